@@ -1,0 +1,3 @@
+export function AdminDashboardRoute() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminLoginRoute() {
+  return null;
+}

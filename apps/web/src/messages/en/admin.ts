@@ -1,0 +1,3 @@
+export const admin = {
+  loginTitle: 'Admin Login',
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** `{ success: true, message }` answer of deletes and actions (api-compat.md). */
+export const successMessageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  engine: z.enum(['embedded', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ASSOCIATION_TIME_ZONE = 'Asia/Kuala_Lumpur';
