@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { adminsRoutes } from './modules/admins/admins.routes';
+import { createAdminsRepository } from './modules/admins/admins.repository';
+import { createAdminsService } from './modules/admins/admins.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMediaService } from './modules/media/media.service';
+import { createLocalDiskStorage, type MediaStorage } from './modules/media/storage';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSessionsRepository } from './modules/sessions/sessions.repository';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createThrottleRepository } from './modules/throttle/throttle.repository';
+import { createThrottleService } from './modules/throttle/throttle.service';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { originCheckPlugin } from './plugins/origin-check';
+import { securityPlugin } from './plugins/security';
+import { staticFilesPlugin } from './plugins/static-files';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  storage?: MediaStorage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Composition root: plugins → modules → error and not-found handlers. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every registered route, for the authorization checks that enumerate them.
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const onRequest = route.onRequest ? [route.onRequest].flat() : [];
+    for (const method of methods) routeTable.push({ method, url: route.url, onRequest });
+  });
+  app.decorate('routeTable', routeTable);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  // Infrastructure shared by every module.
+  const db = database.db;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
+  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const media = createMediaService({ storage });
+  const throttle = createThrottleService({ repo: createThrottleRepository(db) });
+  const sessions = createSessionsService({ repo: createSessionsRepository(db) });
+  app.decorate('infra', { db, mailer, media, throttle, sessions, config });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await app.register(cookie);
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  await app.register(authPlugin, { sessions, publicUrl: config.publicUrl });
+
+  // Domain modules.
+  const admins = createAdminsService({
+    repo: createAdminsRepository(db),
+    sessions,
+    throttle,
+    sessionTtlMs: config.adminSessionTtlMs,
+    loginLimits: config.loginLimits,
+  });
+  await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database }) });
+  await app.register(adminsRoutes, { prefix: '/api/admin', service: admins, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+
+  await app.register(staticFilesPlugin, {
+    webDistDir: config.webDistDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+
+  // Housekeeping: prune old rate-limit events and dead sessions every hour.
+  const maintenance = setInterval(() => {
+    Promise.all([throttle.prune(), sessions.prune()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'maintenance failed'),
+    );
+  }, 3_600_000);
+  maintenance.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(maintenance);
+    mailer.close();
+  });
+
+  return app;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  onRequest: unknown[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+    infra: {
+      db: DatabaseHandle['db'];
+      mailer: Mailer;
+      media: ReturnType<typeof createMediaService>;
+      throttle: ReturnType<typeof createThrottleService>;
+      sessions: ReturnType<typeof createSessionsService>;
+      config: AppConfig;
+    };
+  }
+}

@@ -1,0 +1,197 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const booleanString = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (name: string, fallback: number, max = 1_000_000) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine(
+      (v) => {
+        if (v === undefined) return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a URL starting with ${protocols.join(' or ')}//` },
+    );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http:', 'https:']),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
+      message: 'ADMIN_PASSWORD must be at least 12 characters',
+    }),
+    SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: z.string().trim().min(3).default('Malaysia Pickleball Association <no-reply@localhost>'),
+    PORTAL_URL: optionalUrl('PORTAL_URL', ['http:', 'https:']),
+    PORTAL_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
+      message: 'PORTAL_WEBHOOK_SECRET must be at least 16 characters',
+    }),
+    PORTAL_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
+      message: 'PORTAL_API_KEY must be at least 16 characters',
+    }),
+    ASSOCIATION_NAME: z.string().trim().min(1).default('Malaysia Pickleball Association'),
+    SEED_DEMO: booleanString('SEED_DEMO').optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    TRUST_PROXY: booleanString('TRUST_PROXY').default(false),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) =>
+          list.every((o) => {
+            try {
+              const u = new URL(o);
+              return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === o;
+            } catch {
+              return false;
+            }
+          }),
+        { message: 'CORS_ORIGINS must be a comma-separated list of origins like https://example.org' },
+      ),
+    WEB_DIST_DIR: optionalString,
+    ADMIN_SESSION_TTL_HOURS: positiveInt('ADMIN_SESSION_TTL_HOURS', 12, 24 * 30),
+    PLAYER_SESSION_TTL_DAYS: positiveInt('PLAYER_SESSION_TTL_DAYS', 30, 365),
+    LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt('LOGIN_MAX_FAILURES_PER_USERNAME', 10),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt('LOGIN_MAX_FAILURES_PER_IP', 30),
+    LOGIN_FAILURE_WINDOW_MINUTES: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
+  })
+  .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_USERNAME !== undefined, {
+    message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
+    path: ['ADMIN_USERNAME'],
+  });
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  portalUrl: string | undefined;
+  portalWebhookSecret: string | undefined;
+  portalApiKey: string | undefined;
+  associationName: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  webDistDir: string;
+  adminSessionTtlMs: number;
+  playerSessionTtlMs: number;
+  loginLimits: { perUsername: number; perIp: number; windowMs: number };
+}
+
+/** The built SPA: apps/web/dist, found from either src/config (dev) or dist/ (bundled). */
+function findWebDist(): string {
+  const candidates = [
+    path.resolve(import.meta.dirname, '../../web/dist'),
+    path.resolve(import.meta.dirname, '../../../web/dist'),
+  ];
+  return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? candidates[1]!;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and validates the environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const key = i.path.join('.');
+        return i.message.includes(key) || key === '' ? i.message : `${key}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    adminUsername: e.ADMIN_USERNAME?.trim(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    portalUrl: e.PORTAL_URL?.replace(/\/+$/, ''),
+    portalWebhookSecret: e.PORTAL_WEBHOOK_SECRET,
+    portalApiKey: e.PORTAL_API_KEY,
+    associationName: e.ASSOCIATION_NAME,
+    // Demo content only on the embedded database unless explicitly asked for.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : findWebDist(),
+    adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3_600_000,
+    playerSessionTtlMs: e.PLAYER_SESSION_TTL_DAYS * 86_400_000,
+    loginLimits: {
+      perUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+  };
+}

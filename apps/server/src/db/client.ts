@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const MIGRATION_LOCK_ID = 7_246_310_001;
+
+export type DatabaseEngine = 'embedded' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Resolves when the database answers; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
+  | { kind: 'embedded'; dataDir?: string; client?: PGlite };
+
+/** Checked-in SQL migrations: src/db/migrations in development, dist/migrations when bundled. */
+export function migrationsFolder(): string {
+  const candidates = [
+    path.resolve(import.meta.dirname, 'migrations'),
+    path.resolve(import.meta.dirname, 'db/migrations'),
+  ];
+  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', (err) => target.onPoolError?.(err));
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      ping: async (timeoutMs = 2_000) => {
+        await withTimeout(db.execute(sql`select 1`), timeoutMs);
+      },
+      migrate: async () => {
+        // Several processes may start at once: serialise migrations with an advisory lock held
+        // on one connection, and run them on that same connection.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          try {
+            const lockedDb = drizzlePg(client, { schema, casing: 'snake_case' });
+            await migratePg(lockedDb, { migrationsFolder: migrationsFolder() });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+
+  let client = target.client;
+  if (!client) {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    engine: 'embedded',
+    ping: async (timeoutMs = 2_000) => {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+    },
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

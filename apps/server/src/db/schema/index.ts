@@ -1,0 +1,4 @@
+export * from './admins';
+export * from './players';
+export * from './sessions';
+export * from './throttle';

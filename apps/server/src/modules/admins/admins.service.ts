@@ -1,0 +1,118 @@
+import type {
+  AdminLoginInput,
+  AdminLoginResult,
+  ChangeAdminPasswordInput,
+  ChangeAdminUsernameInput,
+} from '@app/shared/admins';
+
+import { AppError, conflict, unauthenticated } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { SessionMeta, SessionsService } from '../sessions/sessions.service';
+import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
+
+import { toAdmin } from './admins.presenter';
+import type { AdminsRepository } from './admins.repository';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+export interface AdminsServiceDeps {
+  repo: AdminsRepository;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+  sessionTtlMs: number;
+  loginLimits: { perUsername: number; perIp: number; windowMs: number };
+}
+
+export function createAdminsService(deps: AdminsServiceDeps) {
+  const { repo, sessions, throttle, loginLimits } = deps;
+
+  const loginRules = (username: string, ip: string): ThrottleRule[] => [
+    {
+      bucket: 'admin-login-failure:username',
+      key: username.trim().toLowerCase(),
+      limit: loginLimits.perUsername,
+      windowMs: loginLimits.windowMs,
+    },
+    {
+      bucket: 'admin-login-failure:ip',
+      key: ip,
+      limit: loginLimits.perIp,
+      windowMs: loginLimits.windowMs,
+    },
+  ];
+
+  async function requireAdmin(adminId: string) {
+    const admin = await repo.findById(adminId);
+    if (!admin) throw unauthenticated('Your admin account no longer exists');
+    return admin;
+  }
+
+  return {
+    async login(input: AdminLoginInput, meta: SessionMeta & { ip: string }): Promise<
+      AdminLoginResult & { sessionId: string }
+    > {
+      const rules = loginRules(input.username, meta.ip);
+      await throttle.assertAllowed(
+        rules,
+        (minutes) =>
+          `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+      const admin = await repo.findByUsername(input.username.trim());
+      const ok = admin
+        ? await verifyPassword(admin.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!admin || !ok) {
+        await throttle.record(rules);
+        throw unauthenticated(INVALID_LOGIN);
+      }
+      const session = await sessions.issue({ kind: 'admin', adminId: admin.id }, deps.sessionTtlMs, meta);
+      return {
+        token: session.token,
+        sessionId: session.sessionId,
+        expiresAt: session.expiresAt.toISOString(),
+        admin: toAdmin(admin),
+      };
+    },
+
+    async logout(sessionId: string) {
+      await sessions.revoke(sessionId);
+      return { success: true as const, message: 'Logged out' };
+    },
+
+    async getMe(adminId: string) {
+      return toAdmin(await requireAdmin(adminId));
+    },
+
+    async changeUsername(adminId: string, input: ChangeAdminUsernameInput) {
+      const admin = await requireAdmin(adminId);
+      if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+        throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
+      }
+      try {
+        const updated = await repo.update(adminId, { username: input.username });
+        return toAdmin(updated!);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('Username already taken');
+        throw err;
+      }
+    },
+
+    async changePassword(adminId: string, currentSessionId: string, input: ChangeAdminPasswordInput) {
+      const admin = await requireAdmin(adminId);
+      if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+        throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
+      }
+      await repo.update(adminId, {
+        passwordHash: await hashPassword(input.newPassword),
+        passwordChangedAt: new Date(),
+      });
+      // Every other session of this admin ends; the one that made the change stays.
+      await sessions.revokeAllForAdmin(adminId, currentSessionId);
+      return { success: true as const, message: 'Password changed' };
+    },
+  };
+}
+
+export type AdminsService = ReturnType<typeof createAdminsService>;

@@ -1,0 +1,27 @@
+import { healthSchema } from '@app/shared/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { HealthService } from './health.service';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        response: {
+          200: healthSchema,
+          503: healthSchema.extend({ error: z.string(), code: z.literal('UNAVAILABLE') }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const health = await service.check();
+      if (health.database === 'up') return reply.header('cache-control', 'no-store').send(health);
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ ...health, error: 'Database unavailable', code: 'UNAVAILABLE' as const });
+    },
+  );
+};

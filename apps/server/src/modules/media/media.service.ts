@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+
+import type { ProcessedImage } from './image-processing';
+import type { MediaStorage } from './storage';
+
+export interface StoredImage {
+  /** Full-size WebP (longest edge ≤ 1600 px). */
+  url: string;
+  /** Display-size WebP (longest edge ≤ 640 px). */
+  displayUrl: string;
+  width: number;
+  height: number;
+}
+
+/** Stores processed images and removes them again; the one place that knows the key layout. */
+export function createMediaService({ storage }: { storage: MediaStorage }) {
+  async function remove(url: string) {
+    const key = storage.keyFromUrl(url);
+    if (!key) return;
+    await storage.remove(key);
+    const display = key.replace(/\.webp$/, '-640.webp');
+    if (display !== key) await storage.remove(display);
+  }
+
+  return {
+    async store(folder: string, image: ProcessedImage): Promise<StoredImage> {
+      const id = randomUUID();
+      const url = await storage.put(`${folder}/${id}.webp`, image.full.data, 'image/webp');
+      const displayUrl = await storage.put(`${folder}/${id}-640.webp`, image.display.data, 'image/webp');
+      return { url, displayUrl, width: image.full.width, height: image.full.height };
+    },
+
+    /** Stores several images; if one fails, the ones already stored are removed. */
+    async storeAll(folder: string, images: ProcessedImage[]): Promise<StoredImage[]> {
+      const stored: StoredImage[] = [];
+      try {
+        for (const image of images) stored.push(await this.store(folder, image));
+        return stored;
+      } catch (err) {
+        await Promise.allSettled(stored.map((s) => remove(s.url)));
+        throw err;
+      }
+    },
+
+    /** Removes a stored image (both sizes) by its public URL; unknown URLs are ignored. */
+    remove,
+
+    /** The display-size URL for a full-size URL this service stored. */
+    displayUrlOf(url: string): string {
+      return storage.keyFromUrl(url) ? url.replace(/\.webp$/, '-640.webp') : url;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,43 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded media lives. Local disk by default; an S3-compatible store can implement it. */
+export interface MediaStorage {
+  /** Stores bytes under a key like `posts/3f…e1.webp`, returns the public URL. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  remove(key: string): Promise<void>;
+  /** The key behind a public URL this storage produced, or null. */
+  keyFromUrl(url: string): string | null;
+}
+
+const KEY_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+
+export function assertSafeKey(key: string) {
+  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function createLocalDiskStorage(root: string): MediaStorage {
+  return {
+    async put(key, data) {
+      assertSafeKey(key);
+      const target = path.join(root, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a reader never sees a half-written file.
+      const tmp = `${target}.${process.pid}.tmp`;
+      await writeFile(tmp, data, { mode: 0o644 });
+      await rename(tmp, target);
+      return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      await rm(path.join(root, key), { force: true });
+    },
+    keyFromUrl(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+      const key = url.slice(UPLOADS_URL_PREFIX.length);
+      return KEY_PATTERN.test(key) && !key.includes('..') ? key : null;
+    },
+  };
+}

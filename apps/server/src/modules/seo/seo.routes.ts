@@ -1,0 +1,40 @@
+import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+function siteOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** robots.txt and sitemap.xml of the public pages. */
+export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined; extraUrls?: () => Promise<string[]> }> = async (
+  app,
+  { publicUrl, extraUrls },
+) => {
+  app.get('/robots.txt', async (req, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
+      `Sitemap: ${siteOrigin(req, publicUrl)}/sitemap.xml`,
+      '',
+    ];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const origin = siteOrigin(req, publicUrl);
+    const paths = [...PUBLIC_PAGES, ...((await extraUrls?.()) ?? [])];
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+};

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { forbidden, unauthenticated } from '../lib/errors';
+import type { Actor, SessionsService } from '../modules/sessions/sessions.service';
+
+export const ADMIN_COOKIE = 'mpa_admin_session';
+export const PLAYER_COOKIE = 'mpa_player_session';
+
+type AdminActor = Extract<Actor, { kind: 'admin' }>;
+type PlayerActor = Extract<Actor, { kind: 'player' }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest guard: 401 without a session, 403 for a non-admin session. */
+    requireAdmin: onRequestHookHandler;
+    /** onRequest guard: 401 without a session, 403 for an admin or an inactive player. */
+    requirePlayer: onRequestHookHandler;
+    /** onRequest hook: resolves the player session if there is one, never refuses. */
+    optionalPlayer: onRequestHookHandler;
+    /** onRequest guard: an admin or a player session. */
+    requireAnyActor: onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  sessions: SessionsService;
+  publicUrl: string | undefined;
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Reads a session token from the Authorization header, else from the given cookies. */
+function tokenFrom(req: FastifyRequest, cookieNames: string[]): string | undefined {
+  const bearer = bearerToken(req);
+  if (bearer) return bearer;
+  for (const name of cookieNames) {
+    const value = req.cookies[name];
+    if (value) return value;
+  }
+  return undefined;
+}
+
+export function adminActor(req: FastifyRequest): AdminActor {
+  if (req.actor?.kind !== 'admin') throw unauthenticated('Admin sign-in required');
+  return req.actor;
+}
+
+export function playerActor(req: FastifyRequest): PlayerActor {
+  if (req.actor?.kind !== 'player') throw unauthenticated('Please sign in to continue');
+  return req.actor;
+}
+
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+  expiresAt: Date,
+  publicUrl: string | undefined,
+) {
+  reply.setCookie(name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https' || Boolean(publicUrl?.startsWith('https:')),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, name: string) {
+  reply.clearCookie(name, { path: '/' });
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { sessions }) => {
+    app.decorateRequest('actor', null);
+
+    async function resolve(req: FastifyRequest, cookieNames: string[]) {
+      const token = tokenFrom(req, cookieNames);
+      if (!token) return null;
+      req.actor = await sessions.resolve(token);
+      return req.actor;
+    }
+
+    app.decorate('requireAdmin', async (req: FastifyRequest) => {
+      const actor = await resolve(req, [ADMIN_COOKIE]);
+      if (!actor) throw unauthenticated('Admin sign-in required');
+      if (actor.kind !== 'admin') throw forbidden('Admin access required');
+    });
+
+    app.decorate('requirePlayer', async (req: FastifyRequest) => {
+      const actor = await resolve(req, [PLAYER_COOKIE]);
+      if (!actor) throw unauthenticated('Please sign in to continue');
+      if (actor.kind !== 'player') throw forbidden('Player access required');
+      if (actor.status !== 'active') throw forbidden(`Your account is ${actor.status}`);
+    });
+
+    app.decorate('optionalPlayer', async (req: FastifyRequest) => {
+      const actor = await resolve(req, [PLAYER_COOKIE]);
+      if (actor && (actor.kind !== 'player' || actor.status !== 'active')) req.actor = null;
+    });
+
+    app.decorate('requireAnyActor', async (req: FastifyRequest) => {
+      const actor = await resolve(req, [ADMIN_COOKIE, PLAYER_COOKIE]);
+      if (!actor) throw unauthenticated();
+      if (actor.kind === 'player' && actor.status !== 'active') {
+        throw forbidden(`Your account is ${actor.status}`);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);

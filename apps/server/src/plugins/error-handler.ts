@@ -1,0 +1,134 @@
+import type { ErrorBody, ErrorDetail } from '@app/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+
+function describePath(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const details: ErrorDetail[] = [];
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const v of error.validation) {
+      const path = [error.validationContext, describePath(v.instancePath)]
+        .filter((p) => p && p !== 'body')
+        .join('.');
+      details.push({ path: path || (error.validationContext ?? 'body'), message: v.message ?? 'Invalid value' });
+    }
+  } else if (error.validation) {
+    for (const v of error.validation) {
+      details.push({ path: describePath(v.instancePath), message: v.message ?? 'Invalid value' });
+    }
+  }
+  const first = details[0];
+  const message = first
+    ? /required|must|invalid|at least|at most|expected/i.test(first.message) && !first.path
+      ? first.message
+      : `${first.message}${first.path ? ` (${first.path})` : ''}`
+    : 'Invalid request';
+  return { error: message, code: 'VALIDATION_FAILED', details };
+}
+
+/** Fastify's own 4xx errors that are safe to pass through, with a readable message. */
+const FASTIFY_4XX: Record<string, { status: number; body: ErrorBody }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    body: { error: 'The request body is not valid JSON', code: 'VALIDATION_FAILED' },
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    body: { error: 'The request body is empty', code: 'VALIDATION_FAILED' },
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    body: { error: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' },
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    body: { error: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    body: { error: 'Invalid Content-Length', code: 'VALIDATION_FAILED' },
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    body: { error: 'Expected a multipart/form-data request', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    body: { error: 'Image size must be less than 5MB', code: 'PAYLOAD_TOO_LARGE' },
+  },
+  FST_FILES_LIMIT: {
+    status: 400,
+    body: { error: 'Too many files', code: 'VALIDATION_FAILED' },
+  },
+  FST_PARTS_LIMIT: {
+    status: 400,
+    body: { error: 'Too many form fields', code: 'VALIDATION_FAILED' },
+  },
+  FST_FIELDS_LIMIT: {
+    status: 400,
+    body: { error: 'Too many form fields', code: 'VALIDATION_FAILED' },
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    body: { error: 'Invalid form field name', code: 'VALIDATION_FAILED' },
+  },
+};
+
+/** House-style §4: one error handler; every error body has a string `error`. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, req, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) void reply.headers(error.headers);
+        if (error.status >= 500) req.log.warn({ err: error }, error.message);
+        return reply.code(error.status).send(error.toBody());
+      }
+      if (error.validation) {
+        return reply.code(400).send(validationBody(error));
+      }
+      const known = error.code ? FASTIFY_4XX[error.code] : undefined;
+      if (known) return reply.code(known.status).send(known.body);
+
+      if (isDatabaseUnavailable(error)) {
+        req.log.error({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            error: 'Service temporarily unavailable. Please try again shortly.',
+            code: 'UNAVAILABLE',
+          } satisfies ErrorBody);
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.code(429).send({
+          error: error.message || 'Too many requests. Please try again later.',
+          code: 'RATE_LIMITED',
+        } satisfies ErrorBody);
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({
+          error: error.message || 'Bad request',
+          code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        } satisfies ErrorBody);
+      }
+
+      req.log.error(
+        { err: error, method: req.method, url: req.url, actor: req.actor?.kind ?? 'anonymous' },
+        'unhandled error',
+      );
+      return reply
+        .code(500)
+        .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } satisfies ErrorBody);
+    });
+  },
+  { name: 'error-handler' },
+);

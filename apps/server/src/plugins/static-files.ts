@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@app/shared/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticFilesOptions {
+  webDistDir: string;
+  uploadsDir: string;
+}
+
+const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];
+
+function isJsonPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return JSON_404_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+}
+
+/**
+ * Serves the built SPA (hashed assets cached for a year, index.html never cached) with a
+ * fallback to index.html for client routes, uploaded media under /uploads, and JSON 404s for
+ * unknown /api paths.
+ */
+export const staticFilesPlugin = fp<StaticFilesOptions>(
+  async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      cacheControl: true,
+    });
+
+    const indexPath = path.join(webDistDir, 'index.html');
+    const hasSpa = existsSync(indexPath);
+    if (!hasSpa) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
+
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.setHeader('cache-control', 'public, max-age=300');
+          }
+        },
+      });
+    }
+
+    let indexHtml: string | undefined;
+    async function sendIndex(reply: FastifyReply, status = 200) {
+      indexHtml ??= await readFile(indexPath, 'utf8');
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+
+    app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+      if (isJsonPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !hasSpa) {
+        return reply.code(404).send({
+          error: `Route ${req.method} ${req.url.split('?')[0]} not found`,
+          code: 'NOT_FOUND',
+        } satisfies ErrorBody);
+      }
+      // Client-side routes: the SPA decides what to show (including its own not-found page).
+      return sendIndex(reply);
+    });
+  },
+  { name: 'static-files' },
+);

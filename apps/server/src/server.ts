@@ -1,0 +1,78 @@
+import path from 'node:path';
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { runDemoSeeders } from './seed/demo';
+import { bootstrapAdmin } from './modules/admins/admins.bootstrap';
+import { createAdminsRepository } from './modules/admins/admins.repository';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onPoolError: (err) => console.error(`database connection error: ${err.message}`),
+        }
+      : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await bootstrapAdmin({
+    repo: createAdminsRepository(database.db),
+    username: config.adminUsername,
+    password: config.adminPassword,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  if (config.seedDemo) await runDemoSeeders({ db: database.db, log: app.log, media: app.infra.media });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('forced shutdown after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { engine: database.engine, dataDir: config.dataDir },
+    `Malaysia Pickleball Association site listening on ${address}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>MPA test shell</title></head><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully wired app on its own migrated database and data directory (uploads, mail), with a
+ * stand-in built SPA. Call `close()` in afterAll.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-app-'));
+  const webDistDir = path.join(dataDir, 'web-dist');
+  await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+  await writeFile(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webDistDir, ...env }),
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

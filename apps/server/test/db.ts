@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and drops the database. */
+  destroy(): Promise<void>;
+  /** The connection URL when on PostgreSQL. */
+  url: string | undefined;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * An isolated, migrated database for one test file: a copy of the PostgreSQL template database
+ * when TEST_DATABASE_URL is set, otherwise a PGlite instance cloned from the migrated dump.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const name = `mpa_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgTemplate.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate.templateName}`);
+    await admin.end();
+    const url = withDatabase(pgTemplate.url, name);
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
+    let closed = false;
+    return {
+      ...handle,
+      url,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+      },
+      destroy: async () => {
+        if (!closed) {
+          closed = true;
+          await handle.close();
+        }
+        const c = new pg.Client({ connectionString: pgTemplate.url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const handle = await openDatabase({ kind: 'embedded', client });
+  return { ...handle, url: undefined, destroy: () => handle.close() };
+}

@@ -1,0 +1,19 @@
+/** Public pages listed in the sitemap (and crawlable per robots.txt). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/tournament',
+  '/registered-organizers',
+  '/affiliate',
+  '/organization',
+  '/news',
+  '/milestones',
+  '/tournament-guidelines',
+  '/venue-guidelines',
+  '/training',
+  '/terms-and-conditions',
+  '/privacy-policy',
+] as const;
+
+/** Areas crawlers should not index. */
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/player/', '/picklezone', '/api/'] as const;
