@@ -25,20 +25,28 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
         'error',
         {
-          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          groups: ['builtin', 'external', 'internal', 'parent', ['sibling', 'index']],
           pathGroups: [
             { pattern: '@app/**', group: 'internal' },
             { pattern: '@/**', group: 'internal' },
           ],
+          pathGroupsExcludedImportTypes: ['builtin'],
           'newlines-between': 'always',
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
@@ -65,9 +73,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/config', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/config',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],
@@ -78,7 +95,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/server/src/modules', from: './apps/server/src/db' }] },
+        {
+          zones: [
+            { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db' },
+          ],
+        },
       ],
     },
   },
@@ -92,7 +113,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{ts,js,mjs}', '**/vite.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts'],
+    files: [
+      '**/*.config.{ts,js,mjs}',
+      '**/vite.config.ts',
+      '**/playwright.config.ts',
+      '**/drizzle.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

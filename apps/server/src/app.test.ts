@@ -45,7 +45,9 @@ describe('app shell', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("img-src 'self' data: https:");
-    expect(csp).toMatch(/frame-src https:\/\/www\.youtube\.com https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/www\.dailymotion\.com/);
+    expect(csp).toMatch(
+      /frame-src https:\/\/www\.youtube\.com https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/www\.dailymotion\.com/,
+    );
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -54,7 +56,11 @@ describe('app shell', () => {
   });
 
   it('gives every error a string `error`, with code and field details for bad input', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 42 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 42 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(typeof body.error).toBe('string');
@@ -101,7 +107,11 @@ describe('app shell', () => {
   });
 
   it('echoes a well-formed incoming request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-trace' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-trace' },
+    });
     expect(res.headers['x-request-id']).toBe('abc12345-trace');
   });
 
@@ -127,9 +137,17 @@ describe('CORS allow-list', () => {
   afterAll(() => t.close());
 
   it('allows only listed origins', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://partner.example' } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -12,8 +12,8 @@ import {
 
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { adminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsRepository } from './modules/admins/admins.repository';
+import { adminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -53,7 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -78,7 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, 'mail'),
+    });
   const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const media = createMediaService({ storage });
   const throttle = createThrottleService({ repo: createThrottleRepository(db) });
@@ -86,10 +92,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('infra', { db, mailer, media, throttle, sessions, config });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+  });
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(originCheckPlugin, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  await app.register(originCheckPlugin, {
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+  });
   await app.register(authPlugin, { sessions, publicUrl: config.publicUrl });
 
   // Domain modules.
@@ -101,7 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginLimits: config.loginLimits,
   });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database }) });
-  await app.register(adminsRoutes, { prefix: '/api/admin', service: admins, publicUrl: config.publicUrl });
+  await app.register(adminsRoutes, {
+    prefix: '/api/admin',
+    service: admins,
+    publicUrl: config.publicUrl,
+  });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { runDemoSeeders } from './seed/demo';
 import { bootstrapAdmin } from './modules/admins/admins.bootstrap';
 import { createAdminsRepository } from './modules/admins/admins.repository';
+import { runDemoSeeders } from './seed/demo';
 
 async function main() {
   let config;
@@ -42,7 +42,8 @@ async function main() {
     dataDir: config.dataDir,
     log: app.log,
   });
-  if (config.seedDemo) await runDemoSeeders({ db: database.db, log: app.log, media: app.infra.media });
+  if (config.seedDemo)
+    await runDemoSeeders({ db: database.db, log: app.log, media: app.infra.media });
 
   let closing = false;
   const shutdown = (signal: string) => {

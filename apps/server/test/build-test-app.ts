@@ -36,7 +36,13 @@ export async function buildTestApp(
   await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("app");');
 
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webDistDir, ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: webDistDir,
+      ...env,
+    }),
     ...overrides,
   };
   const database = await createTestDatabase();

@@ -50,7 +50,11 @@ export async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${templateName}`);
   await admin.end();
-  const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateName), poolSize: 1 });
+  const template = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, templateName),
+    poolSize: 1,
+  });
   await template.migrate();
   await template.close();
   project.provide('pgTemplate', { url, templateName });
@@ -62,7 +66,8 @@ export async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname LIKE 'mpa_t_%' OR datname = $1`,
       [templateName],
     );
-    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of rows)
+      await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await c.end();
   };
 }

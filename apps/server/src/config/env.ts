@@ -62,7 +62,11 @@ const envSchema = z
       message: 'ADMIN_PASSWORD must be at least 12 characters',
     }),
     SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
-    MAIL_FROM: z.string().trim().min(3).default('Malaysia Pickleball Association <no-reply@localhost>'),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default('Malaysia Pickleball Association <no-reply@localhost>'),
     PORTAL_URL: optionalUrl('PORTAL_URL', ['http:', 'https:']),
     PORTAL_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'PORTAL_WEBHOOK_SECRET must be at least 16 characters',
@@ -97,7 +101,10 @@ const envSchema = z
               return false;
             }
           }),
-        { message: 'CORS_ORIGINS must be a comma-separated list of origins like https://example.org' },
+        {
+          message:
+            'CORS_ORIGINS must be a comma-separated list of origins like https://example.org',
+        },
       ),
     WEB_DIST_DIR: optionalString,
     ADMIN_SESSION_TTL_HOURS: positiveInt('ADMIN_SESSION_TTL_HOURS', 12, 24 * 30),
@@ -142,7 +149,11 @@ function findWebDist(): string {
     path.resolve(import.meta.dirname, '../../web/dist'),
     path.resolve(import.meta.dirname, '../../../web/dist'),
   ];
-  return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? candidates[1]!;
+  return (
+    candidates.find((c) => existsSync(path.join(c, 'index.html'))) ??
+    candidates.find((c) => existsSync(path.dirname(c))) ??
+    candidates[0]!
+  );
 }
 
 export class ConfigError extends Error {
@@ -153,7 +164,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses and validates the environment; throws ConfigError listing every bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = process.cwd()): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  baseDir = process.cwd(),
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(

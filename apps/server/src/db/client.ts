@@ -40,12 +40,17 @@ export function migrationsFolder(): string {
     path.resolve(import.meta.dirname, 'migrations'),
     path.resolve(import.meta.dirname, 'db/migrations'),
   ];
-  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
+  return (
+    candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`Database did not answer within ${ms} ms`)),
+      ms,
+    );
     promise.then(
       (v) => {
         clearTimeout(timer);

@@ -38,8 +38,9 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
-export const unavailable = (message = 'Service temporarily unavailable. Please try again shortly.') =>
-  new AppError('UNAVAILABLE', message);
+export const unavailable = (
+  message = 'Service temporarily unavailable. Please try again shortly.',
+) => new AppError('UNAVAILABLE', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },

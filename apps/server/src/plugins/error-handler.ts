@@ -1,7 +1,8 @@
-import type { ErrorBody, ErrorDetail } from '@app/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import type { ErrorBody, ErrorDetail } from '@app/shared/errors';
 
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
@@ -17,7 +18,10 @@ function validationBody(error: FastifyError): ErrorBody {
       const path = [error.validationContext, describePath(v.instancePath)]
         .filter((p) => p && p !== 'body')
         .join('.');
-      details.push({ path: path || (error.validationContext ?? 'body'), message: v.message ?? 'Invalid value' });
+      details.push({
+        path: path || (error.validationContext ?? 'body'),
+        message: v.message ?? 'Invalid value',
+      });
     }
   } else if (error.validation) {
     for (const v of error.validation) {
@@ -127,7 +131,10 @@ export const errorHandlerPlugin = fp(
       );
       return reply
         .code(500)
-        .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } satisfies ErrorBody);
+        .send({
+          error: 'Something went wrong on our side. Please try again.',
+          code: 'INTERNAL',
+        } satisfies ErrorBody);
     });
   },
   { name: 'error-handler' },

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '@app/shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+import type { ErrorBody } from '@app/shared/errors';
 
 export interface StaticFilesOptions {
   webDistDir: string;
@@ -16,7 +17,9 @@ const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];
 
 function isJsonPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return JSON_404_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+  return JSON_404_PREFIXES.some(
+    (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`),
+  );
 }
 
 /**
@@ -26,6 +29,7 @@ function isJsonPath(url: string): boolean {
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+    await mkdir(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
@@ -40,7 +44,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
 
     const indexPath = path.join(webDistDir, 'index.html');
     const hasSpa = existsSync(indexPath);
-    if (!hasSpa) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
+    if (!hasSpa)
+      app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
 
     if (hasSpa) {
       await app.register(fastifyStatic, {

@@ -8,7 +8,9 @@ import { hashPassword } from '../../src/lib/passwords';
 
 export async function createPlayer(
   db: Database,
-  overrides: Partial<Pick<PlayerRow, 'fullName' | 'email' | 'username' | 'status'>> & { password?: string } = {},
+  overrides: Partial<Pick<PlayerRow, 'fullName' | 'email' | 'username' | 'status'>> & {
+    password?: string;
+  } = {},
 ) {
   const suffix = randomBytes(4).toString('hex');
   const password = overrides.password ?? `pw-${randomBytes(12).toString('hex')}`;

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-import { isUniqueViolation } from '../../lib/pg-errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 import type { AdminsRepository } from './admins.repository';
 

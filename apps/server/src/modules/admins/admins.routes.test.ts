@@ -14,7 +14,11 @@ describe('admin sign-in and sessions', () => {
 
   it('signs in: token in JSON and an HttpOnly, SameSite=Lax session cookie', async () => {
     const { username, password, admin } = await createAdmin(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username, password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -65,7 +69,11 @@ describe('admin sign-in and sessions', () => {
   });
 
   it('requires username and password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { path: string }) => d.path)).toEqual(
       expect.arrayContaining(['username', 'password']),
@@ -82,19 +90,34 @@ describe('admin sign-in and sessions', () => {
     });
     expect(viaBearer.statusCode).toBe(200);
     expect(viaBearer.json().username).toBe(username);
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie },
+    });
     expect(viaCookie.statusCode).toBe(200);
     expect(viaCookie.json().username).toBe(username);
   });
 
   it('refuses unknown, malformed and expired tokens', async () => {
     const { admin, username, password } = await createAdmin(t.db);
-    for (const authorization of ['Bearer nonsense', 'Bearer ', 'Basic abc', `Bearer ${'x'.repeat(500)}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization } });
+    for (const authorization of [
+      'Bearer nonsense',
+      'Bearer ',
+      'Basic abc',
+      `Bearer ${'x'.repeat(500)}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { authorization },
+      });
       expect(res.statusCode).toBe(401);
     }
     const { token } = await loginAdmin(t.app, username, password);
-    await t.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where admin_id = ${admin.id}`);
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where admin_id = ${admin.id}`,
+    );
     const expired = await t.app.inject({
       method: 'GET',
       url: '/api/admin/me',
@@ -106,7 +129,11 @@ describe('admin sign-in and sessions', () => {
   it('logout revokes the session on the server and clears the cookie', async () => {
     const { username, password } = await createAdmin(t.db);
     const { token, cookie } = await loginAdmin(t.app, username, password);
-    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'Logged out' });
     const cleared = out.cookies.find((c) => c.name === 'mpa_admin_session');
@@ -134,12 +161,19 @@ describe('admin sign-in and sessions', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     // The session survived both attempts.
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
 
     const sameOrigin = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/me/username',
-      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: { username: `${username}-x`, currentPassword: password },
     });
     expect(sameOrigin.statusCode).toBe(200);
@@ -158,7 +192,11 @@ describe('admin sign-in and sessions', () => {
       (r) => r.url.startsWith('/api/admin') && r.url !== '/api/admin/login' && r.method !== 'HEAD',
     );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
-    const bodies = [undefined, { username: 'x', currentPassword: 'y', newPassword: 'z' }, '{not json'];
+    const bodies = [
+      undefined,
+      { username: 'x', currentPassword: 'y', newPassword: 'z' },
+      '{not json',
+    ];
     for (const route of adminRoutes) {
       for (const payload of bodies) {
         const anon = await t.app.inject({
@@ -170,8 +208,15 @@ describe('admin sign-in and sessions', () => {
         });
         expect(anon.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
         expect(typeof anon.json().error).toBe('string');
-        for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: cookie.replace('mpa_player_session', 'mpa_admin_session') }]) {
-          const res = await t.app.inject({ method: route.method as 'GET', url: route.url, headers });
+        for (const headers of [
+          { authorization: `Bearer ${token}` },
+          { cookie: cookie.replace('mpa_player_session', 'mpa_admin_session') },
+        ]) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: route.url,
+            headers,
+          });
           expect(res.statusCode, `${route.method} ${route.url} as player`).toBe(403);
         }
       }
@@ -194,15 +239,39 @@ describe('admin settings', () => {
       method: 'PUT',
       url: '/api/admin/me/password',
       headers: { cookie: second.cookie },
-      payload: { currentPassword: password, newPassword: 'a-brand-new-passphrase', confirmPassword: 'a-brand-new-passphrase' },
+      payload: {
+        currentPassword: password,
+        newPassword: 'a-brand-new-passphrase',
+        confirmPassword: 'a-brand-new-passphrase',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Password changed' });
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: first.cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: second.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/me',
+          headers: { cookie: first.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/me',
+          headers: { cookie: second.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username, password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     await loginAdmin(t.app, username, 'a-brand-new-passphrase');
   });
@@ -211,12 +280,33 @@ describe('admin settings', () => {
     const { username, password } = await createAdmin(t.db);
     const { cookie } = await loginAdmin(t.app, username, password);
     const cases = [
-      [{ currentPassword: 'nope', newPassword: 'long-enough-password' }, 401, 'Current password is incorrect'],
-      [{ currentPassword: password, newPassword: 'short' }, 400, 'New password must be at least 12 characters'],
-      [{ currentPassword: password, newPassword: 'long-enough-password', confirmPassword: 'other-password-x' }, 400, 'Passwords do not match'],
+      [
+        { currentPassword: 'nope', newPassword: 'long-enough-password' },
+        401,
+        'Current password is incorrect',
+      ],
+      [
+        { currentPassword: password, newPassword: 'short' },
+        400,
+        'New password must be at least 12 characters',
+      ],
+      [
+        {
+          currentPassword: password,
+          newPassword: 'long-enough-password',
+          confirmPassword: 'other-password-x',
+        },
+        400,
+        'Passwords do not match',
+      ],
     ] as const;
     for (const [payload, status, message] of cases) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/admin/me/password', headers: { cookie }, payload });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/me/password',
+        headers: { cookie },
+        payload,
+      });
       expect(res.statusCode).toBe(status);
       expect(res.json().error).toContain(message);
     }
@@ -288,7 +378,9 @@ describe('failed-login rate limit', () => {
       payload: { username, password },
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/);
+    expect(blocked.json().error).toMatch(
+      /^Too many failed login attempts\. Try again in \d+ minutes?\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -331,7 +423,11 @@ describe('configurable rate limit', () => {
     const { username } = await createAdmin(t.db);
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password: 'bad' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username, password: 'bad' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 429]);

@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import {
   adminLoginInputSchema,
   adminLoginResultSchema,
@@ -6,7 +8,6 @@ import {
   changeAdminUsernameInputSchema,
 } from '@app/shared/admins';
 import { successMessageSchema } from '@app/shared/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ADMIN_COOKIE, adminActor, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 
@@ -24,7 +25,14 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
         ip: req.ip,
         userAgent: req.headers['user-agent'],
       });
-      setSessionCookie(req, reply, ADMIN_COOKIE, result.token, new Date(result.expiresAt), publicUrl);
+      setSessionCookie(
+        req,
+        reply,
+        ADMIN_COOKIE,
+        result.token,
+        new Date(result.expiresAt),
+        publicUrl,
+      );
       return result;
     },
   );

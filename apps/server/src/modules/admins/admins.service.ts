@@ -6,8 +6,8 @@ import type {
 } from '@app/shared/admins';
 
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { SessionMeta, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
 
@@ -50,9 +50,10 @@ export function createAdminsService(deps: AdminsServiceDeps) {
   }
 
   return {
-    async login(input: AdminLoginInput, meta: SessionMeta & { ip: string }): Promise<
-      AdminLoginResult & { sessionId: string }
-    > {
+    async login(
+      input: AdminLoginInput,
+      meta: SessionMeta & { ip: string },
+    ): Promise<AdminLoginResult & { sessionId: string }> {
       const rules = loginRules(input.username, meta.ip);
       await throttle.assertAllowed(
         rules,
@@ -67,7 +68,11 @@ export function createAdminsService(deps: AdminsServiceDeps) {
         await throttle.record(rules);
         throw unauthenticated(INVALID_LOGIN);
       }
-      const session = await sessions.issue({ kind: 'admin', adminId: admin.id }, deps.sessionTtlMs, meta);
+      const session = await sessions.issue(
+        { kind: 'admin', adminId: admin.id },
+        deps.sessionTtlMs,
+        meta,
+      );
       return {
         token: session.token,
         sessionId: session.sessionId,
@@ -99,7 +104,11 @@ export function createAdminsService(deps: AdminsServiceDeps) {
       }
     },
 
-    async changePassword(adminId: string, currentSessionId: string, input: ChangeAdminPasswordInput) {
+    async changePassword(
+      adminId: string,
+      currentSessionId: string,
+      input: ChangeAdminPasswordInput,
+    ) {
       const admin = await requireAdmin(adminId);
       if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
         throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);

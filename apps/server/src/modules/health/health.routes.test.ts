@@ -21,6 +21,10 @@ describe('GET /api/health', () => {
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down', error: 'Database unavailable' });
+    expect(res.json()).toMatchObject({
+      status: 'unavailable',
+      database: 'down',
+      error: 'Database unavailable',
+    });
   });
 });

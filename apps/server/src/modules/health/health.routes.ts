@@ -1,10 +1,14 @@
-import { healthSchema } from '@app/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { healthSchema } from '@app/shared/common';
+
 import type { HealthService } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/health',
     {

@@ -2,7 +2,11 @@ import type { Health } from '@app/shared/common';
 
 import type { DatabaseHandle } from '../../db/client';
 
-export function createHealthService({ database }: { database: Pick<DatabaseHandle, 'ping' | 'engine'> }) {
+export function createHealthService({
+  database,
+}: {
+  database: Pick<DatabaseHandle, 'ping' | 'engine'>;
+}) {
   const startedAt = Date.now();
   return {
     async check(): Promise<Health> {

@@ -29,7 +29,11 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/mail as an `.eml`
  * file (with a `.json` summary beside it) so nothing is lost in development and tests can read it.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; mailDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  mailDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -42,11 +46,17 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     transport: 'file',
     async send(message) {
-      const info = (await transport.sendMail({ from: options.from, ...message })) as { message: Buffer };
+      const info = (await transport.sendMail({ from: options.from, ...message })) as {
+        message: Buffer;
+      };
       await mkdir(options.mailDir, { recursive: true });
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
@@ -67,7 +77,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         files
           .filter((f) => f.endsWith('.json'))
           .sort()
-          .map(async (f) => JSON.parse(await readFile(path.join(options.mailDir, f), 'utf8')) as SentMail),
+          .map(
+            async (f) =>
+              JSON.parse(await readFile(path.join(options.mailDir, f), 'utf8')) as SentMail,
+          ),
       );
       return summaries;
     },

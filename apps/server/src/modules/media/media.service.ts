@@ -26,7 +26,11 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
     async store(folder: string, image: ProcessedImage): Promise<StoredImage> {
       const id = randomUUID();
       const url = await storage.put(`${folder}/${id}.webp`, image.full.data, 'image/webp');
-      const displayUrl = await storage.put(`${folder}/${id}-640.webp`, image.display.data, 'image/webp');
+      const displayUrl = await storage.put(
+        `${folder}/${id}-640.webp`,
+        image.display.data,
+        'image/webp',
+      );
       return { url, displayUrl, width: image.full.width, height: image.full.height };
     },
 

@@ -1,5 +1,6 @@
-import { MAX_IMAGE_BYTES } from '@app/shared/common';
 import type { FastifyRequest } from 'fastify';
+
+import { MAX_IMAGE_BYTES } from '@app/shared/common';
 
 import { AppError, badRequest, tooLarge } from '../../lib/errors';
 
@@ -99,7 +100,11 @@ export async function readMultipart(
     counts.set(part.fieldname, seen + 1);
 
     try {
-      images.push({ field: part.fieldname, filename: part.filename, image: await processImage(data) });
+      images.push({
+        field: part.fieldname,
+        filename: part.filename,
+        image: await processImage(data),
+      });
     } catch (err) {
       if (err instanceof ImageRejectedError) {
         throw err.reason === 'too-many-pixels'

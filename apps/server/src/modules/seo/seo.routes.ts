@@ -1,5 +1,6 @@
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
 
 function siteOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${req.protocol}://${req.host}`;
@@ -10,10 +11,10 @@ function escapeXml(s: string): string {
 }
 
 /** robots.txt and sitemap.xml of the public pages. */
-export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined; extraUrls?: () => Promise<string[]> }> = async (
-  app,
-  { publicUrl, extraUrls },
-) => {
+export const seoRoutes: FastifyPluginAsync<{
+  publicUrl: string | undefined;
+  extraUrls?: () => Promise<string[]>;
+}> = async (app, { publicUrl, extraUrls }) => {
   app.get('/robots.txt', async (req, reply) => {
     const lines = [
       'User-agent: *',
@@ -22,7 +23,10 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined; extr
       `Sitemap: ${siteOrigin(req, publicUrl)}/sitemap.xml`,
       '',
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
@@ -35,6 +39,9 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined; extr
       '</urlset>',
       '',
     ].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
   });
 };

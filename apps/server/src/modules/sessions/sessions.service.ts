@@ -49,9 +49,20 @@ export function createSessionsService({ repo }: { repo: SessionsRepository }) {
       const row = await repo.findActiveByTokenHash(hashToken(token));
       if (!row) return null;
       if (row.kind === 'admin' && row.adminId && row.adminUsername) {
-        return { kind: 'admin', sessionId: row.id, adminId: row.adminId, username: row.adminUsername };
+        return {
+          kind: 'admin',
+          sessionId: row.id,
+          adminId: row.adminId,
+          username: row.adminUsername,
+        };
       }
-      if (row.kind === 'player' && row.playerId && row.playerMemberId && row.playerUsername && row.playerStatus) {
+      if (
+        row.kind === 'player' &&
+        row.playerId &&
+        row.playerMemberId &&
+        row.playerUsername &&
+        row.playerStatus
+      ) {
         return {
           kind: 'player',
           sessionId: row.id,

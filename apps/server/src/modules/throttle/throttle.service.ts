@@ -28,7 +28,10 @@ export function createThrottleService({ repo }: { repo: ThrottleRepository }) {
         if (count >= rule.limit) {
           const freesAt = (oldest?.getTime() ?? now) + rule.windowMs;
           const retryAfterSeconds = Math.max(1, (freesAt - now) / 1000);
-          throw rateLimited(message(Math.max(1, Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds);
+          throw rateLimited(
+            message(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+            retryAfterSeconds,
+          );
         }
       }
     },
