@@ -28,6 +28,8 @@ export interface TestApp {
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   env: Record<string, string> = {},
+  /** Registers extra (test-only) routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-app-'));
   const webDistDir = path.join(dataDir, 'web-dist');
@@ -47,6 +49,7 @@ export async function buildTestApp(
   };
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false });
+  await extend?.(app);
   await app.ready();
   return {
     app,
