@@ -14,6 +14,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

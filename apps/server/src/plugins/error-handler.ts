@@ -129,12 +129,10 @@ export const errorHandlerPlugin = fp(
         { err: error, method: req.method, url: req.url, actor: req.actor?.kind ?? 'anonymous' },
         'unhandled error',
       );
-      return reply
-        .code(500)
-        .send({
-          error: 'Something went wrong on our side. Please try again.',
-          code: 'INTERNAL',
-        } satisfies ErrorBody);
+      return reply.code(500).send({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+      } satisfies ErrorBody);
     });
   },
   { name: 'error-handler' },

@@ -45,7 +45,9 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string'
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {

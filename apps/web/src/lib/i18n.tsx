@@ -8,7 +8,13 @@ import { en, type Messages } from '@/messages/en';
  */
 const I18nContext = createContext<Messages>(en);
 
-export function I18nProvider({ children, messages = en }: { children: ReactNode; messages?: Messages }) {
+export function I18nProvider({
+  children,
+  messages = en,
+}: {
+  children: ReactNode;
+  messages?: Messages;
+}) {
   return <I18nContext.Provider value={messages}>{children}</I18nContext.Provider>;
 }
 

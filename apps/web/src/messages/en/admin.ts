@@ -1,3 +1,100 @@
 export const admin = {
   loginTitle: 'Admin Login',
+  loginMetaDescription: 'Sign in to the Malaysia Pickleball Association admin area.',
+  dashboardMetaDescription: 'Malaysia Pickleball Association admin area.',
+
+  login: {
+    subtitle: 'Sign in to manage the association website.',
+    usernameLabel: 'Username',
+    passwordLabel: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign In',
+    submitting: 'Signing in…',
+    restrictedNote:
+      'This area is for association administrators and the technical team only. Unauthorised access is prohibited.',
+    invalidCredentials: 'Invalid username or password',
+    checkingSession: 'Checking your session…',
+  },
+
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+  },
+
+  dashboard: {
+    title: 'Admin Dashboard',
+    documentTitle: '{section} – Admin Dashboard',
+    panelName: 'Admin Panel',
+    checkingSession: 'Checking your session…',
+    sessionCheckFailedTitle: 'We could not reach the server',
+    sessionCheckFailed:
+      'Your session could not be checked because the server did not answer. Check your connection and try again.',
+    signedInAs: 'Signed in as {username}',
+    sectionFailed: 'This section failed to load. Please try again.',
+  },
+
+  sidebar: {
+    navLabel: 'Admin sections',
+    openMenu: 'Open admin menu',
+    closeMenu: 'Close admin menu',
+    home: 'Home',
+    logout: 'Logout',
+    loggingOut: 'Logging out…',
+    logoutFailed: 'Logout failed. Please try again.',
+  },
+
+  groups: {
+    community: 'Community',
+  },
+
+  sections: {
+    manageTournament: 'Manage Tournaments',
+    managePlayers: 'Manage Players',
+    messages: 'Messages',
+    manageCourses: 'Manage Courses',
+    manageClinics: 'Manage Clinics',
+    manageJourney: 'Manage Journey',
+    updateNews: 'Update News & Video',
+    manageVenue: 'Manage Venue',
+    report: 'Report',
+    enquiry: 'Enquiry',
+    settings: 'Settings',
+  },
+
+  comingSoon: {
+    title: 'Coming soon',
+    body: 'This section is being rebuilt and will be available in an upcoming release. Nothing here can be changed yet.',
+  },
+
+  venue: {
+    addNew: 'Add New Venue',
+    empty: 'No venues yet.',
+    body: 'Venue management is not available yet. Venues added in a later release will be listed here.',
+    addUnavailable: 'Adding venues is not available yet.',
+  },
+
+  enquiry: {
+    empty: 'No enquiries yet.',
+    body: 'Enquiries from the public are not collected yet. When they are, they will be listed here.',
+  },
+
+  settings: {
+    intro: 'Change the username and password you use to sign in to the admin area.',
+    currentUsername: 'Current username: {username}',
+    usernameTitle: 'Change username',
+    newUsernameLabel: 'New username',
+    currentPasswordLabel: 'Current password',
+    usernameSubmit: 'Update username',
+    usernameSubmitting: 'Updating…',
+    usernameChanged: 'Username changed to {username}.',
+    passwordTitle: 'Change password',
+    newPasswordLabel: 'New password',
+    newPasswordHint: 'At least {min} characters. Your other admin sessions will be signed out.',
+    confirmPasswordLabel: 'Confirm new password',
+    passwordSubmit: 'Update password',
+    passwordSubmitting: 'Updating…',
+    passwordChanged: 'Password changed.',
+  },
 };
+
+export type AdminMessages = typeof admin;

@@ -9,4 +9,30 @@ export const common = {
   confirm: 'Confirm',
   save: 'Save',
   networkError: 'Unable to connect to server. Please try again later.',
+  /** BCP 47 locale used to format dates and numbers for this catalogue. */
+  dateLocale: 'en-US',
+  skipToContent: 'Skip to main content',
+  backToHome: 'Back to Home',
+  logoAlt: 'Malaysia Pickleball Association logo',
+  opensInNewTab: '(opens in a new tab)',
+  pageLoading: 'Loading page…',
+  comingSoon: {
+    badge: 'Coming soon',
+    title: 'This section is coming soon',
+    body: 'We are still preparing this part of the website. Please check back shortly.',
+  },
+  /** Published association contacts, shared by the footer and the legal pages. */
+  contacts: {
+    associationTitle: 'Malaysia Pickleball Association',
+    email: 'info@mpa.org.my',
+    phone: '+60 3-1234 5678',
+    address: 'Kuala Lumpur, Malaysia',
+    technicalTitle: 'Technical Partner',
+    technicalEmail: 'support@mpa.org.my',
+    dataProtectionTitle: 'Data Protection Inquiries',
+    dataProtectionEmail: 'privacy@mpa.org.my',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    addressLabel: 'Address',
+  },
 };

@@ -1,3 +1,41 @@
+import { Navigate } from 'react-router';
+
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { useAdminMe } from '@/features/admins/api/get-admin-me';
+import { AdminDashboardLayout } from '@/features/admins/components/admin-dashboard-layout';
+import { FullPageError, FullPageLoading } from '@/features/admins/components/full-page-status';
+import { useMessages } from '@/lib/i18n';
+
+/**
+ * /admin/dashboard: asks the server who is signed in. No admin session → /admin; the server
+ * unreachable → a retry state (the admin is not logged out for a network failure).
+ */
 export function AdminDashboardRoute() {
-  return null;
+  const { admin } = useMessages();
+  const me = useAdminMe();
+
+  if (me.data === null) return <Navigate to={paths.admin.login} replace />;
+  if (me.data) return <AdminDashboardLayout admin={me.data} />;
+
+  const seo = <Seo title={admin.dashboard.title} description={admin.dashboardMetaDescription} />;
+  if (me.isError) {
+    return (
+      <>
+        {seo}
+        <FullPageError
+          title={admin.dashboard.sessionCheckFailedTitle}
+          message={admin.dashboard.sessionCheckFailed}
+          onRetry={() => void me.refetch()}
+          isRetrying={me.isFetching}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {seo}
+      <FullPageLoading label={admin.dashboard.checkingSession} />
+    </>
+  );
 }

@@ -1,3 +1,39 @@
+import { Navigate, useNavigate } from 'react-router';
+
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { useAdminMe } from '@/features/admins/api/get-admin-me';
+import { AdminLoginScreen } from '@/features/admins/components/admin-login-screen';
+import { FullPageLoading } from '@/features/admins/components/full-page-status';
+import { hasAdminSessionHint } from '@/features/admins/utils/admin-session-hint';
+import { useMessages } from '@/lib/i18n';
+
+/** /admin: the sign-in page; an admin who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {
-  return null;
+  const { admin } = useMessages();
+  const navigate = useNavigate();
+  const me = useAdminMe();
+
+  if (me.data) return <Navigate to={paths.admin.dashboard} replace />;
+
+  const seo = <Seo title={admin.loginTitle} description={admin.loginMetaDescription} />;
+
+  // The local flag only decides whether to wait for the server before showing the form.
+  if (me.isPending && hasAdminSessionHint()) {
+    return (
+      <>
+        {seo}
+        <FullPageLoading label={admin.login.checkingSession} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {seo}
+      <AdminLoginScreen
+        onSignedIn={() => void navigate(paths.admin.dashboard, { replace: true })}
+      />
+    </>
+  );
 }

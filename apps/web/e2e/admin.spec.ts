@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { E2E_ADMIN } from '../playwright.config';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('/admin/dashboard without a session goes to /admin, even with the local hint set', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.evaluate(() => window.localStorage.setItem('adminLoggedIn', 'true'));
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an admin signs in, changes the password, logs out and is locked out of the dashboard', async ({
+  page,
+}) => {
+  const newPassword = 'e2e-changed-password-456';
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  for (const name of [
+    'Manage Tournaments',
+    'Manage Players',
+    'Messages',
+    'Manage Courses',
+    'Manage Clinics',
+    'Manage Journey',
+    'Update News & Video',
+    'Manage Venue',
+    'Report',
+    'Enquiry',
+    'Settings',
+  ]) {
+    await expect(
+      sidebar.getByRole('link', { name }).or(sidebar.getByRole('button', { name })),
+    ).toBeVisible();
+  }
+
+  await sidebar
+    .getByRole('link', { name: 'Settings' })
+    .or(sidebar.getByRole('button', { name: 'Settings' }))
+    .click();
+  const passwordForm = page
+    .getByRole('form', { name: 'Change password' })
+    .or(page.locator('form', { has: page.getByRole('button', { name: 'Update password' }) }));
+  await passwordForm.getByLabel('Current password').fill(E2E_ADMIN.password);
+  await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
+  await passwordForm.getByLabel('Confirm new password').fill(newPassword);
+  await passwordForm.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The old password no longer works; the new one does. Then restore the original.
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+  await signIn(page, E2E_ADMIN.username, newPassword);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const restore = await page.request.put('/api/admin/me/password', {
+    data: {
+      currentPassword: newPassword,
+      newPassword: E2E_ADMIN.password,
+      confirmPassword: E2E_ADMIN.password,
+    },
+  });
+  expect(restore.status()).toBe(200);
+});

@@ -1,0 +1,33 @@
+import { Seo } from '@/components/seo';
+import { CertificationRoadmapSection } from '@/features/home/components/certification-roadmap-section';
+import { GuidelinesSection } from '@/features/home/components/guidelines-section';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { MissionSection } from '@/features/home/components/mission-section';
+import { PortalSection } from '@/features/home/components/portal-section';
+import { QuickStatsSection } from '@/features/home/components/quick-stats-section';
+import { SocialHubSection } from '@/features/home/components/social-hub-section';
+import { useMessages } from '@/lib/i18n';
+
+/**
+ * Home page: a stack of independent sections in spec order. Later sections (registration,
+ * community feed, upcoming tournaments, training, journey, news, video) slot in between.
+ */
+export function HomeRoute() {
+  const m = useMessages();
+  return (
+    <>
+      <Seo title={m.meta.home.title} description={m.meta.home.description} isFullTitle />
+      <HeroSection />
+      <QuickStatsSection />
+      <MissionSection />
+      {/* registration */}
+      <PortalSection />
+      <SocialHubSection />
+      {/* community feed */}
+      <GuidelinesSection />
+      {/* upcoming tournaments, training programs */}
+      <CertificationRoadmapSection />
+      {/* journey timeline, news, featured video */}
+    </>
+  );
+}

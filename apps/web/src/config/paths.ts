@@ -1,0 +1,52 @@
+/**
+ * The route table: every in-app URL the SPA knows. Components link with these constants, never
+ * with string literals, so a route can move in one place.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  tournament: '/tournament',
+  registeredOrganizers: '/registered-organizers',
+  affiliate: '/affiliate',
+  organization: '/organization',
+  news: '/news',
+  newsArticle: '/news/:newsId',
+  milestones: '/milestones',
+  tournamentGuidelines: '/tournament-guidelines',
+  venueGuidelines: '/venue-guidelines',
+  training: '/training',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  coaches: '/coaches',
+  venue: '/venue',
+  referee: '/referee',
+  admin: {
+    login: '/admin',
+    dashboard: '/admin/dashboard',
+  },
+  player: {
+    login: '/player/login',
+    dashboard: '/player/dashboard',
+  },
+  picklezone: {
+    login: '/picklezone/login',
+    feed: '/picklezone',
+  },
+} as const;
+
+/** Home page with the registration modal requested (the home page opens it and clears the hash). */
+export const REGISTER_HREF = '/#register';
+
+export function getNewsArticleHref(newsId: string): string {
+  return `/news/${encodeURIComponent(newsId)}`;
+}
+
+/** Sites outside this app. The portal URL can be set at build time with VITE_PORTAL_URL. */
+export const externalLinks = {
+  applicationPortal:
+    (import.meta.env.VITE_PORTAL_URL as string | undefined) ?? 'https://portal.mpa.org.my',
+  facebook: 'https://www.facebook.com/malaysiapickleball',
+  instagram: 'https://www.instagram.com/malaysiapickleball',
+  youtube: 'https://www.youtube.com/@malaysiapickleball',
+  tiktok: 'https://www.tiktok.com/@malaysiapickleball',
+} as const;

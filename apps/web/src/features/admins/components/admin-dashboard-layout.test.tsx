@@ -1,0 +1,219 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api-client';
+
+import {
+  callsTo,
+  jsonResponse,
+  mockFetch,
+  SIGNED_IN,
+  UNAUTHENTICATED,
+} from '../testing/mock-fetch';
+import { renderAdminApp } from '../testing/render-admin-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Sidebar labels of spec §2, in order. */
+const SPEC_SECTIONS = [
+  'Manage Tournaments',
+  'Manage Players',
+  'Messages',
+  'Manage Courses',
+  'Manage Clinics',
+  'Manage Journey',
+  'Update News & Video',
+  'Manage Venue',
+  'Report',
+  'Enquiry',
+  'Settings',
+];
+
+async function findSidebar() {
+  return screen.findByRole('navigation', { name: 'Admin sections' });
+}
+
+describe('admin dashboard (/admin/dashboard)', () => {
+  it('shows a loading state while the session is checked', async () => {
+    mockFetch({ 'GET /api/admin/me': () => new Promise<Response>(() => {}) });
+    renderAdminApp('/admin/dashboard');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+  });
+
+  it('redirects to /admin when the server answers 401, even with the local flag set', async () => {
+    window.localStorage.setItem('adminLoggedIn', 'true');
+    mockFetch({ 'GET /api/admin/me': UNAUTHENTICATED });
+    const { router } = renderAdminApp('/admin/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('adminLoggedIn')).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows a retry state on a network failure instead of logging out', async () => {
+    window.localStorage.setItem('adminLoggedIn', 'true');
+    const fetchMock = mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user, router } = renderAdminApp('/admin/dashboard');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(window.localStorage.getItem('adminLoggedIn')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findSidebar()).toBeInTheDocument();
+  });
+
+  it('lists every spec section in the sidebar, with Community grouping Report and Enquiry', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    renderAdminApp('/admin/dashboard');
+
+    const nav = await findSidebar();
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(SPEC_SECTIONS);
+
+    const community = within(nav).getByRole('list', { name: 'Community' });
+    expect(
+      within(community)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Report', 'Enquiry']);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens the first section by default and switches sections via the URL', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    const { user, router } = renderAdminApp('/admin/dashboard');
+
+    const nav = await findSidebar();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Manage Tournaments' }),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Manage Tournaments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+
+    expect(router.state.location.search).toBe('?section=settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Manage Tournaments' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('opens the section named in a deep link (venue placeholder with Add New Venue)', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    const { user } = renderAdminApp('/admin/dashboard?section=manage-venue');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Venue' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add New Venue' }));
+    expect(screen.getByText('Adding venues is not available yet.')).toBeInTheDocument();
+  });
+
+  it('falls back to the first section for an unknown section id', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    renderAdminApp('/admin/dashboard?section=nope');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Tournaments' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the enquiry placeholder', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    renderAdminApp('/admin/dashboard?section=enquiry');
+
+    expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
+  });
+
+  it('logout ends the server session, clears the flag and goes to /admin', async () => {
+    window.localStorage.setItem('adminLoggedIn', 'true');
+    let isSignedIn = true;
+    const fetchMock = mockFetch({
+      // After logout the session check never answers: the login form must show anyway, because
+      // logout itself removed the hint flag.
+      'GET /api/admin/me': () => (isSignedIn ? SIGNED_IN() : new Promise<Response>(() => {})),
+      'POST /api/admin/logout': () => {
+        isSignedIn = false;
+        return jsonResponse(200, { success: true, message: 'Logged out' });
+      },
+    });
+    const { user, router } = renderAdminApp('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/admin/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem('adminLoggedIn')).toBeNull();
+  });
+
+  it('stays on the dashboard and says so when logout cannot reach the server', async () => {
+    window.localStorage.setItem('adminLoggedIn', 'true');
+    const fetchMock = mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    const { user, router } = renderAdminApp('/admin/dashboard');
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await user.click(logout);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logout failed');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(window.localStorage.getItem('adminLoggedIn')).toBe('true');
+  });
+
+  it('leaves for /admin when another admin call reports the session has ended', async () => {
+    let isSignedIn = true;
+    mockFetch({ 'GET /api/admin/me': () => (isSignedIn ? SIGNED_IN() : UNAUTHENTICATED()) });
+    const { router, queryClient } = renderAdminApp('/admin/dashboard');
+    await findSidebar();
+
+    isSignedIn = false;
+    await act(async () => {
+      await queryClient
+        .fetchQuery({
+          queryKey: ['players'],
+          queryFn: () => Promise.reject(new ApiError(401, 'Authentication required')),
+        })
+        .catch(() => undefined);
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('collapses the sidebar behind an accessible toggle on small screens', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    const { user } = renderAdminApp('/admin/dashboard');
+    await findSidebar();
+
+    const toggle = screen.getByRole('button', { name: 'Open admin menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'admin-sidebar');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close admin menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+
+import type { AdminMessages } from '@/messages/en/admin';
+
+import {
+  AlertTriangleIcon,
+  BookIcon,
+  ClipboardIcon,
+  FlagIcon,
+  HelpCircleIcon,
+  MailIcon,
+  MapPinIcon,
+  NewspaperIcon,
+  SettingsIcon,
+  TrophyIcon,
+  UsersIcon,
+  type IconComponent,
+} from './admin-icons';
+import { ComingSoonSection } from './sections/coming-soon-section';
+import { EnquiryPlaceholderSection } from './sections/enquiry-placeholder-section';
+import { SettingsSection } from './sections/settings-section';
+import { VenuePlaceholderSection } from './sections/venue-placeholder-section';
+
+export interface AdminSection {
+  /** The `?section=` value in /admin/dashboard URLs. */
+  id: string;
+  /** Key of the sidebar label and page heading in `messages.admin.sections`. */
+  labelKey: keyof AdminMessages['sections'];
+  icon: IconComponent;
+  /** Rendered below the heading; may be a `lazy()` component (the layout provides Suspense). */
+  component: ComponentType;
+  /** Consecutive sections with the same group are listed under that group's heading. */
+  group?: keyof AdminMessages['groups'];
+}
+
+/**
+ * The admin dashboard's sections, in sidebar order (spec §2). To ship a section, replace its
+ * `ComingSoonSection` with the feature's component; to add one, add an entry.
+ */
+export const ADMIN_SECTIONS = [
+  {
+    id: 'manage-tournament',
+    labelKey: 'manageTournament',
+    icon: TrophyIcon,
+    component: ComingSoonSection,
+  },
+  {
+    id: 'manage-players',
+    labelKey: 'managePlayers',
+    icon: UsersIcon,
+    component: ComingSoonSection,
+  },
+  { id: 'messages', labelKey: 'messages', icon: MailIcon, component: ComingSoonSection },
+  { id: 'manage-courses', labelKey: 'manageCourses', icon: BookIcon, component: ComingSoonSection },
+  {
+    id: 'manage-clinics',
+    labelKey: 'manageClinics',
+    icon: ClipboardIcon,
+    component: ComingSoonSection,
+  },
+  { id: 'manage-journey', labelKey: 'manageJourney', icon: FlagIcon, component: ComingSoonSection },
+  { id: 'update-news', labelKey: 'updateNews', icon: NewspaperIcon, component: ComingSoonSection },
+  {
+    id: 'manage-venue',
+    labelKey: 'manageVenue',
+    icon: MapPinIcon,
+    component: VenuePlaceholderSection,
+  },
+  {
+    id: 'report',
+    labelKey: 'report',
+    icon: AlertTriangleIcon,
+    group: 'community',
+    component: ComingSoonSection,
+  },
+  {
+    id: 'enquiry',
+    labelKey: 'enquiry',
+    icon: HelpCircleIcon,
+    group: 'community',
+    component: EnquiryPlaceholderSection,
+  },
+  { id: 'settings', labelKey: 'settings', icon: SettingsIcon, component: SettingsSection },
+] as const satisfies readonly AdminSection[];
+
+export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
+
+export const DEFAULT_ADMIN_SECTION: AdminSection = ADMIN_SECTIONS[0];
+
+/** The section with this id, or the default one for a missing or unknown id. */
+export function findAdminSection(id: string | null): AdminSection {
+  return ADMIN_SECTIONS.find((section) => section.id === id) ?? DEFAULT_ADMIN_SECTION;
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+
+import { useMessages } from '@/lib/i18n';
+
+import { adminSectionPath } from '../utils/admin-paths';
+
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+
+type SectionGroup = { group: AdminSection['group']; sections: AdminSection[] };
+
+/** Consecutive sections sharing a group, in registry order. */
+function groupSections(sections: readonly AdminSection[]): SectionGroup[] {
+  const groups: SectionGroup[] = [];
+  for (const section of sections) {
+    const last = groups.at(-1);
+    if (last && last.group === section.group) last.sections.push(section);
+    else groups.push({ group: section.group, sections: [section] });
+  }
+  return groups;
+}
+
+const ITEM_CLASS = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium';
+const ACTIVE_CLASS = 'bg-white text-brand-900 shadow-sm';
+const IDLE_CLASS = 'text-brand-50/90 hover:bg-white/10 hover:text-white';
+
+export interface AdminSidebarNavProps {
+  activeId: string;
+  onNavigate: () => void;
+}
+
+/** The section links. Each is a real link (`?section=`), so sections are deep-linkable. */
+export function AdminSidebarNav({ activeId, onNavigate }: AdminSidebarNavProps) {
+  const { admin } = useMessages();
+
+  return (
+    <nav aria-label={admin.sidebar.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
+      {groupSections(ADMIN_SECTIONS).map(({ group, sections }, index) => {
+        const headingId = group ? `admin-nav-group-${group}` : undefined;
+        return (
+          <div
+            key={sections[0]?.id}
+            className={index > 0 ? 'mt-4 border-t border-white/10 pt-4' : ''}
+          >
+            {group ? (
+              <p
+                id={headingId}
+                className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-brand-200/80 uppercase"
+              >
+                {admin.groups[group]}
+              </p>
+            ) : null}
+            <ul aria-labelledby={headingId} className="space-y-1">
+              {sections.map(({ id, labelKey, icon: Icon }) => {
+                const isActive = id === activeId;
+                return (
+                  <li key={id}>
+                    <Link
+                      to={adminSectionPath(id)}
+                      aria-current={isActive ? 'page' : undefined}
+                      onClick={onNavigate}
+                      className={`${ITEM_CLASS} ${isActive ? ACTIVE_CLASS : IDLE_CLASS}`}
+                    >
+                      <Icon className="size-5 shrink-0" />
+                      {admin.sections[labelKey]}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
+import { changeAdminUsernameInputSchema } from '@app/shared/admins';
+
+import { useChangeAdminUsername } from '../api/change-admin-username';
+import { applyFormApiError } from '../utils/apply-form-api-error';
+import { formatMessage } from '../utils/format-message';
+
+import { FormError, FormSuccess } from './form-messages';
+import { ButtonSpinner } from './full-page-status';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+export function ChangeUsernameForm() {
+  const { admin, common } = useMessages();
+  const changeUsername = useChangeAdminUsername();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changeAdminUsernameInputSchema),
+    defaultValues: { username: '', currentPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSuccess(null);
+    try {
+      const updated = await changeUsername.mutateAsync(values);
+      reset();
+      setSuccess(formatMessage(admin.settings.usernameChanged, { username: updated.username }));
+    } catch (error) {
+      setFormError(
+        applyFormApiError(error, {
+          setError,
+          fields: ['username', 'currentPassword'],
+          fieldForStatus: { 401: 'currentPassword', 409: 'username' },
+          messages: { network: common.networkError, generic: admin.errors.generic },
+        }),
+      );
+    }
+  });
+
+  const isBusy = isSubmitting || changeUsername.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={isBusy}>
+      <TextField
+        label={admin.settings.newUsernameLabel}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        label={admin.settings.currentPasswordLabel}
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <FormError message={formError} />
+      <FormSuccess message={success} />
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? <ButtonSpinner /> : null}
+        {isBusy ? admin.settings.usernameSubmitting : admin.settings.usernameSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithRouter } from '@/testing/test-utils';
+
+import { PrivacyDocument } from './privacy-document';
+import { TermsDocument } from './terms-document';
+
+function numberedSectionHeadings() {
+  return screen.getAllByRole('heading', { level: 2, name: /^\d+\.\s*\S/ });
+}
+
+describe('legal documents', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('Terms: 15 numbered sections, acceptance, contact, footer with the year, today as Last Updated', () => {
+    renderWithRouter(<TermsDocument />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeInTheDocument();
+
+    const headings = numberedSectionHeadings();
+    expect(headings).toHaveLength(15);
+    headings.forEach((heading, index) =>
+      expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\.`)),
+    );
+
+    const date = screen.getByText('November 22, 2026');
+    expect(date).toHaveAttribute('datetime', '2026-11-22');
+    expect(date.closest('p')).toHaveTextContent('Last Updated: November 22, 2026');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Acceptance of Terms' }),
+    ).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact Us' });
+    expect(within(contact).getByRole('link', { name: 'info@mpa.org.my' })).toHaveAttribute(
+      'href',
+      'mailto:info@mpa.org.my',
+    );
+    expect(screen.getByText(/^© 2026 Malaysia Pickleball Association/)).toBeInTheDocument();
+  });
+
+  it('Privacy: 12 numbered sections, acknowledgment, three contact blocks, footer, today as Last Updated', () => {
+    renderWithRouter(<PrivacyDocument />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(numberedSectionHeadings()).toHaveLength(12);
+    expect(screen.getByText('November 22, 2026').closest('p')).toHaveTextContent(
+      'Last Updated: November 22, 2026',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Acknowledgment' })).toBeInTheDocument();
+
+    const contact = screen.getByRole('region', { name: 'Contact Us' });
+    const blocks = within(contact).getAllByRole('heading', { level: 3 });
+    expect(blocks.map((heading) => heading.textContent)).toEqual([
+      'Malaysia Pickleball Association',
+      'Technical Partner',
+      'Data Protection Inquiries',
+    ]);
+    expect(screen.getByText(/Personal Data Protection Act 2010 \(Act 709\)/)).toBeInTheDocument();
+    expect(screen.getByText(/^© 2026 Malaysia Pickleball Association/)).toBeInTheDocument();
+  });
+});
