@@ -12,14 +12,25 @@ import {
 
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { transactionRunner } from './db/transaction';
 import { createAdminsRepository } from './modules/admins/admins.repository';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { createMailOutbox } from './modules/mail/mail-outbox.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMediaService } from './modules/media/media.service';
 import { createLocalDiskStorage, type MediaStorage } from './modules/media/storage';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
+import { createPlayerDeletionHooks } from './modules/players/player-deletion';
+import { playersAdminRoutes } from './modules/players/players.admin.routes';
+import { createPlayerAuthService } from './modules/players/players.auth.service';
+import { createPlayersRepository } from './modules/players/players.repository';
+import { playersRoutes } from './modules/players/players.routes';
+import { createPlayersService } from './modules/players/players.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -112,7 +123,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlMs: config.adminSessionTtlMs,
     loginLimits: config.loginLimits,
   });
+  const inTransaction = transactionRunner(db);
+  const outbox = createMailOutbox({ db, mailer, log: app.log });
+  const playersRepo = createPlayersRepository(db);
+  const deletionHooks = createPlayerDeletionHooks();
+  const messagesService = createMessagesService({
+    repo: createMessagesRepository(db),
+    players: playersRepo,
+  });
+  const playerAuth = createPlayerAuthService({
+    repo: playersRepo,
+    inTransaction,
+    sessions,
+    throttle,
+    media,
+    outbox,
+    sessionTtlMs: config.playerSessionTtlMs,
+    siteUrl: config.siteUrl,
+    associationName: config.associationName,
+    limits: {
+      login: config.loginLimits,
+      registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+      resetRequestsPerEmailPerHour: config.resetRequestsPerEmailPerHour,
+    },
+  });
+  const playersService = createPlayersService({
+    repo: playersRepo,
+    inTransaction,
+    sessions,
+    media,
+    deletionHooks,
+  });
+
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database }) });
+  await app.register(playersRoutes, {
+    prefix: '/api/players',
+    auth: playerAuth,
+    players: playersService,
+    messages: messagesService,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(playersAdminRoutes, {
+    prefix: '/api/players',
+    players: playersService,
+    messages: messagesService,
+  });
+  await app.register(messagesRoutes, { prefix: '/api/messages', service: messagesService });
   await app.register(adminsRoutes, {
     prefix: '/api/admin',
     service: admins,
@@ -132,8 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }, 3_600_000);
   maintenance.unref();
+  outbox.start();
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
+    await outbox.stop();
     mailer.close();
   });
 

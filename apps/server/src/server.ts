@@ -43,7 +43,12 @@ async function main() {
     log: app.log,
   });
   if (config.seedDemo)
-    await runDemoSeeders({ db: database.db, log: app.log, media: app.infra.media });
+    await runDemoSeeders({
+      db: database.db,
+      dataDir: config.dataDir,
+      log: app.log,
+      media: app.infra.media,
+    });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -112,6 +112,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt('LOGIN_MAX_FAILURES_PER_USERNAME', 10),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt('LOGIN_MAX_FAILURES_PER_IP', 30),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
+    REGISTRATIONS_PER_IP_PER_HOUR: positiveInt('REGISTRATIONS_PER_IP_PER_HOUR', 100),
+    RESET_REQUESTS_PER_EMAIL_PER_HOUR: positiveInt('RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
   })
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_USERNAME !== undefined, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
@@ -141,6 +143,10 @@ export interface AppConfig {
   adminSessionTtlMs: number;
   playerSessionTtlMs: number;
   loginLimits: { perUsername: number; perIp: number; windowMs: number };
+  registrationsPerIpPerHour: number;
+  resetRequestsPerEmailPerHour: number;
+  /** Origin used in links sent by e-mail: PUBLIC_URL, else http://localhost:PORT. */
+  siteUrl: string;
 }
 
 /** The built SPA: apps/web/dist, found from either src/config (dev) or dist/ (bundled). */
@@ -207,5 +213,8 @@ export function loadConfig(
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
+    siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
   };
 }

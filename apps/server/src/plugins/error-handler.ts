@@ -29,10 +29,13 @@ function validationBody(error: FastifyError): ErrorBody {
     }
   }
   const first = details[0];
+  // Our schemas carry human messages; zod's generic ones get the field name in front.
+  const isGeneric = (m: string) =>
+    /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)/i.test(m);
   const message = first
-    ? /required|must|invalid|at least|at most|expected/i.test(first.message) && !first.path
-      ? first.message
-      : `${first.message}${first.path ? ` (${first.path})` : ''}`
+    ? isGeneric(first.message) && first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
     : 'Invalid request';
   return { error: message, code: 'VALIDATION_FAILED', details };
 }

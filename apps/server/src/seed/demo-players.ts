@@ -1,31 +1,138 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import { count } from 'drizzle-orm';
 
-import { players } from '../db/schema/index';
+import { dateOfBirthFromIc } from '@app/shared/birth-date';
+import { MALAYSIAN_STATES } from '@app/shared/players';
+
+import { messages, players } from '../db/schema/index';
 import { generatePassword, hashPassword } from '../lib/passwords';
 
 import type { SeedContext } from './demo';
 
-const DEMO_PLAYERS = [
-  { fullName: 'Aisyah binti Rahman', username: 'aisyah.rahman' },
-  { fullName: 'Tan Wei Ming', username: 'weiming.tan' },
-  { fullName: 'Rajesh a/l Kumar', username: 'rajesh.kumar' },
-  { fullName: 'Nurul Izzah Hassan', username: 'nurul.hassan' },
-  { fullName: 'Jason Lim Kok Wai', username: 'jason.lim' },
-  { fullName: 'Siti Aminah Yusof', username: 'siti.yusof' },
+const FIRST = [
+  'Aisyah',
+  'Wei Ming',
+  'Rajesh',
+  'Nurul Izzah',
+  'Jason',
+  'Siti Aminah',
+  'Farid',
+  'Mei Ling',
+  'Arjun',
+  'Hafiz',
+  'Priya',
+  'Kok Wai',
+];
+const LAST = [
+  'Rahman',
+  'Tan',
+  'Kumar',
+  'Hassan',
+  'Lim',
+  'Yusof',
+  'Ismail',
+  'Wong',
+  'Nair',
+  'Abdullah',
+  'Devi',
+  'Chong',
+];
+const STATUSES = [
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'active',
+  'inactive',
+  'suspended',
 ] as const;
 
-/** A few demo members. Their passwords are random and never shown: they exist to be listed. */
-export async function seedDemoPlayers({ db }: SeedContext): Promise<number> {
+/** A deterministic pseudo-random sequence, so demo data is the same on every machine. */
+function sequence(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return x / 2_147_483_648;
+  };
+}
+
+/**
+ * Three dozen demo members across states, statuses and ratings, each with a welcome message.
+ * One sign-in account, `demo.player`, gets a generated password written to
+ * DATA_DIR/demo-player-password (never a fixed password).
+ */
+export async function seedDemoPlayers({ db, log, dataDir }: SeedContext): Promise<number> {
   const [row] = await db.select({ n: count() }).from(players);
   if (Number(row?.n ?? 0) > 0) return 0;
-  const passwordHash = await hashPassword(generatePassword(32));
-  await db.insert(players).values(
-    DEMO_PLAYERS.map((p, i) => ({
-      ...p,
-      email: `${p.username}@demo.mpa.example`,
-      passwordHash,
-      status: i === 5 ? ('inactive' as const) : ('active' as const),
-    })),
+
+  const random = sequence(2026);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const unusable = await hashPassword(generatePassword(32));
+  const demoPassword = generatePassword(14);
+  const rows = Array.from({ length: 36 }, (_, i) => {
+    const first = FIRST[i % FIRST.length]!;
+    const last = LAST[(i * 5) % LAST.length]!;
+    const year = 1958 + Math.floor(random() * 52); // ages from about 14 to 68
+    const ic = `${String(year % 100).padStart(2, '0')}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}${String(10 + i).padStart(2, '0')}${String(1000 + i * 37).padStart(4, '0')}`;
+    const username =
+      i === 0 ? 'demo.player' : `${first}.${last}${i}`.toLowerCase().replace(/\s+/g, '');
+    const rating = random() < 0.2 ? null : Math.round(random() * 6000) / 1000 + 1;
+    return {
+      fullName: `${first} ${last}`,
+      email: `${username}@demo.mpa.example`,
+      phoneNumber: `01${Math.floor(random() * 10)}-${String(Math.floor(random() * 9_000_000) + 1_000_000)}`,
+      gender: i % 2 === 0 ? ('Female' as const) : ('Male' as const),
+      icNumber: ic,
+      dateOfBirth: dateOfBirthFromIc(ic),
+      addressLine1: `${1 + i} Jalan Pickleball ${1 + (i % 9)}`,
+      city: pick([
+        'Shah Alam',
+        'George Town',
+        'Johor Bahru',
+        'Ipoh',
+        'Kuching',
+        'Kota Kinabalu',
+        'Kuala Lumpur',
+        'Melaka',
+      ]),
+      state: MALAYSIAN_STATES[i % MALAYSIAN_STATES.length]!,
+      username,
+      passwordHash: unusable,
+      status: i === 0 ? ('active' as const) : STATUSES[i % STATUSES.length]!,
+      duprRating: rating,
+      duprId: rating === null ? null : `DUPR${100000 + i * 7}`,
+    };
+  });
+  rows[0]!.passwordHash = await hashPassword(demoPassword);
+  const inserted = await db
+    .insert(players)
+    .values(rows)
+    .returning({ id: players.id, fullName: players.fullName, playerId: players.playerId });
+  await db.insert(messages).values(
+    inserted.flatMap((p, i) => [
+      {
+        playerId: p.id,
+        subject: 'Welcome to Malaysia Pickleball Association!',
+        body: `Hi ${p.fullName}, welcome aboard. Your member ID is ${p.playerId}.`,
+        createdAt: new Date(Date.now() - (40 - i) * 86_400_000),
+      },
+      ...(i % 3 === 0
+        ? [
+            {
+              playerId: p.id,
+              subject: 'National Championship registration opens soon',
+              body: 'Registration for the national championship opens next month. Keep your DUPR rating up to date so organisers can seed you fairly.',
+              createdAt: new Date(Date.now() - 2 * 86_400_000),
+            },
+          ]
+        : []),
+    ]),
   );
-  return DEMO_PLAYERS.length;
+  const file = path.join(dataDir, 'demo-player-password');
+  await writeFile(file, `username: demo.player\npassword: ${demoPassword}\n`, { mode: 0o600 });
+  log.info({ file }, `Demo player account: username demo.player, password ${demoPassword}`);
+  return inserted.length;
 }

@@ -7,6 +7,7 @@ import { seedDemoPlayers } from './demo-players';
 
 export interface SeedContext {
   db: Database;
+  dataDir: string;
   log: FastifyBaseLogger;
   media: MediaService;
 }

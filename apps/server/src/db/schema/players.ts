@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** Member numbers (`playerId`, e.g. MPA000123) come from this sequence, never from the IC. */
+/** Member numbers (`playerId`, e.g. MPA001001) come from this sequence, never from the IC. */
 export const playerMemberSeq = pgSequence('player_member_seq', { startWith: 1001 });
 
 export const players = pgTable(
@@ -13,19 +23,41 @@ export const players = pgTable(
       .default(sql`('MPA' || lpad(nextval('player_member_seq')::text, 6, '0'))`),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
+    /** 12 digits, normalised. Personal data: shown masked except to admins. */
+    icNumber: text('ic_number').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    profilePicture: text('profile_picture'),
     status: text('status', { enum: ['active', 'inactive', 'suspended'] })
       .notNull()
       .default('active'),
+    duprId: text('dupr_id'),
+    duprRating: numeric('dupr_rating', { precision: 4, scale: 3, mode: 'number' }),
+    membershipType: text('membership_type').notNull().default('Standard'),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('players_player_id_key').on(t.playerId),
+    uniqueIndex('players_ic_number_key').on(t.icNumber),
     uniqueIndex('players_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('players_username_lower_key').on(sql`lower(${t.username})`),
+    index('players_created_at_idx').on(t.createdAt, t.id),
+    index('players_status_idx').on(t.status),
+    index('players_date_of_birth_idx').on(t.dateOfBirth),
   ],
 );
 
 export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayerRow = typeof players.$inferInsert;

@@ -1,0 +1,69 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { messages, players } from '../../db/schema/index';
+
+export function createMessagesRepository(db: DbExecutor) {
+  return {
+    async insert(values: {
+      playerId: string;
+      subject: string;
+      body: string;
+      sentByAdminId?: string | null;
+    }) {
+      const [row] = await db.insert(messages).values(values).returning();
+      return row!;
+    },
+
+    /** One message to every active player in one statement; returns how many were written. */
+    async insertForAllActive(values: { subject: string; body: string; sentByAdminId: string }) {
+      const result = await db.execute(sql`
+        insert into messages (player_id, subject, body, sent_by_admin_id, created_at)
+        select id, ${values.subject}, ${values.body}, ${values.sentByAdminId}, now()
+        from players where status = 'active'`);
+      return Number(
+        (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (result as { affectedRows?: number }).affectedRows ??
+          0,
+      );
+    },
+
+    async listForPlayer(playerId: string, limit = 200) {
+      return db
+        .select()
+        .from(messages)
+        .where(eq(messages.playerId, playerId))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+    },
+
+    async markRead(playerId: string, messageId: string) {
+      const [row] = await db
+        .update(messages)
+        .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
+        .where(and(eq(messages.id, messageId), eq(messages.playerId, playerId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async history(limit: number) {
+      return db
+        .select({
+          id: messages.id,
+          subject: messages.subject,
+          body: messages.body,
+          readAt: messages.readAt,
+          createdAt: messages.createdAt,
+          playerName: players.fullName,
+          playerUsername: players.username,
+        })
+        .from(messages)
+        .innerJoin(players, eq(messages.playerId, players.id))
+        .where(sql`${messages.sentByAdminId} is not null`)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

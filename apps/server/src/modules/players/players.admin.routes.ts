@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { successMessageSchema } from '@app/shared/common';
+import { sendMessageInputSchema } from '@app/shared/messages';
+import { ageFilterSchema, playerSchema, playerStatusSchema } from '@app/shared/players';
+
+import { adminActor } from '../../plugins/auth';
+import type { MessagesService } from '../messages/messages.service';
+
+import type { PlayersService } from './players.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+const listQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: playerStatusSchema.optional(),
+  age: ageFilterSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+
+/** Admin-only player management under /api/players. */
+export const playersAdminRoutes: FastifyPluginAsyncZod<{
+  players: PlayersService;
+  messages: MessagesService;
+}> = async (app, { players, messages }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/',
+    { schema: { querystring: listQuery, response: { 200: z.array(playerSchema) } } },
+    async (req, reply) => {
+      const { items, total } = await players.list(req.query);
+      void reply.header('x-total-count', String(total)).header('cache-control', 'no-store');
+      return items;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParams, response: { 200: successMessageSchema } } },
+    async (req) => players.remove(req.params.id),
+  );
+
+  app.get(
+    '/:id/credentials',
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: z.object({
+            username: z.string(),
+            hasPassword: z.boolean(),
+            passwordUpdatedAt: z.string(),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return players.credentials(req.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/reset-password',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: successMessageSchema.extend({ newPassword: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return players.resetPassword(req.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/send-message',
+    {
+      schema: {
+        params: idParams,
+        body: sendMessageInputSchema,
+        response: {
+          200: successMessageSchema.extend({
+            sent: z.number().optional(),
+            failed: z.number().optional(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const admin = adminActor(req);
+      return req.params.id === 'all'
+        ? messages.broadcast(admin.adminId, req.body)
+        : messages.sendToPlayer(admin.adminId, req.params.id, req.body);
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import { dateOfBirthFromIc } from '@app/shared/birth-date';
+import {
+  createRegisterPlayerInputSchema,
+  type PlayerLoginInput,
+  type PlayerLoginResult,
+} from '@app/shared/players';
+
+import type { DbExecutor } from '../../db/client';
+import type { TransactionRunner } from '../../db/transaction';
+import { badRequest, forbidden, unauthenticated } from '../../lib/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { uniqueConstraintOf } from '../../lib/pg-errors';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { parseInput } from '../../lib/validation';
+import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { ProcessedImage } from '../media/image-processing';
+import type { MediaService } from '../media/media.service';
+import { createMessagesRepository } from '../messages/messages.repository';
+import type { SessionMeta, SessionsService } from '../sessions/sessions.service';
+import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
+
+import { forgotPasswordMail, welcomeMail, welcomeMessage } from './players.mail';
+import { toLoginPlayer, toPlayer } from './players.presenter';
+import { createPlayersRepository, type PlayersRepository } from './players.repository';
+
+export const INVALID_PLAYER_LOGIN = 'Invalid username or password';
+export const DUPLICATE_MESSAGES = {
+  icNumber: 'IC number already registered',
+  email: 'Email already registered',
+  username: 'Username already taken',
+} as const;
+const CONSTRAINT_FIELDS: Record<string, keyof typeof DUPLICATE_MESSAGES> = {
+  players_ic_number_key: 'icNumber',
+  players_email_lower_key: 'email',
+  players_username_lower_key: 'username',
+};
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+export const FORGOT_PASSWORD_ANSWER =
+  'If that e-mail address belongs to a registered player, a link to reset the password is on its way. Check your inbox.';
+
+export interface PlayerAuthDeps {
+  repo: PlayersRepository;
+  inTransaction: TransactionRunner;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+  media: MediaService;
+  outbox: MailOutbox;
+  sessionTtlMs: number;
+  siteUrl: string;
+  associationName: string;
+  limits: {
+    login: { perUsername: number; perIp: number; windowMs: number };
+    registrationsPerIpPerHour: number;
+    resetRequestsPerEmailPerHour: number;
+  };
+  resetTtlMs?: number;
+  now?: () => Date;
+}
+
+export function createPlayerAuthService(deps: PlayerAuthDeps) {
+  const { repo, sessions, throttle, media, outbox, limits } = deps;
+  const now = deps.now ?? (() => new Date());
+  const registerSchema = createRegisterPlayerInputSchema(now);
+  const HOUR = 3_600_000;
+
+  async function insertPlayer(tx: DbExecutor, values: Parameters<PlayersRepository['insert']>[0]) {
+    const player = await createPlayersRepository(tx).insert(values);
+    const welcome = welcomeMessage(deps.associationName, player);
+    await createMessagesRepository(tx).insert({ playerId: player.id, ...welcome });
+    await outbox.enqueue(tx, welcomeMail(deps.associationName, deps.siteUrl, player));
+    return player;
+  }
+
+  return {
+    async checkIcNumber(icNumber: string) {
+      return { exists: await repo.icNumberExists(icNumber) };
+    },
+
+    /** Counts a registration attempt from this address; 429 past the hourly limit. */
+    async admitRegistration(ip: string) {
+      const rule: ThrottleRule = {
+        bucket: 'register:ip',
+        key: ip,
+        limit: limits.registrationsPerIpPerHour,
+        windowMs: HOUR,
+      };
+      await throttle.assertAllowed(
+        [rule],
+        (m) => `Too many registrations from this network. Try again in ${m} minutes.`,
+      );
+      await throttle.record([rule]);
+    },
+
+    async register(fields: Record<string, string>, picture: ProcessedImage | undefined) {
+      const input = parseInput(registerSchema, fields);
+      const clashes = await repo.findClashes(input);
+      for (const field of ['icNumber', 'email', 'username'] as const) {
+        if (clashes[field])
+          throw badRequest(DUPLICATE_MESSAGES[field], [
+            { path: field, message: DUPLICATE_MESSAGES[field] },
+          ]);
+      }
+
+      const passwordHash = await hashPassword(input.password);
+      const stored = picture ? await media.store('players', picture) : undefined;
+      try {
+        const player = await deps.inTransaction((tx) =>
+          insertPlayer(tx, {
+            fullName: input.fullName,
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            gender: input.gender,
+            icNumber: input.icNumber,
+            dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
+            addressLine1: input.addressLine1,
+            addressLine2: input.addressLine2 ?? null,
+            city: input.city,
+            state: input.state,
+            username: input.username,
+            passwordHash,
+            profilePicture: stored?.url ?? null,
+            duprId: input.duprId ?? null,
+            duprRating: input.duprRating ?? null,
+            guardianConsentAt: input.guardianConsent ? now() : null,
+          }),
+        );
+        outbox.kick();
+        return toPlayer(player, 'owner', now());
+      } catch (err) {
+        if (stored) await media.remove(stored.url);
+        const field = CONSTRAINT_FIELDS[uniqueConstraintOf(err) ?? ''];
+        if (field)
+          throw badRequest(DUPLICATE_MESSAGES[field], [
+            { path: field, message: DUPLICATE_MESSAGES[field] },
+          ]);
+        throw err;
+      }
+    },
+
+    async login(
+      input: PlayerLoginInput,
+      meta: SessionMeta & { ip: string },
+    ): Promise<PlayerLoginResult & { expiresAt: Date }> {
+      const rules: ThrottleRule[] = [
+        {
+          bucket: 'player-login-failure:username',
+          key: input.username.trim().toLowerCase(),
+          limit: limits.login.perUsername,
+          windowMs: limits.login.windowMs,
+        },
+        {
+          bucket: 'player-login-failure:ip',
+          key: meta.ip,
+          limit: limits.login.perIp,
+          windowMs: limits.login.windowMs,
+        },
+      ];
+      await throttle.assertAllowed(
+        rules,
+        (m) => `Too many failed login attempts. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
+      );
+      const player = await repo.findByUsername(input.username.trim());
+      const ok = player
+        ? await verifyPassword(player.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!player || !ok) {
+        await throttle.record(rules);
+        throw unauthenticated(INVALID_PLAYER_LOGIN);
+      }
+      if (player.status !== 'active') {
+        throw forbidden(`Your account is ${player.status}. Please contact the association.`);
+      }
+      const session = await sessions.issue(
+        { kind: 'player', playerId: player.id },
+        deps.sessionTtlMs,
+        meta,
+      );
+      return { token: session.token, expiresAt: session.expiresAt, player: toLoginPlayer(player) };
+    },
+
+    async logout(sessionId: string) {
+      await sessions.revoke(sessionId);
+      return { success: true as const, message: 'Logged out' };
+    },
+
+    /** Always the same answer, so the call does not reveal which e-mails are registered. */
+    async forgotPassword(email: string, ip: string) {
+      await throttle.assertAllowed(
+        [
+          {
+            bucket: 'forgot-password:email',
+            key: email.trim().toLowerCase(),
+            limit: limits.resetRequestsPerEmailPerHour,
+            windowMs: HOUR,
+          },
+          {
+            bucket: 'forgot-password:ip',
+            key: ip,
+            limit: limits.resetRequestsPerEmailPerHour * 10,
+            windowMs: HOUR,
+          },
+        ],
+        (m) => `Too many password reset requests. Try again in ${m} minutes.`,
+      );
+      await throttle.record([
+        {
+          bucket: 'forgot-password:email',
+          key: email.trim().toLowerCase(),
+          limit: 0,
+          windowMs: HOUR,
+        },
+        { bucket: 'forgot-password:ip', key: ip, limit: 0, windowMs: HOUR },
+      ]);
+      const player = await repo.findByEmail(email.trim());
+      if (player) {
+        const token = generateToken();
+        const ttl = deps.resetTtlMs ?? HOUR;
+        await deps.inTransaction(async (tx) => {
+          await createPlayersRepository(tx).insertReset({
+            playerId: player.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + ttl),
+          });
+          await outbox.enqueue(
+            tx,
+            forgotPasswordMail(deps.associationName, deps.siteUrl, player, token, ttl),
+          );
+        });
+        outbox.kick();
+      }
+      return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+
+    async resetPassword(token: string, password: string) {
+      const playerId = await deps.inTransaction(async (tx) => {
+        const txRepo = createPlayersRepository(tx);
+        const id = await txRepo.consumeReset(hashToken(token));
+        if (!id) return null;
+        await txRepo.update(id, {
+          passwordHash: await hashPassword(password),
+          passwordChangedAt: new Date(),
+        });
+        return id;
+      });
+      if (!playerId) throw badRequest(RESET_LINK_INVALID);
+      await sessions.revokeAllForPlayer(playerId);
+      return {
+        success: true as const,
+        message: 'Your password has been changed. You can now sign in.',
+      };
+    },
+  };
+}
+
+export type PlayerAuthService = ReturnType<typeof createPlayerAuthService>;

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { passwordResets, players, type NewPlayerRow, type PlayerRow } from '../../db/schema/index';
+
+export interface PlayerListFilter {
+  q?: string | undefined;
+  status?: PlayerRow['status'] | undefined;
+  /** Date-of-birth window (inclusive) derived from the age filter. */
+  bornAfter?: string | undefined;
+  bornOnOrBefore?: string | undefined;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterWhere(filter: PlayerListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(players.status, filter.status));
+  if (filter.bornAfter) conditions.push(gt(players.dateOfBirth, filter.bornAfter));
+  if (filter.bornOnOrBefore) conditions.push(lte(players.dateOfBirth, filter.bornOnOrBefore));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const digits = q.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(players.fullName, pattern),
+        ilike(players.username, pattern),
+        ilike(players.email, pattern),
+        ilike(players.playerId, pattern),
+        digits.length >= 4 ? ilike(players.icNumber, `%${digits}%`) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export function createPlayersRepository(db: DbExecutor) {
+  return {
+    async insert(values: NewPlayerRow) {
+      const [row] = await db.insert(players).values(values).returning();
+      return row!;
+    },
+
+    /** By internal `_id` (uuid) or public member number (`MPA…`). */
+    async findByIdOrMemberId(id: string) {
+      const where = UUID_PATTERN.test(id)
+        ? eq(players.id, id)
+        : eq(players.playerId, id.toUpperCase());
+      const [row] = await db.select().from(players).where(where).limit(1);
+      return row ?? null;
+    },
+
+    async findByUsername(username: string) {
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(sql`lower(${players.username}) = lower(${username})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(sql`lower(${players.email}) = lower(${email})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Which of the unique identities are already taken. */
+    async findClashes(values: { icNumber: string; email: string; username: string }) {
+      const rows = await db
+        .select({ icNumber: players.icNumber, email: players.email, username: players.username })
+        .from(players)
+        .where(
+          or(
+            eq(players.icNumber, values.icNumber),
+            sql`lower(${players.email}) = lower(${values.email})`,
+            sql`lower(${players.username}) = lower(${values.username})`,
+          ),
+        )
+        .limit(3);
+      return {
+        icNumber: rows.some((r) => r.icNumber === values.icNumber),
+        email: rows.some((r) => r.email.toLowerCase() === values.email.toLowerCase()),
+        username: rows.some((r) => r.username.toLowerCase() === values.username.toLowerCase()),
+      };
+    },
+
+    async icNumberExists(icNumber: string) {
+      const [row] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.icNumber, icNumber))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async update(id: string, values: Partial<NewPlayerRow>) {
+      const [row] = await db
+        .update(players)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(players.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: string) {
+      const [row] = await db
+        .delete(players)
+        .where(eq(players.id, id))
+        .returning({ id: players.id });
+      return Boolean(row);
+    },
+
+    async listAll() {
+      return db.select().from(players).orderBy(desc(players.createdAt), desc(players.id));
+    },
+
+    async listPage(filter: PlayerListFilter, limit: number, offset: number) {
+      const where = filterWhere(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(players)
+          .where(where)
+          .orderBy(desc(players.createdAt), desc(players.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(players).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async listActiveIds() {
+      return db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.status, 'active'))
+        .orderBy(asc(players.createdAt));
+    },
+
+    // Password reset links.
+    async insertReset(values: { playerId: string; tokenHash: string; expiresAt: Date }) {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.playerId, values.playerId), isNull(passwordResets.usedAt)));
+      await db.insert(passwordResets).values(values);
+    },
+
+    /** Marks a live reset token used and returns its player id, atomically (one use only). */
+    async consumeReset(tokenHash: string) {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ playerId: passwordResets.playerId });
+      return row?.playerId ?? null;
+    },
+  };
+}
+
+export type PlayersRepository = ReturnType<typeof createPlayersRepository>;

@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { successMessageSchema } from '@app/shared/common';
+import { inboxMessageSchema } from '@app/shared/messages';
+import { playerLoginInputSchema, playerLoginResultSchema, playerSchema } from '@app/shared/players';
+
+import {
+  clearSessionCookie,
+  PLAYER_COOKIE,
+  playerActor,
+  setSessionCookie,
+} from '../../plugins/auth';
+import { readMultipart } from '../media/multipart';
+import type { MessagesService } from '../messages/messages.service';
+
+import type { PlayerAuthService } from './players.auth.service';
+import type { PlayersService } from './players.service';
+import { PROFILE_PICTURE_FIELDS, PROFILE_PICTURE_MESSAGES } from './players.uploads';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const icParams = z.object({
+  icNumber: z
+    .string()
+    .transform((v) => v.replace(/[-\s]/g, ''))
+    .pipe(z.string().regex(/^\d{12}$/, 'Please enter a valid 12-digit IC number')),
+});
+
+export const playersRoutes: FastifyPluginAsyncZod<{
+  auth: PlayerAuthService;
+  players: PlayersService;
+  messages: MessagesService;
+  publicUrl: string | undefined;
+}> = async (app, { auth, players, messages, publicUrl }) => {
+  app.get(
+    '/check-ic/:icNumber',
+    { schema: { params: icParams, response: { 200: z.object({ exists: z.boolean() }) } } },
+    async (req) => auth.checkIcNumber(req.params.icNumber),
+  );
+
+  app.post(
+    '/register',
+    {
+      onRequest: async (req) => auth.admitRegistration(req.ip),
+      schema: { response: { 201: playerSchema } },
+    },
+    async (req, reply) => {
+      const { fields, images } = await readMultipart(
+        req,
+        PROFILE_PICTURE_FIELDS,
+        PROFILE_PICTURE_MESSAGES,
+      );
+      return reply.code(201).send(await auth.register(fields, images[0]?.image));
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: playerLoginInputSchema, response: { 200: playerLoginResultSchema } } },
+    async (req, reply) => {
+      const { expiresAt, ...result } = await auth.login(req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      setSessionCookie(req, reply, PLAYER_COOKIE, result.token, expiresAt, publicUrl);
+      return result;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: app.requirePlayer, schema: { response: { 200: successMessageSchema } } },
+    async (req, reply) => {
+      clearSessionCookie(reply, PLAYER_COOKIE);
+      return auth.logout(playerActor(req).sessionId);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        body: z.object({ email: z.email('Please enter a valid email address').max(254) }),
+        response: { 200: successMessageSchema },
+      },
+    },
+    async (req) => auth.forgotPassword(req.body.email, req.ip),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        body: z
+          .object({
+            token: z.string().min(1, 'This reset link is invalid or has expired').max(200),
+            password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+            confirmPassword: z.string().max(128).optional(),
+          })
+          .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+            message: 'Passwords do not match!',
+            path: ['confirmPassword'],
+          }),
+        response: { 200: successMessageSchema },
+      },
+    },
+    async (req) => auth.resetPassword(req.body.token, req.body.password),
+  );
+
+  app.get(
+    '/me',
+    { onRequest: app.requirePlayer, schema: { response: { 200: playerSchema } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return players.get(playerActor(req), playerActor(req).playerId);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.requireAnyActor,
+      schema: { params: idParams, response: { 200: playerSchema } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return players.get(req.actor!, req.params.id);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: app.requireAnyActor,
+      schema: {
+        params: idParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: playerSchema },
+      },
+    },
+    async (req) => players.update(req.actor!, req.params.id, req.body),
+  );
+
+  app.post(
+    '/:id/profile-picture',
+    {
+      onRequest: app.requireAnyActor,
+      schema: { params: idParams, response: { 200: playerSchema } },
+    },
+    async (req) => {
+      const { images } = await readMultipart(req, PROFILE_PICTURE_FIELDS, PROFILE_PICTURE_MESSAGES);
+      return players.setProfilePicture(req.actor!, req.params.id, images[0]?.image);
+    },
+  );
+
+  app.get(
+    '/:id/messages',
+    {
+      onRequest: app.requirePlayer,
+      schema: { params: idParams, response: { 200: z.array(inboxMessageSchema) } },
+    },
+    async (req, reply) => {
+      const actor = playerActor(req);
+      await players.get(actor, req.params.id);
+      void reply.header('cache-control', 'no-store');
+      return messages.inbox(actor.playerId);
+    },
+  );
+
+  app.patch(
+    '/:id/messages/:messageId/read',
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        params: idParams.extend({ messageId: z.uuid('Message not found') }),
+        response: { 200: inboxMessageSchema },
+      },
+    },
+    async (req) => {
+      const actor = playerActor(req);
+      await players.get(actor, req.params.id);
+      return messages.markRead(actor.playerId, req.params.messageId);
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import {
+  adminUpdatePlayerInputSchema,
+  type AgeFilter,
+  type PlayerStatus,
+  updatePlayerProfileInputSchema,
+  updatePlayerStatusInputSchema,
+} from '@app/shared/players';
+
+import type { TransactionRunner } from '../../db/transaction';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { uniqueConstraintOf } from '../../lib/pg-errors';
+import { parseInput } from '../../lib/validation';
+import type { ProcessedImage } from '../media/image-processing';
+import type { MediaService } from '../media/media.service';
+import type { Actor, SessionsService } from '../sessions/sessions.service';
+
+import { dateOfBirthBounds } from './age-bounds';
+import type { PlayerDeletionHooks } from './player-deletion';
+import { toPlayer } from './players.presenter';
+import { createPlayersRepository, type PlayersRepository } from './players.repository';
+
+export interface PlayerListQuery {
+  q?: string | undefined;
+  status?: PlayerStatus | undefined;
+  age?: AgeFilter | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+export interface PlayersServiceDeps {
+  repo: PlayersRepository;
+  inTransaction: TransactionRunner;
+  sessions: SessionsService;
+  media: MediaService;
+  deletionHooks: PlayerDeletionHooks;
+}
+
+/** Profiles (owner or admin) and the admin's player management. */
+export function createPlayersService(deps: PlayersServiceDeps) {
+  const { repo, sessions, media } = deps;
+
+  /** The player behind `{id}`, if the actor may see it: the owner or an admin. */
+  async function accessible(actor: Actor, id: string) {
+    const player = await repo.findByIdOrMemberId(id);
+    if (actor.kind === 'player' && player?.id !== actor.playerId) {
+      throw forbidden('You can only access your own account');
+    }
+    if (!player) throw notFound('Player');
+    return player;
+  }
+
+  async function saveProfile(id: string, values: Parameters<PlayersRepository['update']>[1]) {
+    try {
+      const row = await repo.update(id, values);
+      if (!row) throw notFound('Player');
+      return row;
+    } catch (err) {
+      if (uniqueConstraintOf(err) === 'players_email_lower_key')
+        throw badRequest('Email already registered');
+      throw err;
+    }
+  }
+
+  return {
+    async get(actor: Actor, id: string) {
+      return toPlayer(await accessible(actor, id), actor.kind === 'admin' ? 'admin' : 'owner');
+    },
+
+    async update(actor: Actor, id: string, body: unknown) {
+      const player = await accessible(actor, id);
+      if (actor.kind === 'player') {
+        const input = parseInput(updatePlayerProfileInputSchema, body);
+        const row = await saveProfile(player.id, {
+          ...input,
+          addressLine2: input.addressLine2 ?? null,
+          duprId: input.duprId ?? null,
+          duprRating: input.duprRating ?? null,
+        });
+        return toPlayer(row, 'owner');
+      }
+      const isStatusOnly =
+        typeof body === 'object' &&
+        body !== null &&
+        Object.keys(body).length === 1 &&
+        'status' in body;
+      const values = isStatusOnly
+        ? parseInput(updatePlayerStatusInputSchema, body)
+        : (() => {
+            const input = parseInput(adminUpdatePlayerInputSchema, body);
+            return {
+              ...input,
+              addressLine2: input.addressLine2 ?? null,
+              duprId: input.duprId ?? null,
+              duprRating: input.duprRating ?? null,
+            };
+          })();
+      const row = await saveProfile(player.id, values);
+      // A player who is no longer active loses every session at once.
+      if (row.status !== 'active') await sessions.revokeAllForPlayer(row.id);
+      return toPlayer(row, 'admin');
+    },
+
+    async setProfilePicture(actor: Actor, id: string, picture: ProcessedImage | undefined) {
+      const player = await accessible(actor, id);
+      if (!picture) throw badRequest('Please select a valid image file');
+      const stored = await media.store('players', picture);
+      const row = await repo
+        .update(player.id, { profilePicture: stored.url })
+        .catch(async (err: unknown) => {
+          await media.remove(stored.url);
+          throw err;
+        });
+      if (player.profilePicture) await media.remove(player.profilePicture);
+      return toPlayer(row!, actor.kind === 'admin' ? 'admin' : 'owner');
+    },
+
+    async list(query: PlayerListQuery) {
+      const isPaged = [query.limit, query.offset, query.q, query.status, query.age].some(
+        (v) => v !== undefined,
+      );
+      if (!isPaged) {
+        const rows = await repo.listAll();
+        return { items: rows.map((r) => toPlayer(r, 'admin')), total: rows.length, isPaged };
+      }
+      const bounds = query.age ? dateOfBirthBounds(query.age) : {};
+      const { rows, total } = await repo.listPage(
+        { q: query.q, status: query.status, ...bounds },
+        query.limit ?? 20,
+        query.offset ?? 0,
+      );
+      return { items: rows.map((r) => toPlayer(r, 'admin')), total, isPaged };
+    },
+
+    async remove(id: string) {
+      const player = await repo.findByIdOrMemberId(id);
+      if (!player) throw notFound('Player');
+      const mediaUrls = await deps.inTransaction(async (tx) => {
+        const urls = await deps.deletionHooks.run(tx, player.id);
+        await createPlayersRepository(tx).remove(player.id);
+        return urls;
+      });
+      // Sessions, messages and reset links went with the row (foreign-key cascade).
+      for (const url of [player.profilePicture, ...mediaUrls]) if (url) await media.remove(url);
+      return { success: true as const, message: 'Player deleted' };
+    },
+
+    async credentials(id: string) {
+      const player = await repo.findByIdOrMemberId(id);
+      if (!player) throw notFound('Player');
+      return {
+        username: player.username,
+        hasPassword: true,
+        passwordUpdatedAt: player.passwordChangedAt.toISOString(),
+      };
+    },
+
+    async resetPassword(id: string) {
+      const player = await repo.findByIdOrMemberId(id);
+      if (!player) throw notFound('Player');
+      const newPassword = generatePassword(12);
+      await repo.update(player.id, {
+        passwordHash: await hashPassword(newPassword),
+        passwordChangedAt: new Date(),
+      });
+      await sessions.revokeAllForPlayer(player.id);
+      return {
+        success: true as const,
+        message:
+          'A new temporary password was generated. Give it to the player: it is shown only once.',
+        newPassword,
+      };
+    },
+  };
+}
+
+export type PlayersService = ReturnType<typeof createPlayersService>;
