@@ -45,7 +45,7 @@ describe('layout rules (spec §2)', () => {
 
   it.each([
     ['/player/login', 'Player Login'],
-    ['/player/dashboard', 'Player Dashboard'],
+    ['/player/dashboard', 'Player Login'],
     ['/picklezone/login', 'PickleZone Login'],
     ['/picklezone', 'PickleZone'],
   ])('hides header and footer on %s', async (url, heading) => {

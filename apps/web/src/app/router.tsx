@@ -164,6 +164,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: rel(paths.player.resetPassword),
+            lazy: async () => ({
+              Component: (await import('./routes/portal/player-reset-password'))
+                .PlayerResetPasswordRoute,
+            }),
+          },
+          {
             path: rel(paths.picklezone.login),
             lazy: async () => ({
               Component: (await import('./routes/portal/picklezone-login')).PicklezoneLoginRoute,

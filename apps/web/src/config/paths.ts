@@ -27,6 +27,7 @@ export const paths = {
   player: {
     login: '/player/login',
     dashboard: '/player/dashboard',
+    resetPassword: '/player/reset-password',
   },
   picklezone: {
     login: '/picklezone/login',

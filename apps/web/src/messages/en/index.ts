@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { adminPlayers } from './admin-players';
 import { common } from './common';
 import { footer } from './footer';
 import { home } from './home';
@@ -6,6 +7,7 @@ import { legal } from './legal';
 import { meta } from './meta';
 import { nav } from './nav';
 import { pages } from './pages';
+import { players } from './players';
 
 export const en = {
   common,
@@ -16,6 +18,8 @@ export const en = {
   legal,
   meta,
   admin,
+  players,
+  adminPlayers,
 };
 
 export type Messages = typeof en;

@@ -1,14 +1,51 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Link, Navigate } from 'react-router';
+
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { FullPageError, FullPageLoading } from '@/features/players/components/full-page-status';
+import { PlayerDashboard } from '@/features/players/components/player-dashboard';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the player dashboard is built (bare layout: no header or footer). */
+/**
+ * /player/dashboard: asks the server who is signed in. No player session → /player/login (the
+ * local keys are cleared); the server unreachable → a retry state.
+ */
 export function PlayerDashboardRoute() {
-  const m = useMessages();
+  const { meta, players } = useMessages();
+  const t = players.dashboard;
+  const me = usePlayerMe();
+
+  if (me.data === null) return <Navigate to={paths.player.login} replace />;
+  if (me.data) return <PlayerDashboard player={me.data} />;
+
+  const seo = (
+    <Seo title={meta.playerDashboard.title} description={meta.playerDashboard.description} />
+  );
+  if (me.isError) {
+    return (
+      <>
+        {seo}
+        <FullPageError
+          title={t.sessionCheckFailedTitle}
+          message={t.sessionCheckFailed}
+          onRetry={() => void me.refetch()}
+          isRetrying={me.isFetching}
+        >
+          <Link
+            to={paths.player.login}
+            className="mt-4 block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t.backToLogin}
+          </Link>
+        </FullPageError>
+      </>
+    );
+  }
   return (
-    <ComingSoonPage
-      variant="bare"
-      title={m.pages.placeholders.playerDashboard.title}
-      meta={m.meta.playerDashboard}
-    />
+    <>
+      {seo}
+      <FullPageLoading label={t.checkingSession} />
+    </>
   );
 }

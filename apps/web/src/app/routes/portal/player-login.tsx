@@ -1,14 +1,39 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Navigate, useNavigate } from 'react-router';
+
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { FullPageLoading } from '@/features/players/components/full-page-status';
+import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
+import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the player login is built (bare layout: no header or footer). */
+/** /player/login: the sign-in page; a player who is already signed in goes to the dashboard. */
 export function PlayerLoginRoute() {
-  const m = useMessages();
+  const { meta, players } = useMessages();
+  const navigate = useNavigate();
+  const me = usePlayerMe();
+
+  if (me.data) return <Navigate to={paths.player.dashboard} replace />;
+
+  const seo = <Seo title={meta.playerLogin.title} description={meta.playerLogin.description} />;
+
+  // The local flag only decides whether to wait for the server before showing the form.
+  if (me.isPending && hasPlayerSessionHint()) {
+    return (
+      <>
+        {seo}
+        <FullPageLoading label={players.login.checkingSession} />
+      </>
+    );
+  }
+
   return (
-    <ComingSoonPage
-      variant="bare"
-      title={m.pages.placeholders.playerLogin.title}
-      meta={m.meta.playerLogin}
-    />
+    <>
+      {seo}
+      <PlayerLoginScreen
+        onSignedIn={() => void navigate(paths.player.dashboard, { replace: true })}
+      />
+    </>
   );
 }

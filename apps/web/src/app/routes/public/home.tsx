@@ -6,11 +6,13 @@ import { MissionSection } from '@/features/home/components/mission-section';
 import { PortalSection } from '@/features/home/components/portal-section';
 import { QuickStatsSection } from '@/features/home/components/quick-stats-section';
 import { SocialHubSection } from '@/features/home/components/social-hub-section';
+import { RegistrationSection } from '@/features/players/components/registration-section';
 import { useMessages } from '@/lib/i18n';
 
 /**
- * Home page: a stack of independent sections in spec order. Later sections (registration,
- * community feed, upcoming tournaments, training, journey, news, video) slot in between.
+ * Home page: a stack of independent sections in spec order. Later sections (community feed,
+ * upcoming tournaments, training, journey, news, video) slot in between. The registration
+ * section also opens its modal for /#register.
  */
 export function HomeRoute() {
   const m = useMessages();
@@ -20,7 +22,7 @@ export function HomeRoute() {
       <HeroSection />
       <QuickStatsSection />
       <MissionSection />
-      {/* registration */}
+      <RegistrationSection />
       <PortalSection />
       <SocialHubSection />
       {/* community feed */}

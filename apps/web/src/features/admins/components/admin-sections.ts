@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 
+import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
+import { MessagesSection } from '@/features/admin-players/components/messages-section';
 import type { AdminMessages } from '@/messages/en/admin';
 
 import {
@@ -48,9 +50,9 @@ export const ADMIN_SECTIONS = [
     id: 'manage-players',
     labelKey: 'managePlayers',
     icon: UsersIcon,
-    component: ComingSoonSection,
+    component: ManagePlayersSection,
   },
-  { id: 'messages', labelKey: 'messages', icon: MailIcon, component: ComingSoonSection },
+  { id: 'messages', labelKey: 'messages', icon: MailIcon, component: MessagesSection },
   { id: 'manage-courses', labelKey: 'manageCourses', icon: BookIcon, component: ComingSoonSection },
   {
     id: 'manage-clinics',

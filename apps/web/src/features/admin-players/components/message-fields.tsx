@@ -1,0 +1,37 @@
+import { TextField } from '@/features/admins/components/text-field';
+import { useMessages } from '@/lib/i18n';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SUBJECT_MAX_LENGTH } from '@app/shared/messages';
+
+import type { MessageDraft } from '../hooks/use-message-draft';
+
+import { TextareaField } from './textarea-field';
+
+/** Subject and message inputs of a draft; the validation text shows under the first empty one. */
+export function MessageFields({ draft }: { draft: MessageDraft }) {
+  const { adminPlayers } = useMessages();
+  const t = adminPlayers.compose;
+  return (
+    <div className="space-y-4">
+      <TextField
+        ref={draft.subjectRef}
+        label={t.subject}
+        value={draft.subject}
+        onChange={(event) => draft.setSubject(event.target.value)}
+        maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
+        autoComplete="off"
+        required
+        error={draft.error?.field === 'subject' ? draft.error.text : undefined}
+      />
+      <TextareaField
+        ref={draft.messageRef}
+        label={t.message}
+        value={draft.message}
+        onChange={(event) => draft.setMessage(event.target.value)}
+        maxLength={MESSAGE_BODY_MAX_LENGTH}
+        rows={6}
+        required
+        error={draft.error?.field === 'message' ? draft.error.text : undefined}
+      />
+    </div>
+  );
+}

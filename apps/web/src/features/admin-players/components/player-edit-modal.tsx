@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { FormError } from '@/features/admins/components/form-messages';
+import { ButtonSpinner } from '@/features/admins/components/full-page-status';
+import { TextField } from '@/features/admins/components/text-field';
+import { applyFormApiError } from '@/features/admins/utils/apply-form-api-error';
+import { formatMessage } from '@/features/admins/utils/format-message';
+import { useMessages } from '@/lib/i18n';
+import { formatIcNumber } from '@app/shared/ic-number';
+import {
+  adminUpdatePlayerInputSchema,
+  DUPR_RATING_MAX,
+  DUPR_RATING_MIN,
+  DUPR_RATING_STEP,
+  GENDERS,
+  MALAYSIAN_STATES,
+  PLAYER_STATUSES,
+  type Player,
+} from '@app/shared/players';
+
+import { useUpdatePlayer } from '../api/update-player';
+import { errorText } from '../utils/error-text';
+
+import { SelectField } from './select-field';
+
+const FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'gender',
+  'status',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'duprId',
+  'duprRating',
+] as const;
+
+export interface PlayerEditModalProps {
+  player: Player;
+  onClose: () => void;
+  onSaved: (player: Player) => void;
+}
+
+/** The admin edit form (spec §5): the IC number is shown but cannot be changed. */
+export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalProps) {
+  const { adminPlayers, common } = useMessages();
+  const t = adminPlayers.edit;
+  const formId = useId();
+  const updatePlayer = useUpdatePlayer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(adminUpdatePlayerInputSchema),
+    defaultValues: {
+      fullName: player.fullName,
+      email: player.email,
+      phoneNumber: player.phoneNumber,
+      gender: player.gender,
+      status: player.status,
+      addressLine1: player.addressLine1,
+      addressLine2: player.addressLine2 ?? '',
+      city: player.city,
+      state: player.state,
+      duprId: player.duprId ?? '',
+      duprRating: player.duprRating === null ? '' : String(player.duprRating),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const saved = await updatePlayer.mutateAsync({ playerId: player._id, input });
+      onSaved(saved);
+    } catch (error) {
+      applyFormApiError(error, {
+        setError,
+        fields: FIELDS,
+        messages: { network: common.networkError, generic: adminPlayers.common.unknownError },
+      });
+      const message = errorText(error, {
+        network: common.networkError,
+        unknown: adminPlayers.common.unknownError,
+      });
+      setFormError(formatMessage(t.failed, { message }));
+    }
+  });
+
+  const isBusy = isSubmitting || updatePlayer.isPending;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={t.title}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={isBusy}>
+            {isBusy ? <ButtonSpinner /> : null}
+            {isBusy ? t.saving : t.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          {formatMessage(t.subtitle, { name: player.fullName, playerId: player.playerId })}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            className="sm:col-span-2"
+            label={t.fullName}
+            autoComplete="off"
+            required
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            label={t.icNumber}
+            value={formatIcNumber(player.icNumber)}
+            readOnly
+            aria-readonly="true"
+            hint={t.icHint}
+            className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
+          />
+          <SelectField
+            label={t.status}
+            required
+            error={errors.status?.message}
+            options={PLAYER_STATUSES.map((value) => ({
+              value,
+              label: adminPlayers.common.statuses[value],
+            }))}
+            {...register('status')}
+          />
+          <TextField
+            type="email"
+            label={t.email}
+            autoComplete="off"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            type="tel"
+            label={t.phoneNumber}
+            autoComplete="off"
+            required
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <SelectField
+            label={t.gender}
+            required
+            placeholder={t.genderPlaceholder}
+            error={errors.gender?.message}
+            options={GENDERS.map((value) => ({ value, label: t.genders[value] }))}
+            {...register('gender')}
+          />
+          <div className="hidden sm:block" />
+          <TextField
+            label={t.addressLine1}
+            autoComplete="off"
+            required
+            error={errors.addressLine1?.message}
+            {...register('addressLine1')}
+          />
+          <TextField
+            label={t.addressLine2}
+            autoComplete="off"
+            error={errors.addressLine2?.message}
+            {...register('addressLine2')}
+          />
+          <TextField
+            label={t.city}
+            autoComplete="off"
+            required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <SelectField
+            label={t.state}
+            required
+            placeholder={t.statePlaceholder}
+            error={errors.state?.message}
+            options={MALAYSIAN_STATES.map((value) => ({ value, label: value }))}
+            {...register('state')}
+          />
+          <TextField
+            label={t.duprId}
+            autoComplete="off"
+            error={errors.duprId?.message}
+            {...register('duprId')}
+          />
+          <TextField
+            type="number"
+            inputMode="decimal"
+            min={DUPR_RATING_MIN}
+            max={DUPR_RATING_MAX}
+            step={DUPR_RATING_STEP}
+            label={t.duprRating}
+            hint={t.duprRatingHint}
+            error={errors.duprRating?.message}
+            {...register('duprRating')}
+          />
+        </div>
+        <FormError message={formError} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatMessage } from '@/features/admins/utils/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { SendMessageInput } from '@app/shared/messages';
+
+import { useSendMessageToAll } from '../api/send-message-to-all';
+import { useSendPlayerMessage } from '../api/send-player-message';
+import { errorText } from '../utils/error-text';
+
+/** 'all', or the `_id` of one player. */
+export type MessageRecipient = 'all' | { playerId: string };
+
+export type SendOutcome = { ok: true; text: string } | { ok: false; text: string };
+
+/**
+ * Sends to one player or (in one call) to all, and words the outcome: 'Message sent
+ * successfully!', 'Sent to N players, M failed' or 'Error sending message: …'.
+ */
+export function useSendMessage() {
+  const { adminPlayers, common } = useMessages();
+  const t = adminPlayers.compose;
+  const toPlayer = useSendPlayerMessage();
+  const toAll = useSendMessageToAll();
+
+  const send = async (
+    recipient: MessageRecipient,
+    input: SendMessageInput,
+  ): Promise<SendOutcome> => {
+    try {
+      if (recipient === 'all') {
+        const result = await toAll.mutateAsync(input);
+        return {
+          ok: true,
+          text: formatMessage(t.broadcastResult, { sent: result.sent, failed: result.failed }),
+        };
+      }
+      await toPlayer.mutateAsync({ playerId: recipient.playerId, input });
+      return { ok: true, text: t.sent };
+    } catch (error) {
+      const message = errorText(error, {
+        network: common.networkError,
+        unknown: adminPlayers.common.unknownError,
+      });
+      return { ok: false, text: formatMessage(t.failed, { message }) };
+    }
+  };
+
+  return { send, isPending: toPlayer.isPending || toAll.isPending };
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { playerSchema, type Player } from '@app/shared/players';
+
+import { clearPlayerSessionHint, setPlayerSessionHint } from '../utils/player-session';
+
+export const playerMeQueryKey = ['players', 'me'] as const;
+
+/**
+ * The signed-in player, or `null` when the server says there is no player session (401/403):
+ * the local keys are then cleared. Network and server failures are thrown so callers can offer
+ * a retry instead of logging the player out.
+ */
+export async function getPlayerMe({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<Player | null> {
+  try {
+    const player = playerSchema.parse(await apiRequest<unknown>('/api/players/me', { signal }));
+    setPlayerSessionHint({ id: player._id, fullName: player.fullName });
+    return player;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      clearPlayerSessionHint();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function playerMeQueryOptions() {
+  return queryOptions({
+    queryKey: playerMeQueryKey,
+    queryFn: ({ signal }) => getPlayerMe({ signal }),
+    retry: false,
+  });
+}
+
+export function usePlayerMe() {
+  return useQuery(playerMeQueryOptions());
+}

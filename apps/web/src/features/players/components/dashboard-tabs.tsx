@@ -1,0 +1,121 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { cn } from '@/components/ui/class-names';
+import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
+
+import { DASHBOARD_TABS, type DashboardTab } from '../hooks/use-dashboard-tab';
+import { formatMessage } from '../utils/format-message';
+
+import { BookIcon, ChartIcon, InboxIcon, TrophyIcon, UserIcon, UsersIcon } from './player-icons';
+
+export const tabId = (tab: DashboardTab) => `player-tab-${tab}`;
+export const panelId = (tab: DashboardTab) => `player-panel-${tab}`;
+
+const ICONS: Record<DashboardTab, (props: { className?: string }) => ReactNode> = {
+  profile: UserIcon,
+  inbox: InboxIcon,
+  tournaments: TrophyIcon,
+  statistics: ChartIcon,
+  training: BookIcon,
+};
+
+export interface DashboardTabsProps {
+  selected: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+  unreadCount: number;
+}
+
+/**
+ * The dashboard's tablist (arrow keys, Home and End move and select; only the selected tab is in
+ * the Tab order), followed by the PickleZone link, which leaves the dashboard.
+ */
+export function DashboardTabs({ selected, onSelect, unreadCount }: DashboardTabsProps) {
+  const { players } = useMessages();
+  const t = players.dashboard;
+  const tabRefs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = DASHBOARD_TABS.indexOf(selected);
+    const last = DASHBOARD_TABS.length - 1;
+    const nextIndex = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (nextIndex === undefined) return;
+    event.preventDefault();
+    const next = DASHBOARD_TABS[nextIndex] ?? selected;
+    onSelect(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="flex items-stretch gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4">
+      <div
+        role="tablist"
+        aria-label={t.tabsLabel}
+        aria-orientation="horizontal"
+        onKeyDown={handleKeyDown}
+        className="flex items-stretch gap-1"
+      >
+        {DASHBOARD_TABS.map((tab) => {
+          const Icon = ICONS[tab];
+          const isSelected = tab === selected;
+          const hasBadge = tab === 'inbox' && unreadCount > 0;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab)}
+              tabIndex={isSelected ? 0 : -1}
+              aria-label={
+                hasBadge
+                  ? formatMessage(t.tabWithUnread, { tab: t.tabs[tab], count: unreadCount })
+                  : undefined
+              }
+              onClick={() => onSelect(tab)}
+              className={cn(
+                'flex shrink-0 items-center gap-2 border-b-[3px] px-3 py-3.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
+                isSelected
+                  ? 'border-brand-600 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              <Icon className="size-4" />
+              {t.tabs[tab]}
+              {hasBadge ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="inbox-unread-badge"
+                  className="min-w-5 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-xs leading-none font-bold text-white"
+                >
+                  {unreadCount}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <Link
+        to={paths.picklezone.feed}
+        aria-label={t.communityHubLabel}
+        className="flex shrink-0 items-center gap-2 border-b-[3px] border-transparent px-3 py-3.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 sm:px-4"
+      >
+        <UsersIcon className="size-4" />
+        {t.communityHub}
+        <span className="rounded-full bg-accent-300 px-2 py-0.5 text-[11px] font-bold tracking-wide text-brand-950 uppercase">
+          {t.comingUp}
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import type { Player } from '@app/shared/players';
+
+import { useUpdatePlayerProfile } from '../api/update-player-profile';
+import { EDIT_PROFILE_FIELDS, useEditProfileForm } from '../hooks/use-edit-profile-form';
+import { apiErrorText } from '../utils/api-error-text';
+
+import { EditProfileFields } from './edit-profile-fields';
+import { FormAlert } from './form-messages';
+import { ButtonSpinner } from './spinner';
+
+export interface EditProfileModalProps {
+  player: Player;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Edit Profile (spec §5): the profile fields; member ID, status and I/C are shown only. */
+export function EditProfileModal({ open, ...props }: EditProfileModalProps) {
+  // Mounted per opening, so the form always starts from the current profile.
+  return open ? <EditProfileDialog {...props} /> : null;
+}
+
+function EditProfileDialog({ player, onClose, onSaved }: Omit<EditProfileModalProps, 'open'>) {
+  const { players } = useMessages();
+  const t = players.editProfile;
+  const formId = useId();
+  const form = useEditProfileForm(player);
+  const update = useUpdatePlayerProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const isSaving = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ playerId: player._id, input });
+      onSaved();
+    } catch (error) {
+      let isPlaced = false;
+      if (error instanceof ApiError) {
+        for (const detail of error.details) {
+          const field = EDIT_PROFILE_FIELDS.find((name) => name === detail.path);
+          if (!field) continue;
+          form.setError(
+            field,
+            { type: 'server', message: detail.message },
+            { shouldFocus: !isPlaced },
+          );
+          isPlaced = true;
+        }
+      }
+      setFormError(apiErrorText(error, t.failed));
+      if (!isPlaced) alertRef.current?.focus();
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t.title}
+      size="lg"
+      footer={
+        <>
+          <div className="w-full">
+            <FormAlert ref={alertRef} message={formError} />
+          </div>
+          <Button variant="ghost" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={isSaving}>
+            {isSaving ? <ButtonSpinner /> : null}
+            {isSaving ? t.saving : t.save}
+          </Button>
+        </>
+      }
+    >
+      <EditProfileFields id={formId} player={player} form={form} onSubmit={onSubmit} />
+    </Modal>
+  );
+}

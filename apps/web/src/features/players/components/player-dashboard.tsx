@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
+import { Seo } from '@/components/seo';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
+import type { Player } from '@app/shared/players';
+
+import { usePlayerMessages } from '../api/get-player-messages';
+import { useLogoutPlayer } from '../api/logout-player';
+import { useDashboardTab, type DashboardTab } from '../hooks/use-dashboard-tab';
+import { usePlayerSessionWatch } from '../hooks/use-player-session-watch';
+import { formatMessage } from '../utils/format-message';
+
+import { DashboardHeader } from './dashboard-header';
+import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
+import { FormAlert } from './form-messages';
+import { InboxPanel } from './inbox-panel';
+import { PlaceholderPanel } from './placeholder-panel';
+import { BookIcon, ChartIcon, TrophyIcon } from './player-icons';
+import { ProfilePanel } from './profile-panel';
+
+function TabPanel({ player, tab }: { player: Player; tab: DashboardTab }) {
+  const { players } = useMessages();
+  const t = players.dashboard.placeholders;
+  switch (tab) {
+    case 'profile':
+      return <ProfilePanel player={player} />;
+    case 'inbox':
+      return <InboxPanel playerId={player._id} />;
+    case 'tournaments':
+      return (
+        <PlaceholderPanel
+          title={t.tournaments.title}
+          body={t.tournaments.body}
+          icon={<TrophyIcon className="size-8" />}
+        />
+      );
+    case 'statistics':
+      return (
+        <PlaceholderPanel
+          title={t.statistics.title}
+          body={t.statistics.body}
+          icon={<ChartIcon className="size-8" />}
+        />
+      );
+    case 'training':
+      return (
+        <PlaceholderPanel
+          title={t.training.title}
+          body={t.training.body}
+          icon={<BookIcon className="size-8" />}
+          action={
+            <ButtonLink to={paths.training} variant="outline">
+              {t.training.browse}
+            </ButtonLink>
+          }
+        />
+      );
+  }
+}
+
+/** The player portal (spec §2): own header, the tabs, and the selected tab's panel. */
+export function PlayerDashboard({ player }: { player: Player }) {
+  const { players, meta } = useMessages();
+  const t = players.dashboard;
+  const navigate = useNavigate();
+  const [tab, selectTab] = useDashboardTab();
+  const messages = usePlayerMessages(player._id);
+  const logout = useLogoutPlayer();
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  usePlayerSessionWatch();
+
+  const unreadCount = messages.data?.filter((message) => !message.read).length ?? 0;
+
+  const handleLogout = () => {
+    setLogoutError(null);
+    logout.mutate(undefined, {
+      onSuccess: () => void navigate(paths.player.login, { replace: true }),
+      onError: () => setLogoutError(t.logoutFailed),
+    });
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <Seo
+        title={formatMessage(t.documentTitle, { tab: t.tabs[tab] })}
+        description={meta.playerDashboard.description}
+      />
+      <DashboardHeader player={player} onLogout={handleLogout} isLoggingOut={logout.isPending} />
+
+      <div className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-7 sm:px-6 sm:pt-8 lg:px-8">
+          <p className="text-xs font-bold uppercase tracking-widest text-accent-300">{t.title}</p>
+          <h1 className="mt-1 text-2xl font-extrabold sm:text-3xl">
+            {formatMessage(t.welcome, { name: player.fullName })}
+          </h1>
+        </div>
+      </div>
+
+      <div className="sticky top-0 z-20 border-b border-slate-200 bg-white shadow-sm">
+        <div className="mx-auto max-w-6xl">
+          <DashboardTabs selected={tab} onSelect={selectTab} unreadCount={unreadCount} />
+        </div>
+      </div>
+
+      <main id={MAIN_CONTENT_ID} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        {logoutError ? (
+          <div className="mb-4">
+            <FormAlert message={logoutError} />
+          </div>
+        ) : null}
+        <div
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          tabIndex={0}
+          className="rounded-2xl focus-visible:outline-offset-4"
+        >
+          <TabPanel player={player} tab={tab} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { NetworkError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { playerLoginInputSchema } from '@app/shared/players';
+
+import { useLoginPlayer } from '../api/login-player';
+import { apiErrorText } from '../utils/api-error-text';
+
+import { FormAlert } from './form-messages';
+import { PasswordField } from './password-field';
+import { ButtonSpinner } from './spinner';
+import { TextField } from './text-field';
+
+export interface PlayerLoginFormProps {
+  onSignedIn: () => void;
+}
+
+export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
+  const { players } = useMessages();
+  const t = players.login;
+  const login = useLoginPlayer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(playerLoginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await login.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      setFormError(
+        error instanceof NetworkError ? t.networkError : apiErrorText(error, t.invalidCredentials),
+      );
+      // The button was disabled during the call, so focus is lost: resume at the password.
+      setFocus('password', { shouldSelect: true });
+    }
+  });
+
+  const isSigningIn = isSubmitting || login.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={isSigningIn}>
+      <TextField
+        label={t.usernameLabel}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        label={t.passwordLabel}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" size="lg" disabled={isSigningIn} className="w-full">
+        {isSigningIn ? <ButtonSpinner /> : null}
+        {isSigningIn ? t.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
+import type { Player } from '@app/shared/players';
+
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+import { useImagePreview } from '../hooks/use-image-preview';
+import { apiErrorText } from '../utils/api-error-text';
+import { formatMessage } from '../utils/format-message';
+import { checkImageFile } from '../utils/image-file';
+
+import { FormAlert, FormSuccess } from './form-messages';
+import { CameraIcon, UserIcon } from './player-icons';
+import { Spinner } from './spinner';
+
+/** The player's picture with an upload button (images only, under 5MB). */
+export function ProfilePictureCard({ player }: { player: Player }) {
+  const { players } = useMessages();
+  const t = players.profile;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfilePicture();
+  const [pending, setPending] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const previewUrl = useImagePreview(pending);
+  const src = previewUrl ?? player.profilePicture;
+
+  const handleFile = async (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    setSuccess(null);
+    const problem = checkImageFile(file);
+    if (problem) {
+      setError(players.picture[problem]);
+      return;
+    }
+    setError(null);
+    setPending(file);
+    try {
+      await upload.mutateAsync({ playerId: player._id, file });
+      setSuccess(t.uploadSuccess);
+    } catch (uploadError) {
+      setError(apiErrorText(uploadError, t.uploadFailed));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const isUploading = upload.isPending;
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      <div className="relative size-32 overflow-hidden rounded-full bg-slate-100 ring-4 ring-white shadow-md sm:size-36">
+        {src ? (
+          <img
+            src={src}
+            alt={formatMessage(t.pictureAlt, { name: player.fullName })}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
+            <UserIcon className="size-12" />
+            <span className="sr-only">{t.noPicture}</span>
+          </div>
+        )}
+        {isUploading ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+            <Spinner className="size-8 border-4" />
+          </div>
+        ) : null}
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void handleFile(event.target.files?.[0])}
+        data-testid="profile-picture-input"
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        disabled={isUploading}
+        onClick={() => inputRef.current?.click()}
+      >
+        <CameraIcon className="size-4" />
+        {isUploading ? t.uploading : player.profilePicture ? t.changePicture : t.uploadPicture}
+      </Button>
+      <p className="mt-2 text-xs text-slate-500">{players.picture.hint}</p>
+      <div className="mt-3 w-full text-left">
+        <FormAlert message={error} />
+        <FormSuccess message={success} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ReactNode, RefObject } from 'react';
+import { FormProvider } from 'react-hook-form';
+
+import { cn } from '@/components/ui/class-names';
+import { useMessages } from '@/lib/i18n';
+import {
+  GENDERS,
+  MALAYSIAN_STATES,
+  DUPR_RATING_MAX,
+  DUPR_RATING_MIN,
+  DUPR_RATING_STEP,
+} from '@app/shared/players';
+
+import type { RegistrationFormState } from '../hooks/use-registration-form';
+import type { RegistrationAlertKind } from '../hooks/use-registration-submit';
+
+import { IcNumberFields } from './ic-number-fields';
+import { PasswordField } from './password-field';
+import { ProfilePictureInput } from './profile-picture-input';
+import { RegistrationTermsField } from './registration-terms-field';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+export interface RegistrationFormProps {
+  id: string;
+  state: RegistrationFormState;
+  onSubmit: () => void;
+  isSubmitting: boolean;
+  /** Receives the first input, which the modal focuses on open. */
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  /** The modal's alert region and what it currently states. */
+  alertId: string;
+  alertKind: RegistrationAlertKind | null;
+}
+
+function Section({
+  legend,
+  children,
+  isThreeColumns = false,
+}: {
+  legend: string;
+  children: ReactNode;
+  isThreeColumns?: boolean;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-3 text-sm font-bold uppercase tracking-wide text-brand-800">
+        {legend}
+      </legend>
+      <div className={cn('grid gap-4', isThreeColumns ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+        {children}
+      </div>
+    </fieldset>
+  );
+}
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Every registration field of spec §5; the buttons and alert live in the modal footer. */
+export function RegistrationForm({
+  id,
+  state,
+  onSubmit,
+  isSubmitting,
+  firstFieldRef,
+  alertId,
+  alertKind,
+}: RegistrationFormProps) {
+  const { players } = useMessages();
+  const f = players.fields;
+  const t = players.registration;
+  const { form, profilePicture, setProfilePicture } = state;
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { ref: fullNameRef, ...fullNameProps } = register('fullName');
+
+  return (
+    <FormProvider {...form}>
+      <form id={id} noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-7">
+        <p className="text-sm text-slate-600">{t.intro}</p>
+
+        <Section legend={t.personalLegend} isThreeColumns>
+          <TextField
+            label={f.fullName}
+            autoComplete="name"
+            required
+            className="sm:col-span-2"
+            error={errors.fullName?.message}
+            {...fullNameProps}
+            ref={(element) => {
+              fullNameRef(element);
+              firstFieldRef.current = element;
+            }}
+          />
+          <SelectField
+            label={f.gender}
+            placeholder={f.selectGender}
+            options={toOptions(GENDERS)}
+            required
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+          <IcNumberFields />
+        </Section>
+
+        <Section legend={t.contactLegend}>
+          <TextField
+            label={f.email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={f.phoneNumber}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            label={f.addressLine1}
+            autoComplete="address-line1"
+            required
+            className="sm:col-span-2"
+            error={errors.addressLine1?.message}
+            {...register('addressLine1')}
+          />
+          <TextField
+            label={f.addressLine2}
+            autoComplete="address-line2"
+            className="sm:col-span-2"
+            error={errors.addressLine2?.message}
+            {...register('addressLine2')}
+          />
+          <TextField
+            label={f.city}
+            autoComplete="address-level2"
+            required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <SelectField
+            label={f.state}
+            placeholder={f.selectState}
+            options={toOptions(MALAYSIAN_STATES)}
+            required
+            error={errors.state?.message}
+            {...register('state')}
+          />
+        </Section>
+
+        <Section legend={t.accountLegend}>
+          <TextField
+            label={f.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            className="sm:col-span-2"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label={f.password}
+            autoComplete="new-password"
+            required
+            hint={f.passwordHint}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={f.confirmPassword}
+            autoComplete="new-password"
+            required
+            // 'Passwords do not match!' is said once, by the alert.
+            error={alertKind === 'mismatch' ? undefined : errors.confirmPassword?.message}
+            externalErrorId={alertKind === 'mismatch' ? alertId : undefined}
+            {...register('confirmPassword')}
+          />
+        </Section>
+
+        <Section legend={t.duprLegend}>
+          <TextField
+            label={f.duprId}
+            autoComplete="off"
+            error={errors.duprId?.message}
+            {...register('duprId')}
+          />
+          <TextField
+            label={f.duprRating}
+            type="number"
+            inputMode="decimal"
+            min={DUPR_RATING_MIN}
+            max={DUPR_RATING_MAX}
+            step={DUPR_RATING_STEP}
+            hint={f.duprRatingHint}
+            error={errors.duprRating?.message}
+            {...register('duprRating')}
+          />
+        </Section>
+
+        <ProfilePictureInput
+          file={profilePicture}
+          onChange={setProfilePicture}
+          disabled={isSubmitting}
+        />
+
+        <RegistrationTermsField alertId={alertKind === 'terms' ? alertId : undefined} />
+      </form>
+    </FormProvider>
+  );
+}

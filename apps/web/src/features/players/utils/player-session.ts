@@ -1,0 +1,42 @@
+/**
+ * The spec's local keys. They are UI hints only (the HttpOnly session cookie is the session and
+ * the server decides who is signed in); the token itself is never stored.
+ */
+export const PLAYER_STORAGE_KEYS = {
+  loggedIn: 'playerLoggedIn',
+  /** Written by older clients; removed on logout. */
+  token: 'playerToken',
+  id: 'playerId',
+  name: 'playerName',
+} as const;
+
+function withStorage(action: (storage: Storage) => void): void {
+  try {
+    action(window.localStorage);
+  } catch {
+    // Storage can be unavailable (privacy mode); the hints are optional.
+  }
+}
+
+export function hasPlayerSessionHint(): boolean {
+  let isSet = false;
+  withStorage((storage) => {
+    isSet = storage.getItem(PLAYER_STORAGE_KEYS.loggedIn) === 'true';
+  });
+  return isSet;
+}
+
+/** `id` is the player's `_id`. */
+export function setPlayerSessionHint({ id, fullName }: { id: string; fullName: string }): void {
+  withStorage((storage) => {
+    storage.setItem(PLAYER_STORAGE_KEYS.loggedIn, 'true');
+    storage.setItem(PLAYER_STORAGE_KEYS.id, id);
+    storage.setItem(PLAYER_STORAGE_KEYS.name, fullName);
+  });
+}
+
+export function clearPlayerSessionHint(): void {
+  withStorage((storage) => {
+    for (const key of Object.values(PLAYER_STORAGE_KEYS)) storage.removeItem(key);
+  });
+}
