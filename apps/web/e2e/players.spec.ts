@@ -104,9 +104,10 @@ test('an admin finds and suspends the player; the player’s next request is ref
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
   await page.goto('/admin/dashboard?section=manage-players');
   await page.getByLabel('Search players').fill(player.username);
-  const row = page.getByRole('row').filter({ hasText: player.username });
+  const row = page.getByRole('row').filter({ hasText: player.email });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Suspend' }).click();
