@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -25,17 +26,27 @@ import { createLocalDiskStorage, type MediaStorage } from './modules/media/stora
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createOrganizersRepository } from './modules/organizers/organizers.repository';
+import { organizersRoutes } from './modules/organizers/organizers.routes';
+import { createOrganizersService } from './modules/organizers/organizers.service';
 import { createPlayerDeletionHooks } from './modules/players/player-deletion';
 import { playersAdminRoutes } from './modules/players/players.admin.routes';
 import { createPlayerAuthService } from './modules/players/players.auth.service';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
 import { createPlayersService } from './modules/players/players.service';
+import { createPortalOutboxWorker } from './modules/portal/portal-outbox.worker';
+import { createPortalSyncService } from './modules/portal/portal-sync.service';
+import { createPortalClient, type PortalClient } from './modules/portal/portal.client';
+import { webhooksRoutes } from './modules/portal/webhooks.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createThrottleRepository } from './modules/throttle/throttle.repository';
 import { createThrottleService } from './modules/throttle/throttle.service';
+import { createTournamentsRepository } from './modules/tournaments/tournaments.repository';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { createTournamentsService } from './modules/tournaments/tournaments.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -47,6 +58,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer?: Mailer;
   storage?: MediaStorage;
+  portal?: PortalClient;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -155,7 +167,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deletionHooks,
   });
 
+  const bus = database.createEventBus((err) => app.log.warn({ err }, 'event bus error'));
+  const portal =
+    deps.portal ?? createPortalClient({ baseUrl: config.portalUrl, apiKey: config.portalApiKey });
+  const tournamentsService = createTournamentsService({
+    repo: createTournamentsRepository(db),
+    inTransaction,
+    portal,
+    log: app.log,
+  });
+  const organizersService = createOrganizersService({
+    repo: createOrganizersRepository(db),
+    bus,
+    log: app.log,
+  });
+  const portalSync = createPortalSyncService({
+    portal,
+    tournaments: tournamentsService,
+    organizers: organizersService,
+    log: app.log,
+  });
+  const portalWorker = createPortalOutboxWorker({ inTransaction, portal, log: app.log });
+
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database }) });
+  await app.register(tournamentsRoutes, {
+    prefix: '/api/tournaments',
+    service: tournamentsService,
+    sync: portalSync,
+    worker: portalWorker,
+    portalApiKey: config.portalApiKey,
+  });
+  await app.register(organizersRoutes, { prefix: '/api/organizers', service: organizersService });
+  await app.register(webhooksRoutes, {
+    prefix: '/api/webhooks',
+    service: tournamentsService,
+    secret: config.portalWebhookSecret,
+  });
   await app.register(playersRoutes, {
     prefix: '/api/players',
     auth: playerAuth,
@@ -189,9 +237,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, 3_600_000);
   maintenance.unref();
   outbox.start();
+  portalWorker.start();
+  portalSync.start(config.portalSyncIntervalMs);
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
-    await outbox.stop();
+    portalSync.stop();
+    await Promise.all([outbox.stop(), portalWorker.stop()]);
+    await bus.close();
     mailer.close();
   });
 

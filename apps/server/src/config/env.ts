@@ -112,6 +112,12 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt('LOGIN_MAX_FAILURES_PER_USERNAME', 10),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt('LOGIN_MAX_FAILURES_PER_IP', 30),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
+    PORTAL_SYNC_INTERVAL_MINUTES: z.coerce
+      .number({ message: 'PORTAL_SYNC_INTERVAL_MINUTES must be a number' })
+      .int('PORTAL_SYNC_INTERVAL_MINUTES must be a whole number')
+      .min(0, 'PORTAL_SYNC_INTERVAL_MINUTES must be 0 (off) or more')
+      .max(24 * 60)
+      .default(15),
     REGISTRATIONS_PER_IP_PER_HOUR: positiveInt('REGISTRATIONS_PER_IP_PER_HOUR', 100),
     RESET_REQUESTS_PER_EMAIL_PER_HOUR: positiveInt('RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
   })
@@ -145,6 +151,8 @@ export interface AppConfig {
   loginLimits: { perUsername: number; perIp: number; windowMs: number };
   registrationsPerIpPerHour: number;
   resetRequestsPerEmailPerHour: number;
+  /** 0 turns the scheduled portal pull off. */
+  portalSyncIntervalMs: number;
   /** Origin used in links sent by e-mail: PUBLIC_URL, else http://localhost:PORT. */
   siteUrl: string;
 }
@@ -214,6 +222,7 @@ export function loadConfig(
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    portalSyncIntervalMs: e.PORTAL_SYNC_INTERVAL_MINUTES * 60_000,
     resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
   };

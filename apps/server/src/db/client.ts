@@ -10,6 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import {
+  createLocalEventBus,
+  createPostgresEventBus,
+  type EventBus,
+} from '../modules/events/event-bus';
+
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -28,6 +34,8 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Cross-process publish/subscribe: LISTEN/NOTIFY on a server, in-process when embedded. */
+  createEventBus(onError: (err: Error) => void): EventBus;
 }
 
 export type DatabaseTarget =
@@ -100,6 +108,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: async () => {
         await pool.end();
       },
+      createEventBus: (onError) =>
+        createPostgresEventBus({
+          url: target.url,
+          onError,
+          notify: async (channel, payload) => {
+            await pool.query('select pg_notify($1, $2)', [channel, payload]);
+          },
+        }),
     };
   }
 
@@ -122,5 +138,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    createEventBus: () => createLocalEventBus(),
   };
 }

@@ -60,8 +60,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API with the session cookie (same origin) and returns the parsed JSON body. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/**
+ * Calls the API with the session cookie (same origin) and returns the parsed JSON body together
+ * with the response's headers and status (e.g. to read `X-Total-Count`).
+ */
+export async function apiRequestWithMeta<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -92,5 +104,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers, status: response.status };
+}
+
+/** Calls the API with the session cookie (same origin) and returns the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { data } = await apiRequestWithMeta<T>(path, options);
+  return data;
 }

@@ -5,3 +5,4 @@ export * from './password-resets';
 export * from './players';
 export * from './sessions';
 export * from './throttle';
+export * from './tournaments';

@@ -7,8 +7,6 @@ export const admin = {
     subtitle: 'Sign in to manage the association website.',
     usernameLabel: 'Username',
     passwordLabel: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     submit: 'Sign In',
     submitting: 'Signing in…',
     restrictedNote:

@@ -13,6 +13,8 @@ export const common = {
   dateLocale: 'en-US',
   skipToContent: 'Skip to main content',
   backToHome: 'Back to Home',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   logoAlt: 'Malaysia Pickleball Association logo',
   opensInNewTab: '(opens in a new tab)',
   pageLoading: 'Loading page…',

@@ -1,13 +1,16 @@
 import { admin } from './admin';
 import { adminPlayers } from './admin-players';
+import { adminTournaments } from './admin-tournaments';
 import { common } from './common';
 import { footer } from './footer';
 import { home } from './home';
 import { legal } from './legal';
 import { meta } from './meta';
 import { nav } from './nav';
+import { organizers } from './organizers';
 import { pages } from './pages';
 import { players } from './players';
+import { tournaments } from './tournaments';
 
 export const en = {
   common,
@@ -20,6 +23,9 @@ export const en = {
   admin,
   players,
   adminPlayers,
+  tournaments,
+  organizers,
+  adminTournaments,
 };
 
 export type Messages = typeof en;

@@ -31,8 +31,6 @@ export const players = {
     duprId: 'DUPR ID (optional)',
     duprRating: 'DUPR rating (optional)',
     duprRatingHint: 'Between 0 and 8, up to 3 decimal places.',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
 
   picture: {

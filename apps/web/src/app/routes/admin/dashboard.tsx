@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
 
+import { FullPageError, FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminDashboardLayout } from '@/features/admins/components/admin-dashboard-layout';
-import { FullPageError, FullPageLoading } from '@/features/admins/components/full-page-status';
 import { useMessages } from '@/lib/i18n';
 
 /**

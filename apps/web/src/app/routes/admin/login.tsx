@@ -1,10 +1,10 @@
 import { Navigate, useNavigate } from 'react-router';
 
+import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminLoginScreen } from '@/features/admins/components/admin-login-screen';
-import { FullPageLoading } from '@/features/admins/components/full-page-status';
 import { hasAdminSessionHint } from '@/features/admins/utils/admin-session-hint';
 import { useMessages } from '@/lib/i18n';
 

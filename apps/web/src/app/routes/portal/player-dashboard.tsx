@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router';
 
+import { FullPageError, FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { usePlayerMe } from '@/features/players/api/get-player-me';
-import { FullPageError, FullPageLoading } from '@/features/players/components/full-page-status';
 import { PlayerDashboard } from '@/features/players/components/player-dashboard';
 import { useMessages } from '@/lib/i18n';
 

@@ -1,9 +1,9 @@
 import { Navigate, useNavigate } from 'react-router';
 
+import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { usePlayerMe } from '@/features/players/api/get-player-me';
-import { FullPageLoading } from '@/features/players/components/full-page-status';
 import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
 import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';

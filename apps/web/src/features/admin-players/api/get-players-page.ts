@@ -1,15 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
+import { apiRequestWithMeta } from '@/lib/api-client';
 import type { Player } from '@app/shared/players';
 
 import { playerFilterQuery, type PlayerFilters } from '../utils/player-filters';
-import { requestWithTotal, type PageResult } from '../utils/request-with-total';
 
 /** Players per page in the admin list (the issue's paged form). */
 export const PLAYERS_PAGE_SIZE = 20;
 
 /** Prefix of every admin player-list query; invalidate it after any change to a player. */
 export const adminPlayersQueryKey = ['admin-players'] as const;
+
+export interface PageResult<T> {
+  items: T[];
+  /** From `X-Total-Count`; the number of items when the header is missing. */
+  total: number;
+}
 
 export interface PlayersPageParams {
   filters: PlayerFilters;
@@ -18,15 +24,17 @@ export interface PlayersPageParams {
 }
 
 /** `GET /api/players?limit&offset&q&status&age`: one page plus the total from X-Total-Count. */
-export function getPlayersPage(
+export async function getPlayersPage(
   { filters, limit, offset }: PlayersPageParams,
   signal?: AbortSignal,
 ): Promise<PageResult<Player>> {
-  return requestWithTotal<Player>(
-    '/api/players',
-    { limit, offset, ...playerFilterQuery(filters) },
+  const { data, headers } = await apiRequestWithMeta<unknown>('/api/players', {
+    query: { limit, offset, ...playerFilterQuery(filters) },
     signal,
-  );
+  });
+  const items = Array.isArray(data) ? (data as Player[]) : [];
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { items, total: Number.isFinite(total) && total >= 0 ? total : items.length };
 }
 
 export function usePlayersPage(params: PlayersPageParams, { enabled = true } = {}) {

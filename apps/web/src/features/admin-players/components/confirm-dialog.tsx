@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
-import { FormError } from '@/features/admins/components/form-messages';
-import { ButtonSpinner } from '@/features/admins/components/full-page-status';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 
 export interface ConfirmDialogProps {

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  callsTo,
-  jsonResponse,
-  mockFetch,
-  SIGNED_IN,
-  type FetchHandler,
-} from '@/features/admins/testing/mock-fetch';
-import { renderAdminApp } from '@/features/admins/testing/render-admin-app';
+import { SIGNED_IN } from '@/testing/admin-fixtures';
+import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
 import type { Player } from '@app/shared/players';
 
 import { buildPlayer, playersPageResponse } from '../testing/player-fixtures';
@@ -151,12 +146,14 @@ describe('Manage players: actions', () => {
 
     await chooseAction(user, 'Aisyah Rahman', 'Suspend');
     const dialog = await screen.findByRole('dialog', { name: 'Suspend player?' });
-    expect(callsTo(fetchMock, 'PATCH /api/players/p-aisyah')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'PATCH /api/players/p-aisyah')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Suspend player' }));
 
     expect(await screen.findByText('Aisyah Rahman has been suspended.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/players/p-aisyah')).toEqual([{ status: 'suspended' }]);
+    expect(bodiesSentTo(fetchMock, 'PATCH /api/players/p-aisyah')).toEqual([
+      { status: 'suspended' },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -182,14 +179,14 @@ describe('Manage players: actions', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete player permanently?' });
     expect(dialog).toHaveTextContent(/permanent and cannot be undone/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, 'DELETE /api/players/p-badrul')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'DELETE /api/players/p-badrul')).toHaveLength(0);
 
     await chooseAction(user, 'Badrul Hisham', 'Delete');
     dialog = await screen.findByRole('dialog', { name: 'Delete player permanently?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
 
     expect(await screen.findByText('Badrul Hisham has been deleted.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE /api/players/p-badrul')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, 'DELETE /api/players/p-badrul')).toHaveLength(1);
   });
 
   it("shows 'Error deleting player' when the delete fails", async () => {
@@ -220,7 +217,10 @@ describe('Manage players: actions', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Player updated successfully')).toBeInTheDocument();
-    const [sent] = callsTo(fetchMock, 'PATCH /api/players/p-aisyah') as Record<string, unknown>[];
+    const [sent] = bodiesSentTo(fetchMock, 'PATCH /api/players/p-aisyah') as Record<
+      string,
+      unknown
+    >[];
     expect(sent).toMatchObject({
       fullName: 'Aisyah Rahman',
       phoneNumber: '019-876 5432',
@@ -242,7 +242,7 @@ describe('Manage players: actions', () => {
     await user.type(dialog.getByLabelText('Email'), 'not-an-email');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /api/players/p-aisyah')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'PATCH /api/players/p-aisyah')).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('Email'));
     await user.type(dialog.getByLabelText('Email'), 'taken@example.my');
@@ -281,11 +281,11 @@ describe('Manage players: credentials and password reset', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Generate new password' }));
     const confirm = await screen.findByRole('dialog', { name: 'Generate a new password?' });
-    expect(callsTo(fetchMock, 'POST /api/players/p-aisyah/reset-password')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/p-aisyah/reset-password')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Generate new password' }));
 
     expect(await dialog.findByText('Tmp-9xQ2-Lm4')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/players/p-aisyah/reset-password')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/p-aisyah/reset-password')).toHaveLength(1);
 
     await user.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
     await chooseAction(user, 'Aisyah Rahman', 'View credentials');
@@ -335,14 +335,14 @@ describe('Manage players: messages', () => {
     await user.type(dialog.getByLabelText('Subject'), '   ');
     await user.click(dialog.getByRole('button', { name: 'Send message' }));
     expect(await dialog.findByText('Please fill in both subject and message')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/players/p-aisyah/send-message')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/p-aisyah/send-message')).toHaveLength(0);
 
     await user.type(dialog.getByLabelText('Subject'), 'Welcome');
     await user.type(dialog.getByLabelText('Message'), 'Hello there');
     await user.click(dialog.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/players/p-aisyah/send-message')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/p-aisyah/send-message')).toEqual([
       { subject: 'Welcome', message: 'Hello there' },
     ]);
   });
@@ -361,7 +361,7 @@ describe('Manage players: messages', () => {
     await user.click(dialog.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Sent to 40 players, 2 failed')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/players/all/send-message')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/all/send-message')).toEqual([
       { subject: 'AGM', message: 'The AGM is on 5 May.' },
     ]);
   });

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { MailIcon } from '@/features/admins/components/admin-icons';
-import { Spinner } from '@/features/admins/components/full-page-status';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { MailIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { AgeFilter, PlayerStatus } from '@app/shared/players';
 

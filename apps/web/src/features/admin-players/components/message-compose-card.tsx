@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/features/admins/components/form-messages';
-import { ButtonSpinner } from '@/features/admins/components/full-page-status';
+import { FormError } from '@/components/ui/form/form-messages';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 

@@ -1,10 +1,9 @@
-import { TextField } from '@/features/admins/components/text-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useMessages } from '@/lib/i18n';
 import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SUBJECT_MAX_LENGTH } from '@app/shared/messages';
 
 import type { MessageDraft } from '../hooks/use-message-draft';
-
-import { TextareaField } from './textarea-field';
 
 /** Subject and message inputs of a draft; the validation text shows under the first empty one. */
 export function MessageFields({ draft }: { draft: MessageDraft }) {
@@ -13,6 +12,7 @@ export function MessageFields({ draft }: { draft: MessageDraft }) {
   return (
     <div className="space-y-4">
       <TextField
+        density="comfortable"
         ref={draft.subjectRef}
         label={t.subject}
         value={draft.subject}
@@ -23,6 +23,7 @@ export function MessageFields({ draft }: { draft: MessageDraft }) {
         error={draft.error?.field === 'subject' ? draft.error.text : undefined}
       />
       <TextareaField
+        density="comfortable"
         ref={draft.messageRef}
         label={t.message}
         value={draft.message}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { MESSAGE_HISTORY_PREVIEW_LENGTH, previewText } from '@app/shared/messages';
 

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
-import { MailIcon } from '@/features/admins/components/admin-icons';
-import { FormError } from '@/features/admins/components/form-messages';
-import { Spinner } from '@/features/admins/components/full-page-status';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { FormError } from '@/components/ui/form/form-messages';
+import { MailIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { MESSAGE_HISTORY_LIMIT } from '@app/shared/messages';
 

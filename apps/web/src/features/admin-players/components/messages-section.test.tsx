@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  callsTo,
-  jsonResponse,
-  mockFetch,
-  SIGNED_IN,
-  type FetchHandler,
-} from '@/features/admins/testing/mock-fetch';
-import { renderAdminApp } from '@/features/admins/testing/render-admin-app';
+import { SIGNED_IN } from '@/testing/admin-fixtures';
+import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
 
 import { buildHistoryItem, buildPlayer, playersPageResponse } from '../testing/player-fixtures';
 
@@ -170,7 +165,7 @@ describe('Messages: compose', () => {
     await user.click(compose.getByRole('button', { name: 'Send message' }));
 
     expect(await compose.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/players/p-badrul/send-message')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/p-badrul/send-message')).toEqual([
       { subject: 'Court booking', message: 'Your court is confirmed.' },
     ]);
     expect(compose.getByLabelText('Subject')).toHaveValue('');
@@ -192,6 +187,6 @@ describe('Messages: compose', () => {
     await user.click(compose.getByRole('button', { name: 'Send message' }));
 
     expect(await compose.findByText('Sent to 1200 players, 0 failed')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/players/all/send-message')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/all/send-message')).toHaveLength(1);
   });
 });

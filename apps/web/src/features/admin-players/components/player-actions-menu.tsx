@@ -1,4 +1,4 @@
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
-import { FormError } from '@/features/admins/components/form-messages';
-import { Spinner } from '@/features/admins/components/full-page-status';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
-import { FormError } from '@/features/admins/components/form-messages';
-import { ButtonSpinner } from '@/features/admins/components/full-page-status';
-import { TextField } from '@/features/admins/components/text-field';
-import { applyFormApiError } from '@/features/admins/utils/apply-form-api-error';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { applyFormApiError } from '@/lib/apply-form-api-error';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatIcNumber } from '@app/shared/ic-number';
 import {
@@ -24,8 +25,6 @@ import {
 
 import { useUpdatePlayer } from '../api/update-player';
 import { errorText } from '../utils/error-text';
-
-import { SelectField } from './select-field';
 
 const FIELDS = [
   'fullName',
@@ -121,6 +120,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            density="comfortable"
             className="sm:col-span-2"
             label={t.fullName}
             autoComplete="off"
@@ -129,6 +129,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('fullName')}
           />
           <TextField
+            density="comfortable"
             label={t.icNumber}
             value={formatIcNumber(player.icNumber)}
             readOnly
@@ -137,6 +138,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
           />
           <SelectField
+            density="comfortable"
             label={t.status}
             required
             error={errors.status?.message}
@@ -147,6 +149,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('status')}
           />
           <TextField
+            density="comfortable"
             type="email"
             label={t.email}
             autoComplete="off"
@@ -155,6 +158,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('email')}
           />
           <TextField
+            density="comfortable"
             type="tel"
             label={t.phoneNumber}
             autoComplete="off"
@@ -163,6 +167,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('phoneNumber')}
           />
           <SelectField
+            density="comfortable"
             label={t.gender}
             required
             placeholder={t.genderPlaceholder}
@@ -172,6 +177,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
           />
           <div className="hidden sm:block" />
           <TextField
+            density="comfortable"
             label={t.addressLine1}
             autoComplete="off"
             required
@@ -179,12 +185,14 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('addressLine1')}
           />
           <TextField
+            density="comfortable"
             label={t.addressLine2}
             autoComplete="off"
             error={errors.addressLine2?.message}
             {...register('addressLine2')}
           />
           <TextField
+            density="comfortable"
             label={t.city}
             autoComplete="off"
             required
@@ -192,6 +200,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('city')}
           />
           <SelectField
+            density="comfortable"
             label={t.state}
             required
             placeholder={t.statePlaceholder}
@@ -200,12 +209,14 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
             {...register('state')}
           />
           <TextField
+            density="comfortable"
             label={t.duprId}
             autoComplete="off"
             error={errors.duprId?.message}
             {...register('duprId')}
           />
           <TextField
+            density="comfortable"
             type="number"
             inputMode="decimal"
             min={DUPR_RATING_MIN}

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 
-import { Spinner } from '@/features/admins/components/full-page-status';
-import { INPUT_CLASS } from '@/features/admins/components/text-field';
+import { inputClass } from '@/components/ui/form/input-class';
+import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
@@ -146,7 +146,7 @@ export function PlayerPicker({ value, onChange, error, inputRef }: PlayerPickerP
           setActiveIndex(-1);
         }}
         onKeyDown={handleKeyDown}
-        className={INPUT_CLASS}
+        className={inputClass('comfortable')}
       />
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">

@@ -3,7 +3,7 @@ import './player-print-view.css';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatIcNumber } from '@app/shared/ic-number';
 import type { Player } from '@app/shared/players';

@@ -1,4 +1,5 @@
-import { TextField } from '@/features/admins/components/text-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
 import {
   AGE_FILTER_VALUES,
@@ -6,8 +7,6 @@ import {
   type AgeFilter,
   type PlayerStatus,
 } from '@app/shared/players';
-
-import { SelectField } from './select-field';
 
 export interface PlayersFiltersProps {
   search: string;
@@ -41,6 +40,7 @@ export function PlayersFilters({
       className="grid grid-cols-2 gap-3 @2xl:grid-cols-[minmax(0,1fr)_12rem_12rem]"
     >
       <TextField
+        density="comfortable"
         className="col-span-2 @2xl:col-span-1"
         type="search"
         label={t.searchLabel}
@@ -51,6 +51,7 @@ export function PlayersFilters({
         spellCheck={false}
       />
       <SelectField
+        density="comfortable"
         label={t.statusFilterLabel}
         value={status}
         onChange={(event) =>
@@ -65,6 +66,7 @@ export function PlayersFilters({
         ]}
       />
       <SelectField
+        density="comfortable"
         label={t.ageFilterLabel}
         value={age}
         onChange={(event) =>

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { Button } from '@/components/ui/button';
-import { UsersIcon } from '@/features/admins/components/admin-icons';
-import { FormError } from '@/features/admins/components/form-messages';
-import { Spinner } from '@/features/admins/components/full-page-status';
+import { FormError } from '@/components/ui/form/form-messages';
+import { UsersIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
+import type { PageResult } from '../api/get-players-page';
 import type { PlayerSelection } from '../hooks/use-player-selection';
-import type { PageResult } from '../utils/request-with-total';
 
 import type { PlayerAction } from './player-actions-menu';
 import { PlayerCards } from './player-cards';

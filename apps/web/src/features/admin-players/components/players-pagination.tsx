@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
 export interface PlayersPaginationProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { skillLevelFromDupr, type Player } from '@app/shared/players';
 

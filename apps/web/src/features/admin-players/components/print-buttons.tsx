@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/features/admins/components/full-page-status';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
-import { FormError } from '@/features/admins/components/form-messages';
-import { ButtonSpinner } from '@/features/admins/components/full-page-status';
-import { formatMessage } from '@/features/admins/utils/format-message';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 

@@ -1,4 +1,4 @@
-import { CloseIcon } from '@/features/admins/components/admin-icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
 
 import type { SectionNotice as Notice } from '../hooks/use-section-notice';

@@ -2,15 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-
-import {
-  callsTo,
-  jsonResponse,
-  mockFetch,
-  SIGNED_IN,
-  UNAUTHENTICATED,
-} from '../testing/mock-fetch';
-import { renderAdminApp } from '../testing/render-admin-app';
+import { SIGNED_IN, UNAUTHENTICATED } from '@/testing/admin-fixtures';
+import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -162,7 +156,7 @@ describe('admin dashboard (/admin/dashboard)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/admin/logout')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('adminLoggedIn')).toBeNull();
   });
 

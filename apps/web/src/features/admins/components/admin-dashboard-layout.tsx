@@ -3,17 +3,18 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
+import { MenuIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useSessionWatch } from '@/hooks/use-session-watch';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Admin } from '@app/shared/admins';
 
+import { adminMeQueryKey } from '../api/get-admin-me';
 import { useAdminSection } from '../hooks/use-admin-section';
-import { useAdminSessionWatch } from '../hooks/use-admin-session-watch';
-import { formatMessage } from '../utils/format-message';
 
-import { MenuIcon } from './admin-icons';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
-import { FormError } from './form-messages';
-import { Spinner } from './full-page-status';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 export interface AdminDashboardLayoutProps {
@@ -28,7 +29,7 @@ export function AdminDashboardLayout({ admin: signedInAdmin }: AdminDashboardLay
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useAdminSessionWatch();
+  useSessionWatch(adminMeQueryKey);
 
   const closeMenu = () => {
     setIsMenuOpen(false);

@@ -2,15 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 
-import {
-  callsTo,
-  jsonResponse,
-  mockFetch,
-  SIGNED_IN,
-  TEST_ADMIN,
-  UNAUTHENTICATED,
-} from '../testing/mock-fetch';
-import { renderAdminApp } from '../testing/render-admin-app';
+import { SIGNED_IN, TEST_ADMIN, UNAUTHENTICATED } from '@/testing/admin-fixtures';
+import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +44,7 @@ describe('admin login (/admin)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(router.state.location.pathname).toBe('/admin');
     expect(window.localStorage.getItem('adminLoggedIn')).toBeNull();
-    expect(callsTo(fetchMock, 'POST /api/admin/login')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/login')).toEqual([
       { username: 'mpa-admin', password: 'correct horse battery' },
     ]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -132,7 +126,7 @@ describe('admin login (/admin)', () => {
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'POST /api/admin/login')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/login')).toHaveLength(0);
   });
 
   it('toggles password visibility with an accessible toggle button', async () => {

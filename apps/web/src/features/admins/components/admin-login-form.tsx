@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { useMessages } from '@/lib/i18n';
 import { adminLoginInputSchema } from '@app/shared/admins';
 
 import { useAdminLogin } from '../api/admin-login';
-import { applyFormApiError } from '../utils/apply-form-api-error';
-
-import { FormError } from './form-messages';
-import { ButtonSpinner } from './full-page-status';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 export interface AdminLoginFormProps {
   onSignedIn: () => void;
@@ -61,6 +60,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={isSigningIn}>
       <TextField
+        density="comfortable"
         label={admin.login.usernameLabel}
         autoComplete="username"
         autoCapitalize="none"
@@ -71,6 +71,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
         {...register('username')}
       />
       <PasswordField
+        density="comfortable"
         label={admin.login.passwordLabel}
         autoComplete="current-password"
         required

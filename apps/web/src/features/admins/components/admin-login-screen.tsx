@@ -1,11 +1,6 @@
-import { Link } from 'react-router';
-
-import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
-import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { useMessages } from '@/lib/i18n';
 
-import { ArrowLeftIcon } from './admin-icons';
 import { AdminLoginForm } from './admin-login-form';
 
 export interface AdminLoginScreenProps {
@@ -14,39 +9,15 @@ export interface AdminLoginScreenProps {
 
 /** The /admin page: a centred sign-in card on the association's green backdrop. */
 export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
-  const { admin, common } = useMessages();
+  const { admin } = useMessages();
 
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-10"
-    >
-      <div className="w-full max-w-md">
-        <div className="rounded-2xl bg-white p-7 shadow-2xl sm:p-9">
-          <div className="mb-7 text-center">
-            <Logo className="mx-auto mb-4 size-16" isDecorative />
-            <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">
-              {common.associationName}
-            </p>
-            <h1 className="mt-1 text-2xl font-extrabold text-brand-900">{admin.loginTitle}</h1>
-            <p className="mt-1.5 text-sm text-slate-600">{admin.login.subtitle}</p>
-          </div>
+    <AuthCardLayout title={admin.loginTitle} subtitle={admin.login.subtitle}>
+      <AdminLoginForm onSignedIn={onSignedIn} />
 
-          <AdminLoginForm onSignedIn={onSignedIn} />
-
-          <p className="mt-6 rounded-lg bg-accent-100/70 px-3.5 py-3 text-xs leading-relaxed text-slate-800 ring-1 ring-accent-300">
-            {admin.login.restrictedNote}
-          </p>
-        </div>
-
-        <Link
-          to={paths.home}
-          className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-brand-50 hover:text-white hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" />
-          {common.backToHome}
-        </Link>
-      </div>
-    </main>
+      <p className="mt-6 rounded-lg bg-accent-100/70 px-3.5 py-3 text-xs leading-relaxed text-slate-800 ring-1 ring-accent-300">
+        {admin.login.restrictedNote}
+      </p>
+    </AuthCardLayout>
   );
 }

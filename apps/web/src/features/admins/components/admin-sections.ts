@@ -1,9 +1,5 @@
 import type { ComponentType } from 'react';
 
-import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
-import { MessagesSection } from '@/features/admin-players/components/messages-section';
-import type { AdminMessages } from '@/messages/en/admin';
-
 import {
   AlertTriangleIcon,
   BookIcon,
@@ -17,7 +13,11 @@ import {
   TrophyIcon,
   UsersIcon,
   type IconComponent,
-} from './admin-icons';
+} from '@/components/ui/icons';
+import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
+import { MessagesSection } from '@/features/admin-players/components/messages-section';
+import type { AdminMessages } from '@/messages/en/admin';
+
 import { ComingSoonSection } from './sections/coming-soon-section';
 import { EnquiryPlaceholderSection } from './sections/enquiry-placeholder-section';
 import { SettingsSection } from './sections/settings-section';

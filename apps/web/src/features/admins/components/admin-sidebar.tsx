@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { CloseIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 
 import { useAdminLogout } from '../api/admin-logout';
 
-import { CloseIcon, HomeIcon, LogOutIcon } from './admin-icons';
 import { AdminSidebarNav } from './admin-sidebar-nav';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';

@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormError, FormSuccess } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { applyFormApiError } from '@/lib/apply-form-api-error';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { ADMIN_PASSWORD_MIN_LENGTH, changeAdminPasswordInputSchema } from '@app/shared/admins';
 
 import { useChangeAdminPassword } from '../api/change-admin-password';
-import { applyFormApiError } from '../utils/apply-form-api-error';
-import { formatMessage } from '../utils/format-message';
-
-import { FormError, FormSuccess } from './form-messages';
-import { ButtonSpinner } from './full-page-status';
-import { PasswordField } from './password-field';
 
 export function ChangePasswordForm() {
   const { admin, common } = useMessages();
@@ -54,6 +53,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={isBusy}>
       <PasswordField
+        density="comfortable"
         label={admin.settings.currentPasswordLabel}
         autoComplete="current-password"
         required
@@ -61,6 +61,7 @@ export function ChangePasswordForm() {
         {...register('currentPassword')}
       />
       <PasswordField
+        density="comfortable"
         label={admin.settings.newPasswordLabel}
         autoComplete="new-password"
         required
@@ -70,6 +71,7 @@ export function ChangePasswordForm() {
         {...register('newPassword')}
       />
       <PasswordField
+        density="comfortable"
         label={admin.settings.confirmPasswordLabel}
         autoComplete="new-password"
         required

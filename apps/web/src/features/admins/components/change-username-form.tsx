@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormError, FormSuccess } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { applyFormApiError } from '@/lib/apply-form-api-error';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { changeAdminUsernameInputSchema } from '@app/shared/admins';
 
 import { useChangeAdminUsername } from '../api/change-admin-username';
-import { applyFormApiError } from '../utils/apply-form-api-error';
-import { formatMessage } from '../utils/format-message';
-
-import { FormError, FormSuccess } from './form-messages';
-import { ButtonSpinner } from './full-page-status';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 export function ChangeUsernameForm() {
   const { admin, common } = useMessages();
@@ -55,6 +54,7 @@ export function ChangeUsernameForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={isBusy}>
       <TextField
+        density="comfortable"
         label={admin.settings.newUsernameLabel}
         autoComplete="username"
         autoCapitalize="none"
@@ -65,6 +65,7 @@ export function ChangeUsernameForm() {
         {...register('username')}
       />
       <PasswordField
+        density="comfortable"
         label={admin.settings.currentPasswordLabel}
         autoComplete="current-password"
         required

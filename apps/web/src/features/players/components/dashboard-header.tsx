@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { LogOutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
-
-import { LogOutIcon } from './player-icons';
 
 export interface DashboardHeaderProps {
   player: Player;

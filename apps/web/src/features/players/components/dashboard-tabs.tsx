@@ -2,13 +2,19 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
+import {
+  BookIcon,
+  ChartIcon,
+  InboxIcon,
+  TrophyIcon,
+  UserIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
 import { DASHBOARD_TABS, type DashboardTab } from '../hooks/use-dashboard-tab';
-import { formatMessage } from '../utils/format-message';
-
-import { BookIcon, ChartIcon, InboxIcon, TrophyIcon, UserIcon, UsersIcon } from './player-icons';
 
 export const tabId = (tab: DashboardTab) => `player-tab-${tab}`;
 export const panelId = (tab: DashboardTab) => `player-panel-${tab}`;

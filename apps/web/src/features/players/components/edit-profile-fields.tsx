@@ -1,5 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
 import {
   DUPR_RATING_MAX,
@@ -13,9 +15,6 @@ import {
 
 import type { EditProfileFormValues } from '../hooks/use-edit-profile-form';
 import { displayIcNumber } from '../utils/display-ic-number';
-
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
 export interface EditProfileFieldsProps {
   id: string;

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -11,8 +13,6 @@ import { EDIT_PROFILE_FIELDS, useEditProfileForm } from '../hooks/use-edit-profi
 import { apiErrorText } from '../utils/api-error-text';
 
 import { EditProfileFields } from './edit-profile-fields';
-import { FormAlert } from './form-messages';
-import { ButtonSpinner } from './spinner';
 
 export interface EditProfileModalProps {
   player: Player;

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
+import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { apiErrorText } from '../utils/api-error-text';
-
-import { FormAlert, FormSuccess } from './form-messages';
-import { ButtonSpinner } from './spinner';
-import { TextField } from './text-field';
 
 /** Spec §4: the modal closes this long after a successful request. */
 export const FORGOT_PASSWORD_CLOSE_DELAY_MS = 3000;
@@ -105,6 +104,7 @@ function ForgotPasswordForm({
       />
       <FormAlert message={formError} />
       <FormSuccess
+        withIcon
         message={
           isSent ? (
             <>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 
+import { TextField } from '@/components/ui/form/text-field';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 import { ageFromIc } from '@app/shared/birth-date';
 import { formatIcNumber, IC_NUMBER_FORMATTED_LENGTH } from '@app/shared/ic-number';
@@ -10,9 +13,6 @@ import type { RegistrationFormValues } from '../hooks/use-registration-form';
 import { ageGroup } from '../utils/age-group';
 
 import { CheckboxField } from './checkbox-field';
-import { CheckCircleIcon } from './player-icons';
-import { Spinner } from './spinner';
-import { TextField } from './text-field';
 
 /** The I/C number reading of the moment: its age group and availability. */
 export function useIcState() {

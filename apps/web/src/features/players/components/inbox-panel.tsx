@@ -2,18 +2,17 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { FormAlert } from '@/components/ui/form/form-messages';
+import { InboxIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { INBOX_PREVIEW_LENGTH, previewText, type InboxMessage } from '@app/shared/messages';
 
 import { usePlayerMessages } from '../api/get-player-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { formatDateTime } from '../utils/format-date';
-import { formatMessage } from '../utils/format-message';
-
-import { FormAlert } from './form-messages';
-import { InboxIcon } from './player-icons';
-import { Spinner } from './spinner';
 
 function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => void }) {
   const { players, common } = useMessages();

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { InboxMessage } from '@app/shared/messages';
-
-import { buildMessage, buildPlayer } from '../testing/factories';
 import {
   callsTo,
   jsonResponse,
   mockFetch,
   networkFailure,
-  UNAUTHENTICATED,
   type FetchHandler,
-} from '../testing/mock-fetch';
+} from '@/testing/mock-fetch';
+import type { InboxMessage } from '@app/shared/messages';
+
+import { buildMessage, buildPlayer } from '../testing/factories';
 import { renderPlayerApp } from '../testing/render-player-app';
+import { UNAUTHENTICATED } from '../testing/responses';
 
 afterEach(() => {
   vi.unstubAllGlobals();

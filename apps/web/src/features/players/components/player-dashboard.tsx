@@ -4,22 +4,23 @@ import { useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
 import { Seo } from '@/components/seo';
 import { ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
+import { BookIcon, ChartIcon, TrophyIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useSessionWatch } from '@/hooks/use-session-watch';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
+import { playerMeQueryKey } from '../api/get-player-me';
 import { usePlayerMessages } from '../api/get-player-messages';
 import { useLogoutPlayer } from '../api/logout-player';
 import { useDashboardTab, type DashboardTab } from '../hooks/use-dashboard-tab';
-import { usePlayerSessionWatch } from '../hooks/use-player-session-watch';
-import { formatMessage } from '../utils/format-message';
 
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
-import { FormAlert } from './form-messages';
 import { InboxPanel } from './inbox-panel';
 import { PlaceholderPanel } from './placeholder-panel';
-import { BookIcon, ChartIcon, TrophyIcon } from './player-icons';
 import { ProfilePanel } from './profile-panel';
 
 function TabPanel({ player, tab }: { player: Player; tab: DashboardTab }) {
@@ -71,7 +72,7 @@ export function PlayerDashboard({ player }: { player: Player }) {
   const messages = usePlayerMessages(player._id);
   const logout = useLogoutPlayer();
   const [logoutError, setLogoutError] = useState<string | null>(null);
-  usePlayerSessionWatch();
+  useSessionWatch(playerMeQueryKey);
 
   const unreadCount = messages.data?.filter((message) => !message.read).length ?? 0;
 

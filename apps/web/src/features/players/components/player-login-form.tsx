@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 import { playerLoginInputSchema } from '@app/shared/players';
 
 import { useLoginPlayer } from '../api/login-player';
 import { apiErrorText } from '../utils/api-error-text';
-
-import { FormAlert } from './form-messages';
-import { PasswordField } from './password-field';
-import { ButtonSpinner } from './spinner';
-import { TextField } from './text-field';
 
 export interface PlayerLoginFormProps {
   onSignedIn: () => void;

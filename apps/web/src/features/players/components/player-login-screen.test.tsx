@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { callsTo, jsonResponse, mockFetch, networkFailure } from '@/testing/mock-fetch';
+
 import { buildPlayer } from '../testing/factories';
-import {
-  callsTo,
-  jsonResponse,
-  mockFetch,
-  networkFailure,
-  UNAUTHENTICATED,
-} from '../testing/mock-fetch';
 import { renderPlayerApp } from '../testing/render-player-app';
+import { UNAUTHENTICATED } from '../testing/responses';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { REGISTER_HREF } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 
-import { AuthCardLayout } from './auth-card-layout';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { PlayerLoginForm } from './player-login-form';
 

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { FormSuccess } from '@/components/ui/form/form-messages';
+import { PencilIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
 import { skillLevelFromDupr, type Player } from '@app/shared/players';
 
@@ -9,8 +11,6 @@ import { displayIcNumber } from '../utils/display-ic-number';
 import { formatDate } from '../utils/format-date';
 
 import { EditProfileModal } from './edit-profile-modal';
-import { FormSuccess } from './form-messages';
-import { PencilIcon } from './player-icons';
 import { ProfilePictureCard } from './profile-picture-card';
 
 const STATUS_CLASSES: Record<Player['status'], string> = {
@@ -97,7 +97,7 @@ export function ProfilePanel({ player }: { player: Player }) {
       </aside>
 
       <div className="min-w-0 space-y-6">
-        <FormSuccess message={saved} />
+        <FormSuccess withIcon message={saved} />
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <Stat label={t.memberId} value={player.playerId} />
           <Stat label={t.skillLevel} value={skillLevelFromDupr(player.duprRating)} />

@@ -1,18 +1,17 @@
 import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
+import { CameraIcon, UserIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { apiErrorText } from '../utils/api-error-text';
-import { formatMessage } from '../utils/format-message';
 import { checkImageFile } from '../utils/image-file';
-
-import { FormAlert, FormSuccess } from './form-messages';
-import { CameraIcon, UserIcon } from './player-icons';
-import { Spinner } from './spinner';
 
 /** The player's picture with an upload button (images only, under 5MB). */
 export function ProfilePictureCard({ player }: { player: Player }) {
@@ -93,7 +92,7 @@ export function ProfilePictureCard({ player }: { player: Player }) {
       <p className="mt-2 text-xs text-slate-500">{players.picture.hint}</p>
       <div className="mt-3 w-full text-left">
         <FormAlert message={error} />
-        <FormSuccess message={success} />
+        <FormSuccess withIcon message={success} />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { UserIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
 
 import { useImagePreview } from '../hooks/use-image-preview';
 import { checkImageFile } from '../utils/image-file';
-
-import { UserIcon } from './player-icons';
 
 export interface ProfilePictureInputProps {
   file: File | null;

@@ -2,6 +2,9 @@ import type { ReactNode, RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { cn } from '@/components/ui/class-names';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
 import {
   GENDERS,
@@ -15,11 +18,8 @@ import type { RegistrationFormState } from '../hooks/use-registration-form';
 import type { RegistrationAlertKind } from '../hooks/use-registration-submit';
 
 import { IcNumberFields } from './ic-number-fields';
-import { PasswordField } from './password-field';
 import { ProfilePictureInput } from './profile-picture-input';
 import { RegistrationTermsField } from './registration-terms-field';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
 export interface RegistrationFormProps {
   id: string;

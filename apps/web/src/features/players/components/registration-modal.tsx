@@ -2,7 +2,9 @@ import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 import { ageFromIc } from '@app/shared/birth-date';
 import type { Player } from '@app/shared/players';
@@ -11,9 +13,7 @@ import type { RegistrationFormState } from '../hooks/use-registration-form';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { ageGroup } from '../utils/age-group';
 
-import { FormAlert } from './form-messages';
 import { RegistrationForm } from './registration-form';
-import { ButtonSpinner } from './spinner';
 
 export interface RegistrationModalProps {
   open: boolean;

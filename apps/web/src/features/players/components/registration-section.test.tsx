@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { callsTo, jsonResponse, mockFetch, networkFailure } from '@/testing/mock-fetch';
+
 import { buildPlayer } from '../testing/factories';
-import { callsTo, jsonResponse, mockFetch, networkFailure } from '../testing/mock-fetch';
 import {
   ADULT_IC,
   fillRegistration,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -9,7 +10,6 @@ import type { Player } from '@app/shared/players';
 import { useRegisterHash } from '../hooks/use-register-hash';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 
-import { CheckCircleIcon } from './player-icons';
 import { RegistrationModal } from './registration-modal';
 import { RegistrationSuccessToast } from './registration-success-toast';
 

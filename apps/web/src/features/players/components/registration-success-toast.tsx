@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
+import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-
-import { formatMessage } from '../utils/format-message';
-
-import { CheckCircleIcon, XIcon } from './player-icons';
 
 export interface RegistrationSuccessToastProps {
   fullName: string;
@@ -55,7 +53,7 @@ export function RegistrationSuccessToast({ fullName, onDismiss }: RegistrationSu
           aria-label={t.dismiss}
           className="-m-1 size-9 shrink-0 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <XIcon />
+          <CloseIcon />
         </button>
       </div>
     </div>

@@ -5,16 +5,15 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 
 import { useResetPassword } from '../api/reset-password';
 import { apiErrorText } from '../utils/api-error-text';
-
-import { FormAlert, FormSuccess } from './form-messages';
-import { PasswordField } from './password-field';
-import { ButtonSpinner } from './spinner';
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -84,7 +83,7 @@ export function ResetPasswordForm({ token, onRequestNewLink }: ResetPasswordForm
   if (isDone) {
     return (
       <div className="space-y-5">
-        <FormSuccess message={t.success} />
+        <FormSuccess withIcon message={t.success} />
         <ButtonLink to={paths.player.login} size="lg" className="w-full">
           {t.goToLogin}
         </ButtonLink>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { callsTo, jsonResponse, mockFetch } from '../testing/mock-fetch';
+import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+
 import { renderPlayerApp } from '../testing/render-player-app';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
+import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
 import { useMessages } from '@/lib/i18n';
 
-import { AuthCardLayout } from './auth-card-layout';
 import { ForgotPasswordModal } from './forgot-password-modal';
-import { FormAlert } from './form-messages';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** /player/reset-password?token=…: a link without a token is refused straight away. */

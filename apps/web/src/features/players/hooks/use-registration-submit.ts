@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 
 import { NetworkError } from '@/lib/api-client';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { ageFromIc } from '@app/shared/birth-date';
 import type { Player, RegisterPlayerInput } from '@app/shared/players';
@@ -10,7 +11,6 @@ import type { Player, RegisterPlayerInput } from '@app/shared/players';
 import { checkIcNumberQueryOptions } from '../api/check-ic-number';
 import { RegistrationError, useRegisterPlayer } from '../api/register-player';
 import { ageGroup } from '../utils/age-group';
-import { formatMessage } from '../utils/format-message';
 
 import type { RegistrationFormState, RegistrationFormValues } from './use-registration-form';
 

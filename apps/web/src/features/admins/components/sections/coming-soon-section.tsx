@@ -1,6 +1,5 @@
+import { ClockIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
-
-import { ClockIcon } from '../admin-icons';
 
 /** Honest placeholder for a section whose feature has not landed yet. */
 export function ComingSoonSection() {

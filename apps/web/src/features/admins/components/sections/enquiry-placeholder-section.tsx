@@ -1,6 +1,5 @@
+import { HelpCircleIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
-
-import { HelpCircleIcon } from '../admin-icons';
 
 /** The spec's enquiry placeholder: an empty inbox. */
 export function EnquiryPlaceholderSection() {

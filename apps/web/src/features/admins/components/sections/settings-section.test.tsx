@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  callsTo,
-  jsonResponse,
-  mockFetch,
-  SIGNED_IN,
-  TEST_ADMIN,
-  type FetchHandler,
-} from '../../testing/mock-fetch';
-import { renderAdminApp } from '../../testing/render-admin-app';
+import { SIGNED_IN, TEST_ADMIN } from '@/testing/admin-fixtures';
+import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,7 +39,7 @@ describe('admin settings section', () => {
 
     expect(await form.findByText('Passwords do not match')).toBeInTheDocument();
     expect(form.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'PUT /api/admin/me/password')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'PUT /api/admin/me/password')).toHaveLength(0);
   });
 
   it('rejects a new password shorter than the minimum, without calling the server', async () => {
@@ -60,7 +54,7 @@ describe('admin settings section', () => {
     expect(
       await form.findByText('New password must be at least 12 characters'),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /api/admin/me/password')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'PUT /api/admin/me/password')).toHaveLength(0);
   });
 
   it('changes the password, confirms it and clears the fields', async () => {
@@ -76,7 +70,7 @@ describe('admin settings section', () => {
     await user.click(form.getByRole('button', { name: 'Update password' }));
 
     expect(await form.findByRole('status')).toHaveTextContent('Password changed.');
-    expect(callsTo(fetchMock, 'PUT /api/admin/me/password')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'PUT /api/admin/me/password')).toEqual([
       {
         currentPassword: 'old password 123',
         newPassword: 'a brand new password',
@@ -121,7 +115,7 @@ describe('admin settings section', () => {
 
     expect(await form.findByRole('status')).toHaveTextContent('Username changed to chief.admin.');
     expect(screen.getByText('Current username: chief.admin')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /api/admin/me/username')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'PUT /api/admin/me/username')).toEqual([
       { username: 'chief.admin', currentPassword: 'my password 12' },
     ]);
   });

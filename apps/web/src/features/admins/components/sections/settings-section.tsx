@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
 import { useAdminMe } from '../../api/get-admin-me';
-import { formatMessage } from '../../utils/format-message';
 import { ChangePasswordForm } from '../change-password-form';
 import { ChangeUsernameForm } from '../change-username-form';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { MapPinIcon, PlusIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
-
-import { MapPinIcon, PlusIcon } from '../admin-icons';
 
 /** The spec's venue placeholder: an 'Add New Venue' button and an empty list. */
 export function VenuePlaceholderSection() {

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
-
-import { ButtonSpinner, Spinner } from './spinner';
 
 /** Full-screen loading state (announced politely). */
 export function FullPageLoading({ label }: { label: string }) {

@@ -49,10 +49,12 @@ export function callsTo(fetchMock: FetchMock, key: string): FetchCall[] {
     .filter((call) => keyOf(call) === key);
 }
 
+/** Bodies (parsed JSON) of the calls made to 'METHOD /path', oldest first. */
+export function bodiesSentTo(fetchMock: FetchMock, key: string): unknown[] {
+  return callsTo(fetchMock, key).map((call) => call.body);
+}
+
 /** A request that never reaches the server. */
 export const networkFailure = (): never => {
   throw new TypeError('Failed to fetch');
 };
-
-export const UNAUTHENTICATED = () =>
-  jsonResponse(401, { error: 'Authentication required', code: 'UNAUTHENTICATED' });

@@ -1,6 +1,19 @@
 import type { ReactNode, Ref } from 'react';
 
-import { AlertCircleIcon, CheckCircleIcon } from './player-icons';
+import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
+
+/** A form's failure, announced as an alert; nothing is rendered until there is a message. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-700"
+    >
+      {message}
+    </p>
+  );
+}
 
 /**
  * A form's alert region. Always rendered, so screen readers already know the live region when a
@@ -40,8 +53,28 @@ export function FormAlert({
   );
 }
 
-/** Always rendered so the live region exists before the message arrives. */
-export function FormSuccess({ message }: { message: ReactNode }) {
+export interface FormSuccessProps {
+  message: ReactNode;
+  /** Shows a check mark before the message (the player portal's style). */
+  withIcon?: boolean;
+}
+
+/** A form's success note. Always rendered so the live region exists before the message arrives. */
+export function FormSuccess({ message, withIcon = false }: FormSuccessProps) {
+  if (!withIcon) {
+    return (
+      <p
+        role="status"
+        className={
+          message
+            ? 'rounded-lg border border-brand-200 bg-brand-50 px-3.5 py-2.5 text-sm font-medium text-brand-800'
+            : 'sr-only'
+        }
+      >
+        {message}
+      </p>
+    );
+  }
   return (
     <div
       role="status"

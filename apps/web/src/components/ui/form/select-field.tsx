@@ -2,22 +2,26 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/components/ui/class-names';
 
-import { FormField, INPUT_CLASS } from './form-field';
+import { FormField } from './form-field';
+import { inputClass, type FieldDensity } from './input-class';
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
   label: string;
-  /** The empty first option ('Select state'). */
-  placeholder: string;
+  /** A first, empty choice (e.g. 'Select state'). */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  density?: FieldDensity;
   className?: string;
 }
 
+/** A labelled select with an announced inline error. */
 export function SelectField({
   label,
   placeholder,
   options,
   error,
+  density = 'compact',
   className,
   required,
   ...props
@@ -25,8 +29,13 @@ export function SelectField({
   return (
     <FormField label={label} error={error} className={className}>
       {(control) => (
-        <select {...control} required={required} className={cn(INPUT_CLASS, 'pr-9')} {...props}>
-          <option value="">{placeholder}</option>
+        <select
+          {...control}
+          required={required}
+          className={cn(inputClass(density), density === 'compact' ? 'pr-9' : null)}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,22 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { ApiError } from '@/lib/api-client';
 
-import { adminMeQueryKey } from '../api/get-admin-me';
-
 /**
- * When any query or mutation gets a 401 while the dashboard is open, asks the server again who is
- * signed in. If the session has ended, `useAdminMe` turns `null` and the dashboard leaves for
- * /admin; if not (e.g. 'Current password is incorrect'), nothing changes.
+ * When any query or mutation gets a 401 while a signed-in page is open, asks the server again who
+ * is signed in by refetching `sessionQueryKey` (e.g. the `/me` query). If the session has ended
+ * that query turns `null` and the page leaves for its login screen; if not (e.g. 'Current password
+ * is incorrect'), nothing changes. Pass a stable key (a module constant), not an inline array.
  */
-export function useAdminSessionWatch(): void {
+export function useSessionWatch(sessionQueryKey: QueryKey): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     const recheck = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: adminMeQueryKey, exact: true });
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey, exact: true });
       }
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -29,5 +28,5 @@ export function useAdminSessionWatch(): void {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient]);
+  }, [queryClient, sessionQueryKey]);
 }

@@ -2,12 +2,6 @@ import { useId, type ReactNode } from 'react';
 
 import { cn } from '@/components/ui/class-names';
 
-export const INPUT_CLASS =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm sm:text-sm ' +
-  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-4 ' +
-  'focus:ring-brand-500/25 disabled:bg-slate-100 disabled:text-slate-600 [&[readonly]]:bg-slate-50 ' +
-  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/20';
-
 /** Props a field hands to its control: the id and the ARIA links to hint and error. */
 export interface FieldControlProps {
   id: string;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
 
-import { EyeIcon, EyeOffIcon } from './admin-icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /** A password input with an accessible show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { admin } = useMessages();
+  const { common } = useMessages();
   const [isVisible, setIsVisible] = useState(false);
 
   return (
@@ -24,10 +24,10 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
           // A toggle button keeps one name; aria-pressed tells whether the password is shown.
-          aria-label={admin.login.showPassword}
+          aria-label={common.showPassword}
           aria-pressed={isVisible}
           aria-controls={inputId}
-          title={isVisible ? admin.login.hidePassword : admin.login.showPassword}
+          title={isVisible ? common.hidePassword : common.showPassword}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-brand-700"
         >
           {isVisible ? <EyeOffIcon /> : <EyeIcon />}

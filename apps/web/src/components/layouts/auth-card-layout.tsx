@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
-
-import { ArrowLeftIcon } from './player-icons';
 
 export interface AuthCardLayoutProps {
   title: string;
@@ -14,7 +13,7 @@ export interface AuthCardLayoutProps {
   children: ReactNode;
 }
 
-/** Full-screen page with a centred white card (player login, password reset). */
+/** Full-screen page with a centred white card (admin and player sign-in, password reset). */
 export function AuthCardLayout({ title, subtitle, children }: AuthCardLayoutProps) {
   const { common } = useMessages();
   return (

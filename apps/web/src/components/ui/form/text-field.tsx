@@ -2,7 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/components/ui/class-names';
 
-import { FormField, INPUT_CLASS } from './form-field';
+import { FormField } from './form-field';
+import { inputClass, type FieldDensity } from './input-class';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -13,6 +14,7 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   externalErrorId?: string;
   /** Rendered inside the input's frame, after the input (e.g. a show/hide button). */
   trailing?: (inputId: string) => ReactNode;
+  density?: FieldDensity;
   className?: string;
 }
 
@@ -24,6 +26,7 @@ export function TextField({
   status,
   externalErrorId,
   trailing,
+  density,
   className,
   required,
   ...props
@@ -42,7 +45,7 @@ export function TextField({
           <input
             {...control}
             required={required}
-            className={cn(INPUT_CLASS, trailing ? 'pr-11' : null)}
+            className={cn(inputClass(density), trailing ? 'pr-11' : null)}
             {...props}
           />
           {trailing?.(control.id)}

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { mapPortalOrganization, portalOrganizationSchema } from '@app/shared/tournaments';
+
+import { notFound } from '../../lib/errors';
+import type { EventBus } from '../events/event-bus';
+
+import { toOrganizer } from './organizers.presenter';
+import type { OrganizersRepository } from './organizers.repository';
+
+export const ORGANIZER_CHANNEL = 'organizer_events';
+
+export type OrganizerEvent =
+  | {
+      type: 'ORGANIZER_ADDED' | 'ORGANIZER_UPDATED';
+      timestamp: string;
+      organizer: ReturnType<typeof toOrganizer>;
+    }
+  | { type: 'ORGANIZER_DELETED'; timestamp: string; organizerId: string }
+  | { type: 'ORGANIZERS_REFRESH'; timestamp: string; message: string };
+
+export interface SyncCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+  total: number;
+}
+
+const SAME_FIELDS = [
+  'organizationName',
+  'name',
+  'state',
+  'city',
+  'address',
+  'registrationDate',
+  'status',
+] as const;
+
+export function createOrganizersService({
+  repo,
+  bus,
+  log,
+}: {
+  repo: OrganizersRepository;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+}) {
+  async function publish(event: OrganizerEvent) {
+    await bus
+      .publish(ORGANIZER_CHANNEL, event)
+      .catch((err: unknown) => log.warn({ err }, 'could not publish organizer event'));
+  }
+
+  return {
+    async list() {
+      return (await repo.list()).map(toOrganizer);
+    },
+
+    async get(id: string) {
+      const row = await repo.findByIdOrOrganizationId(id);
+      if (!row) throw notFound('Organizer');
+      return toOrganizer(row);
+    },
+
+    /** Upserts the portal's organizations by organizationId; one bad record does not stop the rest. */
+    async syncFromPortal(records: unknown[]): Promise<SyncCounts> {
+      const counts = { created: 0, updated: 0, skipped: 0, total: records.length };
+      for (const record of records) {
+        const parsed = portalOrganizationSchema.safeParse(record);
+        if (!parsed.success) {
+          counts.skipped++;
+          log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'skipped a portal organization');
+          continue;
+        }
+        const fields = mapPortalOrganization(parsed.data);
+        const existing = await repo.findByOrganizationId(fields.organizationId);
+        const timestamp = new Date().toISOString();
+        if (!existing) {
+          const row = await repo.insert(fields);
+          counts.created++;
+          await publish({ type: 'ORGANIZER_ADDED', timestamp, organizer: toOrganizer(row) });
+        } else if (SAME_FIELDS.some((k) => existing[k] !== fields[k])) {
+          const row = await repo.update(existing.id, fields);
+          counts.updated++;
+          await publish({ type: 'ORGANIZER_UPDATED', timestamp, organizer: toOrganizer(row) });
+        }
+      }
+      if (counts.created + counts.updated > 0) {
+        await publish({
+          type: 'ORGANIZERS_REFRESH',
+          timestamp: new Date().toISOString(),
+          message: 'Organizers were synchronised',
+        });
+      }
+      return counts;
+    },
+
+    subscribe(listener: (event: OrganizerEvent) => void) {
+      return bus.subscribe(ORGANIZER_CHANNEL, (payload) => listener(payload as OrganizerEvent));
+    },
+  };
+}
+
+export type OrganizersService = ReturnType<typeof createOrganizersService>;

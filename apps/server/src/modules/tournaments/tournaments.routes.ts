@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { successMessageSchema } from '@app/shared/common';
+import { listTournamentsQuerySchema, tournamentSchema } from '@app/shared/tournaments';
+
+import { adminActor } from '../../plugins/auth';
+import type { PortalOutboxWorker } from '../portal/portal-outbox.worker';
+import type { PortalSyncService } from '../portal/portal-sync.service';
+
+import type { TournamentsService } from './tournaments.service';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+function hasPortalKey(req: FastifyRequest, key: string | undefined): boolean {
+  const given = req.headers['x-api-key'];
+  if (!key || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const tournamentsRoutes: FastifyPluginAsyncZod<{
+  service: TournamentsService;
+  sync: PortalSyncService;
+  worker: PortalOutboxWorker;
+  portalApiKey: string | undefined;
+}> = async (app, { service, sync, worker, portalApiKey }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: listTournamentsQuerySchema,
+        response: { 200: z.array(tournamentSchema) },
+      },
+    },
+    async (req) => service.list(req.query),
+  );
+
+  app.get(
+    '/deliveries',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        response: {
+          200: z.array(
+            z.object({
+              _id: z.string(),
+              applicationId: z.string(),
+              action: z.string(),
+              status: z.enum(['pending', 'failing']),
+              attempts: z.number(),
+              lastError: z.string().nullable(),
+              nextAttemptAt: z.string(),
+              createdAt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => service.pendingDeliveries(),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: idParams, response: { 200: tournamentSchema } } },
+    async (req) => service.get(req.params.id),
+  );
+
+  app.post(
+    '/sync',
+    {
+      // The portal may call with its API key; otherwise an admin session is required.
+      onRequest: async (req, reply) => {
+        if (!hasPortalKey(req, portalApiKey))
+          await app.requireAdmin.call(app, req, reply, () => undefined);
+      },
+      schema: {
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            created: z.number(),
+            updated: z.number(),
+            skipped: z.number(),
+            total: z.number(),
+          }),
+        },
+      },
+    },
+    async () => sync.sync(),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParams, response: { 200: successMessageSchema } },
+    },
+    async (req) => {
+      const result = await service.adminDelete(req.params.id, adminActor(req).adminId);
+      worker.kick();
+      return result;
+    },
+  );
+};

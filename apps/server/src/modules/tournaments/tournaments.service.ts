@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { malaysiaTodayIso } from '@app/shared/calendar';
+import {
+  isApprovedPortalApplication,
+  mapPortalApplication,
+  portalApplicationSchema,
+  type ListTournamentsQuery,
+  type TournamentFields,
+} from '@app/shared/tournaments';
+
+import type { TransactionRunner } from '../../db/transaction';
+import { notFound, unavailable } from '../../lib/errors';
+import type { PortalClient } from '../portal/portal.client';
+
+import { toTournament } from './tournaments.presenter';
+import { createTournamentsRepository, type TournamentsRepository } from './tournaments.repository';
+
+export interface TournamentSyncResult {
+  success: true;
+  created: number;
+  updated: number;
+  skipped: number;
+  total: number;
+}
+
+const COMPARED: (keyof TournamentFields)[] = [
+  'name',
+  'type',
+  'classification',
+  'startDate',
+  'endDate',
+  'venue',
+  'city',
+  'state',
+  'organizer',
+  'personInCharge',
+  'phoneNumber',
+  'contactEmail',
+  'description',
+  'eventType',
+  'expectedParticipants',
+  'scoringFormat',
+  'submissionDate',
+];
+
+function toRow(fields: TournamentFields) {
+  const { color: _color, status: _status, ...row } = fields;
+  return row;
+}
+
+export function createTournamentsService(deps: {
+  repo: TournamentsRepository;
+  inTransaction: TransactionRunner;
+  portal: PortalClient;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, portal, log } = deps;
+
+  async function upsertApproved(fields: TournamentFields) {
+    await repo.upsert(toRow(fields));
+  }
+
+  return {
+    async list(query: ListTournamentsQuery) {
+      const rows = await repo.list({
+        state: query.state,
+        type: query.type,
+        startingFrom: query.upcoming ? malaysiaTodayIso() : undefined,
+      });
+      return rows.map(toTournament);
+    },
+
+    async get(id: string) {
+      const row = await repo.findByIdOrApplicationId(id);
+      if (!row) throw notFound('Tournament');
+      return toTournament(row);
+    },
+
+    /** Applies portal applications: upsert by applicationId, never resurrect tombstones, skip bad records. */
+    async applyApplications(records: unknown[]) {
+      const counts = { created: 0, updated: 0, skipped: 0, total: records.length };
+      const parsed = records.map((r) => portalApplicationSchema.safeParse(r));
+      const ids = parsed.flatMap((p) => (p.success ? [p.data.applicationId] : []));
+      const tombstoned = await repo.tombstonedAmong(ids);
+      const existing = new Map(
+        (await repo.findByApplicationIds(ids)).map((r) => [r.applicationId, r]),
+      );
+      for (const result of parsed) {
+        if (!result.success) {
+          counts.skipped++;
+          log.warn({ issues: result.error.issues.slice(0, 3) }, 'skipped a portal application');
+          continue;
+        }
+        if (
+          tombstoned.has(result.data.applicationId) ||
+          !isApprovedPortalApplication(result.data)
+        ) {
+          counts.skipped++;
+          continue;
+        }
+        try {
+          const fields = mapPortalApplication(result.data);
+          const before = existing.get(fields.applicationId);
+          const changed =
+            !before ||
+            COMPARED.some((k) => (before as Record<string, unknown>)[k] !== fields[k]) ||
+            JSON.stringify(before.categories) !== JSON.stringify(fields.categories);
+          if (changed) await upsertApproved(fields);
+          if (!before) counts.created++;
+          else if (changed) counts.updated++;
+        } catch (err) {
+          counts.skipped++;
+          log.warn(
+            { err, applicationId: result.data.applicationId },
+            'could not store a portal application',
+          );
+        }
+      }
+      return counts;
+    },
+
+    /** The portal's webhook: 'deleted' removes; others re-fetch and upsert if approved, else remove. */
+    async applyWebhook(applicationId: string, action: string) {
+      if (action === 'deleted') {
+        await repo.removeByApplicationId(applicationId);
+        return;
+      }
+      const record = await portal.getApplication(applicationId);
+      const parsed = record ? portalApplicationSchema.safeParse(record) : null;
+      if (!parsed?.success || !isApprovedPortalApplication(parsed.data)) {
+        await repo.removeByApplicationId(applicationId);
+        return;
+      }
+      const tombstoned = await repo.tombstonedAmong([applicationId]);
+      if (!tombstoned.has(applicationId)) await upsertApproved(mapPortalApplication(parsed.data));
+    },
+
+    /** Admin deletion: row removed, tombstone and portal outbox row written in one transaction. */
+    async adminDelete(applicationId: string, adminId: string) {
+      const removed = await deps.inTransaction(async (tx) => {
+        const txRepo = createTournamentsRepository(tx);
+        const existed = await txRepo.removeByApplicationId(applicationId);
+        if (!existed) return false;
+        await txRepo.insertTombstone(applicationId, adminId);
+        await txRepo.enqueuePortalDeletion(applicationId);
+        return true;
+      });
+      if (!removed) throw notFound('Tournament');
+      return { success: true as const, message: 'Tournament deleted' };
+    },
+
+    async pendingDeliveries() {
+      return (await repo.listDeliveries()).map((d) => ({
+        _id: String(d.id),
+        applicationId: d.applicationId,
+        action: d.action,
+        status: d.attempts >= 5 ? ('failing' as const) : ('pending' as const),
+        attempts: d.attempts,
+        lastError: d.lastError,
+        nextAttemptAt: d.nextAttemptAt.toISOString(),
+        createdAt: d.createdAt.toISOString(),
+      }));
+    },
+
+    assertPortalConfigured() {
+      if (!portal.isConfigured) throw unavailable('The application portal is not configured');
+    },
+  };
+}
+
+export type TournamentsService = ReturnType<typeof createTournamentsService>;

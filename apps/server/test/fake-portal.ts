@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakePortal {
+  url: string;
+  applications: Map<string, Record<string, unknown>>;
+  organizations: Map<string, Record<string, unknown>>;
+  /** applicationIds the portal received DELETE calls for, in order. */
+  deletes: string[];
+  /** While true every call answers 503. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+/** A stand-in for the external application portal, listening on 127.0.0.1 only. */
+export async function startFakePortal(): Promise<FakePortal> {
+  const state = {
+    applications: new Map<string, Record<string, unknown>>(),
+    organizations: new Map<string, Record<string, unknown>>(),
+    deletes: [] as string[],
+    failing: false,
+  };
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (state.failing) return send(res, 503, { error: 'portal down' });
+    const url = new URL(req.url ?? '/', 'http://portal');
+    const appMatch = /^\/api\/applications\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && url.pathname === '/api/approved-tournaments') {
+      return send(
+        res,
+        200,
+        [...state.applications.values()].filter((a) => a.status === 'approved'),
+      );
+    }
+    if (req.method === 'GET' && url.pathname === '/api/organizations') {
+      return send(res, 200, [...state.organizations.values()]);
+    }
+    if (appMatch) {
+      const id = decodeURIComponent(appMatch[1]!);
+      if (req.method === 'GET') {
+        const found = state.applications.get(id);
+        return found ? send(res, 200, found) : send(res, 404, { error: 'not found' });
+      }
+      if (req.method === 'DELETE') {
+        state.deletes.push(id);
+        const existed = state.applications.delete(id);
+        return existed ? send(res, 200, { success: true }) : send(res, 404, { error: 'not found' });
+      }
+    }
+    return send(res, 404, { error: 'unknown route' });
+  };
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+let counter = 0;
+/** A portal application record as the portal sends it (its own field names). */
+export function portalApplication(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  counter++;
+  return {
+    applicationId: `APP-${Date.now()}-${counter}`,
+    eventTitle: `Kuala Lumpur Open ${counter}`,
+    eventStartDate: '2026-12-05',
+    eventEndDate: '2026-12-07',
+    venue: 'Stadium Juara',
+    city: 'Kuala Lumpur',
+    state: 'Kuala Lumpur',
+    classification: 'State',
+    organiserName: 'KL Pickleball Club',
+    personInCharge: 'Encik Ahmad',
+    telContact: '03-1234 5678',
+    email: 'events@klpc.example',
+    eventSummary: 'A three-day state-level open.',
+    eventType: 'Open',
+    expectedParticipants: 200,
+    categories: [{ category: "Men's Doubles", malaysianEntryFee: 120, internationalEntryFee: 200 }],
+    scoringFormat: 'rally',
+    status: 'approved',
+    submissionDate: '2026-10-01T08:00:00Z',
+    supportingDocuments: ['https://portal.example/private/doc.pdf'],
+    registrationNumber: 'PPM-123-SECRET',
+    ...overrides,
+  };
+}
+
+export function portalOrganization(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  counter++;
+  return {
+    organizationId: `ORG-${Date.now()}-${counter}`,
+    organizationName: `Pickleball Club ${counter}`,
+    applicantFullName: 'Private Person',
+    email: 'private@club.example',
+    phoneNumber: '012-0000000',
+    addressLine1: '1 Jalan Club',
+    addressLine2: null,
+    city: 'Ipoh',
+    postcode: '30000',
+    state: 'Perak',
+    country: 'Malaysia',
+    status: 'active',
+    registeredAt: '2025-05-01T02:00:00Z',
+    ...overrides,
+  };
+}
