@@ -13,7 +13,7 @@ export interface FakePortal {
 }
 
 /** A stand-in for the external application portal, listening on 127.0.0.1 only. */
-export async function startFakePortal(): Promise<FakePortal> {
+export async function startFakePortal(port = 0): Promise<FakePortal> {
   const state = {
     applications: new Map<string, Record<string, unknown>>(),
     organizations: new Map<string, Record<string, unknown>>(),
@@ -53,10 +53,10 @@ export async function startFakePortal(): Promise<FakePortal> {
     return send(res, 404, { error: 'unknown route' });
   };
   const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: boundPort } = server.address() as AddressInfo;
   return Object.assign(state, {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${boundPort}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

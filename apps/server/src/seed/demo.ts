@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { MediaService } from '../modules/media/media.service';
 
 import { seedDemoPlayers } from './demo-players';
+import { seedDemoTournaments } from './demo-tournaments';
 
 export interface SeedContext {
   db: Database;
@@ -19,7 +20,10 @@ export interface DemoSeeder {
 }
 
 /** Each domain adds its seeder here. */
-export const DEMO_SEEDERS: DemoSeeder[] = [{ name: 'players', run: seedDemoPlayers }];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  { name: 'players', run: seedDemoPlayers },
+  { name: 'tournaments', run: seedDemoTournaments },
+];
 
 export async function runDemoSeeders(ctx: SeedContext) {
   for (const seeder of DEMO_SEEDERS) {

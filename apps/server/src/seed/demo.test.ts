@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+import { runDemoSeeders } from './demo';
+
+describe('demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds players, a season of tournaments and organizers once, visible through the API', async () => {
+    const ctx = { db: t.db, dataDir: t.dataDir, log: t.app.log, media: t.app.infra.media };
+    await runDemoSeeders(ctx);
+    await runDemoSeeders(ctx); // a second run adds nothing
+
+    const tournaments = (await t.app.inject({ method: 'GET', url: '/api/tournaments' })).json();
+    expect(tournaments).toHaveLength(32);
+    expect(new Set(tournaments.map((x: { type: string }) => x.type))).toEqual(
+      new Set(['local', 'state', 'national', 'international']),
+    );
+    expect(
+      tournaments.some(
+        (x: { startDate: string; endDate: string }) =>
+          x.startDate.slice(5, 7) !== x.endDate.slice(5, 7),
+      ),
+    ).toBe(true);
+    const organizers = (await t.app.inject({ method: 'GET', url: '/api/organizers' })).json();
+    expect(organizers).toHaveLength(12);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/login',
+      payload: { username: 'demo.player', password: 'wrong' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
