@@ -1,0 +1,247 @@
+import { z } from 'zod';
+
+import { parseIsoDate } from './birth-date';
+import { MAX_IMAGE_BYTES } from './common';
+import { resolveFeaturedVideoUrl, VIDEO_INPUT_MAX_LENGTH } from './video';
+
+// Milestones, the featured video, and courses/clinics (spec §3, §5; api-compat.md).
+
+const TITLE_MAX_LENGTH = 200;
+const DESCRIPTION_MAX_LENGTH = 5000;
+const SHORT_TEXT_MAX_LENGTH = 200;
+
+/** Absent, null or blank → ''; otherwise trimmed. */
+const text = () =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? '').trim());
+
+const requiredText = (label: string, max: number) =>
+  text().pipe(
+    z
+      .string()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+
+const requiredDate = () =>
+  text().pipe(
+    z
+      .string()
+      .min(1, { error: 'Date is required', abort: true })
+      .refine((value) => parseIsoDate(value) !== null, 'Date must be a valid date'),
+  );
+
+/** A real calendar date written 'YYYY-MM-DD' (records). */
+const isoDateSchema = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, "Date must be a 'YYYY-MM-DD' calendar date");
+
+// ── Images (milestones, news) ─────────────────────────────────────────────────────────────────
+
+/** Picture types the server stores (the same list as its image processing). */
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MILESTONE_IMAGE_MESSAGES = {
+  notImage: 'Please upload an image file',
+  tooLarge: 'Image size must be less than 5MB',
+} as const;
+export const NEWS_IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+export const NEWS_IMAGE_MESSAGES = {
+  notImage: 'Please upload an image file',
+  tooLarge: NEWS_IMAGE_TOO_LARGE,
+} as const;
+
+/**
+ * The message for an unacceptable picture, or null when it is fine: not one of
+ * CONTENT_IMAGE_TYPES (SVG included, it can carry script) → notImage; over 5MB → tooLarge.
+ */
+export function contentImageError(
+  file: { type: string; size: number },
+  messages: { notImage: string; tooLarge: string },
+): string | null {
+  if (!(CONTENT_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
+    return messages.notImage;
+  }
+  return file.size > MAX_IMAGE_BYTES ? messages.tooLarge : null;
+}
+
+// ── Milestones ────────────────────────────────────────────────────────────────────────────────
+
+/** A milestone as the clients read it; listed oldest first. */
+export const milestoneSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  order: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+/** Multipart `order`: blank or absent → undefined, else a whole number ≥ 0. */
+const orderSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
+  z
+    .number({ error: 'Order must be a number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order must be 0 or more')
+    .optional(),
+);
+
+const milestoneFields = {
+  date: requiredDate(),
+  title: requiredText('Title', TITLE_MAX_LENGTH),
+  description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+  order: orderSchema,
+};
+
+/**
+ * `POST /api/milestones` (multipart strings; the picture is the `milestoneImage` file, checked
+ * with contentImageError). Date ('YYYY-MM-DD'), title and description required; order optional.
+ */
+export const saveMilestoneInputSchema = z.object(milestoneFields);
+export type SaveMilestoneInput = z.output<typeof saveMilestoneInputSchema>;
+
+/**
+ * `PATCH /api/milestones/{id}`: only the fields sent (the reorder call sends just `order`); a
+ * field that is sent must still be valid.
+ */
+export const updateMilestoneInputSchema = z.object({
+  date: milestoneFields.date.optional(),
+  title: milestoneFields.title.optional(),
+  description: milestoneFields.description.optional(),
+  order: orderSchema,
+});
+export type UpdateMilestoneInput = z.output<typeof updateMilestoneInputSchema>;
+
+/** New order of the milestones: every id once; position i gets order i + 1. */
+export const reorderMilestonesInputSchema = z.object({
+  ids: z
+    .array(z.uuid('Each id must be a milestone id'), { error: 'ids must be a list' })
+    .min(1, 'At least one milestone is required')
+    .max(1000, 'Too many milestones')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each milestone may appear only once'),
+});
+export type ReorderMilestonesInput = z.output<typeof reorderMilestonesInputSchema>;
+
+// ── Featured video ────────────────────────────────────────────────────────────────────────────
+
+export const FEATURED_VIDEO_URL_MESSAGE = 'Please enter a valid YouTube embed code or URL';
+
+export const featuredVideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  videoUrl: z.string(),
+});
+export type FeaturedVideo = z.infer<typeof featuredVideoSchema>;
+
+/**
+ * `POST /api/featured-video` `{title, description, videoUrl}`. Title required; description
+ * optional (''); videoUrl is an embed snippet or a YouTube/Vimeo/Dailymotion URL and comes out
+ * as the normalised embed URL (resolveFeaturedVideoUrl), else 'Please enter a valid YouTube
+ * embed code or URL'. The snippet itself is never kept.
+ */
+export const saveFeaturedVideoInputSchema = z.object({
+  title: requiredText('Title', TITLE_MAX_LENGTH),
+  description: text().pipe(
+    z
+      .string()
+      .max(
+        DESCRIPTION_MAX_LENGTH,
+        `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
+      ),
+  ),
+  videoUrl: text().transform((value, ctx) => {
+    const embedUrl = value.length <= VIDEO_INPUT_MAX_LENGTH ? resolveFeaturedVideoUrl(value) : null;
+    if (embedUrl) return embedUrl;
+    ctx.addIssue({ code: 'custom', message: FEATURED_VIDEO_URL_MESSAGE });
+    return z.NEVER;
+  }),
+});
+export type SaveFeaturedVideoInput = z.output<typeof saveFeaturedVideoInputSchema>;
+
+// ── Courses and clinics (same shape) ──────────────────────────────────────────────────────────
+
+export const PROGRAM_STATUSES = ['active', 'inactive', 'completed'] as const;
+export const programStatusSchema = z.enum(PROGRAM_STATUSES, { error: 'Please select a status' });
+export type ProgramStatus = z.infer<typeof programStatusSchema>;
+export const PROGRAM_KINDS = ['courses', 'clinics'] as const;
+export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+export const PROGRAM_MAX_PARTICIPANTS = 10_000;
+export const PROGRAM_MAX_PRICE = 1_000_000;
+
+/** A course or clinic; `enrolled` is shown as enrolled/maxParticipants, price in RM. */
+export const programSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: isoDateSchema,
+  time: z.string(),
+  location: z.string(),
+  coach: z.string(),
+  enrolled: z.number(),
+  maxParticipants: z.number(),
+  price: z.number(),
+  status: programStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Program = z.infer<typeof programSchema>;
+
+/** A number sent as a number or as form text ('12', '49.90'); blank or absent → missing. */
+const formNumber = (required: string, notNumber: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? undefined
+          : Number(value.trim())
+        : (value ?? undefined),
+    z.number({
+      error: (issue) => (issue.input === undefined ? required : notNumber),
+    }),
+  );
+
+/** Whole cents: 49.9 and 49.90 pass, 49.999 does not (tolerant of binary fractions). */
+const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * `POST`/`PATCH /api/courses` and `/api/clinics` (JSON of the form). Every field is required;
+ * maxParticipants a whole number ≥ 1, price ≥ 0 in steps of 0.01 (RM), status one of
+ * PROGRAM_STATUSES. `enrolled` is not an input: if sent it is stripped.
+ */
+export const saveProgramInputSchema = z.object({
+  title: requiredText('Title', TITLE_MAX_LENGTH),
+  description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+  date: requiredDate(),
+  time: requiredText('Time', SHORT_TEXT_MAX_LENGTH),
+  location: requiredText('Location', SHORT_TEXT_MAX_LENGTH),
+  coach: requiredText('Coach', SHORT_TEXT_MAX_LENGTH),
+  maxParticipants: formNumber(
+    'Max participants is required',
+    'Max participants must be a number',
+  ).pipe(
+    z
+      .number()
+      .int('Max participants must be a whole number')
+      .min(1, 'Max participants must be at least 1')
+      .max(
+        PROGRAM_MAX_PARTICIPANTS,
+        `Max participants must be at most ${PROGRAM_MAX_PARTICIPANTS}`,
+      ),
+  ),
+  price: formNumber('Price is required', 'Price must be a number').pipe(
+    z
+      .number()
+      .min(0, 'Price must be 0 or more')
+      .max(PROGRAM_MAX_PRICE, `Price must be at most ${PROGRAM_MAX_PRICE}`)
+      .refine(isWholeCents, 'Price must be in steps of 0.01'),
+  ),
+  status: programStatusSchema,
+});
+export type SaveProgramInput = z.output<typeof saveProgramInputSchema>;

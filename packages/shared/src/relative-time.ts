@@ -1,0 +1,83 @@
+import { parseIsoDate } from './birth-date';
+import { toMalaysiaIsoDate } from './calendar';
+
+// Relative time (spec §9) and dates in Malaysia time. Month names are our own, not Intl's, so
+// the output is the same in every runtime ('Sep', never the 'Sept' of newer en-GB data).
+
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export type DateStyle = 'short' | 'long';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** From this age on relativeTime shows a date instead of 'N days ago'. */
+export const RELATIVE_TIME_MAX_DAYS = 7;
+
+/**
+ * A date as '5 Mar 2026' (short) or '5 March 2026' (long). 'YYYY-MM-DD' is a calendar date and
+ * is shown as written; a date-time with a zone, or a Date, is shown as its date in Malaysia
+ * ('2026-03-04T16:30:00Z' → '5 Mar 2026'); a date-time without a zone is read as Malaysian wall
+ * time. Anything unreadable gives ''.
+ */
+export function formatMalaysiaDate(value: string | Date, style: DateStyle = 'short'): string {
+  const iso = toMalaysiaIsoDate(value);
+  const date = iso === null ? null : parseIsoDate(iso);
+  if (!date) return '';
+  const month = MONTHS_LONG[date.month - 1] ?? '';
+  return `${date.day} ${style === 'long' ? month : month.slice(0, 3)} ${date.year}`;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/** The instant of a timestamp; a date alone is Malaysian midnight, no zone is Malaysian time. */
+function toInstant(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  let instant: Date;
+  if (DATE_ONLY.test(text)) {
+    if (!parseIsoDate(text)) return null;
+    instant = new Date(`${text}T00:00:00+08:00`);
+  } else if (DATE_TIME.test(text)) {
+    if (!parseIsoDate(text.slice(0, 10))) return null;
+    instant = new Date(HAS_ZONE.test(text) ? text : `${text.replace(' ', 'T')}+08:00`);
+  } else {
+    return null;
+  }
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/**
+ * How long ago a timestamp was (spec §9): under a minute (or in the future) 'Just now'; then
+ * '1 minute ago' / 'N minutes ago', '1 hour ago' / 'N hours ago', '1 day ago' / 'N days ago'
+ * (whole units, rounded down) while under 7 days; from 7 days on the date in Malaysia with its
+ * year, '12 Mar 2026'. An unreadable timestamp gives ''.
+ */
+export function relativeTime(iso: string | Date, now: Date = new Date()): string {
+  const instant = toInstant(iso);
+  if (!instant) return '';
+  const elapsed = now.getTime() - instant.getTime();
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < RELATIVE_TIME_MAX_DAYS * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  return formatMalaysiaDate(instant, 'short');
+}
