@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 4320);
+export const E2E_PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`;
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 
@@ -32,21 +34,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+  webServer: [
+    {
+      command: 'npx tsx apps/server/scripts/fake-portal.ts',
+      cwd: root,
+      url: `${E2E_PORTAL_URL}/api/organizations`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_PORTAL_PORT: String(PORTAL_PORT) },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        PORTAL_URL: E2E_PORTAL_URL,
+        PORTAL_API_KEY: 'e2e-portal-api-key-0123456789',
+        PORTAL_SYNC_INTERVAL_MINUTES: '0',
+      },
+    },
+  ],
 });

@@ -17,6 +17,8 @@ import { transactionRunner } from './db/transaction';
 import { createAdminsRepository } from './modules/admins/admins.repository';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
+import { createFeaturedVideoRepository } from './modules/featured-video/featured-video.repository';
+import { featuredVideoRoutes } from './modules/featured-video/featured-video.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createMailOutbox } from './modules/mail/mail-outbox.service';
@@ -26,6 +28,12 @@ import { createLocalDiskStorage, type MediaStorage } from './modules/media/stora
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createMilestonesRepository } from './modules/milestones/milestones.repository';
+import { milestonesRoutes } from './modules/milestones/milestones.routes';
+import { createMilestonesService } from './modules/milestones/milestones.service';
+import { createNewsRepository } from './modules/news/news.repository';
+import { newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
 import { createOrganizersRepository } from './modules/organizers/organizers.repository';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { createOrganizersService } from './modules/organizers/organizers.service';
@@ -39,6 +47,10 @@ import { createPortalOutboxWorker } from './modules/portal/portal-outbox.worker'
 import { createPortalSyncService } from './modules/portal/portal-sync.service';
 import { createPortalClient, type PortalClient } from './modules/portal/portal.client';
 import { webhooksRoutes } from './modules/portal/webhooks.routes';
+import { enrollmentsRoutes } from './modules/programs/enrollments.routes';
+import { createProgramsRepository } from './modules/programs/programs.repository';
+import { programsRoutes } from './modules/programs/programs.routes';
+import { createProgramsService } from './modules/programs/programs.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -189,7 +201,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const portalWorker = createPortalOutboxWorker({ inTransaction, portal, log: app.log });
 
+  const newsService = createNewsService({ repo: createNewsRepository(db), media });
+  const milestonesService = createMilestonesService({
+    repo: createMilestonesRepository(db),
+    media,
+    inTransaction,
+  });
+  const programsService = createProgramsService({
+    repo: createProgramsRepository(db),
+    inTransaction,
+  });
+
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
+  await app.register(featuredVideoRoutes, {
+    prefix: '/api/featured-video',
+    repo: createFeaturedVideoRepository(db),
+  });
+  await app.register(milestonesRoutes, { prefix: '/api/milestones', service: milestonesService });
+  for (const prefix of ['/api', '/api/api']) {
+    await app.register(programsRoutes, {
+      prefix: `${prefix}/courses`,
+      service: programsService,
+      kind: 'course',
+    });
+    await app.register(programsRoutes, {
+      prefix: `${prefix}/clinics`,
+      service: programsService,
+      kind: 'clinic',
+    });
+  }
+  await app.register(enrollmentsRoutes, { prefix: '/api/players', service: programsService });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database }) });
   await app.register(tournamentsRoutes, {
     prefix: '/api/tournaments',

@@ -24,7 +24,38 @@ export async function startFakePortal(port = 0): Promise<FakePortal> {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  const readJson = (req: IncomingMessage) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+        } catch {
+          resolve({});
+        }
+      });
+    });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // Control endpoints for browser tests and local development.
+    if (req.method === 'POST' && req.url === '/__control/organizations') {
+      void readJson(req).then((body) => {
+        const org = portalOrganization(body);
+        state.organizations.set(String(org.organizationId), org);
+        send(res, 201, org);
+      });
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/__control/applications') {
+      void readJson(req).then((body) => {
+        const app = portalApplication(body);
+        state.applications.set(String(app.applicationId), app);
+        send(res, 201, app);
+      });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/__control/deletes')
+      return send(res, 200, state.deletes);
     if (state.failing) return send(res, 503, { error: 'portal down' });
     const url = new URL(req.url ?? '/', 'http://portal');
     const appMatch = /^\/api\/applications\/([^/]+)$/.exec(url.pathname);

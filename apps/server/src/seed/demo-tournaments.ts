@@ -1,5 +1,6 @@
-import { typeFromClassification } from '@app/shared/tournaments';
 import { count } from 'drizzle-orm';
+
+import { typeFromClassification } from '@app/shared/tournaments';
 
 import { organizers, tournaments } from '../db/schema/index';
 

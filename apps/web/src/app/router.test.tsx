@@ -176,9 +176,9 @@ describe('pages', () => {
   });
 
   it('placeholder pages say the section is coming soon', async () => {
-    await renderAt('/registered-organizers');
+    await renderAt('/milestones');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registered Organizers' }),
+      await screen.findByRole('heading', { level: 1, name: 'Milestones' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This section is coming soon')).toBeInTheDocument();
   });

@@ -6,3 +6,4 @@ export * from './players';
 export * from './sessions';
 export * from './throttle';
 export * from './tournaments';
+export * from './content';

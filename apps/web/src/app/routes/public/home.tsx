@@ -7,6 +7,7 @@ import { PortalSection } from '@/features/home/components/portal-section';
 import { QuickStatsSection } from '@/features/home/components/quick-stats-section';
 import { SocialHubSection } from '@/features/home/components/social-hub-section';
 import { RegistrationSection } from '@/features/players/components/registration-section';
+import { UpcomingTournamentsSection } from '@/features/tournaments/components/upcoming-tournaments-section';
 import { useMessages } from '@/lib/i18n';
 
 /**
@@ -27,7 +28,8 @@ export function HomeRoute() {
       <SocialHubSection />
       {/* community feed */}
       <GuidelinesSection />
-      {/* upcoming tournaments, training programs */}
+      <UpcomingTournamentsSection />
+      {/* training programs */}
       <CertificationRoadmapSection />
       {/* journey timeline, news, featured video */}
     </>

@@ -1,13 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
-import { useMessages } from '@/lib/i18n';
+import { RegisteredOrganizersPage } from '@/features/organizers/components/registered-organizers-page';
 
-/** Placeholder until the registered organizers list is built. */
+/** /registered-organizers: the public organizer list with live updates. */
 export function RegisteredOrganizersRoute() {
-  const m = useMessages();
-  return (
-    <ComingSoonPage
-      title={m.pages.placeholders.registeredOrganizers.title}
-      meta={m.meta.registeredOrganizers}
-    />
-  );
+  return <RegisteredOrganizersPage />;
 }

@@ -1,8 +1,18 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Seo } from '@/components/seo';
+import { PageHeader } from '@/components/ui/page-header';
+import { TournamentCalendarPage } from '@/features/tournaments/components/tournament-calendar-page';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the tournament calendar is built. */
 export function TournamentRoute() {
   const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.tournament.title} meta={m.meta.tournament} />;
+  const t = m.tournaments.page;
+  return (
+    <>
+      <Seo title={m.meta.tournament.title} description={m.meta.tournament.description} />
+      <div className="mpa-no-print">
+        <PageHeader title={t.title} eyebrow={t.eyebrow} lead={t.lead} />
+      </div>
+      <TournamentCalendarPage />
+    </>
+  );
 }

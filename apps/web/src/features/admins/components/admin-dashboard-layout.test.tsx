@@ -51,7 +51,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
 
   it('shows a retry state on a network failure instead of logging out', async () => {
     window.localStorage.setItem('adminLoggedIn', 'true');
-    const fetchMock = mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user, router } = renderAdminApp('/admin/dashboard');
 
@@ -64,7 +68,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
   });
 
   it('lists every spec section in the sidebar, with Community grouping Report and Enquiry', async () => {
-    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     renderAdminApp('/admin/dashboard');
 
     const nav = await findSidebar();
@@ -84,7 +92,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
   });
 
   it('opens the first section by default and switches sections via the URL', async () => {
-    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     const { user, router } = renderAdminApp('/admin/dashboard');
 
     const nav = await findSidebar();
@@ -95,7 +107,7 @@ describe('admin dashboard (/admin/dashboard)', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Settings' }));
 
@@ -112,7 +124,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
   });
 
   it('opens the section named in a deep link (venue placeholder with Add New Venue)', async () => {
-    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     const { user } = renderAdminApp('/admin/dashboard?section=manage-venue');
 
     expect(
@@ -123,7 +139,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
   });
 
   it('falls back to the first section for an unknown section id', async () => {
-    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     renderAdminApp('/admin/dashboard?section=nope');
 
     expect(
@@ -132,7 +152,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
   });
 
   it('shows the enquiry placeholder', async () => {
-    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     renderAdminApp('/admin/dashboard?section=enquiry');
 
     expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
@@ -145,6 +169,8 @@ describe('admin dashboard (/admin/dashboard)', () => {
       // After logout the session check never answers: the login form must show anyway, because
       // logout itself removed the hint flag.
       'GET /api/admin/me': () => (isSignedIn ? SIGNED_IN() : new Promise<Response>(() => {})),
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
       'POST /api/admin/logout': () => {
         isSignedIn = false;
         return jsonResponse(200, { success: true, message: 'Logged out' });
@@ -162,21 +188,35 @@ describe('admin dashboard (/admin/dashboard)', () => {
 
   it('stays on the dashboard and says so when logout cannot reach the server', async () => {
     window.localStorage.setItem('adminLoggedIn', 'true');
-    const fetchMock = mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     const { user, router } = renderAdminApp('/admin/dashboard');
     const logout = await screen.findByRole('button', { name: 'Logout' });
+    // Let the default section finish loading before the network goes away.
+    await screen.findByText('No tournaments found');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
     await user.click(logout);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Logout failed');
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((a) => a.textContent?.includes('Logout failed')),
+      ).toBe(true),
+    );
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(window.localStorage.getItem('adminLoggedIn')).toBe('true');
   });
 
   it('leaves for /admin when another admin call reports the session has ended', async () => {
     let isSignedIn = true;
-    mockFetch({ 'GET /api/admin/me': () => (isSignedIn ? SIGNED_IN() : UNAUTHENTICATED()) });
+    mockFetch({
+      'GET /api/admin/me': () => (isSignedIn ? SIGNED_IN() : UNAUTHENTICATED()),
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     const { router, queryClient } = renderAdminApp('/admin/dashboard');
     await findSidebar();
 
@@ -194,7 +234,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
   });
 
   it('collapses the sidebar behind an accessible toggle on small screens', async () => {
-    mockFetch({ 'GET /api/admin/me': SIGNED_IN });
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
     const { user } = renderAdminApp('/admin/dashboard');
     await findSidebar();
 

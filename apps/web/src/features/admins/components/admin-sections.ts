@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/icons';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
+import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
 import type { AdminMessages } from '@/messages/en/admin';
 
 import { ComingSoonSection } from './sections/coming-soon-section';
@@ -44,7 +45,7 @@ export const ADMIN_SECTIONS = [
     id: 'manage-tournament',
     labelKey: 'manageTournament',
     icon: TrophyIcon,
-    component: ComingSoonSection,
+    component: ManageTournamentsSection,
   },
   {
     id: 'manage-players',

@@ -1,0 +1,98 @@
+import {
+  saveMilestoneInputSchema,
+  updateMilestoneInputSchema,
+  type Milestone,
+} from '@app/shared/content';
+
+import type { MilestoneRow } from '../../db/schema/index';
+import type { TransactionRunner } from '../../db/transaction';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
+import type { ProcessedImage } from '../media/image-processing';
+import type { MediaService } from '../media/media.service';
+
+import { createMilestonesRepository, type MilestonesRepository } from './milestones.repository';
+
+export function toMilestone(row: MilestoneRow): Milestone {
+  return {
+    _id: row.id,
+    date: row.date,
+    title: row.title,
+    description: row.description,
+    image: row.imageUrl,
+    order: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createMilestonesService(deps: {
+  repo: MilestonesRepository;
+  media: MediaService;
+  inTransaction: TransactionRunner;
+}) {
+  const { repo, media } = deps;
+  return {
+    async list() {
+      return (await repo.list()).map(toMilestone);
+    },
+    async get(id: string) {
+      const row = await repo.findById(id);
+      if (!row) throw notFound('Milestone');
+      return toMilestone(row);
+    },
+    async create(fields: Record<string, string>, image: ProcessedImage | undefined) {
+      const input = parseInput(saveMilestoneInputSchema, fields);
+      const stored = image ? await media.store('milestones', image) : undefined;
+      try {
+        const row = await repo.insert({
+          date: input.date,
+          title: input.title,
+          description: input.description,
+          position: input.order ?? (await repo.nextPosition()),
+          imageUrl: stored?.url ?? null,
+        });
+        return toMilestone(row);
+      } catch (err) {
+        if (stored) await media.remove(stored.url);
+        throw err;
+      }
+    },
+    async update(id: string, fields: Record<string, string>, image: ProcessedImage | undefined) {
+      const existing = await repo.findById(id);
+      if (!existing) throw notFound('Milestone');
+      const input = parseInput(updateMilestoneInputSchema, fields);
+      const stored = image ? await media.store('milestones', image) : undefined;
+      const row = await repo.update(id, {
+        ...(input.date !== undefined ? { date: input.date } : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.order !== undefined ? { position: input.order } : {}),
+        ...(stored ? { imageUrl: stored.url } : {}),
+      });
+      if (stored && existing.imageUrl) await media.remove(existing.imageUrl);
+      return toMilestone(row!);
+    },
+    async remove(id: string) {
+      const row = await repo.remove(id);
+      if (!row) throw notFound('Milestone');
+      if (row.imageUrl) await media.remove(row.imageUrl);
+      return { success: true as const, message: 'Milestone deleted' };
+    },
+    /** New order for all milestones in one transaction: position i gets order i + 1. */
+    async reorder(ids: string[]) {
+      await deps.inTransaction(async (tx) => {
+        const txRepo = createMilestonesRepository(tx);
+        const current = await txRepo.list();
+        const known = new Set(current.map((m) => m.id));
+        if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+          throw badRequest('The new order must list every milestone exactly once');
+        }
+        for (const [index, id] of ids.entries()) await txRepo.update(id, { position: index + 1 });
+      });
+      return this.list();
+    },
+  };
+}
+
+export type MilestonesService = ReturnType<typeof createMilestonesService>;

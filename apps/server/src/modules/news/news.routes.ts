@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { successMessageSchema } from '@app/shared/common';
+import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
+import { listNewsQuerySchema, newsSchema } from '@app/shared/news';
+
+import { readMultipart } from '../media/multipart';
+
+import type { NewsService } from './news.service';
+
+const params = z.object({ newsId: z.string().min(1).max(64) });
+const IMAGE = { newsImage: { maxCount: 1 } };
+const MESSAGES = {
+  notImage: NEWS_IMAGE_MESSAGES.notImage,
+  tooLarge: () => NEWS_IMAGE_MESSAGES.tooLarge,
+  tooMany: 'Only one news image can be uploaded',
+};
+
+export const newsRoutes: FastifyPluginAsyncZod<{ service: NewsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/',
+    { schema: { querystring: listNewsQuerySchema, response: { 200: z.array(newsSchema) } } },
+    async (req) => service.list(req.query),
+  );
+  app.get('/:newsId', { schema: { params, response: { 200: newsSchema } } }, async (req) =>
+    service.get(req.params.newsId),
+  );
+
+  app.post(
+    '/',
+    { onRequest: app.requireAdmin, schema: { response: { 201: newsSchema } } },
+    async (req, reply) => {
+      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+      return reply.code(201).send(await service.create(fields, images[0]?.image));
+    },
+  );
+  app.patch(
+    '/:newsId',
+    { onRequest: app.requireAdmin, schema: { params, response: { 200: newsSchema } } },
+    async (req) => {
+      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+      return service.update(req.params.newsId, fields, images[0]?.image);
+    },
+  );
+  app.delete(
+    '/:newsId',
+    { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
+    async (req) => service.remove(req.params.newsId),
+  );
+};

@@ -1,0 +1,197 @@
+import './tournament-calendar.css';
+
+import { useMemo, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { AlertTriangleIcon } from '@/components/ui/icons';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { malaysiaTodayIso } from '@app/shared/calendar';
+import { TOURNAMENT_TYPES, type Tournament } from '@app/shared/tournaments';
+
+import { useTournaments } from '../api/get-tournaments';
+
+import { TournamentDetailModal } from './tournament-detail-modal';
+import { TournamentLegend } from './tournament-legend';
+import { TournamentMonthList } from './tournament-month-list';
+import { TournamentNoticeBanner } from './tournament-notice-banner';
+import { TournamentYearGrid } from './tournament-year-grid';
+
+type CalendarView = 'list' | 'calendar';
+
+const PHONE_QUERY = '(max-width: 767px)';
+
+/** Phones start on the list view; everything else on the calendar. */
+function initialView(): CalendarView {
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(PHONE_QUERY).matches
+    ? 'list'
+    : 'calendar';
+}
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError || error instanceof NetworkError ? error.message : fallback;
+}
+
+export function TournamentCalendarPage() {
+  const m = useMessages();
+  const t = m.tournaments;
+  const query = useTournaments();
+  const [year, setYear] = useState(() => Number(malaysiaTodayIso().slice(0, 4)));
+  const [view, setView] = useState<CalendarView>(initialView);
+  const [selected, setSelected] = useState<Tournament | null>(null);
+
+  const tournaments = query.data;
+  const eventCount = useMemo(() => tournaments?.length ?? 0, [tournaments]);
+
+  return (
+    <div className="mpa-tournament-page mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <p className="mpa-print-only">
+        {m.common.associationName} — {t.page.printTitle} {year}
+      </p>
+      <TournamentNoticeBanner />
+
+      {query.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-4 py-20 text-slate-600">
+          <Spinner />
+          <p className="text-sm font-medium">{t.loading}</p>
+        </div>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+        >
+          <AlertTriangleIcon className="size-10 text-red-700" aria-hidden="true" />
+          <h2 className="text-lg font-bold text-red-900">{t.errorTitle}</h2>
+          <p className="text-sm text-red-800">{errorText(query.error, m.common.networkError)}</p>
+          <Button
+            variant="danger"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className="mt-2"
+          >
+            {query.isFetching ? <ButtonSpinner /> : null}
+            {m.common.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <dl className="flex gap-3">
+              <div className="rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {t.stats.events}
+                </dt>
+                <dd className="text-2xl font-extrabold text-brand-900" data-testid="events-count">
+                  {eventCount}
+                </dd>
+              </div>
+              <div className="rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {t.stats.types}
+                </dt>
+                <dd className="text-2xl font-extrabold text-brand-900" data-testid="types-count">
+                  {TOURNAMENT_TYPES.length}
+                </dd>
+              </div>
+            </dl>
+            <div className="mpa-no-print flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => window.print()}>
+                {t.print.autoPdf}
+              </Button>
+              <Button variant="primary" size="sm" onClick={() => window.print()}>
+                {t.print.printPdf}
+              </Button>
+            </div>
+          </div>
+
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <div className="flex items-center gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.year.previous}
+                onClick={() => setYear((value) => value - 1)}
+                className="mpa-no-print text-lg"
+              >
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <h2
+                aria-live="polite"
+                className="min-w-20 text-center text-2xl font-extrabold text-brand-900"
+              >
+                {year}
+              </h2>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.year.next}
+                onClick={() => setYear((value) => value + 1)}
+                className="mpa-no-print text-lg"
+              >
+                <span aria-hidden="true">›</span>
+              </Button>
+            </div>
+            <TournamentLegend />
+          </div>
+
+          <div
+            role="group"
+            aria-label={t.view.label}
+            className="mpa-no-print mt-5 inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm md:hidden"
+          >
+            {(['list', 'calendar'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+                className={cn(
+                  'min-h-9 rounded-full px-4 text-sm font-semibold transition-colors',
+                  view === option ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
+                )}
+              >
+                {t.view[option]}
+              </button>
+            ))}
+          </div>
+
+          {tournaments && tournaments.length === 0 ? (
+            <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+              {t.empty}
+            </p>
+          ) : (
+            <>
+              {view === 'list' ? (
+                <div className="mpa-tournament-list-wrap mt-5 md:hidden">
+                  <TournamentMonthList
+                    tournaments={tournaments ?? []}
+                    year={year}
+                    onSelect={setSelected}
+                  />
+                </div>
+              ) : null}
+              <div
+                className={cn(
+                  'mpa-tournament-grid-wrap mt-5',
+                  view === 'list' ? 'hidden md:block' : undefined,
+                )}
+              >
+                <TournamentYearGrid
+                  tournaments={tournaments ?? []}
+                  year={year}
+                  onSelect={setSelected}
+                />
+              </div>
+            </>
+          )}
+        </>
+      )}
+
+      <TournamentDetailModal tournament={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

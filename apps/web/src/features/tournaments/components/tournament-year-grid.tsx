@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+
+import { useMessages } from '@/lib/i18n';
+import { calendarCells, CALENDAR_WEEKS_PER_MONTH, type CalendarSpan } from '@app/shared/calendar';
+import type { Tournament } from '@app/shared/tournaments';
+
+import { TournamentChip } from './tournament-chip';
+
+const WEEKS = Array.from({ length: CALENDAR_WEEKS_PER_MONTH }, (_, index) => index + 1);
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** `showLabel`: the event's first cell in its month row (later cells continue the bar unlabelled). */
+type CellEntry = { tournament: Tournament; span: CalendarSpan; showLabel: boolean };
+
+/** Which events sit in each (month, week) cell of `year`, keyed 'month-week'. */
+export function buildYearCells(
+  tournaments: readonly Tournament[],
+  year: number,
+): Map<string, CellEntry[]> {
+  const cells = new Map<string, CellEntry[]>();
+  for (const tournament of tournaments) {
+    calendarCells(tournament, year).forEach((cell, index, all) => {
+      const key = `${cell.month}-${cell.week}`;
+      const entries = cells.get(key) ?? [];
+      const showLabel = index === 0 || all[index - 1]?.month !== cell.month;
+      entries.push({ tournament, span: cell.span, showLabel });
+      cells.set(key, entries);
+    });
+  }
+  return cells;
+}
+
+export interface TournamentYearGridProps {
+  tournaments: readonly Tournament[];
+  year: number;
+  onSelect: (tournament: Tournament) => void;
+}
+
+/** The 12 months × 4 week columns grid (spec §9), one row per month. */
+export function TournamentYearGrid({ tournaments, year, onSelect }: TournamentYearGridProps) {
+  const t = useMessages().tournaments;
+  const cells = useMemo(() => buildYearCells(tournaments, year), [tournaments, year]);
+
+  return (
+    <div className="mpa-tournament-grid-scroll overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="mpa-tournament-grid w-full min-w-[720px] table-fixed border-collapse text-sm">
+        <caption className="sr-only">{t.grid.caption(year)}</caption>
+        <thead>
+          <tr className="bg-brand-900 text-white">
+            <th scope="col" className="w-28 px-4 py-3 text-left font-semibold">
+              {t.grid.month}
+            </th>
+            {WEEKS.map((week) => (
+              <th key={week} scope="col" className="px-2 py-3 text-center font-semibold">
+                {t.grid.week(week)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {MONTHS.map((month) => (
+            <tr
+              key={month}
+              data-month={month}
+              className="border-t border-slate-200 odd:bg-white even:bg-slate-50/70"
+            >
+              <th
+                scope="row"
+                className="px-4 py-2 text-left align-top font-semibold text-brand-900"
+              >
+                {t.months[month - 1]}
+              </th>
+              {WEEKS.map((week) => {
+                const entries = cells.get(`${month}-${week}`) ?? [];
+                return (
+                  <td
+                    key={week}
+                    data-month={month}
+                    data-week={week}
+                    className="h-12 border-l border-slate-100 px-0 py-1.5 align-top"
+                  >
+                    {entries.length > 0 ? (
+                      <ul className="flex flex-col gap-1">
+                        {entries.map(({ tournament, span, showLabel }) => (
+                          <li key={tournament._id} className="flex min-w-0 flex-col">
+                            <TournamentChip
+                              tournament={tournament}
+                              span={span}
+                              showLabel={showLabel}
+                              onSelect={onSelect}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+
+import { makeTournament } from '../testing/factories';
+
+import { buildTournamentIcs, escapeIcsText, foldIcsLine, icsFileName } from './ics';
+
+const NOW = new Date('2026-03-04T10:20:30.456Z');
+
+describe('buildTournamentIcs', () => {
+  const tournament = makeTournament({
+    applicationId: 'APP-42',
+    name: 'Johor Open; Men, Women & Mixed',
+    startDate: '2026-11-28',
+    endDate: '2026-12-31',
+    venue: 'Hall A, Level 2',
+    city: 'Johor Bahru',
+    state: 'Johor',
+    organizer: 'JB Club',
+    personInCharge: 'Lee',
+    phoneNumber: '+60 7-123 4567',
+    description: 'Line one\nLine two \\ backslash',
+  });
+  const ics = buildTournamentIcs(tournament, NOW);
+
+  it('uses CRLF line endings only, ending with one', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = ics.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines).toContain('END:VEVENT');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('writes all-day dates with an exclusive end crossing the year', () => {
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261128');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270101');
+    expect(lines).toContain('UID:APP-42@mpa');
+    expect(lines).toContain('DTSTAMP:20260304T102030Z');
+  });
+
+  it('escapes text values', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Johor Open\\; Men\\, Women & Mixed\r\n');
+    expect(unfolded).toContain('LOCATION:Hall A\\, Level 2\\, Johor Bahru\\, Johor\r\n');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Line one\\nLine two \\\\ backslash\\nOrganizer: JB Club',
+    );
+  });
+
+  it('makes a one-day event end the next day and leaves out empty fields', () => {
+    const oneDay = buildTournamentIcs(
+      makeTournament({
+        startDate: '2028-02-28',
+        endDate: '2028-02-28',
+        venue: null,
+        city: '',
+        state: null,
+        description: null,
+        organizer: '',
+        personInCharge: null,
+        phoneNumber: null,
+      }),
+      NOW,
+    );
+    expect(oneDay).toContain('DTEND;VALUE=DATE:20280229\r\n');
+    expect(oneDay).not.toContain('LOCATION');
+    expect(oneDay).not.toContain('DESCRIPTION');
+  });
+});
+
+describe('ics helpers', () => {
+  it('escapeIcsText escapes backslash first', () => {
+    expect(escapeIcsText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('foldIcsLine folds at 75 octets with a leading space', () => {
+    const folded = foldIcsLine(`SUMMARY:${'x'.repeat(100)}`);
+    const [first, second] = folded.split('\r\n');
+    expect(first).toHaveLength(75);
+    expect(second?.startsWith(' ')).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'x'.repeat(100)}`);
+  });
+
+  it('icsFileName slugs the name', () => {
+    expect(icsFileName({ name: 'Johor Open 2026!', applicationId: 'A1' })).toBe(
+      'johor-open-2026.ics',
+    );
+    expect(icsFileName({ name: '!!!', applicationId: 'A1' })).toBe('A1.ics');
+  });
+});
