@@ -121,7 +121,8 @@ describe('organizers', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+// Two processes need a shared server database: on the embedded engine this suite is not defined.
+(process.env.TEST_DATABASE_URL ? describe : () => undefined)(
   'live channel across two server processes',
   () => {
     it('a client of process A hears ORGANIZER_ADDED within 2 s of a sync run on process B', async () => {
