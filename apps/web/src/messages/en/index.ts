@@ -1,7 +1,9 @@
 import { admin } from './admin';
 import { adminPlayers } from './admin-players';
+import { adminContent } from './admin-content';
 import { adminTournaments } from './admin-tournaments';
 import { common } from './common';
+import { content } from './content';
 import { footer } from './footer';
 import { home } from './home';
 import { legal } from './legal';
@@ -11,6 +13,7 @@ import { organizers } from './organizers';
 import { pages } from './pages';
 import { players } from './players';
 import { tournaments } from './tournaments';
+import { training } from './training';
 
 export const en = {
   common,
@@ -26,6 +29,9 @@ export const en = {
   tournaments,
   organizers,
   adminTournaments,
+  content,
+  training,
+  adminContent,
 };
 
 export type Messages = typeof en;
