@@ -33,6 +33,7 @@ import { milestonesRoutes } from './modules/milestones/milestones.routes';
 import { createMilestonesService } from './modules/milestones/milestones.service';
 import { createNewsRepository } from './modules/news/news.repository';
 import { newsRoutes } from './modules/news/news.routes';
+import { newsPageMeta } from './modules/news/news.meta';
 import { createNewsService } from './modules/news/news.service';
 import { createOrganizersRepository } from './modules/organizers/organizers.repository';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
@@ -269,6 +270,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    pageMeta: (pathname, req) =>
+      newsPageMeta(
+        newsService,
+        pathname,
+        config.publicUrl ?? `${req.protocol}://${req.host}`,
+        config.associationName,
+      ),
   });
 
   // Housekeeping: prune old rate-limit events and dead sessions every hour.

@@ -8,9 +8,40 @@ import fp from 'fastify-plugin';
 
 import type { ErrorBody } from '@app/shared/errors';
 
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  type?: 'article' | 'website';
+}
+
 export interface StaticFilesOptions {
   webDistDir: string;
   uploadsDir: string;
+  /** Open Graph data for a client route (crawlers do not run JavaScript), or null. */
+  pageMeta?: (pathname: string, req: FastifyRequest) => Promise<PageMeta | null>;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Adds title, description and Open Graph / Twitter tags to the SPA's index.html. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'article'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `${tags}</head>`);
 }
 
 const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];
@@ -28,7 +59,7 @@ function isJsonPath(url: string): boolean {
  * unknown /api paths.
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir }) => {
+  async (app: FastifyInstance, { webDistDir, uploadsDir, pageMeta }) => {
     await mkdir(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: uploadsDir,
@@ -82,6 +113,15 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         } satisfies ErrorBody);
       }
       // Client-side routes: the SPA decides what to show (including its own not-found page).
+      const pathname = req.url.split('?')[0] ?? '/';
+      const meta = pageMeta ? await pageMeta(pathname, req).catch(() => null) : null;
+      if (meta) {
+        indexHtml ??= await readFile(indexPath, 'utf8');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(withPageMeta(indexHtml, meta));
+      }
       return sendIndex(reply);
     });
   },

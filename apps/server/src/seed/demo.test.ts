@@ -30,6 +30,21 @@ describe('demo content', () => {
     const organizers = (await t.app.inject({ method: 'GET', url: '/api/organizers' })).json();
     expect(organizers).toHaveLength(12);
 
+    const newsList = (
+      await t.app.inject({ method: 'GET', url: '/api/news?status=published&limit=50' })
+    ).json();
+    expect(newsList.length).toBeGreaterThanOrEqual(12);
+    expect(newsList.every((n: { media: unknown[] }) => n.media.length === 1)).toBe(true);
+    const picture = await t.app.inject({ method: 'GET', url: newsList[0].media[0].url });
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect((await t.app.inject({ method: 'GET', url: '/api/milestones' })).json()).toHaveLength(10);
+    expect((await t.app.inject({ method: 'GET', url: '/api/featured-video' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/clinics' })).json().length,
+    ).toBeGreaterThan(8);
+
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/players/login',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { MediaService } from '../modules/media/media.service';
 
+import { seedDemoContent } from './demo-content';
 import { seedDemoPlayers } from './demo-players';
 import { seedDemoTournaments } from './demo-tournaments';
 
@@ -23,6 +24,7 @@ export interface DemoSeeder {
 export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'players', run: seedDemoPlayers },
   { name: 'tournaments', run: seedDemoTournaments },
+  { name: 'content', run: seedDemoContent },
 ];
 
 export async function runDemoSeeders(ctx: SeedContext) {

@@ -220,3 +220,59 @@ describe('news, featured video and milestones', () => {
     }
   });
 });
+
+describe('shareable news URLs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, { PUBLIC_URL: 'https://mpa.example' });
+  });
+  afterAll(() => t.close());
+
+  it('serves /news/{newsId} HTML with the article in Open Graph tags, escaped', async () => {
+    const a = await createAdmin(t.db);
+    const admin = {
+      authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}`,
+    };
+    const body = multipart(
+      {
+        title: 'Finals <b>"tonight"</b>',
+        publishDate: '2026-11-20',
+        content: 'Come and watch the national finals at Bukit Jalil.',
+      },
+      [
+        {
+          field: 'newsImage',
+          filename: 'n.png',
+          contentType: 'image/png',
+          data: await pngImage(1200, 630),
+        },
+      ],
+    );
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/news',
+        payload: body.payload,
+        headers: { ...admin, ...body.headers },
+      })
+    ).json();
+    const page = await t.app.inject({ method: 'GET', url: `/news/${created.newsId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Finals &#60;b&#62;&#34;tonight&#34;&#60;/b&#62; | Malaysia Pickleball Association">',
+    );
+    expect(page.body).toContain(
+      '<meta property="og:description" content="Come and watch the national finals at Bukit Jalil.">',
+    );
+    expect(page.body).toMatch(
+      /<meta property="og:image" content="https:\/\/mpa\.example\/uploads\/news\/[0-9a-f-]+\.webp">/,
+    );
+    expect(page.body).toContain(
+      `<meta property="og:url" content="https://mpa.example/news/${created.newsId}">`,
+    );
+    expect(page.body).not.toContain('<b>"tonight"</b>');
+    const other = await t.app.inject({ method: 'GET', url: '/news/NOPE123' });
+    expect(other.body).not.toContain('og:title');
+  });
+});

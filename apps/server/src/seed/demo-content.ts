@@ -1,0 +1,232 @@
+import { count } from 'drizzle-orm';
+
+import { featuredVideos, milestones, news, programs } from '../db/schema/index';
+
+import type { SeedContext } from './demo';
+import { demoPicture } from './demo-pictures';
+
+const NEWS = [
+  [
+    'MPA announces the national team for the Asia Pacific Open',
+    'Tournament',
+    'Twelve players will represent Malaysia after a season of selection events across the country.',
+  ],
+  [
+    'Registration opens for the Malaysia National Championship',
+    'Tournament',
+    'Players can now apply through the application portal. Categories cover singles, doubles and mixed doubles.',
+  ],
+  [
+    'New coaching pathway: Level 1 Associate course dates released',
+    'General',
+    'The association publishes the dates for this term’s Level 1 Associate coaching courses in four states.',
+  ],
+  [
+    'Sabah Borneo Open draws a record field',
+    'Tournament',
+    'More than 300 players took part in Kota Kinabalu over four days of rally-scoring matches.',
+  ],
+  [
+    'Community courts open in Cyberjaya',
+    'General',
+    'Six new outdoor courts with permanent nets are now open to the public every day.',
+  ],
+  [
+    'Referee certification workshop in Penang',
+    'General',
+    'Twenty new referees completed the technical officials workshop at SPICE Arena.',
+  ],
+  [
+    'Junior development clinics expand to Sarawak',
+    'General',
+    'Weekend clinics for players aged 13 to 17 start in Kuching next month.',
+  ],
+  [
+    'Updated tournament guidelines for sanctioned events',
+    'Tournament',
+    'The advised registration fee cap and the rules on technical warnings have been clarified.',
+  ],
+  [
+    'Malaysia wins three medals at the regional games',
+    'Tournament',
+    'Gold in mixed doubles and two bronze medals crowned a strong week for the national squad.',
+  ],
+  [
+    'Venue guidelines: net heights and court tolerances',
+    'General',
+    'A reminder of the net height, post spacing and line tolerances for all sanctioned venues.',
+  ],
+  [
+    'PickleZone community hub now in beta',
+    'General',
+    'Registered players can share photos, results and find partners in the new community hub.',
+  ],
+  [
+    'Year-End Masters: seeding announced',
+    'Tournament',
+    'Seeding for the Year-End Masters follows DUPR ratings recorded in the player portal.',
+  ],
+] as const;
+
+const MILESTONES = [
+  [
+    '2018-03-10',
+    'First pickleball sessions in Kuala Lumpur',
+    'A handful of enthusiasts start weekly games on converted badminton courts.',
+  ],
+  [
+    '2019-06-22',
+    'Malaysia Pickleball Association founded',
+    'The association is registered to govern and promote the sport nationwide.',
+  ],
+  [
+    '2019-11-02',
+    'First national open',
+    'Eighty players compete in the first Malaysia Open in Petaling Jaya.',
+  ],
+  [
+    '2020-09-15',
+    'Coaching pathway launched',
+    'The four-level coach certification roadmap is introduced.',
+  ],
+  [
+    '2021-08-31',
+    'State affiliates in all regions',
+    'Every state and federal territory has an affiliated club or association.',
+  ],
+  [
+    '2022-05-20',
+    'First international appearance',
+    'A Malaysian team competes abroad for the first time.',
+  ],
+  [
+    '2023-04-01',
+    'Referee certification programme',
+    'The first cohort of certified referees officiates sanctioned events.',
+  ],
+  [
+    '2024-07-18',
+    'Hosting the Asia Pacific Open',
+    'Kuala Lumpur hosts its first international pickleball tournament.',
+  ],
+  [
+    '2025-10-28',
+    'Malaysia International Open',
+    'A six-day event with players from fifteen countries.',
+  ],
+  [
+    '2026-01-15',
+    'Player portal and PickleZone',
+    'Players register online, keep their DUPR ratings and join the community hub.',
+  ],
+] as const;
+
+function addDays(base: Date, days: number): string {
+  return new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A year of news with pictures, ten milestones, a featured video and a term of courses and clinics. */
+export async function seedDemoContent({ db, media }: SeedContext): Promise<number> {
+  let created = 0;
+  const now = new Date();
+
+  const [newsCount] = await db.select({ n: count() }).from(news);
+  if (Number(newsCount?.n ?? 0) === 0) {
+    for (const [i, [title, category, summary]] of NEWS.entries()) {
+      const picture = await media.store('news', await demoPicture(i));
+      await db.insert(news).values({
+        newsId: `NEWS${1_700_000_000_000 + i}`,
+        title,
+        category,
+        summary,
+        content: `${summary}\n\nThe Malaysia Pickleball Association thanks the players, volunteers, organisers and venues who make the sport grow in every state.\n\nFollow the association’s channels for updates.`,
+        publishDate: addDays(now, -i * 28 - 2),
+        status: 'published',
+        imageUrl: picture.url,
+      });
+      created++;
+    }
+  }
+
+  const [milestoneCount] = await db.select({ n: count() }).from(milestones);
+  if (Number(milestoneCount?.n ?? 0) === 0) {
+    for (const [i, [date, title, description]] of MILESTONES.entries()) {
+      const picture =
+        i % 3 === 0 ? await media.store('milestones', await demoPicture(i + 3, 800, 600)) : null;
+      await db
+        .insert(milestones)
+        .values({ date, title, description, position: i + 1, imageUrl: picture?.url ?? null });
+      created++;
+    }
+  }
+
+  const [video] = await db.select({ n: count() }).from(featuredVideos);
+  if (Number(video?.n ?? 0) === 0) {
+    await db.insert(featuredVideos).values({
+      key: 'home',
+      title: 'Pickleball explained in two minutes',
+      description:
+        'New to the sport? Start with the basics of the court, the serve and the kitchen.',
+      videoUrl: 'https://www.youtube-nocookie.com/embed/Q-0_HqWAmoE',
+    });
+    created++;
+  }
+
+  const [programCount] = await db.select({ n: count() }).from(programs);
+  if (Number(programCount?.n ?? 0) === 0) {
+    const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const rows = [
+      ...[
+        'Basic Fundamentals',
+        'Level 1 Associate Coach',
+        'Level 2 Professional Coach',
+        'Beginner 6-week course',
+        'Intermediate 8-week course',
+      ].map((title, i) => ({
+        kind: 'course' as const,
+        title,
+        description: `${title}: structured sessions in groups of at most 8 players.`,
+        date: addDays(base, 3 + i * 6),
+        time: '9:00 AM - 5:00 PM',
+        location: ['Bukit Jalil', 'Petaling Jaya', 'George Town', 'Johor Bahru', 'Ipoh'][i]!,
+        coach: ['Coach Lim', 'Coach Aisyah', 'Coach Raj', 'Coach Tan', 'Coach Farid'][i]!,
+        maxParticipants: [36, 32, 24, 8, 8][i]!,
+        price: [250, 750, 850, 320, 420][i]!,
+        status: 'active' as const,
+      })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        kind: 'clinic' as const,
+        title: [
+          'Dinking clinic',
+          'Third-shot drop clinic',
+          'Serve and return clinic',
+          'Doubles strategy clinic',
+        ][i % 4]!,
+        description: 'A two-hour focused clinic with drills and match play.',
+        date: addDays(base, 2 + i * 3 + (i === 3 ? -1 : 0)),
+        time: i % 2 === 0 ? '7:00 PM - 9:00 PM' : '9:00 AM - 11:00 AM',
+        location: ['Cyberjaya', 'Shah Alam', 'Kuching', 'Kota Kinabalu'][i % 4]!,
+        coach: ['Coach Mei Ling', 'Coach Hafiz'][i % 2]!,
+        maxParticipants: 12,
+        price: 60,
+        status: i === 7 ? ('completed' as const) : ('active' as const),
+      })),
+      // A busy day: four clinics on the same date.
+      ...Array.from({ length: 4 }, (_, i) => ({
+        kind: 'clinic' as const,
+        title: `Open play clinic ${i + 1}`,
+        description: 'Drop-in clinic with rotating partners.',
+        date: addDays(base, 14),
+        time: `${8 + i * 2}:00 AM`,
+        location: 'Bukit Jalil',
+        coach: 'Coach Priya',
+        maxParticipants: 16,
+        price: 40,
+        status: 'active' as const,
+      })),
+    ];
+    await db.insert(programs).values(rows);
+    created += rows.length;
+  }
+  return created;
+}
