@@ -1,6 +1,6 @@
 import { admin } from './admin';
-import { adminPlayers } from './admin-players';
 import { adminContent } from './admin-content';
+import { adminPlayers } from './admin-players';
 import { adminTournaments } from './admin-tournaments';
 import { common } from './common';
 import { content } from './content';
