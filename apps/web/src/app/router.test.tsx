@@ -176,10 +176,8 @@ describe('pages', () => {
   });
 
   it('placeholder pages say the section is coming soon', async () => {
-    await renderAt('/milestones');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Milestones' }),
-    ).toBeInTheDocument();
+    await renderAt('/coaches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coaches' })).toBeInTheDocument();
     expect(screen.getByText('This section is coming soon')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,12 @@ import { MissionSection } from '@/features/home/components/mission-section';
 import { PortalSection } from '@/features/home/components/portal-section';
 import { QuickStatsSection } from '@/features/home/components/quick-stats-section';
 import { SocialHubSection } from '@/features/home/components/social-hub-section';
+import { JourneyStrip } from '@/features/milestones/components/journey-strip';
+import { FeaturedVideoSection } from '@/features/news/components/featured-video-section';
+import { LatestNewsSection } from '@/features/news/components/latest-news-section';
 import { RegistrationSection } from '@/features/players/components/registration-section';
 import { UpcomingTournamentsSection } from '@/features/tournaments/components/upcoming-tournaments-section';
+import { HomeTrainingSection } from '@/features/training/components/home-training-section';
 import { useMessages } from '@/lib/i18n';
 
 /**
@@ -29,9 +33,12 @@ export function HomeRoute() {
       {/* community feed */}
       <GuidelinesSection />
       <UpcomingTournamentsSection />
-      {/* training programs */}
+      <HomeTrainingSection />
       <CertificationRoadmapSection />
-      {/* journey timeline, news, featured video */}
+      {/* journey timeline */}
+      <JourneyStrip />
+      <LatestNewsSection />
+      <FeaturedVideoSection />
     </>
   );
 }

@@ -1,8 +1,18 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Seo } from '@/components/seo';
+import { PageHeader } from '@/components/ui/page-header';
+import { MilestoneTimeline } from '@/features/milestones/components/milestone-timeline';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the milestone timeline is built. */
 export function MilestonesRoute() {
   const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.milestones.title} meta={m.meta.milestones} />;
+  const t = m.training.milestones;
+  return (
+    <>
+      <Seo title={m.meta.milestones.title} description={m.meta.milestones.description} />
+      <PageHeader title={t.title} eyebrow={t.eyebrow} lead={t.lead} />
+      <div className="bg-slate-50">
+        <MilestoneTimeline />
+      </div>
+    </>
+  );
 }

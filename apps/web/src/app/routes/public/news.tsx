@@ -1,8 +1,14 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { NewsReader } from '@/features/news/components/news-reader';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the news reader is built. */
+/** /news and /news/:newsId: one reader; the id (if any) selects the article. */
 export function NewsRoute() {
-  const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.news.title} meta={m.meta.news} />;
+  const t = useMessages().content.news;
+  return (
+    <>
+      <PageHeader title={t.title} eyebrow={t.eyebrow} lead={t.lead} />
+      <NewsReader />
+    </>
+  );
 }

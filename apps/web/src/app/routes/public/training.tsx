@@ -1,8 +1,19 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Seo } from '@/components/seo';
+import { PageHeader } from '@/components/ui/page-header';
+import { TrainingPage } from '@/features/training/components/training-page';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the training calendar is built. */
 export function TrainingRoute() {
   const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.training.title} meta={m.meta.training} />;
+  return (
+    <>
+      <Seo title={m.meta.training.title} description={m.meta.training.description} />
+      <PageHeader
+        title={m.training.page.title}
+        eyebrow={m.training.page.eyebrow}
+        lead={m.training.page.lead}
+      />
+      <TrainingPage />
+    </>
+  );
 }

@@ -14,6 +14,12 @@ import {
   UsersIcon,
   type IconComponent,
 } from '@/components/ui/icons';
+import { MilestonesSection } from '@/features/admin-content/milestones/milestones-section';
+import { UpdateNewsSection } from '@/features/admin-content/news/news-section';
+import {
+  ManageClinicsSection,
+  ManageCoursesSection,
+} from '@/features/admin-content/programs/programs-section';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
@@ -54,15 +60,30 @@ export const ADMIN_SECTIONS = [
     component: ManagePlayersSection,
   },
   { id: 'messages', labelKey: 'messages', icon: MailIcon, component: MessagesSection },
-  { id: 'manage-courses', labelKey: 'manageCourses', icon: BookIcon, component: ComingSoonSection },
+  {
+    id: 'manage-courses',
+    labelKey: 'manageCourses',
+    icon: BookIcon,
+    component: ManageCoursesSection,
+  },
   {
     id: 'manage-clinics',
     labelKey: 'manageClinics',
     icon: ClipboardIcon,
-    component: ComingSoonSection,
+    component: ManageClinicsSection,
   },
-  { id: 'manage-journey', labelKey: 'manageJourney', icon: FlagIcon, component: ComingSoonSection },
-  { id: 'update-news', labelKey: 'updateNews', icon: NewspaperIcon, component: ComingSoonSection },
+  {
+    id: 'manage-journey',
+    labelKey: 'manageJourney',
+    icon: FlagIcon,
+    component: MilestonesSection,
+  },
+  {
+    id: 'update-news',
+    labelKey: 'updateNews',
+    icon: NewspaperIcon,
+    component: UpdateNewsSection,
+  },
   {
     id: 'manage-venue',
     labelKey: 'manageVenue',

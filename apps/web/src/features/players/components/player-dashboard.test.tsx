@@ -120,7 +120,7 @@ describe('player dashboard: tabs', () => {
     expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tabpanel', { name: 'Training Programs' })).toHaveTextContent(
-      'Coming soon',
+      'My Training Programs',
     );
 
     const hub = screen.getByRole('link', { name: /PickleZone/ });

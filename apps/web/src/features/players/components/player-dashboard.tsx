@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
 import { Seo } from '@/components/seo';
-import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
-import { BookIcon, ChartIcon, TrophyIcon } from '@/components/ui/icons';
+import { ChartIcon, TrophyIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
 import { useSessionWatch } from '@/hooks/use-session-watch';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -48,18 +48,7 @@ function TabPanel({ player, tab }: { player: Player; tab: DashboardTab }) {
         />
       );
     case 'training':
-      return (
-        <PlaceholderPanel
-          title={t.training.title}
-          body={t.training.body}
-          icon={<BookIcon className="size-8" />}
-          action={
-            <ButtonLink to={paths.training} variant="outline">
-              {t.training.browse}
-            </ButtonLink>
-          }
-        />
-      );
+      return <MyEnrollmentsPanel />;
   }
 }
 

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { Modal } from '@/components/ui/modal';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { SectionNotice } from '@/features/admin-players/components/section-notice';
+import { useMessages } from '@/lib/i18n';
+import {
+  MILESTONE_IMAGE_MESSAGES,
+  saveMilestoneInputSchema,
+  type Milestone,
+} from '@app/shared/content';
+
+import { toDateInput } from '../shared/format';
+import { ImageField } from '../shared/image-field';
+
+import { useSaveMilestone } from './api';
+import { milestoneErrorText } from './error-text';
+
+export interface MilestoneFormModalProps {
+  milestone: Milestone | null;
+  onClose: () => void;
+  onSaved: (milestone: Milestone, created: boolean) => void;
+}
+
+/** Create/edit a milestone: date, title, description, optional picture (spec §5). */
+export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFormModalProps) {
+  const { adminContent, common } = useMessages();
+  const t = adminContent.milestones;
+  const formId = useId();
+  const save = useSaveMilestone();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(saveMilestoneInputSchema),
+    defaultValues: {
+      date: toDateInput(milestone?.date),
+      title: milestone?.title ?? '',
+      description: milestone?.description ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (imageError) return;
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ id: milestone?._id, input, image });
+      onSaved(saved, !milestone);
+    } catch (error) {
+      setFormError(
+        milestoneErrorText(error, {
+          network: common.networkError,
+          fallback: milestone ? t.updateFailed : t.createFailed,
+        }),
+      );
+    }
+  });
+
+  const isBusy = isSubmitting || save.isPending;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={milestone ? t.editTitle : t.createTitle}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={isBusy}>
+            {isBusy ? <ButtonSpinner /> : null}
+            {isBusy ? adminContent.common.saving : adminContent.common.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
+        <SectionNotice
+          notice={formError ? { tone: 'error', text: formError } : null}
+          onDismiss={() => setFormError(null)}
+        />
+        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <TextField
+            density="comfortable"
+            type="date"
+            label={t.fields.date}
+            required
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <TextField
+            density="comfortable"
+            label={t.fields.title}
+            autoComplete="off"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+        </div>
+        <TextareaField
+          density="comfortable"
+          label={t.fields.description}
+          required
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <ImageField
+          label={adminContent.common.image}
+          currentUrl={milestone?.image ?? null}
+          file={image}
+          error={imageError}
+          messages={MILESTONE_IMAGE_MESSAGES}
+          onChange={(file, error) => {
+            setImage(file);
+            setImageError(error);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { Modal } from '@/components/ui/modal';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { errorText } from '@/features/admin-players/utils/error-text';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
+import {
+  DEFAULT_NEWS_CATEGORY,
+  NEWS_CATEGORIES,
+  newsImageUrl,
+  saveNewsInputSchema,
+  type News,
+} from '@app/shared/news';
+
+import { todayInput, toDateInput } from '../shared/format';
+import { ImageField } from '../shared/image-field';
+
+import { useSaveNews } from './api';
+
+export interface NewsFormModalProps {
+  news: News | null;
+  onClose: () => void;
+  onSaved: (news: News, created: boolean) => void;
+}
+
+const categoryOf = (news: News | null) =>
+  NEWS_CATEGORIES.find((c) => c.toLowerCase() === news?.category.toLowerCase()) ??
+  DEFAULT_NEWS_CATEGORY;
+
+/** Create/edit a news article (spec §5): title, publish date, content required. */
+export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
+  const { adminContent, common } = useMessages();
+  const t = adminContent.news;
+  const formId = useId();
+  const save = useSaveNews();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(saveNewsInputSchema),
+    defaultValues: {
+      title: news?.title ?? '',
+      publishDate: news ? toDateInput(news.publishDate) : todayInput(),
+      category: categoryOf(news),
+      summary: news?.summary ?? '',
+      content: news?.content ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (imageError) return;
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ newsId: news?.newsId, input, image });
+      onSaved(saved, !news);
+    } catch (error) {
+      setFormError(
+        formatMessage(t.saveFailed, {
+          message: errorText(error, {
+            network: common.networkError,
+            unknown: adminContent.common.unknownError,
+          }),
+        }),
+      );
+    }
+  });
+
+  const isBusy = isSubmitting || save.isPending;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={news ? t.editTitle : t.createTitle}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={isBusy}>
+            {isBusy ? <ButtonSpinner /> : null}
+            {isBusy ? adminContent.common.saving : adminContent.common.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
+        <TextField
+          density="comfortable"
+          label={t.fields.title}
+          autoComplete="off"
+          required
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            density="comfortable"
+            type="date"
+            label={t.fields.publishDate}
+            required
+            error={errors.publishDate?.message}
+            {...register('publishDate')}
+          />
+          <SelectField
+            density="comfortable"
+            label={t.fields.category}
+            required
+            error={errors.category?.message}
+            options={NEWS_CATEGORIES.map((value) => ({ value, label: t.categories[value] }))}
+            {...register('category')}
+          />
+        </div>
+        <TextareaField
+          density="comfortable"
+          label={t.fields.summary}
+          hint={t.fields.summaryHint}
+          rows={2}
+          className="[&_textarea]:min-h-20"
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <TextareaField
+          density="comfortable"
+          label={t.fields.content}
+          required
+          rows={8}
+          error={errors.content?.message}
+          {...register('content')}
+        />
+        <ImageField
+          label={adminContent.common.image}
+          currentUrl={news ? newsImageUrl(news) : null}
+          file={image}
+          error={imageError}
+          messages={NEWS_IMAGE_MESSAGES}
+          onChange={(file, error) => {
+            setImage(file);
+            setImageError(error);
+          }}
+        />
+        <FormError message={formError} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { cn } from '@/components/ui/class-names';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import { formatMalaysiaDate } from '@app/shared/relative-time';
+
+import type { TrainingProgram } from '../api/programs';
+import { formatAmount } from '../utils/month-grid';
+
+import { EnrollControl } from './enroll-control';
+
+export const KIND_STYLES = {
+  course: { dot: 'bg-brand-600', soft: 'border-brand-200 bg-brand-50 text-brand-800' },
+  clinic: { dot: 'bg-amber-500', soft: 'border-amber-200 bg-amber-50 text-amber-900' },
+} as const;
+
+const STATUS_STYLES = {
+  active: 'bg-emerald-100 text-emerald-800',
+  inactive: 'bg-slate-100 text-slate-700',
+  completed: 'bg-slate-200 text-slate-700',
+} as const;
+
+/** One course or clinic with its details and the enrol control. */
+export function ProgramCard({
+  program,
+  headingLevel = 3,
+}: {
+  program: TrainingProgram;
+  headingLevel?: 3 | 4;
+}) {
+  const t = useMessages().training;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const rows: [string, string][] = [
+    [t.card.date, formatMalaysiaDate(program.date)],
+    [t.card.time, program.time],
+    [t.card.location, program.location],
+    [t.card.coach, program.coach],
+    [t.card.price, formatMessage(t.price, { amount: formatAmount(program.price) })],
+    [
+      t.card.enrolled,
+      formatMessage(t.card.spots, { enrolled: program.enrolled, max: program.maxParticipants }),
+    ],
+  ];
+  return (
+    <article
+      data-kind={program.kind}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            'rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+            KIND_STYLES[program.kind].soft,
+          )}
+        >
+          {t.kinds[program.kind]}
+        </span>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            STATUS_STYLES[program.status],
+          )}
+        >
+          {t.statuses[program.status]}
+        </span>
+      </div>
+      <Heading className="mt-3 text-lg font-bold text-brand-900">{program.title}</Heading>
+      {program.description ? (
+        <p className="mt-1 line-clamp-3 text-sm text-slate-600">{program.description}</p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto pt-4">
+        <EnrollControl program={program} />
+      </div>
+    </article>
+  );
+}
