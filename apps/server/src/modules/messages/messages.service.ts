@@ -1,6 +1,7 @@
 import type { SendMessageInput } from '@app/shared/messages';
 
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { PlayersRepository } from '../players/players.repository';
 
 import { toHistoryItem, toInboxMessage } from './messages.presenter';
@@ -46,6 +47,7 @@ export function createMessagesService({
     },
 
     async markRead(playerId: string, messageId: string) {
+      if (!isUuid(messageId)) throw notFound('Message');
       const row = await repo.markRead(playerId, messageId);
       if (!row) throw notFound('Message');
       return toInboxMessage(row);

@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { organizers, type NewOrganizerRow } from '../../db/schema/index';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids';
 
 export function createOrganizersRepository(db: DbExecutor) {
   return {
@@ -14,17 +13,13 @@ export function createOrganizersRepository(db: DbExecutor) {
       const [row] = await db
         .select()
         .from(organizers)
-        .where(UUID_PATTERN.test(id) ? eq(organizers.id, id) : eq(organizers.organizationId, id))
+        .where(isUuid(id) ? eq(organizers.id, id) : eq(organizers.organizationId, id))
         .limit(1);
       return row ?? null;
     },
-    async findByOrganizationId(organizationId: string) {
-      const [row] = await db
-        .select()
-        .from(organizers)
-        .where(eq(organizers.organizationId, organizationId))
-        .limit(1);
-      return row ?? null;
+    async findByOrganizationIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(organizers).where(inArray(organizers.organizationId, ids));
     },
     async insert(values: NewOrganizerRow) {
       const [row] = await db.insert(organizers).values(values).returning();

@@ -65,22 +65,32 @@ export function createOrganizersService({
     /** Upserts the portal's organizations by organizationId; one bad record does not stop the rest. */
     async syncFromPortal(records: unknown[]): Promise<SyncCounts> {
       const counts = { created: 0, updated: 0, skipped: 0, total: records.length };
-      for (const record of records) {
-        const parsed = portalOrganizationSchema.safeParse(record);
+      const parsedAll = records.map((r) => portalOrganizationSchema.safeParse(r));
+      // One query for every known organizer instead of one per record.
+      const known = new Map(
+        (
+          await repo.findByOrganizationIds(
+            parsedAll.flatMap((p) => (p.success ? [p.data.organizationId] : [])),
+          )
+        ).map((row) => [row.organizationId, row]),
+      );
+      for (const parsed of parsedAll) {
         if (!parsed.success) {
           counts.skipped++;
           log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'skipped a portal organization');
           continue;
         }
         const fields = mapPortalOrganization(parsed.data);
-        const existing = await repo.findByOrganizationId(fields.organizationId);
+        const existing = known.get(fields.organizationId);
         const timestamp = new Date().toISOString();
         if (!existing) {
           const row = await repo.insert(fields);
+          known.set(row.organizationId, row);
           counts.created++;
           await publish({ type: 'ORGANIZER_ADDED', timestamp, organizer: toOrganizer(row) });
         } else if (SAME_FIELDS.some((k) => existing[k] !== fields[k])) {
           const row = await repo.update(existing.id, fields);
+          known.set(row.organizationId, row);
           counts.updated++;
           await publish({ type: 'ORGANIZER_UPDATED', timestamp, organizer: toOrganizer(row) });
         }

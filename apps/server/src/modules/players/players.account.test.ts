@@ -197,6 +197,13 @@ describe('player sign-in, profile and inbox', () => {
       headers,
     });
     expect(steal.statusCode).toBe(404);
+    const junk = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/players/${me.player.id}/messages/not-an-id/read`,
+      headers,
+    });
+    expect(junk.statusCode).toBe(404);
+    expect(junk.json().error).toBe('Message not found');
   });
 });
 

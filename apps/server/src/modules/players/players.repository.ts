@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } 
 
 import type { DbExecutor } from '../../db/client';
 import { passwordResets, players, type NewPlayerRow, type PlayerRow } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 export interface PlayerListFilter {
   q?: string | undefined;
@@ -10,8 +11,6 @@ export interface PlayerListFilter {
   bornAfter?: string | undefined;
   bornOnOrBefore?: string | undefined;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,9 +47,7 @@ export function createPlayersRepository(db: DbExecutor) {
 
     /** By internal `_id` (uuid) or public member number (`MPA…`). */
     async findByIdOrMemberId(id: string) {
-      const where = UUID_PATTERN.test(id)
-        ? eq(players.id, id)
-        : eq(players.playerId, id.toUpperCase());
+      const where = isUuid(id) ? eq(players.id, id) : eq(players.playerId, id.toUpperCase());
       const [row] = await db.select().from(players).where(where).limit(1);
       return row ?? null;
     },

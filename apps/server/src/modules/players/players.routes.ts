@@ -172,7 +172,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requirePlayer,
       schema: {
-        params: idParams.extend({ messageId: z.uuid('Message not found') }),
+        params: idParams.extend({ messageId: z.string().min(1).max(64) }),
         response: { 200: inboxMessageSchema },
       },
     },

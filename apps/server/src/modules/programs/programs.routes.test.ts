@@ -167,3 +167,50 @@ describe('courses and clinics', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('editing a programme', () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const a = await createAdmin(t.db);
+    admin = { authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}` };
+  });
+  afterAll(() => t.close());
+
+  it('changes only the fields sent, ignores enrolled, and validates what is sent', async () => {
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/api/clinics',
+        headers: admin,
+        payload: course,
+      })
+    ).json()._id;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/api/clinics/${id}`,
+      headers: admin,
+      payload: { title: 'Renamed', enrolled: 7 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...course, title: 'Renamed', enrolled: 0 });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clinics/${id}`,
+      headers: admin,
+      payload: { maxParticipants: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/courses/${id}`,
+          headers: admin,
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

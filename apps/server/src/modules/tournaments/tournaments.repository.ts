@@ -7,8 +7,7 @@ import {
   tournaments,
   type NewTournamentRow,
 } from '../../db/schema/index';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids';
 
 export function createTournamentsRepository(db: DbExecutor) {
   return {
@@ -34,7 +33,7 @@ export function createTournamentsRepository(db: DbExecutor) {
       const [row] = await db
         .select()
         .from(tournaments)
-        .where(UUID_PATTERN.test(id) ? eq(tournaments.id, id) : eq(tournaments.applicationId, id))
+        .where(isUuid(id) ? eq(tournaments.id, id) : eq(tournaments.applicationId, id))
         .limit(1);
       return row ?? null;
     },
