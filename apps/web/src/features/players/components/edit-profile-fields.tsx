@@ -3,18 +3,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
-import {
-  DUPR_RATING_MAX,
-  DUPR_RATING_MIN,
-  DUPR_RATING_STEP,
-  GENDERS,
-  MALAYSIAN_STATES,
-  type Player,
-  type UpdatePlayerProfileInput,
-} from '@app/shared/players';
+import { GENDERS, type Player, type UpdatePlayerProfileInput } from '@app/shared/players';
 
 import type { EditProfileFormValues } from '../hooks/use-edit-profile-form';
 import { displayIcNumber } from '../utils/display-ic-number';
+
+import { ContactFields, DuprFields } from './player-detail-fields';
 
 export interface EditProfileFieldsProps {
   id: string;
@@ -58,69 +52,8 @@ export function EditProfileFields({ id, player, form, onSubmit }: EditProfileFie
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <TextField
-          label={f.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={f.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
-        <TextField
-          label={f.addressLine1}
-          autoComplete="address-line1"
-          required
-          className="sm:col-span-2"
-          error={errors.addressLine1?.message}
-          {...register('addressLine1')}
-        />
-        <TextField
-          label={f.addressLine2}
-          autoComplete="address-line2"
-          className="sm:col-span-2"
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <TextField
-          label={f.city}
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <SelectField
-          label={f.state}
-          placeholder={f.selectState}
-          options={toOptions(MALAYSIAN_STATES)}
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label={f.duprId}
-          autoComplete="off"
-          error={errors.duprId?.message}
-          {...register('duprId')}
-        />
-        <TextField
-          label={f.duprRating}
-          type="number"
-          inputMode="decimal"
-          min={DUPR_RATING_MIN}
-          max={DUPR_RATING_MAX}
-          step={DUPR_RATING_STEP}
-          hint={f.duprRatingHint}
-          error={errors.duprRating?.message}
-          {...register('duprRating')}
-        />
+        <ContactFields register={register} errors={errors} />
+        <DuprFields register={register} errors={errors} />
       </div>
     </form>
   );

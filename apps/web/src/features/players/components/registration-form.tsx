@@ -6,18 +6,13 @@ import { PasswordField } from '@/components/ui/form/password-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
-import {
-  GENDERS,
-  MALAYSIAN_STATES,
-  DUPR_RATING_MAX,
-  DUPR_RATING_MIN,
-  DUPR_RATING_STEP,
-} from '@app/shared/players';
+import { GENDERS } from '@app/shared/players';
 
 import type { RegistrationFormState } from '../hooks/use-registration-form';
 import type { RegistrationAlertKind } from '../hooks/use-registration-submit';
 
 import { IcNumberFields } from './ic-number-fields';
+import { ContactFields, DuprFields } from './player-detail-fields';
 import { ProfilePictureInput } from './profile-picture-input';
 import { RegistrationTermsField } from './registration-terms-field';
 
@@ -106,52 +101,7 @@ export function RegistrationForm({
         </Section>
 
         <Section legend={t.contactLegend}>
-          <TextField
-            label={f.email}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label={f.phoneNumber}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-          <TextField
-            label={f.addressLine1}
-            autoComplete="address-line1"
-            required
-            className="sm:col-span-2"
-            error={errors.addressLine1?.message}
-            {...register('addressLine1')}
-          />
-          <TextField
-            label={f.addressLine2}
-            autoComplete="address-line2"
-            className="sm:col-span-2"
-            error={errors.addressLine2?.message}
-            {...register('addressLine2')}
-          />
-          <TextField
-            label={f.city}
-            autoComplete="address-level2"
-            required
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <SelectField
-            label={f.state}
-            placeholder={f.selectState}
-            options={toOptions(MALAYSIAN_STATES)}
-            required
-            error={errors.state?.message}
-            {...register('state')}
-          />
+          <ContactFields register={register} errors={errors} />
         </Section>
 
         <Section legend={t.accountLegend}>
@@ -186,23 +136,7 @@ export function RegistrationForm({
         </Section>
 
         <Section legend={t.duprLegend}>
-          <TextField
-            label={f.duprId}
-            autoComplete="off"
-            error={errors.duprId?.message}
-            {...register('duprId')}
-          />
-          <TextField
-            label={f.duprRating}
-            type="number"
-            inputMode="decimal"
-            min={DUPR_RATING_MIN}
-            max={DUPR_RATING_MAX}
-            step={DUPR_RATING_STEP}
-            hint={f.duprRatingHint}
-            error={errors.duprRating?.message}
-            {...register('duprRating')}
-          />
+          <DuprFields register={register} errors={errors} />
         </Section>
 
         <ProfilePictureInput
