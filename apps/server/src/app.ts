@@ -21,6 +21,7 @@ import { createFeaturedVideoRepository } from './modules/featured-video/featured
 import { featuredVideoRoutes } from './modules/featured-video/featured-video.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import type { Resolver } from './modules/link-preview/safe-fetch';
 import { createMailOutbox } from './modules/mail/mail-outbox.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMediaService } from './modules/media/media.service';
@@ -48,6 +49,7 @@ import { createPortalOutboxWorker } from './modules/portal/portal-outbox.worker'
 import { createPortalSyncService } from './modules/portal/portal-sync.service';
 import { createPortalClient, type PortalClient } from './modules/portal/portal.client';
 import { webhooksRoutes } from './modules/portal/webhooks.routes';
+import { registerCommunityModule } from './modules/posts/community.module';
 import { enrollmentsRoutes } from './modules/programs/enrollments.routes';
 import { createProgramsRepository } from './modules/programs/programs.repository';
 import { programsRoutes } from './modules/programs/programs.routes';
@@ -72,6 +74,8 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: MediaStorage;
   portal?: PortalClient;
+  /** DNS for link previews (tests answer private addresses for public-looking names). */
+  resolveHost?: Resolver;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -264,6 +268,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/admin',
     service: admins,
     publicUrl: config.publicUrl,
+  });
+  await registerCommunityModule(app, {
+    config,
+    db,
+    inTransaction,
+    media,
+    throttle,
+    players: playersRepo,
+    deletionHooks,
+    resolveHost: deps.resolveHost,
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 
 import { createTestDatabase, type TestDatabase } from './db';
@@ -30,6 +30,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Registers extra (test-only) routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  /** Replacements for injected services (e.g. DNS for link previews). */
+  deps: Partial<Pick<AppDeps, 'resolveHost' | 'mailer' | 'portal'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-app-'));
   const webDistDir = path.join(dataDir, 'web-dist');
@@ -48,7 +50,7 @@ export async function buildTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...deps });
   await extend?.(app);
   await app.ready();
   return {

@@ -120,7 +120,28 @@ const envSchema = z
       .default(15),
     REGISTRATIONS_PER_IP_PER_HOUR: positiveInt('REGISTRATIONS_PER_IP_PER_HOUR', 100),
     RESET_REQUESTS_PER_EMAIL_PER_HOUR: positiveInt('RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
+    POSTS_PER_PLAYER_PER_MINUTE: positiveInt('POSTS_PER_PLAYER_PER_MINUTE', 30),
+    LINK_PREVIEWS_PER_PLAYER_PER_MINUTE: positiveInt('LINK_PREVIEWS_PER_PLAYER_PER_MINUTE', 30),
+    LINK_PREVIEW_TIMEOUT_MS: positiveInt('LINK_PREVIEW_TIMEOUT_MS', 5000, 60_000),
+    LINK_PREVIEW_MAX_BYTES: positiveInt('LINK_PREVIEW_MAX_BYTES', 512 * 1024, 10 * 1024 * 1024),
+    /** Test-only: 'host:port' pairs the link preview may fetch although they are not public. */
+    LINK_PREVIEW_TEST_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
   })
+  .refine(
+    (env) => env.NODE_ENV !== 'production' || env.LINK_PREVIEW_TEST_ALLOW_HOSTS.length === 0,
+    {
+      message: 'LINK_PREVIEW_TEST_ALLOW_HOSTS is for tests and cannot be set in production',
+      path: ['LINK_PREVIEW_TEST_ALLOW_HOSTS'],
+    },
+  )
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_USERNAME !== undefined, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
     path: ['ADMIN_USERNAME'],
@@ -153,6 +174,14 @@ export interface AppConfig {
   resetRequestsPerEmailPerHour: number;
   /** 0 turns the scheduled portal pull off. */
   portalSyncIntervalMs: number;
+  postsPerPlayerPerMinute: number;
+  linkPreview: {
+    perPlayerPerMinute: number;
+    timeoutMs: number;
+    maxBytes: number;
+    /** Test-only 'host:port' pairs exempt from the public-address rule. */
+    testAllowHosts: string[];
+  };
   /** Origin used in links sent by e-mail: PUBLIC_URL, else http://localhost:PORT. */
   siteUrl: string;
 }
@@ -224,6 +253,13 @@ export function loadConfig(
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     portalSyncIntervalMs: e.PORTAL_SYNC_INTERVAL_MINUTES * 60_000,
     resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
+    postsPerPlayerPerMinute: e.POSTS_PER_PLAYER_PER_MINUTE,
+    linkPreview: {
+      perPlayerPerMinute: e.LINK_PREVIEWS_PER_PLAYER_PER_MINUTE,
+      timeoutMs: e.LINK_PREVIEW_TIMEOUT_MS,
+      maxBytes: e.LINK_PREVIEW_MAX_BYTES,
+      testAllowHosts: e.LINK_PREVIEW_TEST_ALLOW_HOSTS,
+    },
     siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
   };
 }

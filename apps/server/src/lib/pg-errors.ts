@@ -25,6 +25,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return codeOf(err) === '23505' && (constraint === undefined || constraintOf(err) === constraint);
 }
 
+/** A row referenced by the write is gone (e.g. a post deleted while it was being liked). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return codeOf(err) === '23503';
+}
+
 export function uniqueConstraintOf(err: unknown): string | undefined {
   return codeOf(err) === '23505' ? constraintOf(err) : undefined;
 }

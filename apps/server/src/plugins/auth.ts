@@ -59,6 +59,12 @@ export function playerActor(req: FastifyRequest): PlayerActor {
   return req.actor;
 }
 
+/** The signed-in admin or player (routes guarded by requireAnyActor). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthenticated();
+  return req.actor;
+}
+
 export function setSessionCookie(
   req: FastifyRequest,
   reply: FastifyReply,

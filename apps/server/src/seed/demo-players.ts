@@ -10,6 +10,7 @@ import { messages, players } from '../db/schema/index';
 import { generatePassword, hashPassword } from '../lib/passwords';
 
 import type { SeedContext } from './demo';
+import { sequence } from './demo-random';
 
 const FIRST = [
   'Aisyah',
@@ -49,15 +50,6 @@ const STATUSES = [
   'inactive',
   'suspended',
 ] as const;
-
-/** A deterministic pseudo-random sequence, so demo data is the same on every machine. */
-function sequence(seed: number) {
-  let x = seed;
-  return () => {
-    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return x / 2_147_483_648;
-  };
-}
 
 /**
  * Three dozen demo members across states, statuses and ratings, each with a welcome message.

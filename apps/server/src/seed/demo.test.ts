@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createAdmin, loginAdmin } from '../../test/factories/admins';
 
 import { runDemoSeeders } from './demo';
 
@@ -45,11 +46,49 @@ describe('demo content', () => {
       (await t.app.inject({ method: 'GET', url: '/api/clinics' })).json().length,
     ).toBeGreaterThan(8);
 
+    const feed = await t.app.inject({ method: 'GET', url: '/api/posts?limit=20' });
+    const page = feed.json() as { postType: string; likes: unknown[]; comments: unknown[] }[];
+    expect(page).toHaveLength(20);
+    expect(feed.headers['x-next-cursor']).toBeDefined();
+    const all = [];
+    let cursor: string | undefined;
+    do {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/posts?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      all.push(
+        ...(res.json() as {
+          postType: string;
+          likes: unknown[];
+          comments: unknown[];
+          linkData: { isVideo: boolean } | null;
+        }[]),
+      );
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(all.map((p) => p.postType))).toEqual(new Set(['text', 'image', 'link']));
+    expect(all.some((p) => p.linkData?.isVideo)).toBe(true);
+    expect(all.filter((p) => p.likes.length > 0).length).toBeGreaterThan(100);
+    expect(all.filter((p) => p.comments.length > 0).length).toBeGreaterThan(100);
+
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/players/login',
       payload: { username: 'demo.player', password: 'wrong' },
     });
     expect(login.statusCode).toBe(401);
+
+    const a = await createAdmin(t.db);
+    const { token } = await loginAdmin(t.app, a.username, a.password);
+    const reports = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/reports?status=pending',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(reports.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -5,6 +5,7 @@ import type { MediaService } from '../modules/media/media.service';
 
 import { seedDemoContent } from './demo-content';
 import { seedDemoPlayers } from './demo-players';
+import { seedDemoPosts } from './demo-posts';
 import { seedDemoTournaments } from './demo-tournaments';
 
 export interface SeedContext {
@@ -25,6 +26,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'players', run: seedDemoPlayers },
   { name: 'tournaments', run: seedDemoTournaments },
   { name: 'content', run: seedDemoContent },
+  { name: 'posts', run: seedDemoPosts },
 ];
 
 export async function runDemoSeeders(ctx: SeedContext) {

@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './throttle';
 export * from './tournaments';
 export * from './content';
+export * from './posts';

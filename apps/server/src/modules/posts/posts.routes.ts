@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { successMessageSchema } from '@app/shared/common';
+import {
+  listPostsQuerySchema,
+  MAX_POST_IMAGES,
+  NEXT_CURSOR_HEADER,
+  POST_MESSAGES,
+  postSchema,
+  reportSchema,
+} from '@app/shared/posts';
+
+import { actorOf, playerActor } from '../../plugins/auth';
+import { readMultipart } from '../media/multipart';
+
+import type { PostsService } from './posts.service';
+import type { ReportsService } from './reports.service';
+
+const params = z.object({ id: z.string().max(100) });
+const IMAGES = { image: { maxCount: MAX_POST_IMAGES } };
+const UPLOAD_MESSAGES = {
+  notImage: POST_MESSAGES.notImage,
+  tooLarge: POST_MESSAGES.imageTooLarge,
+  tooMany: POST_MESSAGES.tooManyImages,
+};
+
+/**
+ * The PickleZone feed. Author and actor always come from the session: `playerId`, `fullName`,
+ * `isAdmin` and similar body fields sent by older clients are ignored.
+ */
+export const postsRoutes: FastifyPluginAsyncZod<{
+  posts: PostsService;
+  reports: ReportsService;
+}> = async (app, { posts, reports }) => {
+  app.get(
+    '/',
+    { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
+    async (req, reply) => {
+      const page = await posts.list(req.query);
+      if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.posts;
+    },
+  );
+  app.get('/:id', { schema: { params, response: { 200: postSchema } } }, async (req) =>
+    posts.getPost(req.params.id),
+  );
+
+  app.post(
+    '/',
+    { onRequest: app.requirePlayer, schema: { response: { 201: postSchema } } },
+    async (req, reply) => {
+      const actor = playerActor(req);
+      await posts.assertCanPost(actor);
+      const { fields, images } = await readMultipart(req, IMAGES, UPLOAD_MESSAGES);
+      return reply.code(201).send(await posts.create(actor, fields, images));
+    },
+  );
+  // Bodies are checked by the service after ownership, so a stranger always gets 403.
+  app.put(
+    '/:id',
+    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
+    async (req) => posts.edit(playerActor(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/:id',
+    { onRequest: app.requireAnyActor, schema: { params, response: { 200: successMessageSchema } } },
+    async (req) => posts.remove(actorOf(req), req.params.id),
+  );
+  app.post(
+    '/:id/like',
+    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
+    async (req) => posts.toggleLike(playerActor(req), req.params.id),
+  );
+  app.post(
+    '/:id/comment',
+    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
+    async (req) => posts.comment(playerActor(req), req.params.id, req.body),
+  );
+  app.post(
+    '/:id/report',
+    { onRequest: app.requirePlayer, schema: { params, response: { 201: reportSchema } } },
+    async (req, reply) =>
+      reply.code(201).send(await reports.report(playerActor(req), req.params.id, req.body)),
+  );
+};

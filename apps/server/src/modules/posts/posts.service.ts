@@ -1,0 +1,186 @@
+import {
+  commentInputSchema,
+  createPostInputSchema,
+  editPostInputSchema,
+  FEED_PAGE_SIZE,
+  POST_MESSAGES,
+  type ListPostsQuery,
+  type Post,
+} from '@app/shared/posts';
+
+import type { TransactionRunner } from '../../db/transaction';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { parseInput } from '../../lib/validation';
+import type { MediaService } from '../media/media.service';
+import type { IncomingImage } from '../media/multipart';
+import type { Actor } from '../sessions/sessions.service';
+import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
+
+import { decodeCursor, encodeCursor } from './feed-cursor';
+import { buildLinkData } from './link-data';
+import { toPosts } from './posts.presenter';
+import { createPostsRepository, type PostsRepository } from './posts.repository';
+import { createReportsRepository } from './reports.repository';
+
+type PlayerActor = Extract<Actor, { kind: 'player' }>;
+
+export interface PostsServiceDeps {
+  repo: PostsRepository;
+  inTransaction: TransactionRunner;
+  media: MediaService;
+  throttle: ThrottleService;
+  postsPerMinute: number;
+}
+
+const postNotFound = () => notFound('Post');
+
+export function createPostsService(deps: PostsServiceDeps) {
+  const { repo, inTransaction, media, throttle } = deps;
+
+  const writeRule = (bucket: 'post' | 'comment', playerId: string): ThrottleRule => ({
+    bucket: `${bucket}:player`,
+    key: playerId,
+    limit: deps.postsPerMinute,
+    windowMs: 60_000,
+  });
+  const assertWriteAllowed = (rule: ThrottleRule) =>
+    throttle.assertAllowed(
+      [rule],
+      (minutes) => `You are posting too quickly. Please wait ${minutes} minute(s) and try again.`,
+    );
+
+  /** Posts with their likes and comments: three queries whatever the page size. */
+  async function present(rows: Awaited<ReturnType<PostsRepository['feed']>>): Promise<Post[]> {
+    const ids = rows.map((r) => r.id);
+    const [likes, comments] = await Promise.all([repo.likesOf(ids), repo.commentsOf(ids)]);
+    return toPosts(rows, likes, comments);
+  }
+
+  async function getPost(id: string): Promise<Post> {
+    const row = isUuid(id) ? await repo.findById(id) : null;
+    if (!row) throw postNotFound();
+    const [post] = await present([row]);
+    return post!;
+  }
+
+  return {
+    getPost,
+
+    async list(query: ListPostsQuery) {
+      const limit = query.limit ?? FEED_PAGE_SIZE;
+      if (query.authorId !== undefined && !isUuid(query.authorId)) {
+        throw badRequest('authorId must be a player _id');
+      }
+      const rows = await repo.feed({
+        limit: limit + 1,
+        before: query.cursor ? decodeCursor(query.cursor) : undefined,
+        ...(query.authorId ? { authorId: query.authorId } : {}),
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > limit && last
+          ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+          : null;
+      return { posts: await present(page), nextCursor };
+    },
+
+    /** 429 before the upload is read when the player has posted too often this minute. */
+    async assertCanPost(actor: PlayerActor) {
+      await assertWriteAllowed(writeRule('post', actor.playerId));
+    },
+
+    async create(actor: PlayerActor, fields: Record<string, string>, images: IncomingImage[]) {
+      const input = parseInput(createPostInputSchema, fields);
+      const linkData = buildLinkData(input);
+      if (input.content === '' && images.length === 0 && !linkData) {
+        throw badRequest(POST_MESSAGES.empty);
+      }
+      const rule = writeRule('post', actor.playerId);
+      await assertWriteAllowed(rule);
+      const stored = await media.storeAll(
+        'posts',
+        images.map((i) => i.image),
+      );
+      try {
+        const id = await repo.insert({
+          authorId: actor.playerId,
+          postType: stored.length > 0 ? 'image' : linkData ? 'link' : 'text',
+          content: input.content,
+          imageUrls: stored.map((s) => s.url),
+          linkData,
+          createdAt: new Date(),
+        });
+        await throttle.record([rule]);
+        return await getPost(id);
+      } catch (err) {
+        await Promise.allSettled(stored.map((s) => media.remove(s.url)));
+        throw err;
+      }
+    },
+
+    /** Only the author edits; ownership is checked before the body, so a stranger gets 403. */
+    async edit(actor: PlayerActor, id: string, body: unknown) {
+      if (!isUuid(id)) throw postNotFound();
+      await inTransaction(async (tx) => {
+        const txRepo = createPostsRepository(tx);
+        const post = await txRepo.lockById(id);
+        if (!post) throw postNotFound();
+        if (post.authorId !== actor.playerId) throw forbidden(POST_MESSAGES.notYourEdit);
+        const input = parseInput(editPostInputSchema, body);
+        await txRepo.updateContent(id, input.content);
+      });
+      return getPost(id);
+    },
+
+    /** The author, or an admin; either way the post's open reports are resolved with it. */
+    async remove(actor: Actor, id: string) {
+      if (!isUuid(id)) throw postNotFound();
+      const removed = await inTransaction(async (tx) => {
+        const txRepo = createPostsRepository(tx);
+        const post = await txRepo.lockById(id);
+        if (!post) throw postNotFound();
+        if (actor.kind === 'player' && post.authorId !== actor.playerId) {
+          throw forbidden(POST_MESSAGES.notYourDelete);
+        }
+        await createReportsRepository(tx).resolveForPosts(
+          [id],
+          actor.kind === 'admin' ? actor.adminId : null,
+        );
+        return txRepo.remove(id);
+      });
+      await Promise.allSettled((removed?.imageUrls ?? []).map((url) => media.remove(url)));
+      return { success: true as const, message: 'Post deleted successfully' };
+    },
+
+    async toggleLike(actor: PlayerActor, id: string) {
+      if (!isUuid(id)) throw postNotFound();
+      try {
+        await repo.toggleLike(id, actor.playerId);
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw postNotFound();
+        throw err;
+      }
+      return getPost(id);
+    },
+
+    async comment(actor: PlayerActor, id: string, body: unknown) {
+      if (!isUuid(id)) throw postNotFound();
+      const input = parseInput(commentInputSchema, body);
+      const rule = writeRule('comment', actor.playerId);
+      await assertWriteAllowed(rule);
+      try {
+        await repo.insertComment(id, actor.playerId, input.comment);
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw postNotFound();
+        throw err;
+      }
+      await throttle.record([rule]);
+      return getPost(id);
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

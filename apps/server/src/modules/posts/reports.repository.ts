@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { posts, postReports } from '../../db/schema/index';
+
+export type NewReport = Omit<
+  typeof postReports.$inferInsert,
+  'id' | 'status' | 'resolvedAt' | 'resolvedBy' | 'createdAt' | 'updatedAt'
+>;
+
+const reportColumns = {
+  report: postReports,
+  /** The live post's current text and pictures, null once it is deleted. */
+  liveContent: posts.content,
+  liveImageUrls: posts.imageUrls,
+};
+
+export type ReportWithPost = Awaited<
+  ReturnType<ReturnType<typeof createReportsRepository>['list']>
+>[number];
+
+export function createReportsRepository(db: DbExecutor) {
+  return {
+    async list(filter: { status?: 'pending' | 'resolved' | undefined }) {
+      return db
+        .select(reportColumns)
+        .from(postReports)
+        .leftJoin(posts, eq(posts.id, postReports.postId))
+        .where(filter.status ? eq(postReports.status, filter.status) : undefined)
+        .orderBy(desc(postReports.createdAt), desc(postReports.id));
+    },
+    async findById(id: string) {
+      const [row] = await db
+        .select(reportColumns)
+        .from(postReports)
+        .leftJoin(posts, eq(posts.id, postReports.postId))
+        .where(eq(postReports.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(values: NewReport) {
+      const [row] = await db.insert(postReports).values(values).returning({ id: postReports.id });
+      return row!.id;
+    },
+    /** Resolves one pending report; null when it does not exist (already resolved is kept). */
+    async resolve(id: string, adminId: string) {
+      const [row] = await db
+        .update(postReports)
+        .set({
+          status: 'resolved',
+          resolvedAt: sql`now()`,
+          resolvedBy: adminId,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(postReports.id, id), eq(postReports.status, 'pending')))
+        .returning({ id: postReports.id });
+      return row?.id ?? null;
+    },
+    /** Resolves every pending report of these posts (the posts are being deleted). */
+    async resolveForPosts(postIds: string[], adminId: string | null) {
+      if (postIds.length === 0) return;
+      await db
+        .update(postReports)
+        .set({
+          status: 'resolved',
+          resolvedAt: sql`now()`,
+          resolvedBy: adminId,
+          updatedAt: sql`now()`,
+        })
+        .where(and(inArray(postReports.postId, postIds), eq(postReports.status, 'pending')));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,72 @@
+import { POST_MESSAGES, reportInputSchema, type Report } from '@app/shared/posts';
+
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { parseInput } from '../../lib/validation';
+import type { Actor } from '../sessions/sessions.service';
+
+import { toReport } from './posts.presenter';
+import type { PostsRepository } from './posts.repository';
+import type { ReportsRepository } from './reports.repository';
+
+type PlayerActor = Extract<Actor, { kind: 'player' }>;
+type AdminActor = Extract<Actor, { kind: 'admin' }>;
+
+export interface ReportsServiceDeps {
+  repo: ReportsRepository;
+  posts: PostsRepository;
+  /** The reporter's current full name (kept on the report). */
+  playerName: (playerId: string) => Promise<string | null>;
+}
+
+export function createReportsService({ repo, posts, playerName }: ReportsServiceDeps) {
+  async function get(id: string): Promise<Report> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('Report');
+    return toReport(row);
+  }
+
+  return {
+    /** A player reports someone else's post; one open report per player per post. */
+    async report(actor: PlayerActor, postId: string, body: unknown) {
+      const post = isUuid(postId) ? await posts.findById(postId) : null;
+      if (!post) throw notFound('Post');
+      const input = parseInput(reportInputSchema, body);
+      if (post.authorId === actor.playerId) throw forbidden(POST_MESSAGES.ownReport);
+      try {
+        const id = await repo.insert({
+          postId,
+          reportedBy: actor.playerId,
+          reporterName: (await playerName(actor.playerId)) ?? actor.username,
+          reason: input.reason,
+          details: input.details,
+          postContent: post.content,
+          postImageUrls: post.imageUrls,
+          postAuthorUsername: post.authorUsername,
+          postAuthorFullName: post.authorFullName,
+        });
+        return await get(id);
+      } catch (err) {
+        if (isUniqueViolation(err, 'post_reports_open_key')) {
+          throw conflict(POST_MESSAGES.alreadyReported);
+        }
+        if (isForeignKeyViolation(err)) throw notFound('Post');
+        throw err;
+      }
+    },
+
+    async list(status: 'pending' | 'resolved' | undefined) {
+      return (await repo.list({ status })).map(toReport);
+    },
+
+    /** Marks a report resolved; resolving one that already is answers it unchanged. */
+    async resolve(actor: AdminActor, id: string) {
+      if (!isUuid(id)) throw notFound('Report');
+      await repo.resolve(id, actor.adminId);
+      return get(id);
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
