@@ -65,6 +65,7 @@ import { createTournamentsService } from './modules/tournaments/tournaments.serv
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
+import { accessOf, guardFor, type RouteAccess } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 
@@ -74,6 +75,8 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: MediaStorage;
   portal?: PortalClient;
+  /** Access policies of test-only routes (added with buildTestApp's `extend`). */
+  extraRouteAccess?: Record<string, RouteAccess>;
   /** DNS for link previews (tests answer private addresses for public-looking names). */
   resolveHost?: Resolver;
   logger?: FastifyServerOptions['logger'];
@@ -102,11 +105,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every registered route, for the authorization checks that enumerate them.
+  // Every route's access policy comes from plugins/route-access.ts; its guard is attached here.
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const onRequest = route.onRequest ? [route.onRequest].flat() : [];
-    for (const method of methods) routeTable.push({ method, url: route.url, onRequest });
+    for (const method of methods) {
+      const access =
+        deps.extraRouteAccess?.[`${method === 'HEAD' ? 'GET' : method} ${route.url}`] ??
+        accessOf(method, route.url);
+      if (!access) {
+        throw new Error(
+          `No access policy for ${method} ${route.url}: declare it in plugins/route-access.ts`,
+        );
+      }
+      const guard = guardFor(app, access);
+      const onRequest = route.onRequest ? [route.onRequest].flat() : [];
+      if (guard && !onRequest.includes(guard)) route.onRequest = [guard, ...onRequest];
+      routeTable.push({ method, url: route.url, access });
+    }
   });
   app.decorate('routeTable', routeTable);
 
@@ -317,7 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  onRequest: unknown[];
+  access: RouteAccess;
 }
 
 declare module 'fastify' {

@@ -29,7 +29,12 @@ function guardedRoutes(app: FastifyInstance) {
 describe('route guards', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, {}, guardedRoutes);
+    t = await buildTestApp({}, {}, guardedRoutes, {
+      extraRouteAccess: {
+        'POST /api/test/player-only': 'player',
+        'GET /api/test/maybe-player': 'public',
+      },
+    });
   });
   afterAll(() => t.close());
 

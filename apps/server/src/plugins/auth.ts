@@ -90,10 +90,14 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { sessions }) => {
     app.decorateRequest('actor', null);
 
+    // A route may carry the same guard twice (its own and the access table's): resolve once.
+    const resolved = new WeakMap<FastifyRequest, string>();
     async function resolve(req: FastifyRequest, cookieNames: string[]) {
+      const key = cookieNames.join(',');
+      if (resolved.get(req) === key) return req.actor;
       const token = tokenFrom(req, cookieNames);
-      if (!token) return null;
-      req.actor = await sessions.resolve(token);
+      req.actor = token ? await sessions.resolve(token) : null;
+      resolved.set(req, key);
       return req.actor;
     }
 
