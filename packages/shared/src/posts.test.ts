@@ -25,6 +25,7 @@ describe('checkPostImages (spec §5)', () => {
       POST_MESSAGES.tooManyImages,
     );
     expect(checkPostImages([file('doc.pdf', 10, 'application/pdf')])).toBe(POST_MESSAGES.notImage);
+    expect(checkPostImages([file('x.svg', 10, 'image/svg+xml')])).toBe(POST_MESSAGES.notImage);
     expect(checkPostImages([file('big.jpg', 5 * 1024 * 1024 + 1)])).toBe(
       'big.jpg is larger than 5MB',
     );

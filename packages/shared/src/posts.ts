@@ -257,7 +257,10 @@ export const listReportsQuerySchema = z.object({
 export function checkPostImages(files: readonly { name: string; size: number; type: string }[]) {
   if (files.length > MAX_POST_IMAGES) return POST_MESSAGES.tooManyImages;
   for (const file of files) {
-    if (!file.type.startsWith('image/')) return POST_MESSAGES.notImage;
+    // SVG can carry script; the server refuses it, so the picker does too.
+    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
+      return POST_MESSAGES.notImage;
+    }
     if (file.size > POST_IMAGE_MAX_BYTES) return POST_MESSAGES.imageTooLarge(file.name);
   }
   return null;

@@ -47,7 +47,7 @@ describe('layout rules (spec §2)', () => {
     ['/player/login', 'Player Login'],
     ['/player/dashboard', 'Player Login'],
     ['/picklezone/login', 'PickleZone Login'],
-    ['/picklezone', 'PickleZone'],
+    ['/picklezone', 'PickleZone Login'],
   ])('hides header and footer on %s', async (url, heading) => {
     await renderAt(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

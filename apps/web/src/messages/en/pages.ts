@@ -215,7 +215,5 @@ export const pages = {
     referee: { title: 'Referees' },
     playerLogin: { title: 'Player Login' },
     playerDashboard: { title: 'Player Dashboard' },
-    picklezoneLogin: { title: 'PickleZone Login' },
-    picklezone: { title: 'PickleZone' },
   },
 };

@@ -1,14 +1,41 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Navigate, useNavigate } from 'react-router';
+
+import { FullPageLoading } from '@/components/layouts/full-page-status';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
+import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the PickleZone login is built (bare layout: no header or footer). */
+/** /picklezone/login: the hub's sign-in page; a player who is already signed in goes to the feed. */
 export function PicklezoneLoginRoute() {
-  const m = useMessages();
+  const { meta, picklezone } = useMessages();
+  const navigate = useNavigate();
+  const me = usePlayerMe();
+
+  if (me.data) return <Navigate to={paths.picklezone.feed} replace />;
+
+  const seo = (
+    <Seo title={meta.picklezoneLogin.title} description={meta.picklezoneLogin.description} />
+  );
+
+  // The local flag only decides whether to wait for the server before showing the form.
+  if (me.isPending && hasPlayerSessionHint()) {
+    return (
+      <>
+        {seo}
+        <FullPageLoading label={picklezone.session.checking} />
+      </>
+    );
+  }
+
   return (
-    <ComingSoonPage
-      variant="bare"
-      title={m.pages.placeholders.picklezoneLogin.title}
-      meta={m.meta.picklezoneLogin}
-    />
+    <>
+      {seo}
+      <PicklezoneLoginScreen
+        onSignedIn={() => void navigate(paths.picklezone.feed, { replace: true })}
+      />
+    </>
   );
 }

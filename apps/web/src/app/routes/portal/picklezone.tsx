@@ -1,14 +1,56 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
+import { Link, Navigate } from 'react-router';
+
+import { FullPageError, FullPageLoading } from '@/components/layouts/full-page-status';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { PicklezonePage } from '@/features/picklezone/components/picklezone-page';
+import { usePlayerMe } from '@/features/players/api/get-player-me';
 import { useMessages } from '@/lib/i18n';
 
-/** Placeholder until the PickleZone feed is built (bare layout: no header or footer). */
+/**
+ * /picklezone: the community hub. Asks the server who is signed in; no player session →
+ * /picklezone/login; the server unreachable → a retry state.
+ */
 export function PicklezoneRoute() {
-  const m = useMessages();
+  const { meta, picklezone } = useMessages();
+  const t = picklezone.session;
+  const me = usePlayerMe();
+
+  if (me.data === null) return <Navigate to={paths.picklezone.login} replace />;
+
+  const seo = <Seo title={meta.picklezone.title} description={meta.picklezone.description} />;
+  if (me.data) {
+    return (
+      <>
+        {seo}
+        <PicklezonePage player={me.data} />
+      </>
+    );
+  }
+  if (me.isError) {
+    return (
+      <>
+        {seo}
+        <FullPageError
+          title={t.failedTitle}
+          message={t.failed}
+          onRetry={() => void me.refetch()}
+          isRetrying={me.isFetching}
+        >
+          <Link
+            to={paths.picklezone.login}
+            className="mt-4 block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t.backToLogin}
+          </Link>
+        </FullPageError>
+      </>
+    );
+  }
   return (
-    <ComingSoonPage
-      variant="bare"
-      title={m.pages.placeholders.picklezone.title}
-      meta={m.meta.picklezone}
-    />
+    <>
+      {seo}
+      <FullPageLoading label={t.checking} />
+    </>
   );
 }

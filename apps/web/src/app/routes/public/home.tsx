@@ -1,5 +1,6 @@
 import { Seo } from '@/components/seo';
 import { CertificationRoadmapSection } from '@/features/home/components/certification-roadmap-section';
+import { CommunityFeedSection } from '@/features/home/components/community-feed-section';
 import { GuidelinesSection } from '@/features/home/components/guidelines-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { MissionSection } from '@/features/home/components/mission-section';
@@ -30,7 +31,7 @@ export function HomeRoute() {
       <RegistrationSection />
       <PortalSection />
       <SocialHubSection />
-      {/* community feed */}
+      <CommunityFeedSection />
       <GuidelinesSection />
       <UpcomingTournamentsSection />
       <HomeTrainingSection />

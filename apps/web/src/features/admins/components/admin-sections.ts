@@ -22,10 +22,10 @@ import {
 } from '@/features/admin-content/programs/programs-section';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
+import { ReportsSection } from '@/features/admin-reports/components/reports-section';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
 import type { AdminMessages } from '@/messages/en/admin';
 
-import { ComingSoonSection } from './sections/coming-soon-section';
 import { EnquiryPlaceholderSection } from './sections/enquiry-placeholder-section';
 import { SettingsSection } from './sections/settings-section';
 import { VenuePlaceholderSection } from './sections/venue-placeholder-section';
@@ -95,7 +95,7 @@ export const ADMIN_SECTIONS = [
     labelKey: 'report',
     icon: AlertTriangleIcon,
     group: 'community',
-    component: ComingSoonSection,
+    component: ReportsSection,
   },
   {
     id: 'enquiry',

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { SIGNED_IN } from '@/testing/admin-fixtures';
+import {
+  bodiesSentTo,
+  callsTo,
+  jsonResponse,
+  mockFetch,
+  type FetchHandler,
+} from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
+import type { Report } from '@app/shared/posts';
+
+import { buildReport, hoursAgo } from '../testing/report-fixtures';
+
+const spam = buildReport({
+  _id: 'r-1',
+  details: 'Posted the same advert five times today.',
+  post: { imageUrls: ['/u/1.jpg', '/u/2.jpg', '/u/3.jpg', '/u/4.jpg', '/u/5.jpg', '/u/6.jpg'] },
+});
+const harassment = buildReport({
+  _id: 'r-2',
+  reason: 'harassment',
+  status: 'resolved',
+  reporterName: 'Siti Noor',
+  createdAt: hoursAgo(30),
+  resolvedAt: hoursAgo(1),
+});
+const gone = buildReport({
+  _id: 'r-3',
+  reason: 'other',
+  reporterName: 'Kumar Raj',
+  post: { _id: null, deleted: true, content: '' },
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function setup(reports: () => Report[], handlers: Record<string, FetchHandler> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/admin/me': SIGNED_IN,
+    'GET /api/reports': () => jsonResponse(200, reports()),
+    ...handlers,
+  });
+  const app = renderAdminApp('/admin/dashboard?section=report');
+  return { ...app, fetchMock };
+}
+
+const filterButton = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Filter reports by status' })).getByRole('button', {
+    name,
+  });
+
+describe('Report section', () => {
+  it('lists every report with its post, counts per filter and actions only when pending', async () => {
+    const { fetchMock } = setup(() => [spam, harassment, gone]);
+    const card = within(await screen.findByRole('article', { name: 'Spam' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reported posts' })).toBeInTheDocument();
+
+    expect(filterButton(/^All/)).toHaveTextContent('All3');
+    expect(filterButton(/^All/)).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButton(/^Pending/)).toHaveTextContent('Pending2');
+    expect(filterButton(/^Resolved/)).toHaveTextContent('Resolved1');
+    expect(callsTo(fetchMock, 'GET /api/reports')[0]!.url.search).toBe('');
+
+    expect(card.getByText('Reported by Aina Rahman')).toBeInTheDocument();
+    expect(card.getByText('2 hours ago')).toBeInTheDocument();
+    expect(card.getByText('Pending')).toBeInTheDocument();
+    expect(card.getByText('Posted the same advert five times today.')).toBeInTheDocument();
+    expect(card.getByText('Post by Lim Wei')).toBeInTheDocument();
+    expect(card.getByText('Cheap paddles, click my link!')).toBeInTheDocument();
+    const pictures = card.getAllByRole('img');
+    expect(pictures).toHaveLength(4);
+    expect(pictures[0]).toHaveAttribute('src', '/u/1.jpg');
+    expect(pictures[0]).toHaveAttribute('loading', 'lazy');
+    expect(pictures[0]).toHaveAccessibleName('Picture 1 of the reported post');
+    expect(card.getByText('+2')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /^Mark the spam report/ })).toHaveTextContent(
+      'Mark resolved',
+    );
+    expect(card.getByRole('button', { name: /^Delete the post/ })).toHaveTextContent('Delete post');
+
+    const resolved = within(screen.getByRole('article', { name: 'Harassment or bullying' }));
+    expect(resolved.getByText('Resolved')).toBeInTheDocument();
+    expect(resolved.getByText('Resolved · 1 hour ago')).toBeInTheDocument();
+    expect(resolved.queryByRole('button')).not.toBeInTheDocument();
+
+    const deleted = within(screen.getByRole('article', { name: 'Other' }));
+    expect(deleted.getByText('Post deleted')).toBeInTheDocument();
+    expect(deleted.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark resolved']);
+  });
+
+  it('filters by status and shows a per-filter empty state', async () => {
+    const { user } = setup(() => [harassment]);
+    await screen.findByRole('article', { name: 'Harassment or bullying' });
+
+    await user.click(filterButton(/^Pending/));
+    expect(filterButton(/^Pending/)).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButton(/^All/)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('No pending reports. All caught up!')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await user.click(filterButton(/^Resolved/));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says when there are no reports at all', async () => {
+    setup(() => []);
+    expect(await screen.findByText('No reports yet')).toBeInTheDocument();
+    expect(filterButton(/^All/)).toHaveTextContent('All0');
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fail = true;
+    const { user } = setup(() => [spam], {
+      'GET /api/reports': () =>
+        fail ? jsonResponse(500, { error: 'Database down' }) : jsonResponse(200, [spam]),
+    });
+    expect(await screen.findByText('Failed to load reports: Database down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Spam' })).toBeInTheDocument();
+  });
+
+  it('marks a report resolved after confirmation and reloads the list', async () => {
+    let current = spam;
+    const { user, fetchMock } = setup(() => [current], {
+      'PUT /api/reports/r-1/resolve': () => {
+        current = { ...spam, status: 'resolved', resolvedAt: new Date().toISOString() };
+        return jsonResponse(200, current);
+      },
+    });
+    const card = within(await screen.findByRole('article', { name: 'Spam' }));
+
+    await user.click(card.getByRole('button', { name: /^Mark the spam report/ }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Mark report resolved?' }));
+    expect(
+      dialog.getByText(/The spam report by Aina Rahman will be marked resolved/),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/reports/r-1/resolve')).toHaveLength(0);
+
+    await user.click(card.getByRole('button', { name: /^Mark the spam report/ }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Mark report resolved?' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark resolved' }));
+
+    expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/reports/r-1/resolve')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(filterButton(/^Pending/)).toHaveTextContent('Pending0'));
+    expect(card.queryByRole('button', { name: /Mark the spam report/ })).not.toBeInTheDocument();
+  });
+
+  it('shows “Failed to resolve report” when the call fails', async () => {
+    const { user } = setup(() => [spam], {
+      'PUT /api/reports/r-1/resolve': () => jsonResponse(500, { error: 'Boom' }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Spam' }));
+    await user.click(card.getByRole('button', { name: /^Mark the spam report/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark report resolved?' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark resolved' }));
+
+    const alert = await screen.findByText('Failed to resolve report');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes the reported post as admin after confirmation', async () => {
+    const { user, fetchMock } = setup(() => [spam], {
+      'DELETE /api/posts/p-1': () => jsonResponse(200, { success: true, message: 'Deleted' }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Spam' }));
+    await user.click(card.getByRole('button', { name: /^Delete the post/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete post?' }));
+    expect(dialog.getByText(/The post by Lim Wei will be deleted for everyone/)).toBeVisible();
+    expect(callsTo(fetchMock, 'DELETE /api/posts/p-1')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Delete post' }));
+
+    expect(
+      await screen.findByText('Post deleted. Its reports were marked resolved.'),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'DELETE /api/posts/p-1')).toEqual([{ isAdmin: true }]);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/reports')).toHaveLength(2));
+  });
+
+  it('shows “Failed to delete post” when the delete fails', async () => {
+    const { user } = setup(() => [spam], {
+      'DELETE /api/posts/p-1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const card = within(await screen.findByRole('article', { name: 'Spam' }));
+    await user.click(card.getByRole('button', { name: /^Delete the post/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete post?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete post' }));
+
+    const alert = await screen.findByText('Failed to delete post');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(card.getByRole('button', { name: /^Delete the post/ })).toBeInTheDocument();
+  });
+});

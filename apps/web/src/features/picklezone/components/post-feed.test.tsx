@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { callsTo, jsonResponse, networkFailure } from '@/testing/mock-fetch';
+
+import { buildPost, ME, postsResponse } from '../testing/factories';
+import { mockSignedIn, PLAYER, renderPicklezone } from '../testing/render-picklezone';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pageOne = Array.from({ length: 20 }, (_, i) =>
+  buildPost({ content: `Post number ${i + 1}` }),
+);
+const pageTwo = [buildPost({ content: 'The oldest post' })];
+
+function pagedFeed() {
+  return ({ url }: { url: URL }) =>
+    url.searchParams.get('cursor') === 'cursor-2'
+      ? postsResponse(pageTwo)
+      : postsResponse(pageOne, 'cursor-2');
+}
+
+/** A stand-in IntersectionObserver that tests can fire by hand. */
+function stubIntersectionObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return () => {
+    const callback = callbacks[callbacks.length - 1];
+    act(() =>
+      callback?.(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+  };
+}
+
+describe('PickleZone feed', () => {
+  it('shows a loading skeleton, then 20 posts newest first with a Load more button', async () => {
+    const fetchMock = mockSignedIn({ 'GET /api/posts': pagedFeed() });
+    const { user } = renderPicklezone();
+
+    expect(await screen.findByRole('status', { name: 'Loading posts…' })).toBeInTheDocument();
+    const feed = await screen.findByRole('region', { name: 'Posts' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    expect(callsTo(fetchMock, 'GET /api/posts')[0]?.url.searchParams.get('limit')).toBe('20');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('The oldest post')).toBeInTheDocument();
+    expect(within(feed).getAllByRole('article')).toHaveLength(21);
+    expect(callsTo(fetchMock, 'GET /api/posts')[1]?.url.searchParams.get('cursor')).toBe(
+      'cursor-2',
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('You are all caught up.')).toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const intersect = stubIntersectionObserver();
+    const fetchMock = mockSignedIn({ 'GET /api/posts': pagedFeed() });
+    renderPicklezone();
+    await screen.findByText('Post number 20');
+
+    intersect();
+    expect(await screen.findByText('The oldest post')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/posts')).toHaveLength(2);
+  });
+
+  it('shows an error with Retry when the feed fails to load', async () => {
+    let isDown = true;
+    mockSignedIn({
+      'GET /api/posts': () => (isDown ? networkFailure() : postsResponse([buildPost()])),
+    });
+    const { user } = renderPicklezone();
+
+    const alert = (await screen.findByText('We could not load the posts.')).closest(
+      '[role="alert"]',
+    );
+    if (!(alert instanceof HTMLElement)) throw new Error('The failure is not announced');
+    isDown = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Anyone up for doubles this Saturday?')).toBeInTheDocument();
+  });
+
+  it('shows the empty state of spec §8', async () => {
+    mockSignedIn({ 'GET /api/posts': () => postsResponse([]) });
+    renderPicklezone();
+    expect(
+      await screen.findByText('No posts yet. Join PickleZone to see community updates!'),
+    ).toBeInTheDocument();
+  });
+
+  it('Profile shows only my posts (authorId) and Back returns to the whole feed', async () => {
+    const mine = buildPost({ author: ME, content: 'My own post' });
+    const fetchMock = mockSignedIn({
+      'GET /api/posts': ({ url }) =>
+        url.searchParams.get('authorId') === PLAYER._id
+          ? postsResponse([mine])
+          : postsResponse([buildPost({ content: 'Somebody else' }), mine]),
+    });
+    const { user, router } = renderPicklezone();
+    expect(await screen.findByText('Somebody else')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'My posts' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Somebody else')).not.toBeInTheDocument());
+    expect(screen.getByText('My own post')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=mine');
+    expect(callsTo(fetchMock, 'GET /api/posts').at(-1)?.url.searchParams.get('authorId')).toBe(
+      PLAYER._id,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Somebody else')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Community feed' })).toBeInTheDocument();
+  });
+
+  it('Logout ends the session and goes to the PickleZone login', async () => {
+    let isSignedIn = true;
+    const fetchMock = mockSignedIn({
+      'GET /api/players/me': () =>
+        isSignedIn ? jsonResponse(200, PLAYER) : jsonResponse(401, { error: 'Not signed in' }),
+      'GET /api/posts': () => postsResponse([]),
+      'POST /api/players/logout': () => {
+        isSignedIn = false;
+        return jsonResponse(200, { success: true, message: 'Logged out' });
+      },
+    });
+    const { user, router } = renderPicklezone();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picklezone/login'));
+    expect(callsTo(fetchMock, 'POST /api/players/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem('playerLoggedIn')).toBeNull();
+  });
+});

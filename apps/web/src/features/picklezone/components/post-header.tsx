@@ -1,0 +1,88 @@
+import { FlagIcon, PencilIcon } from '@/components/ui/icons';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { Post } from '@app/shared/posts';
+import { formatMalaysiaDate, relativeTime } from '@app/shared/relative-time';
+
+import { Avatar } from './avatar';
+import { TrashIcon } from './post-icons';
+
+export interface PostHeaderProps {
+  post: Post;
+  headingId: string;
+  isOwn: boolean;
+  isEditing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+}
+
+const ACTION_CLASS =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
+
+/** Author, relative time, and the actions: Edit and Delete on own posts, Report on others'. */
+export function PostHeader({
+  post,
+  headingId,
+  isOwn,
+  isEditing,
+  onEdit,
+  onDelete,
+  onReport,
+}: PostHeaderProps) {
+  const t = useMessages().picklezone.post;
+  const { author } = post;
+  return (
+    <div className="flex items-start gap-3">
+      <Avatar name={author.fullName} src={author.profilePicture} />
+      <div className="min-w-0 flex-1">
+        <h3 id={headingId} className="truncate font-semibold text-slate-900">
+          {author.fullName}
+        </h3>
+        <p className="truncate text-xs text-slate-500">
+          {author.username ? <span>@{author.username} · </span> : null}
+          <time dateTime={post.createdAt} title={formatMalaysiaDate(post.createdAt, 'long')}>
+            {relativeTime(post.createdAt)}
+          </time>
+        </p>
+      </div>
+      <div className="-mr-1 flex shrink-0 items-center">
+        {isOwn ? (
+          <>
+            <button
+              type="button"
+              onClick={onEdit}
+              disabled={isEditing}
+              title={t.editLabel}
+              className={ACTION_CLASS}
+            >
+              <PencilIcon className="size-4" />
+              <span className="sr-only sm:not-sr-only">{t.edit}</span>
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              title={t.deleteLabel}
+              aria-haspopup="dialog"
+              className={`${ACTION_CLASS} hover:bg-red-50 hover:text-red-700`}
+            >
+              <TrashIcon className="size-4" />
+              <span className="sr-only sm:not-sr-only">{t.delete}</span>
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={onReport}
+            title={formatMessage(t.reportLabel, { name: author.fullName })}
+            aria-haspopup="dialog"
+            className={ACTION_CLASS}
+          >
+            <FlagIcon className="size-4" />
+            <span className="sr-only sm:not-sr-only">{t.report}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
