@@ -1,0 +1,130 @@
+import {
+  messages,
+  milestones,
+  news,
+  organizers,
+  postReports,
+  posts,
+  programs,
+  tournaments,
+} from '../../src/db/schema/index';
+import type { TestApp } from '../build-test-app';
+
+import { createAdmin } from './admins';
+import { createPlayer, playerSession } from './players';
+
+export type RouteActor = 'anonymous' | 'player' | 'otherPlayer' | 'admin';
+export type RouteFixtures = Awaited<ReturnType<typeof routeFixtures>>;
+
+/**
+ * Fresh records owned by one player (`player`), plus sessions for that player, another player
+ * and an admin: what the authorization matrix and the bad-input test call routes with.
+ */
+export async function routeFixtures(t: TestApp, passwordHash: string) {
+  const { player: owner } = await createPlayer(t.db, { passwordHash });
+  const { player: other } = await createPlayer(t.db, { passwordHash });
+  const { admin } = await createAdmin(t.db);
+  const [post] = await t.db
+    .insert(posts)
+    .values({ authorId: owner.id, postType: 'text', content: 'mine' })
+    .returning();
+  const [message] = await t.db
+    .insert(messages)
+    .values({ playerId: owner.id, subject: 's', body: 'b' })
+    .returning();
+  const [report] = await t.db
+    .insert(postReports)
+    .values({ postId: post!.id, reportedBy: other.id, reporterName: 'x', reason: 'spam' })
+    .returning();
+  const [course] = await t.db
+    .insert(programs)
+    .values({
+      kind: 'course',
+      title: 'c',
+      description: 'd',
+      time: '9am',
+      location: 'KL',
+      coach: 'c',
+      price: 10,
+      date: '2030-01-01',
+      maxParticipants: 5,
+    })
+    .returning();
+  const [clinic] = await t.db
+    .insert(programs)
+    .values({
+      kind: 'clinic',
+      title: 'k',
+      description: 'd',
+      time: '9am',
+      location: 'KL',
+      coach: 'c',
+      price: 10,
+      date: '2030-01-01',
+      maxParticipants: 5,
+    })
+    .returning();
+  const [item] = await t.db
+    .insert(news)
+    .values({
+      newsId: `NEWS${Date.now()}${Math.random()}`.replace('.', ''),
+      title: 't',
+      publishDate: '2026-01-01',
+    })
+    .returning();
+  const [milestone] = await t.db
+    .insert(milestones)
+    .values({ date: '2020-01-01', title: 'm', description: 'd', position: 99 })
+    .returning();
+  const [tournament] = await t.db
+    .insert(tournaments)
+    .values({
+      applicationId: `APP-${Math.random()}`,
+      name: 't',
+      type: 'local',
+      startDate: '2030-01-01',
+      endDate: '2030-01-02',
+    })
+    .returning();
+  const [organizer] = await t.db
+    .insert(organizers)
+    .values({
+      organizationId: `ORG-${Math.random()}`,
+      organizationName: 'o',
+      name: 'o',
+      status: 'Active',
+    })
+    .returning();
+  const sessions = t.app.infra.sessions;
+  const headers: Record<RouteActor, Record<string, string>> = {
+    anonymous: {},
+    player: { authorization: `Bearer ${(await playerSession(t.app, owner.id)).token}` },
+    otherPlayer: { authorization: `Bearer ${(await playerSession(t.app, other.id)).token}` },
+    admin: {
+      authorization: `Bearer ${(await sessions.issue({ kind: 'admin', adminId: admin.id }, 3_600_000)).token}`,
+    },
+  };
+  const ids = {
+    players: owner.id,
+    messageId: message!.id,
+    posts: post!.id,
+    reports: report!.id,
+    courses: course!.id,
+    clinics: clinic!.id,
+    newsId: item!.newsId,
+    milestones: milestone!.id,
+    tournaments: tournament!.id,
+    organizers: organizer!.id,
+  };
+  return { headers, ids };
+}
+
+export function fillRouteUrl(url: string, ids: RouteFixtures['ids']) {
+  const collection = /^\/api\/(?:api\/)?([a-z-]+)/.exec(url)?.[1] ?? '';
+  return url
+    .replace(':messageId', ids.messageId)
+    .replace(':newsId', ids.newsId)
+    .replace(':icNumber', '900101145678')
+    .replace(':id', (ids as Record<string, string>)[collection] ?? ids.players)
+    .replace('*', 'posts/none.webp');
+}
