@@ -14,11 +14,13 @@ import {
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { transactionRunner } from './db/transaction';
+import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsRepository } from './modules/admins/admins.repository';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createFeaturedVideoRepository } from './modules/featured-video/featured-video.repository';
 import { featuredVideoRoutes } from './modules/featured-video/featured-video.routes';
+import { createFeaturedVideoService } from './modules/featured-video/featured-video.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import type { Resolver } from './modules/link-preview/safe-fetch';
@@ -170,6 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const inTransaction = transactionRunner(db);
   const outbox = createMailOutbox({ db, mailer, log: app.log });
+  // Cross-process publish/subscribe, and the cache of public lists it keeps coherent.
+  const bus = database.createEventBus((err) => app.log.warn({ err }, 'event bus error'));
+  const cache = createResponseCache({ bus, log: app.log });
+  const invalidate = cache.invalidate;
+  app.decorate('responseCache', cache);
   const playersRepo = createPlayersRepository(db);
   const deletionHooks = createPlayerDeletionHooks();
   const messagesService = createMessagesService({
@@ -198,9 +205,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     media,
     deletionHooks,
+    invalidate,
   });
 
-  const bus = database.createEventBus((err) => app.log.warn({ err }, 'event bus error'));
   const portal =
     deps.portal ?? createPortalClient({ baseUrl: config.portalUrl, apiKey: config.portalApiKey });
   const tournamentsService = createTournamentsService({
@@ -208,11 +215,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inTransaction,
     portal,
     log: app.log,
+    invalidate,
   });
   const organizersService = createOrganizersService({
     repo: createOrganizersRepository(db),
     bus,
     log: app.log,
+    invalidate,
   });
   const portalSync = createPortalSyncService({
     portal,
@@ -222,34 +231,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const portalWorker = createPortalOutboxWorker({ inTransaction, portal, log: app.log });
 
-  const newsService = createNewsService({ repo: createNewsRepository(db), media });
+  const newsService = createNewsService({ repo: createNewsRepository(db), media, invalidate });
   const milestonesService = createMilestonesService({
     repo: createMilestonesRepository(db),
     media,
     inTransaction,
+    invalidate,
   });
   const programsService = createProgramsService({
     repo: createProgramsRepository(db),
     inTransaction,
+    invalidate,
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
+  await app.register(newsRoutes, { prefix: '/api/news', service: newsService, cache });
   await app.register(featuredVideoRoutes, {
     prefix: '/api/featured-video',
-    repo: createFeaturedVideoRepository(db),
+    service: createFeaturedVideoService({ repo: createFeaturedVideoRepository(db), invalidate }),
+    cache,
   });
-  await app.register(milestonesRoutes, { prefix: '/api/milestones', service: milestonesService });
+  await app.register(milestonesRoutes, {
+    prefix: '/api/milestones',
+    service: milestonesService,
+    cache,
+  });
   for (const prefix of ['/api', '/api/api']) {
     await app.register(programsRoutes, {
       prefix: `${prefix}/courses`,
       service: programsService,
       kind: 'course',
+      cache,
     });
     await app.register(programsRoutes, {
       prefix: `${prefix}/clinics`,
       service: programsService,
       kind: 'clinic',
+      cache,
     });
   }
   await app.register(enrollmentsRoutes, { prefix: '/api/players', service: programsService });
@@ -260,8 +278,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sync: portalSync,
     worker: portalWorker,
     portalApiKey: config.portalApiKey,
+    cache,
   });
-  await app.register(organizersRoutes, { prefix: '/api/organizers', service: organizersService });
+  await app.register(organizersRoutes, {
+    prefix: '/api/organizers',
+    service: organizersService,
+    cache,
+  });
   await app.register(webhooksRoutes, {
     prefix: '/api/webhooks',
     service: tournamentsService,
@@ -294,6 +317,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     players: playersRepo,
     deletionHooks,
     resolveHost: deps.resolveHost,
+    cache,
+    invalidate,
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
@@ -323,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(maintenance);
     portalSync.stop();
     await Promise.all([outbox.stop(), portalWorker.stop()]);
+    cache.close();
     await bus.close();
     mailer.close();
   });
@@ -339,6 +365,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /** Cached public lists (benchmarks and tests clear it; services invalidate through it). */
+    responseCache: ResponseCache;
     infra: {
       db: DatabaseHandle['db'];
       mailer: Mailer;

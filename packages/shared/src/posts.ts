@@ -131,16 +131,8 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const linkPreviewSchema = z.object({
-  url: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  domain: z.string(),
-  isVideo: z.boolean(),
-  embedUrl: z.string().nullable(),
-  videoType: z.string().nullable(),
-});
+/** `POST /api/link-preview` answers the link card a post would store. */
+export const linkPreviewSchema = linkDataSchema;
 export type LinkPreview = z.infer<typeof linkPreviewSchema>;
 
 // ── Inputs ────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,7 +21,10 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
-export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type DbExecutor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 
 const MIGRATION_LOCK_ID = 7_246_310_001;
 
@@ -39,7 +42,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      onPoolError?: (err: Error) => void;
+      /** Sees every query (the scale benchmark counts queries per request). */
+      logger?: Logger;
+    }
   | { kind: 'embedded'; dataDir?: string; client?: PGlite };
 
 /** Checked-in SQL migrations: src/db/migrations in development, dist/migrations when bundled. */
@@ -82,7 +92,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', (err) => target.onPoolError?.(err));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, {
+      schema,
+      casing: 'snake_case',
+      ...(target.logger ? { logger: target.logger } : {}),
+    }) as unknown as Database;
     return {
       db,
       engine: 'postgres',

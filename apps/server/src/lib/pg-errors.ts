@@ -30,6 +30,15 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return codeOf(err) === '23503';
 }
 
+/**
+ * A value the database cannot store or compare (SQLSTATE class 22: a NUL byte in text, a number
+ * out of range, an impossible date …): bad input that slipped past validation, answered 400.
+ */
+export function isInvalidDataValue(err: unknown): boolean {
+  const code = codeOf(err);
+  return code !== undefined && code.length === 5 && code.startsWith('22');
+}
+
 export function uniqueConstraintOf(err: unknown): string | undefined {
   return codeOf(err) === '23505' ? constraintOf(err) : undefined;
 }
@@ -61,7 +70,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Database did not answer|connect ECONNREFUSED/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Database did not answer|connect ECONNREFUSED|PGlite is closed/i.test(
         message,
       )
     ) {

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorDetail } from '@app/shared/errors';
 
 import { AppError } from '../lib/errors';
-import { isDatabaseUnavailable } from '../lib/pg-errors';
+import { isDatabaseUnavailable, isInvalidDataValue } from '../lib/pg-errors';
 
 function describePath(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -91,9 +91,18 @@ const FASTIFY_4XX: Record<string, { status: number; body: ErrorBody }> = {
 /** House-style §4: one error handler; every error body has a string `error`. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    // NUL characters are never meaningful in a path or query and PostgreSQL cannot store them.
+    app.addHook('onRequest', async (req) => {
+      if (/%00/i.test(req.url) || req.url.includes(String.fromCharCode(0))) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid characters in the request address');
+      }
+    });
+
     app.setErrorHandler((error: FastifyError, req, reply) => {
       if (error instanceof AppError) {
         if (error.headers) void reply.headers(error.headers);
+        // An upload refused half-way: answer now and close, rather than read the rest.
+        if (error.status === 413 && !req.raw.complete) void reply.header('connection', 'close');
         if (error.status >= 500) req.log.warn({ err: error }, error.message);
         return reply.code(error.status).send(error.toBody());
       }
@@ -112,6 +121,14 @@ export const errorHandlerPlugin = fp(
             error: 'Service temporarily unavailable. Please try again shortly.',
             code: 'UNAVAILABLE',
           } satisfies ErrorBody);
+      }
+
+      if (isInvalidDataValue(error)) {
+        req.log.warn({ err: error }, 'invalid value reached the database');
+        return reply.code(400).send({
+          error: 'The request contains a value that is not allowed',
+          code: 'VALIDATION_FAILED',
+        } satisfies ErrorBody);
       }
 
       const status = error.statusCode ?? 500;

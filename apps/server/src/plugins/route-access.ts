@@ -27,6 +27,7 @@ const PROGRAM_ROUTES = ['/api/courses', '/api/clinics', '/api/api/courses', '/ap
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'OPTIONS *': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /uploads/*': 'public',

@@ -54,9 +54,9 @@ function isJsonPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA (hashed assets cached for a year, index.html never cached) with a
- * fallback to index.html for client routes, uploaded media under /uploads, and JSON 404s for
- * unknown /api paths.
+ * Serves the built SPA (hashed assets cached for a year and sent precompressed, index.html never
+ * cached) with a fallback to index.html for client routes, uploaded media under /uploads, and
+ * JSON 404s for unknown /api paths.
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app: FastifyInstance, { webDistDir, uploadsDir, pageMeta }) => {
@@ -84,10 +84,13 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The web build writes .br/.gz beside each script and style sheet.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            res.setHeader('vary', 'accept-encoding');
           } else {
             res.setHeader('cache-control', 'public, max-age=300');
           }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
@@ -9,8 +9,30 @@ import { RootLayout } from '@/components/layouts/root-layout';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
+import { loadMessages } from '@/lib/i18n';
+import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
 
 import { HomeRoute } from './routes/public/home';
+
+/** Message namespaces each audience's pages may use, loaded alongside the page's code. */
+const PUBLIC_MESSAGES: LazyNamespace[] = ['pages', 'legal', 'organizers'];
+const PORTAL_MESSAGES: LazyNamespace[] = [...PUBLIC_MESSAGES, 'players', 'picklezone'];
+const ADMIN_MESSAGES: LazyNamespace[] = [
+  ...PORTAL_MESSAGES,
+  'admin',
+  'adminPlayers',
+  'adminTournaments',
+  'adminContent',
+  'adminReports',
+];
+
+/** A route's `lazy`: its component and its message namespaces, fetched in parallel. */
+function withMessages(namespaces: LazyNamespace[], load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadMessages(...namespaces)]);
+    return { Component };
+  };
+}
 
 /** Strips the leading slash: child route paths are relative to the root route. */
 function rel(path: string): string {
@@ -42,105 +64,128 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeRoute /> },
               {
                 path: rel(paths.about),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/about')).AboutRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/about')).AboutRoute,
+                ),
               },
               {
                 path: rel(paths.tournament),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/tournament')).TournamentRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/tournament')).TournamentRoute,
+                ),
               },
               {
                 path: rel(paths.registeredOrganizers),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/registered-organizers'))
-                    .RegisteredOrganizersRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () =>
+                    (await import('./routes/public/registered-organizers'))
+                      .RegisteredOrganizersRoute,
+                ),
               },
               {
                 path: rel(paths.affiliate),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/affiliate')).AffiliateRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/affiliate')).AffiliateRoute,
+                ),
               },
               {
                 path: rel(paths.organization),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/organization')).OrganizationRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/organization')).OrganizationRoute,
+                ),
               },
               {
                 path: rel(paths.news),
-                lazy: async () => ({ Component: (await import('./routes/public/news')).NewsRoute }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/news')).NewsRoute,
+                ),
               },
               {
                 path: rel(paths.newsArticle),
-                lazy: async () => ({ Component: (await import('./routes/public/news')).NewsRoute }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/news')).NewsRoute,
+                ),
               },
               {
                 path: rel(paths.milestones),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/milestones')).MilestonesRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/milestones')).MilestonesRoute,
+                ),
               },
               {
                 path: rel(paths.tournamentGuidelines),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/tournament-guidelines'))
-                    .TournamentGuidelinesRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () =>
+                    (await import('./routes/public/tournament-guidelines'))
+                      .TournamentGuidelinesRoute,
+                ),
               },
               {
                 path: rel(paths.venueGuidelines),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/venue-guidelines'))
-                    .VenueGuidelinesRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () =>
+                    (await import('./routes/public/venue-guidelines')).VenueGuidelinesRoute,
+                ),
               },
               {
                 path: rel(paths.training),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/training')).TrainingRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/training')).TrainingRoute,
+                ),
               },
               {
                 path: rel(paths.termsAndConditions),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/terms-and-conditions'))
-                    .TermsAndConditionsRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () =>
+                    (await import('./routes/public/terms-and-conditions')).TermsAndConditionsRoute,
+                ),
               },
               {
                 path: rel(paths.privacyPolicy),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/privacy-policy')).PrivacyPolicyRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/privacy-policy')).PrivacyPolicyRoute,
+                ),
               },
               {
                 path: rel(paths.coaches),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/coaches')).CoachesRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/coaches')).CoachesRoute,
+                ),
               },
               {
                 path: rel(paths.venue),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/venue')).VenueRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/venue')).VenueRoute,
+                ),
               },
               {
                 path: rel(paths.referee),
-                lazy: async () => ({
-                  Component: (await import('./routes/public/referee')).RefereeRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/referee')).RefereeRoute,
+                ),
               },
               {
                 path: '*',
-                lazy: async () => ({
-                  Component: (await import('./routes/public/not-found')).NotFoundRoute,
-                }),
+                lazy: withMessages(
+                  PUBLIC_MESSAGES,
+                  async () => (await import('./routes/public/not-found')).NotFoundRoute,
+                ),
               },
             ],
           },
@@ -153,34 +198,39 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: rel(paths.player.login),
-            lazy: async () => ({
-              Component: (await import('./routes/portal/player-login')).PlayerLoginRoute,
-            }),
+            lazy: withMessages(
+              PORTAL_MESSAGES,
+              async () => (await import('./routes/portal/player-login')).PlayerLoginRoute,
+            ),
           },
           {
             path: rel(paths.player.dashboard),
-            lazy: async () => ({
-              Component: (await import('./routes/portal/player-dashboard')).PlayerDashboardRoute,
-            }),
+            lazy: withMessages(
+              PORTAL_MESSAGES,
+              async () => (await import('./routes/portal/player-dashboard')).PlayerDashboardRoute,
+            ),
           },
           {
             path: rel(paths.player.resetPassword),
-            lazy: async () => ({
-              Component: (await import('./routes/portal/player-reset-password'))
-                .PlayerResetPasswordRoute,
-            }),
+            lazy: withMessages(
+              PORTAL_MESSAGES,
+              async () =>
+                (await import('./routes/portal/player-reset-password')).PlayerResetPasswordRoute,
+            ),
           },
           {
             path: rel(paths.picklezone.login),
-            lazy: async () => ({
-              Component: (await import('./routes/portal/picklezone-login')).PicklezoneLoginRoute,
-            }),
+            lazy: withMessages(
+              PORTAL_MESSAGES,
+              async () => (await import('./routes/portal/picklezone-login')).PicklezoneLoginRoute,
+            ),
           },
           {
             path: rel(paths.picklezone.feed),
-            lazy: async () => ({
-              Component: (await import('./routes/portal/picklezone')).PicklezoneRoute,
-            }),
+            lazy: withMessages(
+              PORTAL_MESSAGES,
+              async () => (await import('./routes/portal/picklezone')).PicklezoneRoute,
+            ),
           },
         ],
       },
@@ -192,15 +242,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/login')).AdminLoginRoute,
-            }),
+            lazy: withMessages(
+              ADMIN_MESSAGES,
+              async () => (await import('./routes/admin/login')).AdminLoginRoute,
+            ),
           },
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
-            }),
+            lazy: withMessages(
+              ADMIN_MESSAGES,
+              async () => (await import('./routes/admin/dashboard')).AdminDashboardRoute,
+            ),
           },
           { path: '*', element: <NotFoundView variant="bare" /> },
         ],

@@ -56,6 +56,8 @@ export const players = pgTable(
     index('players_created_at_idx').on(t.createdAt, t.id),
     index('players_status_idx').on(t.status),
     index('players_date_of_birth_idx').on(t.dateOfBirth),
+    // The admin list's usual filter (status + age band) counted from the index alone.
+    index('players_status_date_of_birth_idx').on(t.status, t.dateOfBirth),
   ],
 );
 

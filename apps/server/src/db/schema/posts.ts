@@ -46,8 +46,11 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(msNow),
   },
   (t) => [
-    index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_feed_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // Ascending, read backwards for the newest-first feed. `ORDER BY … DESC` means NULLS FIRST,
+    // which an index declared DESC NULLS LAST cannot deliver, so the planner used to sort the
+    // whole table for every page.
+    index('posts_feed_order_idx').on(t.createdAt, t.id),
+    index('posts_author_feed_order_idx').on(t.authorId, t.createdAt, t.id),
   ],
 );
 

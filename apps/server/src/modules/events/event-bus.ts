@@ -9,6 +9,12 @@ import pg from 'pg';
 export interface EventBus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, listener: (payload: unknown) => void): () => void;
+  /**
+   * Called each time the listening connection is (re)established: messages sent while it was not
+   * listening were missed, so state kept from them (e.g. cached answers) must be rebuilt. Never
+   * on the embedded engine.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,9 @@ export function createLocalEventBus(): EventBus {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    onReconnect() {
+      return () => undefined;
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -40,6 +49,7 @@ export function createPostgresEventBus(options: {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const channels = new Set<string>();
+  const reconnectListeners = new Set<() => void>();
   let client: pg.Client | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -64,6 +74,7 @@ export function createPostgresEventBus(options: {
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${channel}`);
       client = next;
+      for (const listener of reconnectListeners) listener();
     } catch (err) {
       options.onError(err as Error);
       await next.end().catch(() => undefined);
@@ -97,6 +108,10 @@ export function createPostgresEventBus(options: {
         );
       }
       return () => emitter.off(channel, listener);
+    },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
     },
     async close() {
       closed = true;

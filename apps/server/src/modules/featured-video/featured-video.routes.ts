@@ -2,36 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { featuredVideoSchema, saveFeaturedVideoInputSchema } from '@app/shared/content';
 
-import { notFound } from '../../lib/errors';
+import type { ResponseCache } from '../../lib/response-cache';
 
-import type { FeaturedVideoRepository } from './featured-video.repository';
-
-function toFeaturedVideo(row: {
-  id: string;
-  title: string;
-  description: string;
-  videoUrl: string;
-}) {
-  return { _id: row.id, title: row.title, description: row.description, videoUrl: row.videoUrl };
-}
+import type { FeaturedVideoService } from './featured-video.service';
 
 /** The home page's featured video: one record; 404 `{error}` when none is set. */
-export const featuredVideoRoutes: FastifyPluginAsyncZod<{ repo: FeaturedVideoRepository }> = async (
-  app,
-  { repo },
-) => {
-  app.get('/', { schema: { response: { 200: featuredVideoSchema } } }, async () => {
-    const row = await repo.get();
-    if (!row) throw notFound('Featured video');
-    return toFeaturedVideo(row);
-  });
+export const featuredVideoRoutes: FastifyPluginAsyncZod<{
+  service: FeaturedVideoService;
+  cache: ResponseCache;
+}> = async (app, { service, cache }) => {
+  app.get(
+    '/',
+    { ...cache.route('featured-video'), schema: { response: { 200: featuredVideoSchema } } },
+    async () => service.get(),
+  );
   app.post(
     '/',
     {
       onRequest: app.requireAdmin,
       schema: { body: saveFeaturedVideoInputSchema, response: { 200: featuredVideoSchema } },
     },
-    async (req) =>
-      toFeaturedVideo(await repo.save({ ...req.body, description: req.body.description ?? '' })),
+    async (req) => service.save(req.body),
   );
 };

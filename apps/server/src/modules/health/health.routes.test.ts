@@ -17,6 +17,13 @@ describe('GET /api/health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers liveness without the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('is 503 with an error when the database is gone', async () => {
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -26,5 +33,7 @@ describe('GET /api/health', () => {
       database: 'down',
       error: 'Database unavailable',
     });
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
   });
 });

@@ -28,4 +28,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
         .send({ ...health, error: 'Database unavailable', code: 'UNAVAILABLE' as const });
     },
   );
+
+  // Liveness: the process answers, whatever the database does (a load balancer restarts a dead
+  // process, not one whose database is away). Constant and I/O-free, so it is also the
+  // benchmark's baseline: the full request pipeline (hooks, security headers, serializer) and
+  // nothing else.
+  app.get(
+    '/health/live',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 };

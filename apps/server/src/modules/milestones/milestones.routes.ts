@@ -8,6 +8,7 @@ import {
   reorderMilestonesInputSchema,
 } from '@app/shared/content';
 
+import type { ResponseCache } from '../../lib/response-cache';
 import { readMultipart } from '../media/multipart';
 
 import type { MilestonesService } from './milestones.service';
@@ -20,14 +21,18 @@ const MESSAGES = {
   tooMany: 'Only one milestone image can be uploaded',
 };
 
-export const milestonesRoutes: FastifyPluginAsyncZod<{ service: MilestonesService }> = async (
-  app,
-  { service },
-) => {
-  app.get('/', { schema: { response: { 200: z.array(milestoneSchema) } } }, async (_req, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return service.list();
-  });
+export const milestonesRoutes: FastifyPluginAsyncZod<{
+  service: MilestonesService;
+  cache: ResponseCache;
+}> = async (app, { service, cache }) => {
+  app.get(
+    '/',
+    { ...cache.route('milestones'), schema: { response: { 200: z.array(milestoneSchema) } } },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return service.list();
+    },
+  );
   app.get('/:id', { schema: { params, response: { 200: milestoneSchema } } }, async (req) =>
     service.get(req.params.id),
   );

@@ -7,6 +7,7 @@ import {
 import type { MilestoneRow } from '../../db/schema/index';
 import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validation';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
@@ -30,8 +31,9 @@ export function createMilestonesService(deps: {
   repo: MilestonesRepository;
   media: MediaService;
   inTransaction: TransactionRunner;
+  invalidate: InvalidateCache;
 }) {
-  const { repo, media } = deps;
+  const { repo, media, invalidate } = deps;
   return {
     async list() {
       return (await repo.list()).map(toMilestone);
@@ -52,6 +54,7 @@ export function createMilestonesService(deps: {
           position: input.order ?? (await repo.nextPosition()),
           imageUrl: stored?.url ?? null,
         });
+        await invalidate('milestones');
         return toMilestone(row);
       } catch (err) {
         if (stored) await media.remove(stored.url);
@@ -70,12 +73,14 @@ export function createMilestonesService(deps: {
         ...(input.order !== undefined ? { position: input.order } : {}),
         ...(stored ? { imageUrl: stored.url } : {}),
       });
+      await invalidate('milestones');
       if (stored && existing.imageUrl) await media.remove(existing.imageUrl);
       return toMilestone(row!);
     },
     async remove(id: string) {
       const row = await repo.remove(id);
       if (!row) throw notFound('Milestone');
+      await invalidate('milestones');
       if (row.imageUrl) await media.remove(row.imageUrl);
       return { success: true as const, message: 'Milestone deleted' };
     },
@@ -90,6 +95,7 @@ export function createMilestonesService(deps: {
         }
         for (const [index, id] of ids.entries()) await txRepo.update(id, { position: index + 1 });
       });
+      await invalidate('milestones');
       return this.list();
     },
   };

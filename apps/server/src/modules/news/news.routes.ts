@@ -5,6 +5,7 @@ import { successMessageSchema } from '@app/shared/common';
 import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
 import { listNewsQuerySchema, newsSchema } from '@app/shared/news';
 
+import type { ResponseCache } from '../../lib/response-cache';
 import { readMultipart } from '../media/multipart';
 
 import type { NewsService } from './news.service';
@@ -17,13 +18,16 @@ const MESSAGES = {
   tooMany: 'Only one news image can be uploaded',
 };
 
-export const newsRoutes: FastifyPluginAsyncZod<{ service: NewsService }> = async (
-  app,
-  { service },
-) => {
+export const newsRoutes: FastifyPluginAsyncZod<{
+  service: NewsService;
+  cache: ResponseCache;
+}> = async (app, { service, cache }) => {
   app.get(
     '/',
-    { schema: { querystring: listNewsQuerySchema, response: { 200: z.array(newsSchema) } } },
+    {
+      ...cache.route('news'),
+      schema: { querystring: listNewsQuerySchema, response: { 200: z.array(newsSchema) } },
+    },
     async (req) => service.list(req.query),
   );
   app.get('/:newsId', { schema: { params, response: { 200: newsSchema } } }, async (req) =>

@@ -8,6 +8,7 @@ import {
 import type { NewsRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validation';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
@@ -34,7 +35,15 @@ export function toNews(row: NewsRow): News {
   };
 }
 
-export function createNewsService({ repo, media }: { repo: NewsRepository; media: MediaService }) {
+export function createNewsService({
+  repo,
+  media,
+  invalidate,
+}: {
+  repo: NewsRepository;
+  media: MediaService;
+  invalidate: InvalidateCache;
+}) {
   return {
     async list(query: {
       status?: string | undefined;
@@ -64,6 +73,7 @@ export function createNewsService({ repo, media }: { repo: NewsRepository; media
           priority: input.priority === null ? null : String(input.priority),
           imageUrl: stored?.url ?? null,
         });
+        await invalidate('news');
         return toNews(row);
       } catch (err) {
         if (stored) await media.remove(stored.url);
@@ -94,6 +104,7 @@ export function createNewsService({ repo, media }: { repo: NewsRepository; media
           if (stored) await media.remove(stored.url);
           throw err;
         });
+      await invalidate('news');
       if (stored && existing.imageUrl) await media.remove(existing.imageUrl);
       return toNews(row!);
     },
@@ -101,6 +112,7 @@ export function createNewsService({ repo, media }: { repo: NewsRepository; media
     async remove(newsId: string) {
       const row = await repo.remove(newsId);
       if (!row) throw notFound('News');
+      await invalidate('news');
       if (row.imageUrl) await media.remove(row.imageUrl);
       return { success: true as const, message: 'News deleted' };
     },

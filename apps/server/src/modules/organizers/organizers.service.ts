@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mapPortalOrganization, portalOrganizationSchema } from '@app/shared/tournaments';
 
 import { notFound } from '../../lib/errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import type { EventBus } from '../events/event-bus';
 
 import { toOrganizer } from './organizers.presenter';
@@ -40,12 +41,16 @@ export function createOrganizersService({
   repo,
   bus,
   log,
+  invalidate,
 }: {
   repo: OrganizersRepository;
   bus: EventBus;
   log: FastifyBaseLogger;
+  invalidate: InvalidateCache;
 }) {
+  /** Every event follows a write: cached lists go first, so a client refetching sees the change. */
   async function publish(event: OrganizerEvent) {
+    await invalidate('organizers');
     await bus
       .publish(ORGANIZER_CHANNEL, event)
       .catch((err: unknown) => log.warn({ err }, 'could not publish organizer event'));

@@ -10,6 +10,7 @@ import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validation';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
@@ -34,6 +35,7 @@ export interface PlayersServiceDeps {
   sessions: SessionsService;
   media: MediaService;
   deletionHooks: PlayerDeletionHooks;
+  invalidate: InvalidateCache;
 }
 
 /** Profiles (owner or admin) and the admin's player management. */
@@ -54,6 +56,8 @@ export function createPlayersService(deps: PlayersServiceDeps) {
     try {
       const row = await repo.update(id, values);
       if (!row) throw notFound('Player');
+      // Posts and comments show their author's current name and picture.
+      await deps.invalidate('posts');
       return row;
     } catch (err) {
       if (uniqueConstraintOf(err) === 'players_email_lower_key')
@@ -111,6 +115,7 @@ export function createPlayersService(deps: PlayersServiceDeps) {
           await media.remove(stored.url);
           throw err;
         });
+      await deps.invalidate('posts');
       if (player.profilePicture) await media.remove(player.profilePicture);
       return toPlayer(row!, actor.kind === 'admin' ? 'admin' : 'owner');
     },
@@ -140,6 +145,8 @@ export function createPlayersService(deps: PlayersServiceDeps) {
         await createPlayersRepository(tx).remove(player.id);
         return urls;
       });
+      // Their posts, comments, likes and enrolments went with them.
+      await Promise.all([deps.invalidate('posts'), deps.invalidate('programs')]);
       // Sessions, messages and reset links went with the row (foreign-key cascade).
       for (const url of [player.profilePicture, ...mediaUrls]) if (url) await media.remove(url);
       return { success: true as const, message: 'Player deleted' };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { DbExecutor } from '../../db/client';
 import type { TransactionRunner } from '../../db/transaction';
+import type { InvalidateCache, ResponseCache } from '../../lib/response-cache';
 import { linkPreviewRoutes } from '../link-preview/link-preview.routes';
 import { createLinkPreviewService } from '../link-preview/link-preview.service';
 import type { Resolver } from '../link-preview/safe-fetch';
@@ -27,6 +28,8 @@ export interface CommunityModuleDeps {
   players: PlayersRepository;
   deletionHooks: PlayerDeletionHooks;
   resolveHost?: Resolver | undefined;
+  cache: ResponseCache;
+  invalidate: InvalidateCache;
 }
 
 /** PickleZone: posts, likes, comments, reports and link previews. */
@@ -38,6 +41,7 @@ export async function registerCommunityModule(app: FastifyInstance, deps: Commun
     media: deps.media,
     throttle: deps.throttle,
     postsPerMinute: deps.config.postsPerPlayerPerMinute,
+    invalidate: deps.invalidate,
   });
   const reports = createReportsService({
     repo: createReportsRepository(deps.db),
@@ -63,7 +67,7 @@ export async function registerCommunityModule(app: FastifyInstance, deps: Commun
     await createReportsRepository(tx).resolveForPosts(ids, null);
   });
 
-  await app.register(postsRoutes, { prefix: '/api/posts', posts, reports });
+  await app.register(postsRoutes, { prefix: '/api/posts', posts, reports, cache: deps.cache });
   await app.register(reportsRoutes, { prefix: '/api/reports', reports });
   await app.register(linkPreviewRoutes, { prefix: '/api/link-preview', service: linkPreview });
 }

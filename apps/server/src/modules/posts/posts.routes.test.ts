@@ -338,7 +338,18 @@ describe('PickleZone posts', () => {
     expect(withComment.comments).toEqual([
       expect.objectContaining({ playerId: bob.id, fullName: 'Bob Lim', comment: 'Nice one!' }),
     ]);
-    await t.db.update(players).set({ fullName: 'Bob Lim Jr' }).where(eq(players.id, bob.id));
+    const bobsPost = await textPost(bob.auth, 'Bob before the rename');
+    await t.db
+      .update(players)
+      .set({ fullName: 'Bob Lim Jr', profilePicture: '/uploads/profiles/bob.webp' })
+      .where(eq(players.id, bob.id));
+    const renamed: Post = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${bobsPost._id}` })
+    ).json();
+    expect(renamed.author).toMatchObject({
+      fullName: 'Bob Lim Jr',
+      profilePicture: '/uploads/profiles/bob.webp',
+    });
     const after: Post = (
       await t.app.inject({ method: 'GET', url: `/api/posts/${post._id}` })
     ).json();

@@ -11,6 +11,7 @@ import {
   reportSchema,
 } from '@app/shared/posts';
 
+import type { ResponseCache } from '../../lib/response-cache';
 import { actorOf, playerActor } from '../../plugins/auth';
 import { readMultipart } from '../media/multipart';
 
@@ -32,10 +33,20 @@ const UPLOAD_MESSAGES = {
 export const postsRoutes: FastifyPluginAsyncZod<{
   posts: PostsService;
   reports: ReportsService;
-}> = async (app, { posts, reports }) => {
+  cache: ResponseCache;
+}> = async (app, { posts, reports, cache }) => {
+  // Feed pages are the same for every viewer (likes are lists of player ids, not flags).
+  // Only pages without a cursor are kept: older pages are rarely shared between readers.
+  const feedCache = cache.route('posts', {
+    headers: [NEXT_CURSOR_HEADER],
+    shouldStore: (req) => !(req.query as { cursor?: string }).cursor,
+  });
   app.get(
     '/',
-    { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
+    {
+      ...feedCache,
+      schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } },
+    },
     async (req, reply) => {
       const page = await posts.list(req.query);
       if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

@@ -12,6 +12,7 @@ import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validation';
 import type { MediaService } from '../media/media.service';
 import type { IncomingImage } from '../media/multipart';
@@ -32,12 +33,15 @@ export interface PostsServiceDeps {
   media: MediaService;
   throttle: ThrottleService;
   postsPerMinute: number;
+  /** Cached feed pages carry likes, comments and authors: every write here clears them. */
+  invalidate: InvalidateCache;
 }
 
 const postNotFound = () => notFound('Post');
 
 export function createPostsService(deps: PostsServiceDeps) {
   const { repo, inTransaction, media, throttle } = deps;
+  const feedChanged = () => deps.invalidate('posts');
 
   const writeRule = (bucket: 'post' | 'comment', playerId: string): ThrottleRule => ({
     bucket: `${bucket}:player`,
@@ -114,6 +118,7 @@ export function createPostsService(deps: PostsServiceDeps) {
           createdAt: new Date(),
         });
         await throttle.record([rule]);
+        await feedChanged();
         return await getPost(id);
       } catch (err) {
         await Promise.allSettled(stored.map((s) => media.remove(s.url)));
@@ -132,6 +137,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         const input = parseInput(editPostInputSchema, body);
         await txRepo.updateContent(id, input.content);
       });
+      await feedChanged();
       return getPost(id);
     },
 
@@ -151,6 +157,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         );
         return txRepo.remove(id);
       });
+      await feedChanged();
       await Promise.allSettled((removed?.imageUrls ?? []).map((url) => media.remove(url)));
       return { success: true as const, message: 'Post deleted successfully' };
     },
@@ -163,6 +170,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         if (isForeignKeyViolation(err)) throw postNotFound();
         throw err;
       }
+      await feedChanged();
       return getPost(id);
     },
 
@@ -178,6 +186,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         throw err;
       }
       await throttle.record([rule]);
+      await feedChanged();
       return getPost(id);
     },
   };

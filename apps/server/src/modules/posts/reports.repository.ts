@@ -19,6 +19,13 @@ export type ReportWithPost = Awaited<
   ReturnType<ReturnType<typeof createReportsRepository>['list']>
 >[number];
 
+const resolvedBy = (adminId: string | null) => ({
+  status: 'resolved' as const,
+  resolvedAt: sql`now()`,
+  resolvedBy: adminId,
+  updatedAt: sql`now()`,
+});
+
 export function createReportsRepository(db: DbExecutor) {
   return {
     async list(filter: { status?: 'pending' | 'resolved' | undefined }) {
@@ -46,12 +53,7 @@ export function createReportsRepository(db: DbExecutor) {
     async resolve(id: string, adminId: string) {
       const [row] = await db
         .update(postReports)
-        .set({
-          status: 'resolved',
-          resolvedAt: sql`now()`,
-          resolvedBy: adminId,
-          updatedAt: sql`now()`,
-        })
+        .set(resolvedBy(adminId))
         .where(and(eq(postReports.id, id), eq(postReports.status, 'pending')))
         .returning({ id: postReports.id });
       return row?.id ?? null;
@@ -61,12 +63,7 @@ export function createReportsRepository(db: DbExecutor) {
       if (postIds.length === 0) return;
       await db
         .update(postReports)
-        .set({
-          status: 'resolved',
-          resolvedAt: sql`now()`,
-          resolvedBy: adminId,
-          updatedAt: sql`now()`,
-        })
+        .set(resolvedBy(adminId))
         .where(and(inArray(postReports.postId, postIds), eq(postReports.status, 'pending')));
     },
   };

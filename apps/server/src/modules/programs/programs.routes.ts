@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successMessageSchema } from '@app/shared/common';
 import { programSchema, programStatusSchema } from '@app/shared/content';
 
+import type { ResponseCache } from '../../lib/response-cache';
 import { playerActor } from '../../plugins/auth';
 
 import type { ProgramKind } from './programs.repository';
@@ -15,10 +16,12 @@ const params = z.object({ id: z.uuid('Not found') });
 export const programsRoutes: FastifyPluginAsyncZod<{
   service: ProgramsService;
   kind: ProgramKind;
-}> = async (app, { service, kind }) => {
+  cache: ResponseCache;
+}> = async (app, { service, kind, cache }) => {
   app.get(
     '/',
     {
+      ...cache.route('programs'),
       schema: {
         querystring: z.object({ status: programStatusSchema.optional() }),
         response: { 200: z.array(programSchema) },

@@ -4,6 +4,7 @@ import type { ProgramRow } from '../../db/schema/index';
 import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validation';
 
 import {
@@ -36,25 +37,30 @@ const LABEL: Record<ProgramKind, string> = { course: 'Course', clinic: 'Clinic' 
 export function createProgramsService(deps: {
   repo: ProgramsRepository;
   inTransaction: TransactionRunner;
+  invalidate: InvalidateCache;
 }) {
-  const { repo } = deps;
+  const { repo, invalidate } = deps;
   return {
     async list(kind: ProgramKind, status?: string) {
       return (await repo.list(kind, status)).map((r) => toProgram(r.program, r.enrolled));
     },
     async create(kind: ProgramKind, body: unknown) {
       const input = parseInput(saveProgramInputSchema, body);
-      return toProgram(await repo.insert(kind, input), 0);
+      const row = await repo.insert(kind, input);
+      await invalidate('programs');
+      return toProgram(row, 0);
     },
     async update(kind: ProgramKind, id: string, body: unknown) {
       const input = parseInput(saveProgramInputSchema.partial(), body);
       const row = await repo.update(kind, id, input);
       if (!row) throw notFound(LABEL[kind]);
+      await invalidate('programs');
       const current = await repo.findById(kind, id);
       return toProgram(row, current?.enrolled ?? 0);
     },
     async remove(kind: ProgramKind, id: string) {
       if (!(await repo.remove(kind, id))) throw notFound(LABEL[kind]);
+      await invalidate('programs');
       return { success: true as const, message: `${LABEL[kind]} deleted` };
     },
 
@@ -75,6 +81,7 @@ export function createProgramsService(deps: {
           throw err;
         }
       });
+      await invalidate('programs');
       const row = await repo.findById(kind, id);
       return toProgram(row!.program, row!.enrolled);
     },
@@ -82,6 +89,7 @@ export function createProgramsService(deps: {
       const program = await repo.findById(kind, id);
       if (!program) throw notFound(LABEL[kind]);
       if (!(await repo.removeEnrollment(id, playerId))) throw notFound('Enrolment');
+      await invalidate('programs');
       const row = await repo.findById(kind, id);
       return toProgram(row!.program, row!.enrolled);
     },

@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { malaysiaTodayIso } from '@app/shared/calendar';
 import { successMessageSchema } from '@app/shared/common';
 import { listTournamentsQuerySchema, tournamentSchema } from '@app/shared/tournaments';
 
+import type { ResponseCache } from '../../lib/response-cache';
 import { adminActor } from '../../plugins/auth';
 import type { PortalOutboxWorker } from '../portal/portal-outbox.worker';
 import type { PortalSyncService } from '../portal/portal-sync.service';
@@ -14,6 +16,9 @@ import type { PortalSyncService } from '../portal/portal-sync.service';
 import type { TournamentsService } from './tournaments.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** `upcoming=true` depends on today's date in Malaysia: each day has its own cached list. */
+const tournamentListKey = (req: FastifyRequest) => `${req.url}#${malaysiaTodayIso()}`;
 
 function hasPortalKey(req: FastifyRequest, key: string | undefined): boolean {
   const given = req.headers['x-api-key'];
@@ -28,10 +33,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   sync: PortalSyncService;
   worker: PortalOutboxWorker;
   portalApiKey: string | undefined;
-}> = async (app, { service, sync, worker, portalApiKey }) => {
+  cache: ResponseCache;
+}> = async (app, { service, sync, worker, portalApiKey, cache }) => {
   app.get(
     '/',
     {
+      ...cache.route('tournaments', { key: tournamentListKey }),
       schema: {
         querystring: listTournamentsQuerySchema,
         response: { 200: z.array(tournamentSchema) },

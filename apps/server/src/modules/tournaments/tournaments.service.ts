@@ -11,6 +11,7 @@ import {
 
 import type { TransactionRunner } from '../../db/transaction';
 import { notFound, unavailable } from '../../lib/errors';
+import type { InvalidateCache } from '../../lib/response-cache';
 import type { PortalClient } from '../portal/portal.client';
 
 import { toTournament } from './tournaments.presenter';
@@ -54,8 +55,9 @@ export function createTournamentsService(deps: {
   inTransaction: TransactionRunner;
   portal: PortalClient;
   log: FastifyBaseLogger;
+  invalidate: InvalidateCache;
 }) {
-  const { repo, portal, log } = deps;
+  const { repo, portal, log, invalidate } = deps;
 
   async function upsertApproved(fields: TournamentFields) {
     await repo.upsert(toRow(fields));
@@ -117,23 +119,26 @@ export function createTournamentsService(deps: {
           );
         }
       }
+      if (counts.created + counts.updated > 0) await invalidate('tournaments');
       return counts;
     },
 
     /** The portal's webhook: 'deleted' removes; others re-fetch and upsert if approved, else remove. */
     async applyWebhook(applicationId: string, action: string) {
       if (action === 'deleted') {
-        await repo.removeByApplicationId(applicationId);
+        if (await repo.removeByApplicationId(applicationId)) await invalidate('tournaments');
         return;
       }
       const record = await portal.getApplication(applicationId);
       const parsed = record ? portalApplicationSchema.safeParse(record) : null;
       if (!parsed?.success || !isApprovedPortalApplication(parsed.data)) {
-        await repo.removeByApplicationId(applicationId);
+        if (await repo.removeByApplicationId(applicationId)) await invalidate('tournaments');
         return;
       }
       const tombstoned = await repo.tombstonedAmong([applicationId]);
-      if (!tombstoned.has(applicationId)) await upsertApproved(mapPortalApplication(parsed.data));
+      if (tombstoned.has(applicationId)) return;
+      await upsertApproved(mapPortalApplication(parsed.data));
+      await invalidate('tournaments');
     },
 
     /** Admin deletion: row removed, tombstone and portal outbox row written in one transaction. */
@@ -147,6 +152,7 @@ export function createTournamentsService(deps: {
         return true;
       });
       if (!removed) throw notFound('Tournament');
+      await invalidate('tournaments');
       return { success: true as const, message: 'Tournament deleted' };
     },
 

@@ -13,7 +13,7 @@ export interface NotFoundViewProps {
 /** The 404 page. */
 export function NotFoundView({ variant = 'public' }: NotFoundViewProps) {
   const m = useMessages();
-  const t = m.pages.notFound;
+  const t = m.errors.notFound;
   const seo = <Seo title={m.meta.notFound.title} description={m.meta.notFound.description} />;
 
   if (variant === 'bare') {

@@ -21,7 +21,7 @@ export interface RouteErrorViewProps {
 export function RouteErrorView({ variant = 'public' }: RouteErrorViewProps) {
   const error = useRouteError();
   const m = useMessages();
-  const t = m.pages.error;
+  const t = m.errors.error;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {

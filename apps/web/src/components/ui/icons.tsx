@@ -4,7 +4,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => ReactNode;
 
 /** Decorative 24×24 stroke icons (Lucide geometry, ISC licence). Always aria-hidden. */
-function createIcon(children: ReactNode): IconComponent {
+export function createIcon(children: ReactNode): IconComponent {
   return function Icon({ className = 'size-5', ...props }: IconProps) {
     return (
       <svg

@@ -6,6 +6,21 @@ export const home = {
     primaryCta: 'View Tournaments',
     secondaryCta: 'About the Association',
   },
+  /** The registration call to action (the form itself is in `players.registration`). */
+  registration: {
+    sectionEyebrow: 'Player registration',
+    sectionTitle: 'Become a registered player',
+    sectionBody:
+      'Register with the association to get your member ID, keep your DUPR rating and skill level on record, receive messages from the association and join PickleZone, our player community.',
+    sectionPoints: [
+      'Free registration, open to players aged 13 and above',
+      'Players aged 13–17 register with a parent’s or guardian’s consent',
+      'Your own player portal with profile and inbox',
+    ],
+    openButton: 'Register as a player',
+    alreadyRegistered: 'Already registered?',
+    signIn: 'Player Login',
+  },
   stats: {
     title: 'Pickleball in Malaysia at a glance',
     items: [

@@ -6,6 +6,7 @@ import { adminTournaments } from './admin-tournaments';
 import { common } from './common';
 import { community } from './community';
 import { content } from './content';
+import { errors } from './errors';
 import { footer } from './footer';
 import { home } from './home';
 import { legal } from './legal';
@@ -18,10 +19,12 @@ import { players } from './players';
 import { tournaments } from './tournaments';
 import { training } from './training';
 
+/** The whole English catalogue (tests and types; the app loads it in parts, see `core.ts`). */
 export const en = {
   common,
   nav,
   footer,
+  errors,
   home,
   pages,
   legal,

@@ -43,19 +43,6 @@ export const players = {
   },
 
   registration: {
-    sectionEyebrow: 'Player registration',
-    sectionTitle: 'Become a registered player',
-    sectionBody:
-      'Register with the association to get your member ID, keep your DUPR rating and skill level on record, receive messages from the association and join PickleZone, our player community.',
-    sectionPoints: [
-      'Free registration, open to players aged 13 and above',
-      'Players aged 13–17 register with a parent’s or guardian’s consent',
-      'Your own player portal with profile and inbox',
-    ],
-    openButton: 'Register as a player',
-    alreadyRegistered: 'Already registered?',
-    signIn: 'Player Login',
-
     modalTitle: 'Player Registration',
     intro: 'All fields are required unless marked optional.',
     personalLegend: 'Personal details',

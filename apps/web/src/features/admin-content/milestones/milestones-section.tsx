@@ -193,7 +193,7 @@ export function MilestonesSection() {
                       className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
                     />
                   ) : (
-                    <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[0.65rem] text-slate-500">
+                    <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[0.65rem] text-slate-600">
                       {t.noImage}
                     </div>
                   )}

@@ -87,7 +87,7 @@ export function MessageComposeCard() {
               />
               <span>
                 <span className="block text-sm font-semibold text-slate-900">{t.recipientAll}</span>
-                <span className="block text-xs text-slate-500">{t.recipientAllHint}</span>
+                <span className="block text-xs text-slate-600">{t.recipientAllHint}</span>
               </span>
             </label>
             <label className={`${radioClass} border-slate-200`}>

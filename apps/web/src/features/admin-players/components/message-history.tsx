@@ -59,7 +59,7 @@ export function MessageHistory() {
         <h2 id="admin-message-history-title" className="text-lg font-semibold text-slate-900">
           {t.historyTitle}
         </h2>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600">
           {formatMessage(t.historyNote, { count: MESSAGE_HISTORY_LIMIT })}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { useMessages } from '@/lib/i18n';
+import { loadMessages, useMessages } from '@/lib/i18n';
 
 import { PolicySummary } from './policy-summary';
 
@@ -16,6 +16,11 @@ export function PolicyLinks() {
   const m = useMessages();
   const [openPolicy, setOpenPolicy] = useState<Policy | null>(null);
   const close = () => setOpenPolicy(null);
+  // The summaries are in the legal namespace, fetched on the first click.
+  const open = async (policy: Policy) => {
+    await loadMessages('legal');
+    setOpenPolicy(policy);
+  };
 
   const labels: Record<Policy, string> = {
     privacy: m.footer.policies.privacy,
@@ -23,13 +28,15 @@ export function PolicyLinks() {
     cookies: m.footer.policies.cookies,
   };
 
-  const fullPages: Partial<Record<Policy, { to: string; label: string }>> = {
-    privacy: { to: paths.privacyPolicy, label: m.legal.modals.privacy.fullLink },
-    terms: { to: paths.termsAndConditions, label: m.legal.modals.terms.fullLink },
+  const fullPages: Partial<Record<Policy, string>> = {
+    privacy: paths.privacyPolicy,
+    terms: paths.termsAndConditions,
   };
 
   const content = openPolicy ? m.legal.modals[openPolicy] : null;
-  const fullPage = openPolicy ? fullPages[openPolicy] : undefined;
+  const fullPagePath = openPolicy ? fullPages[openPolicy] : undefined;
+  const fullPageLabel =
+    openPolicy === 'privacy' || openPolicy === 'terms' ? m.legal.modals[openPolicy].fullLink : '';
 
   return (
     <>
@@ -39,7 +46,7 @@ export function PolicyLinks() {
             <button
               type="button"
               aria-haspopup="dialog"
-              onClick={() => setOpenPolicy(policy)}
+              onClick={() => void open(policy)}
               className="py-1 text-brand-100 underline-offset-4 hover:text-white hover:underline"
             >
               {labels[policy]}
@@ -54,9 +61,9 @@ export function PolicyLinks() {
         size="lg"
         footer={
           <>
-            {fullPage ? (
-              <ButtonLink to={fullPage.to} variant="outline" onClick={close}>
-                {fullPage.label}
+            {fullPagePath ? (
+              <ButtonLink to={fullPagePath} variant="outline" onClick={close}>
+                {fullPageLabel}
               </ButtonLink>
             ) : null}
             <Button onClick={close}>{m.common.close}</Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { SectionHeading } from '@/features/home/components/section-heading';
+import { displayImageUrl } from '@/lib/display-image';
 import { useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
@@ -57,7 +58,9 @@ export function JourneyStrip() {
                   >
                     {milestone.image ? (
                       <img
-                        src={milestone.image}
+                        src={displayImageUrl(milestone.image)}
+                        width={640}
+                        height={360}
                         alt={copy > 0 ? '' : milestone.title}
                         loading="lazy"
                         className="aspect-video w-full object-cover"

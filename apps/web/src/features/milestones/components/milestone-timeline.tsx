@@ -1,5 +1,6 @@
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
+import { displayImageUrl } from '@/lib/display-image';
 import { useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
@@ -52,7 +53,9 @@ export function MilestoneTimeline() {
             <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               {milestone.image ? (
                 <img
-                  src={milestone.image}
+                  src={displayImageUrl(milestone.image)}
+                  width={640}
+                  height={360}
                   alt={milestone.title}
                   loading="lazy"
                   className="aspect-video w-full object-cover"

@@ -4,6 +4,7 @@ import { Seo } from '@/components/seo';
 import { cn } from '@/components/ui/class-names';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { getNewsArticleHref } from '@/config/paths';
+import { displayImageUrl } from '@/lib/display-image';
 import { useMessages } from '@/lib/i18n';
 import {
   NEWS_SIDEBAR_SUMMARY,
@@ -142,7 +143,7 @@ function NewsList({ items, selectedId }: { items: News[]; selectedId: string | n
                 >
                   {image ? (
                     <img
-                      src={image}
+                      src={displayImageUrl(image)}
                       alt=""
                       width={80}
                       height={60}
@@ -161,7 +162,7 @@ function NewsList({ items, selectedId }: { items: News[]; selectedId: string | n
                     <span className="block font-semibold leading-snug text-brand-900">
                       {news.title}
                     </span>
-                    <span className="mt-0.5 block text-xs font-medium text-slate-500">
+                    <span className="mt-0.5 block text-xs font-medium text-slate-600">
                       {formatMalaysiaDate(news.publishDate)}
                     </span>
                     <span className="mt-1 block text-sm text-slate-600">

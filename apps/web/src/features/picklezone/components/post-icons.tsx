@@ -1,30 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createIcon } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Decorative 24×24 stroke icons for the hub (Lucide geometry, ISC licence). Always aria-hidden. */
-function createIcon(children: ReactNode) {
-  return function Icon({ className = 'size-5', ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
-
+/** Decorative 24×24 stroke icons for the hub (Lucide geometry, ISC licence). */
 export const HeartIcon = createIcon(
   <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
 );

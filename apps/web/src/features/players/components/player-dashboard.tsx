@@ -81,35 +81,37 @@ export function PlayerDashboard({ player }: { player: Player }) {
       />
       <DashboardHeader player={player} onLogout={handleLogout} isLoggingOut={logout.isPending} />
 
-      <div className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-7 sm:px-6 sm:pt-8 lg:px-8">
-          <p className="text-xs font-bold uppercase tracking-widest text-accent-300">{t.title}</p>
-          <h1 className="mt-1 text-2xl font-extrabold sm:text-3xl">
-            {formatMessage(t.welcome, { name: player.fullName })}
-          </h1>
-        </div>
-      </div>
-
-      <div className="sticky top-0 z-20 border-b border-slate-200 bg-white shadow-sm">
-        <div className="mx-auto max-w-6xl">
-          <DashboardTabs selected={tab} onSelect={selectTab} unreadCount={unreadCount} />
-        </div>
-      </div>
-
-      <main id={MAIN_CONTENT_ID} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        {logoutError ? (
-          <div className="mb-4">
-            <FormAlert message={logoutError} />
+      <main id={MAIN_CONTENT_ID}>
+        <div className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+          <div className="mx-auto max-w-6xl px-4 pt-6 pb-7 sm:px-6 sm:pt-8 lg:px-8">
+            <p className="text-xs font-bold uppercase tracking-widest text-accent-300">{t.title}</p>
+            <h1 className="mt-1 text-2xl font-extrabold sm:text-3xl">
+              {formatMessage(t.welcome, { name: player.fullName })}
+            </h1>
           </div>
-        ) : null}
-        <div
-          role="tabpanel"
-          id={panelId(tab)}
-          aria-labelledby={tabId(tab)}
-          tabIndex={0}
-          className="rounded-2xl focus-visible:outline-offset-4"
-        >
-          <TabPanel player={player} tab={tab} />
+        </div>
+
+        <div className="sticky top-0 z-20 border-b border-slate-200 bg-white shadow-sm">
+          <div className="mx-auto max-w-6xl">
+            <DashboardTabs selected={tab} onSelect={selectTab} unreadCount={unreadCount} />
+          </div>
+        </div>
+
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          {logoutError ? (
+            <div className="mb-4">
+              <FormAlert message={logoutError} />
+            </div>
+          ) : null}
+          <div
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            tabIndex={0}
+            className="rounded-2xl focus-visible:outline-offset-4"
+          >
+            <TabPanel player={player} tab={tab} />
+          </div>
         </div>
       </main>
     </div>

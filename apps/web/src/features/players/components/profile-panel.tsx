@@ -22,7 +22,7 @@ const STATUS_CLASSES: Record<Player['status'], string> = {
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h3 className="text-base font-bold text-brand-900">{title}</h3>
+      <h2 className="text-base font-bold text-brand-900">{title}</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>
     </section>
   );
@@ -62,7 +62,7 @@ export function ProfilePanel({ player }: { player: Player }) {
   const t = players.profile;
   const [isEditing, setIsEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const notSet = <span className="text-slate-400">{t.notSet}</span>;
+  const notSet = <span className="text-slate-600">{t.notSet}</span>;
   const address = [player.addressLine1, player.addressLine2, player.city, player.state]
     .filter(Boolean)
     .join(', ');

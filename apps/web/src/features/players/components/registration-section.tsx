@@ -1,40 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useMessages } from '@/lib/i18n';
-import type { Player } from '@app/shared/players';
+import { loadMessages, useMessages } from '@/lib/i18n';
 
 import { useRegisterHash } from '../hooks/use-register-hash';
-import { useRegistrationForm } from '../hooks/use-registration-form';
 
-import { RegistrationModal } from './registration-modal';
-import { RegistrationSuccessToast } from './registration-success-toast';
+/** The form, its validation and the player texts load only when the modal is first opened. */
+const RegistrationFlow = lazy(async () => {
+  const [module] = await Promise.all([import('./registration-flow'), loadMessages('players')]);
+  return { default: module.RegistrationFlow };
+});
 
 /**
  * Home page "registration" section: a call to action that opens the registration modal (also
  * opened by /#register), and the success message once a player has registered.
  */
 export function RegistrationSection() {
-  const { players } = useMessages();
-  const t = players.registration;
-  const registration = useRegistrationForm();
+  const t = useMessages().home.registration;
   const [isOpen, setIsOpen] = useState(false);
-  const [registered, setRegistered] = useState<Player | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
 
   const open = () => {
-    setRegistered(null);
+    setHasOpened(true);
     setIsOpen(true);
   };
   useRegisterHash(open);
-
-  const handleRegistered = (player: Player) => {
-    registration.resetAll();
-    setIsOpen(false);
-    setRegistered(player);
-  };
 
   return (
     <section
@@ -79,17 +72,10 @@ export function RegistrationSection() {
         </div>
       </div>
 
-      <RegistrationModal
-        open={isOpen}
-        onClose={() => setIsOpen(false)}
-        state={registration}
-        onRegistered={handleRegistered}
-      />
-      {registered ? (
-        <RegistrationSuccessToast
-          fullName={registered.fullName}
-          onDismiss={() => setRegistered(null)}
-        />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <RegistrationFlow open={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -15,9 +15,14 @@ export function registrationDialog() {
   return screen.getByRole('dialog', { name: 'Player Registration' });
 }
 
+/** The modal's code loads on the first open, so wait for the dialog. */
+export async function findRegistrationDialog() {
+  return screen.findByRole('dialog', { name: 'Player Registration' });
+}
+
 export async function openRegistration(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Register as a player' }));
-  return registrationDialog();
+  return findRegistrationDialog();
 }
 
 export interface RegistrationInput {

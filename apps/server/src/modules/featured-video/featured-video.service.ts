@@ -1,0 +1,39 @@
+import type { FeaturedVideo, SaveFeaturedVideoInput } from '@app/shared/content';
+
+import { notFound } from '../../lib/errors';
+import type { InvalidateCache } from '../../lib/response-cache';
+
+import type { FeaturedVideoRepository } from './featured-video.repository';
+
+function toFeaturedVideo(row: {
+  id: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+}): FeaturedVideo {
+  return { _id: row.id, title: row.title, description: row.description, videoUrl: row.videoUrl };
+}
+
+/** The home page's featured video: one record. */
+export function createFeaturedVideoService({
+  repo,
+  invalidate,
+}: {
+  repo: FeaturedVideoRepository;
+  invalidate: InvalidateCache;
+}) {
+  return {
+    async get() {
+      const row = await repo.get();
+      if (!row) throw notFound('Featured video');
+      return toFeaturedVideo(row);
+    },
+    async save(input: SaveFeaturedVideoInput) {
+      const row = await repo.save({ ...input, description: input.description ?? '' });
+      await invalidate('featured-video');
+      return toFeaturedVideo(row);
+    },
+  };
+}
+
+export type FeaturedVideoService = ReturnType<typeof createFeaturedVideoService>;

@@ -1,0 +1,26 @@
+import type { coreMessages } from './core';
+import type { Messages } from './index';
+
+/** Every namespace that is not in the core catalogue. */
+export type LazyNamespace = Exclude<keyof Messages, keyof typeof coreMessages>;
+
+/**
+ * Loaders for the namespaces outside the core catalogue, one chunk each, fetched on demand
+ * (by the lazy routes in the router, and by home page features when they open).
+ */
+export const LAZY_NAMESPACES: {
+  [K in LazyNamespace]: () => Promise<Pick<Messages, K>>;
+} = {
+  pages: async () => ({ pages: (await import('./pages')).pages }),
+  legal: async () => ({ legal: (await import('./legal')).legal }),
+  organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
+  players: async () => ({ players: (await import('./players')).players }),
+  picklezone: async () => ({ picklezone: (await import('./picklezone')).picklezone }),
+  admin: async () => ({ admin: (await import('./admin')).admin }),
+  adminPlayers: async () => ({ adminPlayers: (await import('./admin-players')).adminPlayers }),
+  adminTournaments: async () => ({
+    adminTournaments: (await import('./admin-tournaments')).adminTournaments,
+  }),
+  adminContent: async () => ({ adminContent: (await import('./admin-content')).adminContent }),
+  adminReports: async () => ({ adminReports: (await import('./admin-reports')).adminReports }),
+};

@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:scale`: does the feed and the admin's player list stay fast as data grows?
+ *
+ * Seeds two databases, a small data set (1,000 posts, 1,000 players) and a large one (100,000
+ * posts, 50,000 players), by bulk INSERT … SELECT generate_series, then VACUUM ANALYZE as
+ * autovacuum would, and measures the same requests on both, alternating. The app runs in this process through `buildApp`, configured as in
+ * production, so a Drizzle logger can count the SQL statements of each request. Latency is the
+ * median of sequential `app.inject` calls (no network, no concurrency: the database's share is
+ * what grows). The feed's first page is measured with its cached copy dropped before every call,
+ * so it is the database that answers; the cached figure is shown for comparison only.
+ */
+import { performance } from 'node:perf_hooks';
+
+import pg from 'pg';
+
+import { createBenchDatabase, type BenchDatabase } from './bench-database';
+import { createQueryCounter, type QueryCounter } from './query-counter';
+import { pad, padStart, printVerdicts, type Verdict } from './report';
+import { startScaleApp, type ScaleApp } from './scale-app';
+import { analyze, seedPlayers, seedPosts } from './scale-seed';
+
+const SMALL = { posts: 1_000, players: 1_000 };
+const LARGE = { posts: 100_000, players: 50_000 };
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
+const MAX_RATIO = 1.5;
+const FEED_PAGE = '/api/posts?limit=20';
+
+interface Probe {
+  name: string;
+  hasTarget: boolean;
+  url: (s: ScaleApp) => Promise<string>;
+  before?: (s: ScaleApp) => Promise<void>;
+  isAdmin?: boolean;
+}
+
+interface Measured {
+  medianMs: number;
+  queries: number;
+  items: number;
+}
+
+/** Follows X-Next-Cursor from the first page to the 50th. */
+async function fiftiethPage(s: ScaleApp): Promise<string> {
+  let url = FEED_PAGE;
+  for (let page = 1; page < 50; page++) {
+    const res = await s.app.inject({ method: 'GET', url });
+    const cursor = res.headers['x-next-cursor'];
+    if (typeof cursor !== 'string') throw new Error(`no cursor after page ${page}`);
+    url = `${FEED_PAGE}&cursor=${encodeURIComponent(cursor)}`;
+  }
+  return url;
+}
+
+const PROBES: Probe[] = [
+  {
+    name: 'feed, first page',
+    hasTarget: true,
+    url: async () => FEED_PAGE,
+    before: (s) => s.app.responseCache.invalidate('posts'),
+  },
+  { name: 'feed, first page (cached)', hasTarget: false, url: async () => FEED_PAGE },
+  { name: 'feed, 50th page (cursor)', hasTarget: true, url: fiftiethPage },
+  {
+    name: 'admin player list, filtered',
+    hasTarget: true,
+    isAdmin: true,
+    url: async () => '/api/players?limit=20&offset=0&q=ong&status=active&age=18-30',
+  },
+  {
+    name: 'admin player search',
+    hasTarget: true,
+    isAdmin: true,
+    url: async () => '/api/players?limit=20&q=hafiz',
+  },
+];
+
+interface DataSet {
+  label: string;
+  size: { posts: number; players: number };
+  database: BenchDatabase;
+  app: ScaleApp;
+}
+
+/** One request, timed, with its SQL statements counted. */
+async function sample(set: DataSet, probe: Probe, url: string, counter: QueryCounter) {
+  await probe.before?.(set.app);
+  const headers = probe.isAdmin ? { cookie: set.app.adminCookie } : {};
+  const started = performance.now();
+  const { result: res, queries } = await counter.count(() =>
+    set.app.app.inject({ method: 'GET', url, headers }),
+  );
+  const elapsed = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return { elapsed, queries, items: (res.json() as unknown[]).length };
+}
+
+/**
+ * Both data sets are measured in alternation, request by request, so a machine that gets busier
+ * during the run slows both alike and the ratio stays meaningful.
+ */
+async function measure(sets: DataSet[], probe: Probe, counter: QueryCounter) {
+  const urls = await Promise.all(sets.map((set) => probe.url(set.app)));
+  const times: number[][] = sets.map(() => []);
+  const results: Measured[] = sets.map(() => ({ medianMs: 0, queries: 0, items: 0 }));
+  for (let i = 0; i < SAMPLES + 5; i++) {
+    for (const [k, set] of sets.entries()) {
+      const { elapsed, queries, items } = await sample(set, probe, urls[k]!, counter);
+      if (i >= 5) times[k]!.push(elapsed);
+      results[k]!.queries = Math.max(results[k]!.queries, queries);
+      results[k]!.items = items;
+    }
+  }
+  for (const [k, list] of times.entries()) {
+    list.sort((a, b) => a - b);
+    results[k]!.medianMs = list[Math.floor(list.length / 2)]!;
+  }
+  return results;
+}
+
+async function prepare(label: string, size: DataSet['size'], counter: QueryCounter) {
+  const database = await createBenchDatabase();
+  const app = await startScaleApp(database.url, counter);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  try {
+    const started = performance.now();
+    await seedPlayers(pool, 1, size.players);
+    await seedPosts(pool, 1, size.posts);
+    await analyze(pool);
+    console.log(
+      `${label}: ${size.posts} posts, ${size.players} players seeded in ` +
+        `${Math.round(performance.now() - started)} ms (${database.name})`,
+    );
+  } finally {
+    await pool.end();
+  }
+  return { label, size, database, app };
+}
+
+export async function runScale(): Promise<boolean> {
+  const sets: DataSet[] = [];
+  const cleanUp = async () => {
+    for (const set of sets) {
+      await set.app.close();
+      if (process.env.BENCH_SCALE_KEEP_DATABASE === 'true') {
+        console.log(`kept for inspection: ${set.database.url}`);
+      } else {
+        await set.database.drop();
+      }
+    }
+  };
+  process.once('SIGINT', () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+  try {
+    const counter = createQueryCounter();
+    sets.push(await prepare('small', SMALL, counter));
+    sets.push(await prepare('large', LARGE, counter));
+
+    console.log(
+      `\n${pad('request (median of ' + SAMPLES + ')', 30)} ${padStart('small ms', 9)} ` +
+        `${padStart('large ms', 9)} ${padStart('ratio', 6)} ${padStart('queries', 13)} items`,
+    );
+    const verdicts: Verdict[] = [];
+    for (const probe of PROBES) {
+      const [a, b] = (await measure(sets, probe, counter)) as [Measured, Measured];
+      const ratio = b.medianMs / a.medianMs;
+      console.log(
+        [
+          pad(probe.name, 30),
+          padStart(a.medianMs.toFixed(2), 9),
+          padStart(b.medianMs.toFixed(2), 9),
+          padStart(ratio.toFixed(2), 6),
+          padStart(`${a.queries} / ${b.queries}`, 13),
+          `${a.items} / ${b.items}`,
+        ].join(' '),
+      );
+      if (probe.hasTarget) {
+        verdicts.push({
+          label: `${probe.name}: large/small ${ratio.toFixed(2)}× ≤ ${MAX_RATIO}×`,
+          isMet: ratio <= MAX_RATIO,
+        });
+        verdicts.push({
+          label: `${probe.name}: ${b.queries} queries per request, same as small (${a.queries})`,
+          isMet: b.queries === a.queries,
+        });
+      }
+    }
+    console.log('(queries: SQL statements per request, small / large; items: rows answered)');
+    return printVerdicts(verdicts);
+  } finally {
+    await cleanUp();
+  }
+}
+
+runScale().then(
+  (isMet) => process.exit(isMet ? 0 : 1),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

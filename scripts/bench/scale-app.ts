@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config/env';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { bootstrapAdmin } from '../../apps/server/src/modules/admins/admins.bootstrap';
+import { createAdminsRepository } from '../../apps/server/src/modules/admins/admins.repository';
+
+import type { QueryCounter } from './query-counter';
+
+export interface ScaleApp {
+  app: FastifyInstance;
+  /** Cookie header of a signed-in admin (the player list is admin-only). */
+  adminCookie: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app, built in this process (so every query can be counted) on the given database,
+ * as production configures it, with a signed-in admin.
+ */
+export async function startScaleApp(databaseUrl: string, counter: QueryCounter): Promise<ScaleApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-scale-'));
+  await mkdir(path.join(dataDir, 'web'), { recursive: true });
+  const password = randomBytes(18).toString('base64url');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    LOG_LEVEL: 'silent',
+    PORTAL_SYNC_INTERVAL_MINUTES: '0',
+    ADMIN_USERNAME: 'scale.admin',
+    ADMIN_PASSWORD: password,
+  });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl,
+    logger: counter.logger,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  await bootstrapAdmin({
+    repo: createAdminsRepository(database.db),
+    username: config.adminUsername,
+    password: config.adminPassword,
+    dataDir,
+    log: app.log,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'scale.admin', password },
+  });
+  const cookie = login.cookies.find((c) => c.name === 'mpa_admin_session');
+  if (login.statusCode !== 200 || !cookie) throw new Error(`admin login: ${login.body}`);
+  return {
+    app,
+    adminCookie: `mpa_admin_session=${cookie.value}`,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

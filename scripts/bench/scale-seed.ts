@@ -1,0 +1,82 @@
+import type pg from 'pg';
+
+const GIVEN_NAMES = (
+  'Ahmad|Siti|Muhammad|Nur|Wei Ming|Mei Ling|Arjun|Priya|Hafiz|Aisyah|Jun Hao|' +
+  'Xin Yi|Ravi|Kavitha|Faizal|Farah|Chee Keong|Li Na|Suresh|Anita|Azman|Zarina|' +
+  'Kok Leong|Hui Min|Ganesh|Deepa|Irfan|Nadia|Boon Huat|Shu Fen|Vijay|Lakshmi|Amir|' +
+  'Hana|Eng Soon|Pei Shan'
+).split('|');
+const FAMILY_NAMES = (
+  'Abdullah|Rahman|Ismail|Hassan|Tan|Lim|Lee|Wong|Ng|Chong|Subramaniam|Krishnan|' +
+  'Pillai|Nair|Yusof|Ibrahim|Osman|Chin|Goh|Ong|Raj|Muthu|Hamid|Salleh|Teo|Yap|Low|' +
+  'Kaur|Singh|Aziz|Bakar|Chua|Foo|Loh|Sim|Zainal|Daud|Kassim|Rao|Menon|Tee'
+).split('|');
+const STATES = (
+  'Johor|Kedah|Kelantan|Kuala Lumpur|Labuan|Melaka|Negeri Sembilan|Pahang|Penang|Perak|' +
+  'Perlis|Putrajaya|Sabah|Sarawak|Selangor|Terengganu'
+).split('|');
+
+const sqlArray = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(',')}]`;
+
+/** Players `from`…`to` (inclusive), one INSERT … SELECT generate_series. */
+export async function seedPlayers(pool: pg.Pool, from: number, to: number) {
+  await pool.query(
+    `INSERT INTO players (full_name, email, phone_number, gender, ic_number, date_of_birth,
+       address_line1, city, state, username, password_hash, status, created_at, updated_at)
+     SELECT
+       g[1 + (i * 7) % cardinality(g)] || ' ' || f[1 + (i * 13) % cardinality(f)],
+       'bench.player' || i || '@example.test',
+       '01' || lpad((i % 100000000)::text, 8, '0'),
+       CASE WHEN i % 2 = 0 THEN 'Male' ELSE 'Female' END,
+       lpad((500000000000 + i)::text, 12, '0'),
+       date '1950-01-01' + (i * 7919) % 22645,
+       'No. ' || i || ', Jalan Bench', 'Bandar ' || (i % 97), st[1 + i % cardinality(st)],
+       'bench_player_' || i,
+       'not-a-password-hash',
+       CASE WHEN i % 20 = 0 THEN 'suspended' WHEN i % 20 = 1 THEN 'inactive' ELSE 'active' END,
+       now() - i * interval '7 minutes',
+       now() - i * interval '7 minutes'
+     FROM generate_series($1::int, $2::int) AS i,
+          (SELECT ${sqlArray(GIVEN_NAMES)} AS g, ${sqlArray(FAMILY_NAMES)} AS f,
+                  ${sqlArray(STATES)} AS st) AS names`,
+    [from, to],
+  );
+}
+
+/**
+ * Posts `from`…`to` by the players there are, newest first, with three likes each and a
+ * comment on every other post. Ids are derived from the number, so likes and comments can
+ * point at their post without a lookup.
+ */
+export async function seedPosts(pool: pg.Pool, from: number, to: number) {
+  const authors = `(SELECT array_agg(id ORDER BY id) AS a FROM players) AS authors`;
+  const postId = `md5('bench-post-' || i)::uuid`;
+  const postedAt = `date_trunc('milliseconds', now() - i * interval '41 seconds')`;
+  await pool.query(
+    `INSERT INTO posts (id, author_id, post_type, content, created_at, updated_at)
+     SELECT ${postId}, a[1 + (i * 31) % cardinality(a)], 'text',
+            'Bench post ' || i || ': great rally at the club tonight, who is up for doubles?',
+            ${postedAt}, ${postedAt}
+     FROM generate_series($1::int, $2::int) AS i, ${authors}`,
+    [from, to],
+  );
+  await pool.query(
+    `INSERT INTO post_likes (post_id, player_id)
+     SELECT ${postId}, a[1 + (i * 31 + k * 977) % cardinality(a)]
+     FROM generate_series($1::int, $2::int) AS i, generate_series(1, 3) AS k, ${authors}
+     ON CONFLICT DO NOTHING`,
+    [from, to],
+  );
+  await pool.query(
+    `INSERT INTO post_comments (post_id, player_id, comment)
+     SELECT ${postId}, a[1 + (i * 17) % cardinality(a)], 'Count me in! #' || i
+     FROM generate_series($1::int, $2::int) AS i, ${authors}
+     WHERE i % 2 = 0`,
+    [from, to],
+  );
+}
+
+/** What autovacuum would have done by the time anyone looks: fresh statistics. */
+export async function analyze(pool: pg.Pool) {
+  await pool.query('VACUUM ANALYZE players, posts, post_likes, post_comments');
+}
