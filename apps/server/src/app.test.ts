@@ -119,6 +119,8 @@ describe('app shell', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /picklezone');
+    expect(robots.body).toContain('Allow: /picklezone/login');
     expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

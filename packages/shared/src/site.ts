@@ -15,5 +15,8 @@ export const PUBLIC_PAGES = [
   '/privacy-policy',
 ] as const;
 
+/** Sign-in pages inside private areas that search engines may show (people search for them). */
+export const CRAWLABLE_ENTRY_PAGES = ['/picklezone/login', '/player/login'] as const;
+
 /** Areas crawlers should not index. */
 export const PRIVATE_PATH_PREFIXES = ['/admin', '/player/', '/picklezone', '/api/'] as const;

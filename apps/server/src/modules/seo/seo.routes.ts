@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
+import { CRAWLABLE_ENTRY_PAGES, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
 
 function siteOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${req.protocol}://${req.host}`;
@@ -19,6 +19,8 @@ export const seoRoutes: FastifyPluginAsync<{
     const lines = [
       'User-agent: *',
       'Allow: /',
+      // The longest matching rule wins, so these stay crawlable inside disallowed areas.
+      ...CRAWLABLE_ENTRY_PAGES.map((p) => `Allow: ${p}`),
       ...PRIVATE_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
       `Sitemap: ${siteOrigin(req, publicUrl)}/sitemap.xml`,
       '',

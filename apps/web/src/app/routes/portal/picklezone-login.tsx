@@ -4,7 +4,7 @@ import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
-import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
 import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';
 
@@ -12,7 +12,7 @@ import { useMessages } from '@/lib/i18n';
 export function PicklezoneLoginRoute() {
   const { meta, picklezone } = useMessages();
   const navigate = useNavigate();
-  const me = usePlayerMe();
+  const me = useOptionalPlayerMe();
 
   if (me.data) return <Navigate to={paths.picklezone.feed} replace />;
 

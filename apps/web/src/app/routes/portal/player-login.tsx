@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
 import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
 import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';
@@ -12,7 +12,7 @@ import { useMessages } from '@/lib/i18n';
 export function PlayerLoginRoute() {
   const { meta, players } = useMessages();
   const navigate = useNavigate();
-  const me = usePlayerMe();
+  const me = useOptionalPlayerMe();
 
   if (me.data) return <Navigate to={paths.player.dashboard} replace />;
 

@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { playerSchema, type Player } from '@app/shared/players';
 
-import { clearPlayerSessionHint, setPlayerSessionHint } from '../utils/player-session';
+import {
+  clearPlayerSessionHint,
+  hasPlayerSessionHint,
+  setPlayerSessionHint,
+} from '../utils/player-session';
 
 export const playerMeQueryKey = ['players', 'me'] as const;
 
@@ -38,4 +42,18 @@ export function playerMeQueryOptions() {
 
 export function usePlayerMe() {
   return useQuery(playerMeQueryOptions());
+}
+
+/**
+ * The signed-in player on public pages: the server is asked only when this browser signed in
+ * before (the local hint), so visitors do not trigger a 401 on every page. Sign-in pages and
+ * the portal use `usePlayerMe`, which always asks.
+ */
+export function useOptionalPlayerMe() {
+  const query = useQuery({ ...playerMeQueryOptions(), enabled: hasPlayerSessionHint() });
+  return {
+    ...query,
+    data: query.data ?? null,
+    isPending: query.isPending && query.fetchStatus !== 'idle',
+  };
 }

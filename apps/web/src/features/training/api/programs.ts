@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
 import { apiRequest } from '@/lib/api-client';
 import { programSchema, type Program } from '@app/shared/content';
 
@@ -73,8 +73,8 @@ export function useMyEnrollments(isEnabled = true) {
 
 /** The player session (null when signed out) and, when signed in, their enrolments. */
 export function useEnrollmentState() {
-  const me = usePlayerMe();
-  const player = me.data ?? null;
+  const me = useOptionalPlayerMe();
+  const player = me.data;
   const enrollments = useMyEnrollments(player !== null);
   return { player, isPlayerPending: me.isPending, enrollments };
 }

@@ -21,6 +21,9 @@ function serve(
     extra = {},
   }: { signedIn?: boolean; extra?: Record<string, FetchHandler> } = {},
 ) {
+  // A browser that signed in before carries the local hint; only then is the session checked.
+  if (signedIn) window.localStorage.setItem('playerLoggedIn', 'true');
+  else window.localStorage.removeItem('playerLoggedIn');
   const of = (kind: TrainingProgram['kind']) =>
     programs.filter((program) => program.kind === kind).map(programBody);
   return mockFetch({
@@ -47,6 +50,14 @@ describe('training page', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('does not ask for the session when this browser never signed in', async () => {
+    const fetchMock = serve([]);
+    renderWithRouter(<TrainingPage />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/courses')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET /api/players/me')).toHaveLength(0);
   });
 
   it('puts a programme on its calendar day and shows three dots then +N on a busy day', async () => {
