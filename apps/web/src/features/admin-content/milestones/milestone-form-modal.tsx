@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { Modal } from '@/components/ui/modal';
+import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { SectionNotice } from '@/features/admin-players/components/section-notice';
 import { useMessages } from '@/lib/i18n';
 import {
   MILESTONE_IMAGE_MESSAGES,

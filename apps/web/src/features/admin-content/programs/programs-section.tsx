@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form/form-messages';
 import { BookIcon, PlusIcon } from '@/components/ui/icons';
+import { SectionNotice } from '@/components/ui/section-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from '@/features/admin-players/components/confirm-dialog';
-import { SectionNotice } from '@/features/admin-players/components/section-notice';
-import { useSectionNotice } from '@/features/admin-players/hooks/use-section-notice';
 import { errorText } from '@/features/admin-players/utils/error-text';
+import { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind } from '@app/shared/content';

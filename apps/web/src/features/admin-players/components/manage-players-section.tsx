@@ -2,17 +2,18 @@ import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
+import { SectionNotice } from '@/components/ui/section-notice';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { AgeFilter, PlayerStatus } from '@app/shared/players';
 
 import { PLAYERS_PAGE_SIZE, usePlayersPage } from '../api/get-players-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePlayerActions } from '../hooks/use-player-actions';
 import { usePlayerSelection } from '../hooks/use-player-selection';
 import { usePrintPlayers } from '../hooks/use-print-players';
-import { useSectionNotice } from '../hooks/use-section-notice';
 import type { PlayerFilters } from '../utils/player-filters';
 
 import { PlayerDialogs } from './player-dialogs';
@@ -21,7 +22,6 @@ import { PlayersFilters } from './players-filters';
 import { PlayersList } from './players-list';
 import { PlayersPagination } from './players-pagination';
 import { PrintButtons } from './print-buttons';
-import { SectionNotice } from './section-notice';
 
 /** How long the search box waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

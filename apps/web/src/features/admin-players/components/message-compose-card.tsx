@@ -2,17 +2,17 @@ import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-messages';
+import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useSectionNotice } from '@/hooks/use-section-notice';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useMessageDraft } from '../hooks/use-message-draft';
-import { useSectionNotice } from '../hooks/use-section-notice';
 import { useSendMessage } from '../hooks/use-send-message';
 
 import { MessageFields } from './message-fields';
 import { PlayerPicker } from './player-picker';
-import { SectionNotice } from './section-notice';
 
 type RecipientKind = 'all' | 'player';
 

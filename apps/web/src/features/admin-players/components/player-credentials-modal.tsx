@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +13,6 @@ import { usePlayerCredentials } from '../api/get-player-credentials';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { formatDateTime } from '../utils/player-display';
 
-import { ConfirmDialog } from './confirm-dialog';
 import { NewPasswordPanel } from './new-password-panel';
 
 /**

@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
 import type { PlayerActions } from '../hooks/use-player-actions';
 
-import { ConfirmDialog } from './confirm-dialog';
 import { MessagePlayerModal } from './message-player-modal';
 import { PlayerCredentialsModal } from './player-credentials-modal';
 import { PlayerEditModal } from './player-edit-modal';

@@ -2,11 +2,11 @@ import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 
 import { inputClass } from '@/components/ui/form/input-class';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { usePlayersPage } from '../api/get-players-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Matches offered at a time; the admin narrows them by typing. */
 export const PLAYER_PICKER_LIMIT = 8;

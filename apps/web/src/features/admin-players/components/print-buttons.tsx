@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -9,7 +10,6 @@ import type { Player } from '@app/shared/players';
 import { useGetAllPlayers } from '../api/get-all-players';
 import type { PlayerSelection } from '../hooks/use-player-selection';
 import type { PrintJob } from '../hooks/use-print-players';
-import type { useSectionNotice } from '../hooks/use-section-notice';
 import type { PlayerFilters } from '../utils/player-filters';
 
 export interface PrintButtonsProps {

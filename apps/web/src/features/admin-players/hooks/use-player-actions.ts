@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import type { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -10,7 +11,6 @@ import type { PlayerAction } from '../components/player-actions-menu';
 import { errorText } from '../utils/error-text';
 
 import type { PlayerSelection } from './use-player-selection';
-import type { useSectionNotice } from './use-section-notice';
 
 export type PlayerDialog =
   { kind: Exclude<PlayerAction, 'reactivate'>; player: Player } | { kind: 'message-all' } | null;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/features/admin-players/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 

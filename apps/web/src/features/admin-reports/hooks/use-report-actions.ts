@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useSectionNotice } from '@/features/admin-players/hooks/use-section-notice';
+import { useSectionNotice } from '@/hooks/use-section-notice';
 import { useMessages } from '@/lib/i18n';
 import type { Report } from '@app/shared/posts';
 

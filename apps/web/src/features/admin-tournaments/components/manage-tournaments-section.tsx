@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TrophyIcon } from '@/components/ui/icons';
+import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from '@/features/admin-players/components/confirm-dialog';
-import { SectionNotice } from '@/features/admin-players/components/section-notice';
-import { useDebouncedValue } from '@/features/admin-players/hooks/use-debounced-value';
-import { useSectionNotice } from '@/features/admin-players/hooks/use-section-notice';
 import { errorText } from '@/features/admin-players/utils/error-text';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { TOURNAMENT_TYPES, type Tournament } from '@app/shared/tournaments';

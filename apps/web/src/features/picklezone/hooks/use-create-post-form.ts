@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMessages } from '@/lib/i18n';
 import {
   checkPostImages,
@@ -15,7 +16,6 @@ import { useCreatePost } from '../api/create-post';
 import { useLinkPreview } from '../api/get-link-preview';
 import { errorText } from '../utils/error-text';
 
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §7: the preview is requested this long after typing stops. */
 export const LINK_PREVIEW_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { CloseIcon } from '@/components/ui/icons';
+import type { SectionNotice as Notice } from '@/hooks/use-section-notice';
 import { useMessages } from '@/lib/i18n';
 
-import type { SectionNotice as Notice } from '../hooks/use-section-notice';
 
 const TONES = {
   success: 'border-brand-200 bg-brand-50 text-brand-900',
