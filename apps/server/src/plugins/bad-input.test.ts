@@ -10,8 +10,9 @@ import {
   type RouteFixtures,
 } from '../../test/factories/route-fixtures';
 import { startFakePortal, type FakePortal } from '../../test/fake-portal';
-import type { RegisteredRoute } from '../app';
 import { hashPassword } from '../lib/passwords';
+
+import type { RegisteredRoute } from './route-access';
 
 /**
  * Bad input, everywhere: for every registered route, malformed bodies, wrong types, missing and

@@ -132,3 +132,38 @@ export function accessOf(method: string, url: string): RouteAccess | undefined {
   if (verb === 'GET' && !url.startsWith('/api/') && STATIC_FILE.test(url)) return 'public';
   return undefined;
 }
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Reads every route's policy from the table as it is registered, attaches the guard the policy
+ * needs, and throws (so the app does not start) for a route with no policy. Returns the table
+ * of registered routes that the authorization tests enumerate.
+ */
+export function enforceRouteAccess(
+  app: FastifyInstance,
+  extra: Readonly<Record<string, RouteAccess>> = {},
+): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const access =
+        extra[`${method === 'HEAD' ? 'GET' : method} ${route.url}`] ?? accessOf(method, route.url);
+      if (!access) {
+        throw new Error(
+          `No access policy for ${method} ${route.url}: declare it in plugins/route-access.ts`,
+        );
+      }
+      const guard = guardFor(app, access);
+      const onRequest = route.onRequest ? [route.onRequest].flat() : [];
+      if (guard && !onRequest.includes(guard)) route.onRequest = [guard, ...onRequest];
+      routes.push({ method, url: route.url, access });
+    }
+  });
+  return routes;
+}

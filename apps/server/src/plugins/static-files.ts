@@ -44,6 +44,30 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .replace('</head>', `${tags}</head>`);
 }
 
+/** Scripts per lazily loaded page, written by the web build (`route-preloads.json`). */
+export type RoutePreloads = Record<string, string[]>;
+
+/**
+ * The web build keys each page's scripts by its route module's name, which follows the URL:
+ * `/registered-organizers` → `registered-organizers`, `/picklezone/login` → `picklezone-login`,
+ * `/news/NEWS1` → `news` (the first segment when the whole path names no page).
+ */
+export function preloadsFor(pathname: string, preloads: RoutePreloads): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  return preloads[segments.join('-')] ?? preloads[segments[0]!] ?? [];
+}
+
+/** Adds modulepreload links so a page's own scripts download alongside the entry script. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];
 
 function isJsonPath(url: string): boolean {
@@ -99,13 +123,14 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     }
 
     let indexHtml: string | undefined;
-    async function sendIndex(reply: FastifyReply, status = 200) {
+    let routePreloads: RoutePreloads | undefined;
+    async function readIndex(pathname: string): Promise<string> {
       indexHtml ??= await readFile(indexPath, 'utf8');
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+      routePreloads ??= await readFile(path.join(webDistDir, 'route-preloads.json'), 'utf8').then(
+        (text) => JSON.parse(text) as RoutePreloads,
+        () => ({}),
+      );
+      return withPreloads(indexHtml, preloadsFor(pathname, routePreloads));
     }
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
@@ -118,14 +143,11 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       // Client-side routes: the SPA decides what to show (including its own not-found page).
       const pathname = req.url.split('?')[0] ?? '/';
       const meta = pageMeta ? await pageMeta(pathname, req).catch(() => null) : null;
-      if (meta) {
-        indexHtml ??= await readFile(indexPath, 'utf8');
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(withPageMeta(indexHtml, meta));
-      }
-      return sendIndex(reply);
+      const html = await readIndex(pathname);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(meta ? withPageMeta(html, meta) : html);
     });
   },
   { name: 'static-files' },
