@@ -123,39 +123,30 @@ export function createPlayersRepository(db: DbExecutor) {
     async listPage(filter: PlayerListFilter, limit: number, offset: number) {
       const where = filterWhere(filter);
       if (filter.q?.trim()) {
-        // A search matches few rows, found through the trigram indexes: collect them once, then
-        // count and page them in the same statement (one round trip, no walk of the whole table
-        // in creation order hoping to meet 20 matches).
+        // A search matches few rows, found through the trigram indexes: page them by creation
+        // order from that small set (not by walking the whole table hoping to meet 20 matches),
+        // and count them at the same time on another connection.
         const matches = db
           .$with('matches')
           .as(
             db
               .select({ matchId: players.id, matchCreatedAt: players.createdAt })
               .from(players)
-              .where(where),
-          );
-        const page = db
-          .$with('page')
-          .as(
-            db
-              .select({ pageId: matches.matchId })
-              .from(matches)
-              .orderBy(desc(matches.matchCreatedAt), desc(matches.matchId))
+              .where(where)
+              .orderBy(desc(players.createdAt), desc(players.id))
               .limit(limit)
               .offset(offset),
           );
-        const found = await db
-          .with(matches, page)
-          .select({
-            player: players,
-            total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-          })
-          .from(players)
-          .innerJoin(page, eq(page.pageId, players.id))
-          .orderBy(desc(players.createdAt), desc(players.id));
-        if (found.length > 0) {
-          return { rows: found.map((r) => r.player), total: found[0]!.total };
-        }
+        const [found, [counted]] = await Promise.all([
+          db
+            .with(matches)
+            .select({ player: players })
+            .from(players)
+            .innerJoin(matches, eq(matches.matchId, players.id))
+            .orderBy(desc(players.createdAt), desc(players.id)),
+          db.select({ n: count() }).from(players).where(where),
+        ]);
+        return { rows: found.map((r) => r.player), total: Number(counted?.n ?? 0) };
       }
       const [rows, [total]] = await Promise.all([
         db
