@@ -6,7 +6,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+import { ROUTE_MESSAGES } from './src/app/route-messages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,8 +42,64 @@ function precompress(): Plugin {
   };
 }
 
+/** Kebab-case file name of a message namespace (`adminPlayers` → `admin-players`). */
+function namespaceFile(namespace: string): string {
+  return namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * Writes `route-preloads.json`: for each lazily loaded page (`src/app/routes/<audience>/<name>.tsx`,
+ * keyed by `<name>`), the scripts it needs that index.html does not already load: its chunk, their
+ * static imports and its audience's message namespaces. The server adds them to the page's HTML as
+ * modulepreload links, so they download alongside the entry instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (chunk: Rolldown.OutputChunk | undefined, into = new Set<string>()) => {
+        if (!chunk || into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const file of chunk.imports) withImports(byFile.get(file), into);
+        return into;
+      };
+      const inIndexHtml = withImports(chunks.find((chunk) => chunk.isEntry));
+      const facade = (suffix: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const match = /\/src\/app\/routes\/(public|portal|admin)\/([a-z0-9-]+)\.tsx$/.exec(
+          chunk.facadeModuleId ?? '',
+        );
+        if (!match || !chunk.isDynamicEntry) continue;
+        const [, audience, name] = match as unknown as [
+          string,
+          keyof typeof ROUTE_MESSAGES,
+          string,
+        ];
+        const files = withImports(chunk);
+        for (const namespace of ROUTE_MESSAGES[audience]) {
+          withImports(facade(`/src/messages/en/${namespaceFile(namespace)}.ts`), files);
+        }
+        preloads[name] = [...files].filter((file) => !inIndexHtml.has(file)).map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

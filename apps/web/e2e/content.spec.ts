@@ -40,6 +40,8 @@ test('an admin publishes news with a picture; it shows on the home page and at i
   await expect(page.getByText(`“${title}” was published.`)).toBeVisible();
 
   await page.goto('/');
+  // Sections below the fold render as they near the viewport: go to the bottom of the page.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const latest = page
     .getByRole('region', { name: 'Latest News' })
     .or(page.locator('section', { hasText: 'Latest News' }));

@@ -1,4 +1,5 @@
 import './styles/index.css';
+import '@/lib/zod-config';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

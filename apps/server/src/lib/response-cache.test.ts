@@ -170,6 +170,21 @@ describe('cached public lists', () => {
       headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string },
     });
     expect(revalidated.statusCode).toBe(304);
+
+    // The first request after a write (a cache miss) is compressed as well.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/clinics',
+      headers: admin,
+      payload: course('Gzip Clinic 5'),
+    });
+    const miss = await t.app.inject({
+      method: 'GET',
+      url: '/api/clinics',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(miss.rawPayload).toString()).toContain('Gzip Clinic 5');
   });
 
   it('updates the featured video at once', async () => {

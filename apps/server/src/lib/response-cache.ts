@@ -151,7 +151,18 @@ export function createResponseCache({ bus, log }: { bus: EventBus; log: FastifyB
             return value === undefined ? [] : [[name, String(value)]];
           });
           const body = Buffer.from(payload);
-          store(domain, start.key, { body, etag, gzip: gzipped(body, etag), headers });
+          const entry = { body, etag, gzip: gzipped(body, etag), headers };
+          store(domain, start.key, entry);
+          if (matches(req.headers['if-none-match'], etag)) {
+            void reply.code(304);
+            return '';
+          }
+          // The first caller gets the compressed copy too, not only those after it.
+          if (entry.gzip && acceptsGzip(req)) {
+            void reply.header('content-encoding', 'gzip').header('etag', entry.gzip.etag);
+            return entry.gzip.body;
+          }
+          return payload;
         }
         if (matches(req.headers['if-none-match'], etag)) {
           void reply.code(304);

@@ -12,22 +12,15 @@ import { PolicyLinks } from '@/features/legal/components/policy-links';
 import { loadMessages } from '@/lib/i18n';
 import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
 
+import { ROUTE_MESSAGES } from './route-messages';
 import { HomeRoute } from './routes/public/home';
 
-/** Message namespaces each audience's pages may use, loaded alongside the page's code. */
-const PUBLIC_MESSAGES: LazyNamespace[] = ['pages', 'legal', 'organizers'];
-const PORTAL_MESSAGES: LazyNamespace[] = [...PUBLIC_MESSAGES, 'players', 'picklezone'];
-const ADMIN_MESSAGES: LazyNamespace[] = [
-  ...PORTAL_MESSAGES,
-  'admin',
-  'adminPlayers',
-  'adminTournaments',
-  'adminContent',
-  'adminReports',
-];
+const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
+const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
+const ADMIN_MESSAGES = ROUTE_MESSAGES.admin;
 
 /** A route's `lazy`: its component and its message namespaces, fetched in parallel. */
-function withMessages(namespaces: LazyNamespace[], load: () => Promise<ComponentType>) {
+function withMessages(namespaces: readonly LazyNamespace[], load: () => Promise<ComponentType>) {
   return async () => {
     const [Component] = await Promise.all([load(), loadMessages(...namespaces)]);
     return { Component };

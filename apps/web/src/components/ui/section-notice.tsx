@@ -2,7 +2,6 @@ import { CloseIcon } from '@/components/ui/icons';
 import type { SectionNotice as Notice } from '@/hooks/use-section-notice';
 import { useMessages } from '@/lib/i18n';
 
-
 const TONES = {
   success: 'border-brand-200 bg-brand-50 text-brand-900',
   error: 'border-red-200 bg-red-50 text-red-800',

@@ -1,23 +1,53 @@
+import { lazy } from 'react';
+
 import { Seo } from '@/components/seo';
-import { CertificationRoadmapSection } from '@/features/home/components/certification-roadmap-section';
-import { CommunityFeedSection } from '@/features/home/components/community-feed-section';
-import { GuidelinesSection } from '@/features/home/components/guidelines-section';
+import { LazySection } from '@/components/ui/lazy-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { MissionSection } from '@/features/home/components/mission-section';
-import { PortalSection } from '@/features/home/components/portal-section';
 import { QuickStatsSection } from '@/features/home/components/quick-stats-section';
-import { SocialHubSection } from '@/features/home/components/social-hub-section';
-import { JourneyStrip } from '@/features/milestones/components/journey-strip';
-import { FeaturedVideoSection } from '@/features/news/components/featured-video-section';
-import { LatestNewsSection } from '@/features/news/components/latest-news-section';
 import { RegistrationSection } from '@/features/players/components/registration-section';
-import { UpcomingTournamentsSection } from '@/features/tournaments/components/upcoming-tournaments-section';
-import { HomeTrainingSection } from '@/features/training/components/home-training-section';
 import { useMessages } from '@/lib/i18n';
 
+// Below the fold: each section's code (and the schemas that parse its data) is its own chunk,
+// fetched with the section's data only when the visitor scrolls near it.
+const PortalSection = lazy(async () => ({
+  default: (await import('@/features/home/components/portal-section')).PortalSection,
+}));
+const SocialHubSection = lazy(async () => ({
+  default: (await import('@/features/home/components/social-hub-section')).SocialHubSection,
+}));
+const CommunityFeedSection = lazy(async () => ({
+  default: (await import('@/features/home/components/community-feed-section')).CommunityFeedSection,
+}));
+const GuidelinesSection = lazy(async () => ({
+  default: (await import('@/features/home/components/guidelines-section')).GuidelinesSection,
+}));
+const UpcomingTournamentsSection = lazy(async () => ({
+  default: (await import('@/features/tournaments/components/upcoming-tournaments-section'))
+    .UpcomingTournamentsSection,
+}));
+const HomeTrainingSection = lazy(async () => ({
+  default: (await import('@/features/training/components/home-training-section'))
+    .HomeTrainingSection,
+}));
+const CertificationRoadmapSection = lazy(async () => ({
+  default: (await import('@/features/home/components/certification-roadmap-section'))
+    .CertificationRoadmapSection,
+}));
+const JourneyStrip = lazy(async () => ({
+  default: (await import('@/features/milestones/components/journey-strip')).JourneyStrip,
+}));
+const LatestNewsSection = lazy(async () => ({
+  default: (await import('@/features/news/components/latest-news-section')).LatestNewsSection,
+}));
+const FeaturedVideoSection = lazy(async () => ({
+  default: (await import('@/features/news/components/featured-video-section')).FeaturedVideoSection,
+}));
+
 /**
- * Home page: a stack of independent sections in spec order. Later sections (community feed,
- * upcoming tournaments, training, journey, news, video) slot in between. The registration
+ * Home page: a stack of independent sections in spec order. The first screens (hero, stats,
+ * mission, registration) render with the page; the rest load as they approach the viewport,
+ * each holding its measured height (phone / tablet / desktop) meanwhile. The registration
  * section also opens its modal for /#register.
  */
 export function HomeRoute() {
@@ -29,17 +59,37 @@ export function HomeRoute() {
       <QuickStatsSection />
       <MissionSection />
       <RegistrationSection />
-      <PortalSection />
-      <SocialHubSection />
-      <CommunityFeedSection />
-      <GuidelinesSection />
-      <UpcomingTournamentsSection />
-      <HomeTrainingSection />
-      <CertificationRoadmapSection />
+      <LazySection placeholderClassName="min-h-[440px] md:min-h-[432px] lg:min-h-[308px]">
+        <PortalSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[506px] md:min-h-[406px] lg:min-h-[324px]">
+        <SocialHubSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[925px] md:min-h-[837px] lg:min-h-[823px]">
+        <CommunityFeedSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[760px] md:min-h-[524px] lg:min-h-[498px]">
+        <GuidelinesSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[964px] md:min-h-[600px] lg:min-h-[560px]">
+        <UpcomingTournamentsSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[1256px] md:min-h-[948px] lg:min-h-[840px]">
+        <HomeTrainingSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[1570px] md:min-h-[929px] lg:min-h-[673px]">
+        <CertificationRoadmapSection />
+      </LazySection>
       {/* journey timeline */}
-      <JourneyStrip />
-      <LatestNewsSection />
-      <FeaturedVideoSection />
+      <LazySection placeholderClassName="min-h-[707px] md:min-h-[715px]">
+        <JourneyStrip />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[1373px] md:min-h-[873px] lg:min-h-[924px]">
+        <LatestNewsSection />
+      </LazySection>
+      <LazySection placeholderClassName="min-h-[646px] md:min-h-[793px] lg:min-h-[856px]">
+        <FeaturedVideoSection />
+      </LazySection>
     </>
   );
 }

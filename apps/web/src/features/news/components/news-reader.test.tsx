@@ -69,7 +69,9 @@ describe('news reader', () => {
     expect(article).toHaveTextContent('The national championship is coming.');
     const image = within(article).getByRole('img', { name: 'Nationals announced' });
     expect(image).toHaveAttribute('src', '/uploads/news/nationals.jpg');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The article picture is the largest paint: loaded eagerly and first.
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/news/NEWS1');

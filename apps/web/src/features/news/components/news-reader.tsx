@@ -94,7 +94,8 @@ function NewsArticle({ news }: { news: News }) {
           alt={news.title}
           width={1200}
           height={675}
-          loading="lazy"
+          // The article picture is the page's largest paint: fetch it first, never lazily.
+          fetchPriority="high"
           className="mt-6 aspect-video h-auto w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}

@@ -36,7 +36,11 @@ export function RegisteredOrganizersPage() {
   let body;
   if (query.isPending) {
     body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+      // At least a screen tall so the footer starts out of view and the list cannot push it.
+      <div
+        role="status"
+        className="flex min-h-dvh items-start justify-center gap-3 py-16 text-slate-600"
+      >
         <Spinner className="size-6 border-2" />
         {t.loading}
       </div>

@@ -16,7 +16,6 @@ import { useCreatePost } from '../api/create-post';
 import { useLinkPreview } from '../api/get-link-preview';
 import { errorText } from '../utils/error-text';
 
-
 /** Spec §7: the preview is requested this long after typing stops. */
 export const LINK_PREVIEW_DELAY_MS = 500;
 

@@ -55,7 +55,11 @@ export function TournamentCalendarPage() {
       <TournamentNoticeBanner />
 
       {query.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-20 text-slate-600">
+        // At least a screen tall so the footer starts out of view and the calendar cannot push it.
+        <div
+          role="status"
+          className="flex min-h-dvh flex-col items-center gap-4 py-20 text-slate-600"
+        >
           <Spinner />
           <p className="text-sm font-medium">{t.loading}</p>
         </div>

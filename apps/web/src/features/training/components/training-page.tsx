@@ -36,7 +36,11 @@ export function TrainingPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       {query.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-20 text-slate-600">
+        // At least a screen tall so the footer starts out of view and the calendar cannot push it.
+        <div
+          role="status"
+          className="flex min-h-dvh flex-col items-center gap-4 py-20 text-slate-600"
+        >
           <Spinner />
           <p className="text-sm font-medium">{t.page.loading}</p>
         </div>

@@ -1,0 +1,23 @@
+import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
+
+/**
+ * Message namespaces each audience's pages may use, loaded alongside the page's code (see the
+ * router). The web build also reads this table to list, per route, the files the server may
+ * preload with the page (vite.config.ts, `routePreloads`).
+ */
+export const ROUTE_MESSAGES = {
+  public: ['pages', 'legal', 'organizers'],
+  portal: ['pages', 'legal', 'organizers', 'players', 'picklezone'],
+  admin: [
+    'pages',
+    'legal',
+    'organizers',
+    'players',
+    'picklezone',
+    'admin',
+    'adminPlayers',
+    'adminTournaments',
+    'adminContent',
+    'adminReports',
+  ],
+} as const satisfies Record<'public' | 'portal' | 'admin', readonly LazyNamespace[]>;
