@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 
 /** Scrolls sideways on small screens, one row of five cards on large ones. */
 const ROW_CLASS =
-  '-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0 lg:pb-0';
+  'relative -mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0 lg:pb-0';
 const CELL_CLASS = 'w-64 shrink-0 snap-start lg:w-auto';
 
 /**
