@@ -67,6 +67,20 @@ test.describe('at phone width', () => {
     await expect(page).toHaveURL(/\/registered-organizers$/);
     await expect(page.getByTestId('mobile-menu-overlay')).toHaveCount(0);
   });
+
+  test('no public page scrolls sideways, with every home section loaded', async ({ page }) => {
+    for (const url of ['/', '/tournament', '/news', '/training', '/registered-organizers']) {
+      await page.goto(url);
+      // Bring the lazily loaded sections in (they load as they approach the viewport).
+      for (let y = 0; y < 15; y++) {
+        await page.mouse.wheel(0, 800);
+        await page.waitForTimeout(50);
+      }
+      await expect(page.locator('footer')).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, url).toBeLessThanOrEqual(375);
+    }
+  });
 });
 
 test('a policy modal opens, locks page scroll and closes with Escape', async ({ page }) => {
