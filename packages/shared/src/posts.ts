@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_IMAGE_BYTES } from './common';
+import { parseVideoUrl } from './video';
 
 // ── Constants (spec §5, §9) ───────────────────────────────────────────────────────────────────
 
@@ -262,4 +263,26 @@ export function checkPostImages(files: readonly { name: string; size: number; ty
 export function linkDomain(url: string): string {
   const match = /^https?:\/\/([^/?#:]+)/i.exec(url.trim());
   return (match?.[1] ?? '').toLowerCase().replace(/^www\./, '');
+}
+
+/**
+ * The card a link shows as: the page's (or client's) title, description and picture, plus the
+ * video embed when the link is a recognised video. The embed URL is always rebuilt from the
+ * link; a missing title falls back to the video kind or the domain.
+ */
+export function linkCard(
+  url: string,
+  page: { title?: string; description?: string; image?: string | null } = {},
+): LinkData {
+  const video = parseVideoUrl(url);
+  return {
+    url,
+    title: page.title || (video ? VIDEO_LINK_TITLES[video.provider] : linkDomain(url)),
+    description: page.description ?? '',
+    image: page.image ?? null,
+    domain: linkDomain(url),
+    isVideo: video !== null,
+    embedUrl: video?.embedUrl ?? null,
+    videoType: video?.provider ?? null,
+  };
 }

@@ -36,33 +36,20 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
     .insert(postReports)
     .values({ postId: post!.id, reportedBy: other.id, reporterName: 'x', reason: 'spam' })
     .returning();
-  const [course] = await t.db
+  const program = (kind: 'course' | 'clinic') => ({
+    kind,
+    title: kind,
+    description: 'd',
+    time: '9am',
+    location: 'KL',
+    coach: 'c',
+    price: 10,
+    date: '2030-01-01',
+    maxParticipants: 5,
+  });
+  const [course, clinic] = await t.db
     .insert(programs)
-    .values({
-      kind: 'course',
-      title: 'c',
-      description: 'd',
-      time: '9am',
-      location: 'KL',
-      coach: 'c',
-      price: 10,
-      date: '2030-01-01',
-      maxParticipants: 5,
-    })
-    .returning();
-  const [clinic] = await t.db
-    .insert(programs)
-    .values({
-      kind: 'clinic',
-      title: 'k',
-      description: 'd',
-      time: '9am',
-      location: 'KL',
-      coach: 'c',
-      price: 10,
-      date: '2030-01-01',
-      maxParticipants: 5,
-    })
+    .values([program('course'), program('clinic')])
     .returning();
   const [item] = await t.db
     .insert(news)

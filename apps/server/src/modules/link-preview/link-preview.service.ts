@@ -1,10 +1,5 @@
-import {
-  linkDomain,
-  VIDEO_LINK_TITLES,
-  linkPreviewInputSchema,
-  type LinkPreview,
-} from '@app/shared/posts';
-import { parseVideoUrl, type ParsedVideo } from '@app/shared/video';
+import { linkCard, linkPreviewInputSchema, type LinkPreview } from '@app/shared/posts';
+import { parseVideoUrl } from '@app/shared/video';
 
 import { badRequest } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
@@ -21,19 +16,6 @@ export interface LinkPreviewServiceDeps {
   testAllowHosts: readonly string[];
   /** DNS resolution, replaceable in tests. */
   resolve?: Resolver;
-}
-
-function videoPreview(url: string, video: ParsedVideo): LinkPreview {
-  return {
-    url,
-    title: VIDEO_LINK_TITLES[video.provider],
-    description: '',
-    image: video.provider === 'youtube' ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` : null,
-    domain: linkDomain(url),
-    isVideo: true,
-    embedUrl: video.embedUrl,
-    videoType: video.provider,
-  };
 }
 
 /** `POST /api/link-preview` (architecture §9): videos recognised locally, pages fetched safely. */
@@ -53,8 +35,13 @@ export function createLinkPreviewService(deps: LinkPreviewServiceDeps) {
       );
       await deps.throttle.record([rule]);
 
+      // Videos are recognised locally and never fetched.
       const video = parseVideoUrl(url);
-      if (video) return videoPreview(url, video);
+      if (video) {
+        const thumbnail =
+          video.provider === 'youtube' ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` : null;
+        return linkCard(url, { image: thumbnail });
+      }
 
       try {
         const page = await fetchPublicHtml(url, {
@@ -63,17 +50,7 @@ export function createLinkPreviewService(deps: LinkPreviewServiceDeps) {
           testAllowHosts: deps.testAllowHosts,
           ...(deps.resolve ? { resolve: deps.resolve } : {}),
         });
-        const meta = extractMetadata(page.html, page.url);
-        return {
-          url,
-          title: meta.title || linkDomain(url),
-          description: meta.description,
-          image: meta.image,
-          domain: linkDomain(url),
-          isVideo: false,
-          embedUrl: null,
-          videoType: null,
-        };
+        return linkCard(url, extractMetadata(page.html, page.url));
       } catch (err) {
         if (err instanceof FetchRefusedError) throw badRequest(err.message);
         throw err;

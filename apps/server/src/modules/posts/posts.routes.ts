@@ -61,10 +61,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     '/',
     { onRequest: app.requirePlayer, schema: { response: { 201: postSchema } } },
     async (req, reply) => {
-      const actor = playerActor(req);
-      await posts.assertCanPost(actor);
-      const { fields, images } = await readMultipart(req, IMAGES, UPLOAD_MESSAGES);
-      return reply.code(201).send(await posts.create(actor, fields, images));
+      const post = await posts.create(playerActor(req), () =>
+        readMultipart(req, IMAGES, UPLOAD_MESSAGES),
+      );
+      return reply.code(201).send(post);
     },
   );
   // Bodies are checked by the service after ownership, so a stranger always gets 403.

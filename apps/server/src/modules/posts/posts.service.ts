@@ -15,7 +15,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validation';
 import type { MediaService } from '../media/media.service';
-import type { IncomingImage } from '../media/multipart';
+import type { ParsedMultipart } from '../media/multipart';
 import type { Actor } from '../sessions/sessions.service';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
 
@@ -91,19 +91,19 @@ export function createPostsService(deps: PostsServiceDeps) {
       return { posts: await present(page), nextCursor };
     },
 
-    /** 429 before the upload is read when the player has posted too often this minute. */
-    async assertCanPost(actor: PlayerActor) {
-      await assertWriteAllowed(writeRule('post', actor.playerId));
-    },
-
-    async create(actor: PlayerActor, fields: Record<string, string>, images: IncomingImage[]) {
+    /**
+     * Creates a post. The rate limit is checked before `readUpload` runs, so a player over the
+     * limit gets 429 without the upload being read.
+     */
+    async create(actor: PlayerActor, readUpload: () => Promise<ParsedMultipart>) {
+      const rule = writeRule('post', actor.playerId);
+      await assertWriteAllowed(rule);
+      const { fields, images } = await readUpload();
       const input = parseInput(createPostInputSchema, fields);
       const linkData = buildLinkData(input);
       if (input.content === '' && images.length === 0 && !linkData) {
         throw badRequest(POST_MESSAGES.empty);
       }
-      const rule = writeRule('post', actor.playerId);
-      await assertWriteAllowed(rule);
       const stored = await media.storeAll(
         'posts',
         images.map((i) => i.image),
