@@ -6,12 +6,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 
 import { ROUTE_MESSAGES } from './src/app/route-messages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** The browser build only (not `vite build --ssr`, which bundles the server renderer). */
+function clientBuildOnly(_config: UserConfig, env: ConfigEnv): boolean {
+  return env.command === 'build' && !env.isSsrBuild;
+}
 
 /**
  * Writes `.br` and `.gz` beside each built script, style sheet and SVG so the server can send
@@ -20,7 +25,7 @@ const gzipAsync = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: clientBuildOnly,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       await Promise.all(
@@ -42,6 +47,9 @@ function precompress(): Plugin {
   };
 }
 
+/** `route-preloads.json` key of the app's own scripts (no page is named like this). */
+const APP_PRELOADS_KEY = '_app';
+
 /** Kebab-case file name of a message namespace (`adminPlayers` → `admin-players`). */
 function namespaceFile(namespace: string): string {
   return namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -50,13 +58,16 @@ function namespaceFile(namespace: string): string {
 /**
  * Writes `route-preloads.json`: for each lazily loaded page (`src/app/routes/<audience>/<name>.tsx`,
  * keyed by `<name>`), the scripts it needs that index.html does not already load: its chunk, their
- * static imports and its audience's message namespaces. The server adds them to the page's HTML as
- * modulepreload links, so they download alongside the entry instead of after it has run.
+ * static imports, its audience's message namespaces and the style sheets they import; under `_app`,
+ * the app's own scripts (`boot.tsx`, which the small entry imports). The server links them in a
+ * page's HTML: style sheets always; scripts (modulepreload) only for pages it did not render, so
+ * they download alongside the entry instead of after it has run, while a server-rendered page
+ * paints before any script downloads.
  */
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    apply: clientBuildOnly,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (file): file is Rolldown.OutputChunk => file.type === 'chunk',
@@ -69,6 +80,9 @@ function routePreloads(): Plugin {
         return into;
       };
       const inIndexHtml = withImports(chunks.find((chunk) => chunk.isEntry));
+      for (const file of [...inIndexHtml]) {
+        for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) inIndexHtml.add(css);
+      }
       const facade = (suffix: string) =>
         chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
 
@@ -87,8 +101,18 @@ function routePreloads(): Plugin {
         for (const namespace of ROUTE_MESSAGES[audience]) {
           withImports(facade(`/src/messages/en/${namespaceFile(namespace)}.ts`), files);
         }
-        preloads[name] = [...files].filter((file) => !inIndexHtml.has(file)).map((f) => `/${f}`);
+        // Style sheets the page's chunks import: linked in the page's HTML, so the server's render
+        // is styled before the scripts run.
+        const css = [...files].flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        preloads[name] = [...files, ...new Set(css)]
+          .filter((file) => !inIndexHtml.has(file))
+          .map((f) => `/${f}`);
       }
+      // The app itself (loaded by the small entry): preloaded for pages the server did not render.
+      const app = withImports(facade('/src/boot.tsx'));
+      preloads[APP_PRELOADS_KEY] = [...app].filter((f) => !inIndexHtml.has(f)).map((f) => `/${f}`);
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
@@ -98,17 +122,27 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), routePreloads()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained file.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     sourcemap: false,
     // No inline scripts or module preload polyfill: the server's CSP allows scripts from self only.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's own imports (the app) are preloaded by the server's HTML or, for a page it
+      // rendered, by the entry itself a few at a time (src/main.tsx); other lazy imports keep
+      // Vite's preloading.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     assetsInlineLimit: 0,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -116,4 +150,4 @@ export default defineConfig({
       '/uploads': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

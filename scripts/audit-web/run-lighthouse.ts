@@ -1,5 +1,11 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+/** `AUDIT_REPORT_DIR=…` keeps each page's full Lighthouse report (JSON) to see what to fix. */
+const REPORT_DIR = process.env.AUDIT_REPORT_DIR;
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -72,6 +78,11 @@ export async function runLighthouse(
     const results: LighthousePageResult[] = [];
     for (const path of paths) {
       const lhr = await auditPage(`${baseUrl}${path}`, chrome.port);
+      if (REPORT_DIR) {
+        await mkdir(REPORT_DIR, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+        await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(
         CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ) as Record<CategoryId, number>;

@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { transactionRunner } from './db/transaction';
+import { createPageRenderer } from './lib/page-renderer';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -141,8 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
+  const pages = createPageRenderer({
+    app,
+    entryPath: path.join(config.webDistDir, '..', 'dist-ssr', 'entry-server.js'),
+    cache,
+  });
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
+    renderPage: pages.render,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     pageMeta: (pathname, req) =>
       newsPageMeta(

@@ -84,8 +84,11 @@ export function createResponseCache({ bus, log }: { bus: EventBus; log: FastifyB
   const pages = new Map<CacheDomain, Map<string, Entry>>();
   const generations = new Map<CacheDomain, number>();
   const started = new WeakMap<FastifyRequest, { generation: number; key: string }>();
+  /** Counts every clearing of any domain: copies built from several domains compare it. */
+  let allGenerations = 0;
 
   function clear(domain: CacheDomain) {
+    allGenerations += 1;
     generations.set(domain, (generations.get(domain) ?? 0) + 1);
     pages.delete(domain);
   }
@@ -171,6 +174,14 @@ export function createResponseCache({ bus, log }: { bus: EventBus; log: FastifyB
         return payload;
       };
       return { onRequest, onSend };
+    },
+
+    /**
+     * Changes whenever any domain's answers are forgotten (a write here or in another process):
+     * something derived from cached answers (a rendered page) is current while it is unchanged.
+     */
+    generation(): number {
+      return allGenerations;
     },
 
     /** Forgets the domain's answers here and tells the other processes; never throws. */

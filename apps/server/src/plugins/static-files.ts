@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { ErrorBody } from '@app/shared/errors';
+import { DEFERRED_PRELOADS_ID, SSR_STATE_ID } from '@app/shared/site';
+
+import type { RenderedMarkup } from '../lib/page-renderer';
 
 export interface PageMeta {
   title: string;
@@ -21,6 +25,8 @@ export interface StaticFilesOptions {
   uploadsDir: string;
   /** Open Graph data for a client route (crawlers do not run JavaScript), or null. */
   pageMeta?: (pathname: string, req: FastifyRequest) => Promise<PageMeta | null>;
+  /** The page's server-rendered markup (public pages), or null for the plain SPA shell. */
+  renderPage?: (url: string) => Promise<RenderedMarkup | null>;
 }
 
 function escapeHtml(text: string): string {
@@ -47,25 +53,76 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 /** Scripts per lazily loaded page, written by the web build (`route-preloads.json`). */
 export type RoutePreloads = Record<string, string[]>;
 
+/** The app's own scripts in `route-preloads.json` (see apps/web/vite.config.ts). */
+const APP_PRELOADS_KEY = '_app';
+
 /**
- * The web build keys each page's scripts by its route module's name, which follows the URL:
+ * The web build keys each page's files by its route module's name, which follows the URL:
  * `/registered-organizers` → `registered-organizers`, `/picklezone/login` → `picklezone-login`,
- * `/news/NEWS1` → `news` (the first segment when the whole path names no page).
+ * `/news/NEWS1` → `news` (the first segment when the whole path names no page). A page the
+ * with the app's own scripts (for a page the server rendered, the entry preloads them once it has
+ * painted, see `withPreloads`).
  */
 export function preloadsFor(pathname: string, preloads: RoutePreloads): string[] {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return [];
-  return preloads[segments.join('-')] ?? preloads[segments[0]!] ?? [];
+  const page =
+    segments.length === 0 ? [] : (preloads[segments.join('-')] ?? preloads[segments[0]!] ?? []);
+  return [...new Set([...(preloads[APP_PRELOADS_KEY] ?? []), ...page])];
 }
 
-/** Adds modulepreload links so a page's own scripts download alongside the entry script. */
-export function withPreloads(html: string, files: readonly string[]): string {
+const SCRIPT_FILE = /^\/assets\/[\w.-]+\.js$/;
+const STYLE_FILE = /^\/assets\/[\w.-]+\.css$/;
+
+/**
+ * Links a page's own style sheets (server-rendered markup is styled before any script runs) and
+ * its scripts: as modulepreload links, to download alongside the entry, or, for a page the
+ * server rendered (`deferScripts`), as a list the entry preloads once the page has painted.
+ */
+export function withPreloads(
+  html: string,
+  files: readonly string[],
+  { deferScripts = false }: { deferScripts?: boolean } = {},
+): string {
   if (files.length === 0) return html;
-  const links = files
-    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+  const scripts = files.filter((file) => SCRIPT_FILE.test(file));
+  const styles = files
+    .filter((file) => STYLE_FILE.test(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+  const links = [
+    ...styles,
+    deferScripts
+      ? `<script type="application/json" id="${DEFERRED_PRELOADS_ID}">${JSON.stringify(scripts)}</script>`
+      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+  ].join('');
   return html.replace('</head>', `${links}</head>`);
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Puts server-rendered markup in the root element and its data in a JSON block after it. */
+export function withRenderedPage(html: string, page: RenderedMarkup): string {
+  const rendered = `<div id="root">${page.appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`;
+  return html.replace(EMPTY_ROOT, () => rendered);
+}
+
+/** Pages are sent gzipped when the browser accepts it; the last few compressions are kept. */
+const GZIP_MIN_BYTES = 1024;
+const GZIP_MEMO_SIZE = 32;
+
+function createGzipMemo() {
+  const memo = new Map<string, Buffer>();
+  return (html: string): Buffer => {
+    const hit = memo.get(html);
+    if (hit) return hit;
+    const body = gzipSync(html, { level: 6 });
+    if (memo.size >= GZIP_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(html, body);
+    return body;
+  };
+}
+
+function acceptsGzip(req: FastifyRequest): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
 const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];
@@ -83,7 +140,7 @@ function isJsonPath(url: string): boolean {
  * JSON 404s for unknown /api paths.
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir, pageMeta }) => {
+  async (app: FastifyInstance, { webDistDir, uploadsDir, pageMeta, renderPage }) => {
     await mkdir(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: uploadsDir,
@@ -122,15 +179,18 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       });
     }
 
+    const gzipped = createGzipMemo();
     let indexHtml: string | undefined;
     let routePreloads: RoutePreloads | undefined;
-    async function readIndex(pathname: string): Promise<string> {
+    async function readIndex(pathname: string, isRendered: boolean): Promise<string> {
       indexHtml ??= await readFile(indexPath, 'utf8');
       routePreloads ??= await readFile(path.join(webDistDir, 'route-preloads.json'), 'utf8').then(
         (text) => JSON.parse(text) as RoutePreloads,
         () => ({}),
       );
-      return withPreloads(indexHtml, preloadsFor(pathname, routePreloads));
+      return withPreloads(indexHtml, preloadsFor(pathname, routePreloads), {
+        deferScripts: isRendered,
+      });
     }
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
@@ -142,12 +202,21 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       }
       // Client-side routes: the SPA decides what to show (including its own not-found page).
       const pathname = req.url.split('?')[0] ?? '/';
-      const meta = pageMeta ? await pageMeta(pathname, req).catch(() => null) : null;
-      const html = await readIndex(pathname);
-      return reply
+      const [meta, rendered] = await Promise.all([
+        pageMeta ? pageMeta(pathname, req).catch(() => null) : null,
+        renderPage ? renderPage(req.url).catch(() => null) : null,
+      ]);
+      let html = await readIndex(pathname, rendered !== null);
+      if (meta) html = withPageMeta(html, meta);
+      if (rendered) html = withRenderedPage(html, rendered);
+      void reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(meta ? withPageMeta(html, meta) : html);
+        .header('vary', 'accept-encoding');
+      if (html.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
+        return reply.header('content-encoding', 'gzip').send(gzipped(html));
+      }
+      return reply.send(html);
     });
   },
   { name: 'static-files' },

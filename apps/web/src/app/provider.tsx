@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { I18nProvider } from '@/lib/i18n';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -18,9 +18,18 @@ function createQueryClient() {
   });
 }
 
-/** App-wide providers: message catalogue and TanStack Query. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers: message catalogue and TanStack Query. A server render, or a page hydrating
+ * the server's HTML, passes the query client that holds the page's data.
+ */
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nProvider>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

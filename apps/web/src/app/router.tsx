@@ -254,11 +254,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. `isHydrating`: the page is the server's HTML, which the visitor may
+ * already have scrolled, so the first render must not reset the scroll position (the router
+ * treats a page with hydration data as already in place; there are no loaders to hydrate).
+ */
+export function createAppRouter({ isHydrating = false }: { isHydrating?: boolean } = {}) {
+  return createBrowserRouter(routes, isHydrating ? { hydrationData: { loaderData: {} } } : {});
 }
 
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
+/** The browser's router; `main.tsx` passes one whose current page is already loaded. */
+export function AppRouter({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return <RouterProvider router={router} />;
 }

@@ -15,9 +15,12 @@ function read(): ScrollThresholds {
   return { isScrolled: y > NAVBAR_SCROLLED_THRESHOLD, isOnWhite: y > NAVBAR_ON_WHITE_THRESHOLD };
 }
 
+const UNSCROLLED: ScrollThresholds = { isScrolled: false, isOnWhite: false };
+
 /** Tracks whether the window is scrolled past the navbar thresholds. */
 export function useScrollThresholds(): ScrollThresholds {
-  const [state, setState] = useState<ScrollThresholds>(read);
+  // Starts unscrolled (as the server renders it); the effect reads the real position.
+  const [state, setState] = useState<ScrollThresholds>(UNSCROLLED);
 
   useEffect(() => {
     function handleScroll() {

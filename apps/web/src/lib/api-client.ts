@@ -60,6 +60,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How requests leave: the browser's `fetch`, or the server's own handler while it renders a page. */
+type FetchImpl = (url: string, init: RequestInit) => Promise<Response>;
+
+let fetchImpl: FetchImpl = (url, init) => fetch(url, init);
+
+/**
+ * Server-side rendering answers the page's API calls in-process (anonymously) instead of over
+ * the network; `null` restores the browser's `fetch`.
+ */
+export function setApiFetch(impl: FetchImpl | null): void {
+  fetchImpl = impl ?? ((url, init) => fetch(url, init));
+}
+
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
@@ -85,7 +98,7 @@ export async function apiRequestWithMeta<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetchImpl(buildUrl(path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

@@ -20,7 +20,10 @@ export interface LazySectionProps {
  */
 export function LazySection({ children, placeholderClassName }: LazySectionProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder (no window), as does a browser's first render.
+  const [isNear, setIsNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const placeholder = placeholderRef.current;

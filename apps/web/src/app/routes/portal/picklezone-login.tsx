@@ -5,7 +5,6 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
 import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
-import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';
 
 /** /picklezone/login: the hub's sign-in page; a player who is already signed in goes to the feed. */
@@ -21,7 +20,7 @@ export function PicklezoneLoginRoute() {
   );
 
   // The local flag only decides whether to wait for the server before showing the form.
-  if (me.isPending && hasPlayerSessionHint()) {
+  if (me.isPending && me.hasHint) {
     return (
       <>
         {seo}

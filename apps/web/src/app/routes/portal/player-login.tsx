@@ -5,7 +5,6 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
 import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
-import { hasPlayerSessionHint } from '@/features/players/utils/player-session';
 import { useMessages } from '@/lib/i18n';
 
 /** /player/login: the sign-in page; a player who is already signed in goes to the dashboard. */
@@ -19,7 +18,7 @@ export function PlayerLoginRoute() {
   const seo = <Seo title={meta.playerLogin.title} description={meta.playerLogin.description} />;
 
   // The local flag only decides whether to wait for the server before showing the form.
-  if (me.isPending && hasPlayerSessionHint()) {
+  if (me.isPending && me.hasHint) {
     return (
       <>
         {seo}

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { playerSchema, type Player } from '@app/shared/players';
@@ -49,10 +50,22 @@ export function usePlayerMe() {
  * before (the local hint), so visitors do not trigger a 401 on every page. Sign-in pages and
  * the portal use `usePlayerMe`, which always asks.
  */
+const unsubscribed = () => () => undefined;
+
+/**
+ * The local sign-in hint, read after hydration: the server renders pages for visitors (no hint),
+ * so a browser's first render must too; React then re-renders with the stored value.
+ */
+export function usePlayerSessionHint(): boolean {
+  return useSyncExternalStore(unsubscribed, hasPlayerSessionHint, () => false);
+}
+
 export function useOptionalPlayerMe() {
-  const query = useQuery({ ...playerMeQueryOptions(), enabled: hasPlayerSessionHint() });
+  const hasHint = usePlayerSessionHint();
+  const query = useQuery({ ...playerMeQueryOptions(), enabled: hasHint });
   return {
     ...query,
+    hasHint,
     data: query.data ?? null,
     isPending: query.isPending && query.fetchStatus !== 'idle',
   };

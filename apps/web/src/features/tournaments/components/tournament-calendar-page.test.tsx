@@ -150,7 +150,10 @@ describe('tournament calendar page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /KL Friendly/ }));
+    // Both views are in the page until a phone visitor picks one (CSS shows one per screen size).
+    const friendly = screen.getAllByRole('button', { name: /KL Friendly/ });
+    expect(friendly).toHaveLength(2);
+    await userEvent.click(friendly[1]!);
     const second = screen.getByRole('dialog', { name: 'KL Friendly' });
     expect(within(second).getByText('Duration').nextElementSibling).toHaveTextContent('1 day');
     expect(within(second).queryByRole('link', { name: 'Call' })).not.toBeInTheDocument();

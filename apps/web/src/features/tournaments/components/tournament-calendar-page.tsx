@@ -21,17 +21,6 @@ import { TournamentYearGrid } from './tournament-year-grid';
 
 type CalendarView = 'list' | 'calendar';
 
-const PHONE_QUERY = '(max-width: 767px)';
-
-/** Phones start on the list view; everything else on the calendar. */
-function initialView(): CalendarView {
-  return typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(PHONE_QUERY).matches
-    ? 'list'
-    : 'calendar';
-}
-
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError || error instanceof NetworkError ? error.message : fallback;
 }
@@ -41,7 +30,9 @@ export function TournamentCalendarPage() {
   const t = m.tournaments;
   const query = useTournaments();
   const [year, setYear] = useState(() => Number(malaysiaTodayIso().slice(0, 4)));
-  const [view, setView] = useState<CalendarView>(initialView);
+  // Phones start on the list; from `md` up the list is hidden and the calendar always shows, so
+  // the same first render suits every screen (and the server's HTML).
+  const [view, setView] = useState<CalendarView>('list');
   const [selected, setSelected] = useState<Tournament | null>(null);
 
   const tournaments = query.data;

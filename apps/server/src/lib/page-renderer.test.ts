@@ -1,0 +1,127 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createAdmin, loginAdmin } from '../../test/factories/admins';
+
+/**
+ * A stand-in for the web build's `entry-server.js` (apps/web/src/entry-server.tsx): it reads the
+ * API through the function the server gives it, as the real renderer's queries do, and counts its
+ * renders so the test can see the server's cache at work.
+ */
+const FAKE_RENDERER = `
+globalThis.__pageRenders = 0;
+export async function renderPage(href, fetchApi) {
+  const url = new URL(href, 'http://localhost');
+  if (url.pathname.startsWith('/admin')) return null;
+  if (url.pathname === '/broken') throw new Error('render failed');
+  globalThis.__pageRenders += 1;
+  const news = await fetchApi('/api/news?status=published&limit=50', {});
+  const list = await news.json();
+  // Pages that also read something the response cache does not hold (an admin list).
+  const readsAdminList = url.pathname === '/tournament' || url.pathname === '/milestones';
+  const players = readsAdminList ? await fetchApi('/api/players?limit=1', {}) : null;
+  if (url.pathname === '/writes') await fetchApi('/api/milestones', { method: 'POST' });
+  const state = { title: '</script><script>alert(1)</script>', count: list.length };
+  return {
+    html:
+      '<main data-page="' + url.pathname + '"' +
+      (players ? ' data-admin-status="' + players.status + '"' : '') +
+      '>rendered</main><p>' + 'Pickleball '.repeat(120) + '</p>',
+    state,
+  };
+}
+`;
+
+function renders(): number {
+  return (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
+}
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const entry = path.join(t.config.webDistDir, '..', 'dist-ssr', 'entry-server.js');
+    await mkdir(path.dirname(entry), { recursive: true });
+    await writeFile(entry, FAKE_RENDERER);
+    const { username, password } = await createAdmin(t.db);
+    adminCookie = (await loginAdmin(t.app, username, password)).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("puts the page's markup in the root element and its data, script-safe, after it", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/news' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<div id="root"><main data-page="/news">rendered</main><p>Pickleball Pickleball',
+    );
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(res.body);
+    expect(state).not.toBeNull();
+    expect(state![1]).not.toContain('</script>');
+    expect(JSON.parse(state![1]!)).toEqual({
+      title: '</script><script>alert(1)</script>',
+      count: 0,
+    });
+  });
+
+  it('renders as an anonymous visitor even when the request carries an admin session', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/tournament',
+      headers: { cookie: adminCookie },
+    });
+
+    expect(res.body).toContain('data-admin-status="401"');
+  });
+
+  it('reuses a rendered page until a cached list changes', async () => {
+    await t.app.inject({ method: 'GET', url: '/training' });
+    const before = renders();
+
+    const again = await t.app.inject({ method: 'GET', url: '/training' });
+    expect(again.body).toContain('data-page="/training"');
+    expect(renders()).toBe(before);
+
+    await t.app.responseCache.invalidate('news');
+    await t.app.inject({ method: 'GET', url: '/training' });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it("does not keep a page that read an answer outside the cached lists' control", async () => {
+    // This page also reads /api/players (admin only), which has no entity tag.
+    const before = renders();
+    await t.app.inject({ method: 'GET', url: '/milestones' });
+    await t.app.inject({ method: 'GET', url: '/milestones' });
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('serves the plain shell, with the scripts to preload, when a page is not rendered', async () => {
+    for (const url of ['/admin/dashboard', '/broken', '/writes']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="ssr-state"');
+    }
+  });
+
+  it('sends the page gzipped to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('data-page="/about"');
+  });
+});

@@ -1,0 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { ResponseCache } from './response-cache';
+
+/** A page's server-rendered markup and the data it was rendered with, ready for index.html. */
+export interface RenderedMarkup {
+  /** Goes inside `<div id="root">`. */
+  appHtml: string;
+  /** JSON for the page's data block; `<` is escaped, so it cannot close the script element. */
+  stateJson: string;
+}
+
+/** What the web build's `entry-server.js` exports (apps/web/src/entry-server.tsx). */
+interface WebRenderer {
+  renderPage(
+    href: string,
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  /** `apps/web/dist-ssr/entry-server.js`; without it every page is the plain SPA shell. */
+  entryPath: string;
+  cache: ResponseCache;
+  /** How long a rendered page may be reused while its data is unchanged (dates move on). */
+  maxAgeMs?: number;
+  maxEntries?: number;
+}
+
+interface CachedPage {
+  markup: RenderedMarkup;
+  generation: number;
+  renderedAt: number;
+}
+
+interface RenderContext {
+  app: FastifyInstance;
+  /** Whether every API answer so far came from the response cache. */
+  readsOnlyCachedLists: boolean;
+}
+
+/** The render a page's API call belongs to (several apps may share a process, as in tests). */
+const renderContext = new AsyncLocalStorage<RenderContext>();
+
+/**
+ * The one `fetch` the web renderer is given: GETs under /api/ answered by the rendering app's
+ * own handlers, with no cookies (an anonymous visitor).
+ */
+async function fetchApi(url: string, init: RequestInit): Promise<Response> {
+  const context = renderContext.getStore();
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (!context || method !== 'GET' || !url.startsWith('/api/')) {
+    throw new Error(`server rendering only reads the API (${method} ${url})`);
+  }
+  const res = await context.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json' },
+  });
+  if (!res.headers.etag) context.readsOnlyCachedLists = false;
+  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+    status: res.statusCode,
+    headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+  });
+}
+
+const DEFAULT_MAX_AGE_MS = 60_000;
+const DEFAULT_MAX_ENTRIES = 200;
+
+/** JSON that is safe inside `<script type="application/json">`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Renders public pages on the server (React, with their data), so a visitor sees the page before
+ * its scripts have run; the browser then attaches to that HTML. Every page is rendered as an
+ * anonymous visitor: the API is called in-process with no cookies, so one copy suits everyone.
+ *
+ * A rendered page is reused while no cached public list has changed (the response cache's
+ * generation, which also moves on writes in other processes) and for at most `maxAgeMs`. A page
+ * that read anything outside the cached lists is not kept. Any failure gives null: the caller
+ * serves the plain shell and the browser renders the page itself, as it always could.
+ */
+export function createPageRenderer({
+  app,
+  entryPath,
+  cache,
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+}: PageRendererOptions) {
+  const pages = new Map<string, CachedPage>();
+  let renderer: Promise<WebRenderer | null> | undefined;
+
+  function loadRenderer(): Promise<WebRenderer | null> {
+    renderer ??= existsSync(entryPath)
+      ? (import(pathToFileURL(entryPath).href) as Promise<WebRenderer>).catch((err: unknown) => {
+          app.log.warn({ err, entryPath }, 'server renderer failed to load: serving the SPA shell');
+          return null;
+        })
+      : Promise.resolve(null);
+    return renderer;
+  }
+
+  function remember(key: string, page: CachedPage) {
+    if (pages.size >= maxEntries && !pages.has(key)) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
+    }
+    pages.delete(key);
+    pages.set(key, page);
+  }
+
+  return {
+    /** The page's markup, or null to serve the SPA shell (signed-in screens, no build, failure). */
+    async render(url: string): Promise<RenderedMarkup | null> {
+      const cached = pages.get(url);
+      const now = Date.now();
+      if (
+        cached &&
+        cached.generation === cache.generation() &&
+        now - cached.renderedAt < maxAgeMs
+      ) {
+        return cached.markup;
+      }
+      const web = await loadRenderer();
+      if (!web) return null;
+      const generation = cache.generation();
+      const context: RenderContext = { app, readsOnlyCachedLists: true };
+      try {
+        const page = await renderContext.run(context, () => web.renderPage(url, fetchApi));
+        if (!page) return null;
+        const markup = { appHtml: page.html, stateJson: scriptSafeJson(page.state) };
+        if (context.readsOnlyCachedLists) remember(url, { markup, generation, renderedAt: now });
+        return markup;
+      } catch (err) {
+        app.log.warn({ err, url }, 'server rendering failed: serving the SPA shell');
+        return null;
+      }
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,100 @@
+import '@/lib/zod-config';
+
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+
+import { AppProvider, createQueryClient } from '@/app/provider';
+import { routes } from '@/app/router';
+import { isServerRendered } from '@/app/server-rendering';
+import { setApiFetch } from '@/lib/api-client';
+
+/** Answers a same-origin API request (`/api/...`) in-process, as an anonymous visitor. */
+export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The page's API answers (TanStack Query's dehydrated cache), for the browser to start from. */
+  state: unknown;
+}
+
+/** Render passes: each may reveal queries that the previous pass's data made appear. */
+const MAX_PASSES = 4;
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Queries the last pass asked for that have no answer yet (disabled ones stay empty). */
+function missingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+}
+
+const handler = createStaticHandler(routes);
+
+function renderApp(client: QueryClient, context: StaticHandlerContext): string {
+  return renderToString(
+    <StrictMode>
+      <AppProvider queryClient={client}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders a public page to HTML with its data, or returns null for pages the browser renders
+ * alone (signed-in screens) and for any page whose data could not be read: the browser then
+ * starts from the empty shell as before. `fetchApi` must answer as an anonymous visitor, so
+ * the HTML can be shared between visitors.
+ */
+export async function renderPage(
+  href: string,
+  fetchApi: ServerFetch,
+): Promise<RenderedPage | null> {
+  const url = new URL(href, 'http://localhost');
+  if (!isServerRendered(routes, url.pathname)) return null;
+  // Matches the URL and loads the page's code and messages (the routes' `lazy`).
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+
+  // The server passes one function for all its renders (it tells them apart itself).
+  setApiFetch(fetchApi);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    html = renderApp(client, context);
+    const missing = missingQueries(client);
+    if (missing.length === 0) break;
+    await Promise.all(
+      missing.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })),
+    );
+    // A failed read would render an error the browser would not repeat: serve the shell.
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status === 'error')
+    )
+      return null;
+  }
+  if (missingQueries(client).length > 0) return null;
+  return { html, state: dehydrate(client) };
+}
