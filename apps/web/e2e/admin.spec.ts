@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { E2E_ADMIN } from '../playwright.config';
+
+import { expect, test, type Page } from './fixtures';
+
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/admin');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { E2E_ADMIN } from '../playwright.config';
+
+import { expect, test, type Page } from './fixtures';
+
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { E2E_ADMIN } from '../playwright.config';
+
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 const PASSWORD = 'pickleball-e2e-2026';
 

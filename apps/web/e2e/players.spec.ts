@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 
-import { expect, test, type Page } from '@playwright/test';
-
 import { E2E_ADMIN } from '../playwright.config';
+
+import { expect, test, type Page } from './fixtures';
+
 
 const suffix = `${Date.now()}`.slice(-6);
 const player = {

@@ -49,6 +49,13 @@ test('public pages arrive rendered with their data; signed-in screens do not', a
     tournaments[0]!.name.split(' ')[0]!,
   );
 
+  // A sign-in form sent before the app runs must never put the password in the URL.
+  for (const path of ['/player/login', '/picklezone/login']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<form [^>]*method="post"/);
+    expect(html, path).toMatch(/<button type="submit"[^>]* disabled=""/);
+  }
+
   for (const path of ['/admin', '/player/dashboard', '/picklezone']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');

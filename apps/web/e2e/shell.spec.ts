@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Collects Content-Security-Policy violations and page errors while a test runs. */
 function watchForProblems(page: Page) {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { E2E_ADMIN, E2E_PORTAL_URL } from '../playwright.config';
+
+import { expect, test } from './fixtures';
+
 
 // Demo content seeds this year's "Sabah Borneo Open" from 29 May for 4 days: it crosses into June.
 const year = new Date().getUTCFullYear();

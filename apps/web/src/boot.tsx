@@ -1,10 +1,10 @@
 import '@/lib/zod-config';
 
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { AppProvider, createQueryClient } from '@/app/provider';
+import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, routes } from '@/app/router';
 import { loadRouteModules, SSR_STATE_ID } from '@/app/server-rendering';
 
@@ -39,8 +39,10 @@ export async function start(): Promise<void> {
   }
   // The server's HTML is already on screen: load this page's code and messages and take the
   // data it was rendered with, so the first render matches it and React only attaches.
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state);
+  if (state.queries.length > 0) {
+    const { hydrateBrowserQueries } = await import('@/lib/query-client');
+    hydrateBrowserQueries(state);
+  }
   await loadRouteModules(routes, window.location.pathname);
   await new Promise((resolve) => setTimeout(resolve, 0));
   // As a transition, hydration works in short slices and yields to the browser between them.
@@ -48,7 +50,7 @@ export async function start(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider>
           <AppRouter router={createAppRouter({ isHydrating: true })} />
         </AppProvider>
       </StrictMode>,

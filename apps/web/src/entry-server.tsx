@@ -10,10 +10,11 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 
-import { AppProvider, createQueryClient } from '@/app/provider';
+import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { isServerRendered } from '@/app/server-rendering';
 import { setApiFetch } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Answers a same-origin API request (`/api/...`) in-process, as an anonymous visitor. */
 export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -14,15 +14,19 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
 
 import { ROUTE_MESSAGES } from './route-messages';
 import { HomeRoute } from './routes/public/home';
+import { loadWithQueries } from './with-queries';
 
 const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
 const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
 const ADMIN_MESSAGES = ROUTE_MESSAGES.admin;
 
-/** A route's `lazy`: its component and its message namespaces, fetched in parallel. */
+/**
+ * A route's `lazy`: its component (with the query layer, see `loadWithQueries`) and its message
+ * namespaces, fetched in parallel.
+ */
 function withMessages(namespaces: readonly LazyNamespace[], load: () => Promise<ComponentType>) {
   return async () => {
-    const [Component] = await Promise.all([load(), loadMessages(...namespaces)]);
+    const [Component] = await Promise.all([loadWithQueries(load), loadMessages(...namespaces)]);
     return { Component };
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 
 /**
@@ -9,9 +10,17 @@ function getScrollKey(location: Location): string {
   return location.key === 'default' ? `path:${location.pathname}` : location.key;
 }
 
-/** Top of the route tree: scroll restoration and a thin progress bar while a page loads. */
+/**
+ * Top of the route tree: scroll restoration, a thin progress bar while a page loads, and the
+ * `data-app-ready` mark on <html> once the app runs.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  // The app runs (after attaching to server-rendered HTML, or its first render): browser tests
+  // and monitoring wait for this before acting on a page.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       {navigation.state === 'loading' ? (

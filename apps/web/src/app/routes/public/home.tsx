@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-
+import { lazyWithQueries } from '@/app/with-queries';
 import { Seo } from '@/components/seo';
 import { LazySection } from '@/components/ui/lazy-section';
 import { HeroSection } from '@/features/home/components/hero-section';
@@ -10,39 +9,43 @@ import { useMessages } from '@/lib/i18n';
 
 // Below the fold: each section's code (and the schemas that parse its data) is its own chunk,
 // fetched with the section's data only when the visitor scrolls near it.
-const PortalSection = lazy(async () => ({
-  default: (await import('@/features/home/components/portal-section')).PortalSection,
-}));
-const SocialHubSection = lazy(async () => ({
-  default: (await import('@/features/home/components/social-hub-section')).SocialHubSection,
-}));
-const CommunityFeedSection = lazy(async () => ({
-  default: (await import('@/features/home/components/community-feed-section')).CommunityFeedSection,
-}));
-const GuidelinesSection = lazy(async () => ({
-  default: (await import('@/features/home/components/guidelines-section')).GuidelinesSection,
-}));
-const UpcomingTournamentsSection = lazy(async () => ({
-  default: (await import('@/features/tournaments/components/upcoming-tournaments-section'))
-    .UpcomingTournamentsSection,
-}));
-const HomeTrainingSection = lazy(async () => ({
-  default: (await import('@/features/training/components/home-training-section'))
-    .HomeTrainingSection,
-}));
-const CertificationRoadmapSection = lazy(async () => ({
-  default: (await import('@/features/home/components/certification-roadmap-section'))
-    .CertificationRoadmapSection,
-}));
-const JourneyStrip = lazy(async () => ({
-  default: (await import('@/features/milestones/components/journey-strip')).JourneyStrip,
-}));
-const LatestNewsSection = lazy(async () => ({
-  default: (await import('@/features/news/components/latest-news-section')).LatestNewsSection,
-}));
-const FeaturedVideoSection = lazy(async () => ({
-  default: (await import('@/features/news/components/featured-video-section')).FeaturedVideoSection,
-}));
+const PortalSection = lazyWithQueries(
+  async () => (await import('@/features/home/components/portal-section')).PortalSection,
+);
+const SocialHubSection = lazyWithQueries(
+  async () => (await import('@/features/home/components/social-hub-section')).SocialHubSection,
+);
+const CommunityFeedSection = lazyWithQueries(
+  async () =>
+    (await import('@/features/home/components/community-feed-section')).CommunityFeedSection,
+);
+const GuidelinesSection = lazyWithQueries(
+  async () => (await import('@/features/home/components/guidelines-section')).GuidelinesSection,
+);
+const UpcomingTournamentsSection = lazyWithQueries(
+  async () =>
+    (await import('@/features/tournaments/components/upcoming-tournaments-section'))
+      .UpcomingTournamentsSection,
+);
+const HomeTrainingSection = lazyWithQueries(
+  async () =>
+    (await import('@/features/training/components/home-training-section')).HomeTrainingSection,
+);
+const CertificationRoadmapSection = lazyWithQueries(
+  async () =>
+    (await import('@/features/home/components/certification-roadmap-section'))
+      .CertificationRoadmapSection,
+);
+const JourneyStrip = lazyWithQueries(
+  async () => (await import('@/features/milestones/components/journey-strip')).JourneyStrip,
+);
+const LatestNewsSection = lazyWithQueries(
+  async () => (await import('@/features/news/components/latest-news-section')).LatestNewsSection,
+);
+const FeaturedVideoSection = lazyWithQueries(
+  async () =>
+    (await import('@/features/news/components/featured-video-section')).FeaturedVideoSection,
+);
 
 /**
  * Home page: a stack of independent sections in spec order. The first screens (hero, stats,

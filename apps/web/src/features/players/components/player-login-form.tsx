@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 import { playerLoginInputSchema } from '@app/shared/players';
@@ -48,9 +49,18 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
   });
 
   const isSigningIn = isSubmitting || login.isPending;
+  const isHydrated = useIsHydrated();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={isSigningIn}>
+    // POST and a disabled button until the app runs: the server renders this form, and a native
+    // submission before that would send the password in the URL.
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-busy={isSigningIn}
+    >
       <TextField
         label={t.usernameLabel}
         autoComplete="username"
@@ -69,7 +79,7 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
         {...register('password')}
       />
       <FormAlert message={formError} />
-      <Button type="submit" size="lg" disabled={isSigningIn} className="w-full">
+      <Button type="submit" size="lg" disabled={isSigningIn || !isHydrated} className="w-full">
         {isSigningIn ? <ButtonSpinner /> : null}
         {isSigningIn ? t.submitting : t.submit}
       </Button>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
+import { lazyWithQueries } from '@/app/with-queries';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -9,9 +10,9 @@ import { loadMessages, useMessages } from '@/lib/i18n';
 import { useRegisterHash } from '../hooks/use-register-hash';
 
 /** The form, its validation and the player texts load only when the modal is first opened. */
-const RegistrationFlow = lazy(async () => {
+const RegistrationFlow = lazyWithQueries(async () => {
   const [module] = await Promise.all([import('./registration-flow'), loadMessages('players')]);
-  return { default: module.RegistrationFlow };
+  return module.RegistrationFlow;
 });
 
 /**
