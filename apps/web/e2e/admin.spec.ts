@@ -2,7 +2,6 @@ import { E2E_ADMIN } from '../playwright.config';
 
 import { expect, test, type Page } from './fixtures';
 
-
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/admin');
   await page.getByLabel('Username').fill(username);

@@ -2,7 +2,6 @@ import { E2E_ADMIN } from '../playwright.config';
 
 import { expect, test, type Page } from './fixtures';
 
-
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -4,7 +4,6 @@ import { E2E_ADMIN } from '../playwright.config';
 
 import { expect, test, type Page } from './fixtures';
 
-
 const suffix = `${Date.now()}`.slice(-6);
 const player = {
   fullName: 'Nurul Ain binti Kamal',

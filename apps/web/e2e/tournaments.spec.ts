@@ -2,7 +2,6 @@ import { E2E_ADMIN, E2E_PORTAL_URL } from '../playwright.config';
 
 import { expect, test } from './fixtures';
 
-
 // Demo content seeds this year's "Sabah Borneo Open" from 29 May for 4 days: it crosses into June.
 const year = new Date().getUTCFullYear();
 const SABAH = `Sabah Borneo Open ${year}`;
