@@ -24,6 +24,8 @@ export interface RenderedPage {
   html: string;
   /** The page's API answers (TanStack Query's dehydrated cache), for the browser to start from. */
   state: unknown;
+  /** The URL names no page (the not-found page was rendered). */
+  isNotFound: boolean;
 }
 
 /** Render passes: each may reveal queries that the previous pass's data made appear. */
@@ -97,5 +99,6 @@ export async function renderPage(
       return null;
   }
   if (missingQueries(client).length > 0) return null;
-  return { html, state: dehydrate(client) };
+  const isNotFound = context.matches.some((m) => m.route.path === '*');
+  return { html, state: dehydrate(client), isNotFound };
 }

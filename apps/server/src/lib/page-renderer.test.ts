@@ -19,6 +19,7 @@ export async function renderPage(href, fetchApi) {
   if (url.pathname.startsWith('/admin')) return null;
   if (url.pathname === '/broken') throw new Error('render failed');
   globalThis.__pageRenders += 1;
+  if (url.pathname.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 150));
   const news = await fetchApi('/api/news?status=published&limit=50', {});
   const list = await news.json();
   // Pages that also read something the response cache does not hold (an admin list).
@@ -27,8 +28,9 @@ export async function renderPage(href, fetchApi) {
   if (url.pathname === '/writes') await fetchApi('/api/milestones', { method: 'POST' });
   const state = { title: '</script><script>alert(1)</script>', count: list.length };
   return {
+    isNotFound: url.pathname.startsWith('/nowhere'),
     html:
-      '<main data-page="' + url.pathname + '"' +
+      '<main data-page="' + url.pathname + url.search + '"' +
       (players ? ' data-admin-status="' + players.status + '"' : '') +
       '>rendered</main><p>' + 'Pickleball '.repeat(120) + '</p>',
     state,
@@ -102,6 +104,35 @@ describe('server-rendered pages', () => {
     await t.app.inject({ method: 'GET', url: '/milestones' });
     await t.app.inject({ method: 'GET', url: '/milestones' });
     expect(renders()).toBe(before + 2);
+  });
+
+  it('renders a page for its path alone, once for requests that arrive together', async () => {
+    const before = renders();
+    const answers = await Promise.all(
+      ['/coaches?utm_source=a', '/coaches?utm_source=b', '/coaches', '/coaches?x=1'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+
+    expect(renders()).toBe(before + 1);
+    for (const res of answers) expect(res.body).toContain('<main data-page="/coaches">');
+  });
+
+  it('does not keep the not-found page (any path would push real pages out)', async () => {
+    const before = renders();
+    await t.app.inject({ method: 'GET', url: '/nowhere-at-all' });
+    await t.app.inject({ method: 'GET', url: '/nowhere-at-all' });
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('serves the plain shell beyond four renders at once', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => t.app.inject({ method: 'GET', url: `/slow-${n}` })),
+    );
+
+    const rendered = answers.filter((res) => res.body.includes('id="ssr-state"'));
+    expect(rendered).toHaveLength(4);
+    for (const res of answers) expect(res.statusCode).toBe(200);
   });
 
   it('serves the plain shell, with the scripts to preload, when a page is not rendered', async () => {

@@ -19,7 +19,7 @@ interface WebRenderer {
   renderPage(
     href: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: unknown } | null>;
+  ): Promise<{ html: string; state: unknown; isNotFound?: boolean } | null>;
 }
 
 export interface PageRendererOptions {
@@ -30,6 +30,12 @@ export interface PageRendererOptions {
   /** How long a rendered page may be reused while its data is unchanged (dates move on). */
   maxAgeMs?: number;
   maxEntries?: number;
+  /**
+   * Renders running at once (different pages; one page's concurrent requests share a render).
+   * Beyond this, requests get the plain shell at once: under load the server stays fast and the
+   * browser renders the page itself.
+   */
+  maxConcurrentRenders?: number;
 }
 
 interface CachedPage {
@@ -71,6 +77,7 @@ async function fetchApi(url: string, init: RequestInit): Promise<Response> {
 
 const DEFAULT_MAX_AGE_MS = 60_000;
 const DEFAULT_MAX_ENTRIES = 200;
+const DEFAULT_MAX_CONCURRENT_RENDERS = 4;
 
 /** JSON that is safe inside `<script type="application/json">`. */
 export function scriptSafeJson(value: unknown): string {
@@ -85,10 +92,12 @@ export function scriptSafeJson(value: unknown): string {
  * its scripts have run; the browser then attaches to that HTML. Every page is rendered as an
  * anonymous visitor: the API is called in-process with no cookies, so one copy suits everyone.
  *
- * A rendered page is reused while no cached public list has changed (the response cache's
- * generation, which also moves on writes in other processes) and for at most `maxAgeMs`. A page
- * that read anything outside the cached lists is not kept. Any failure gives null: the caller
- * serves the plain shell and the browser renders the page itself, as it always could.
+ * Public pages do not depend on the query string, so a page is rendered for its path alone. A
+ * rendered page is reused while no cached public list has changed (the response cache's
+ * generation, which also moves on writes in other processes) and for at most `maxAgeMs`. Not kept:
+ * a page that read anything outside the cached lists, and the not-found page (any path would
+ * otherwise push real pages out). Any failure gives null: the caller serves the plain shell and
+ * the browser renders the page itself, as it always could.
  */
 export function createPageRenderer({
   app,
@@ -96,8 +105,10 @@ export function createPageRenderer({
   cache,
   maxAgeMs = DEFAULT_MAX_AGE_MS,
   maxEntries = DEFAULT_MAX_ENTRIES,
+  maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
 }: PageRendererOptions) {
   const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<RenderedMarkup | null>>();
   let renderer: Promise<WebRenderer | null> | undefined;
 
   function loadRenderer(): Promise<WebRenderer | null> {
@@ -119,32 +130,44 @@ export function createPageRenderer({
     pages.set(key, page);
   }
 
+  async function renderNow(pathname: string): Promise<RenderedMarkup | null> {
+    const web = await loadRenderer();
+    if (!web) return null;
+    const generation = cache.generation();
+    const renderedAt = Date.now();
+    const context: RenderContext = { app, readsOnlyCachedLists: true };
+    try {
+      const page = await renderContext.run(context, () => web.renderPage(pathname, fetchApi));
+      if (!page) return null;
+      const markup = { appHtml: page.html, stateJson: scriptSafeJson(page.state) };
+      if (context.readsOnlyCachedLists && !page.isNotFound) {
+        remember(pathname, { markup, generation, renderedAt });
+      }
+      return markup;
+    } catch (err) {
+      app.log.warn({ err, url: pathname }, 'server rendering failed: serving the SPA shell');
+      return null;
+    }
+  }
+
   return {
     /** The page's markup, or null to serve the SPA shell (signed-in screens, no build, failure). */
     async render(url: string): Promise<RenderedMarkup | null> {
-      const cached = pages.get(url);
-      const now = Date.now();
+      const pathname = url.split('?')[0] || '/';
+      const cached = pages.get(pathname);
       if (
         cached &&
         cached.generation === cache.generation() &&
-        now - cached.renderedAt < maxAgeMs
+        Date.now() - cached.renderedAt < maxAgeMs
       ) {
         return cached.markup;
       }
-      const web = await loadRenderer();
-      if (!web) return null;
-      const generation = cache.generation();
-      const context: RenderContext = { app, readsOnlyCachedLists: true };
-      try {
-        const page = await renderContext.run(context, () => web.renderPage(url, fetchApi));
-        if (!page) return null;
-        const markup = { appHtml: page.html, stateJson: scriptSafeJson(page.state) };
-        if (context.readsOnlyCachedLists) remember(url, { markup, generation, renderedAt: now });
-        return markup;
-      } catch (err) {
-        app.log.warn({ err, url }, 'server rendering failed: serving the SPA shell');
-        return null;
-      }
+      const running = rendering.get(pathname);
+      if (running) return running;
+      if (rendering.size >= maxConcurrentRenders) return null;
+      const render = renderNow(pathname).finally(() => rendering.delete(pathname));
+      rendering.set(pathname, render);
+      return render;
     },
   };
 }
