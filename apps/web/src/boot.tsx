@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter, routes } from '@/app/router';
+import { AppRouter, routes } from '@/app/router';
 import { loadRouteModules, SSR_STATE_ID } from '@/app/server-rendering';
 
 const container = document.getElementById('root');
@@ -51,7 +51,7 @@ export async function start(): Promise<void> {
       root,
       <StrictMode>
         <AppProvider>
-          <AppRouter router={createAppRouter({ isHydrating: true })} />
+          <AppRouter />
         </AppProvider>
       </StrictMode>,
     );

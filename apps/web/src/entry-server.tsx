@@ -3,16 +3,11 @@ import '@/lib/zod-config';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
-import { isServerRendered } from '@/app/server-rendering';
+import { AppRoutes, routes } from '@/app/router';
+import { isNotFoundPath, isServerRendered, loadRouteModules } from '@/app/server-rendering';
 import { setApiFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -44,17 +39,13 @@ function missingQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-const handler = createStaticHandler(routes);
-
-function renderApp(client: QueryClient, context: StaticHandlerContext): string {
+function renderApp(client: QueryClient, pathname: string): string {
   return renderToString(
     <StrictMode>
       <AppProvider queryClient={client}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
@@ -70,11 +61,10 @@ export async function renderPage(
   href: string,
   fetchApi: ServerFetch,
 ): Promise<RenderedPage | null> {
-  const url = new URL(href, 'http://localhost');
-  if (!isServerRendered(routes, url.pathname)) return null;
-  // Matches the URL and loads the page's code and messages (the routes' `lazy`).
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
+  const { pathname } = new URL(href, 'http://localhost');
+  if (!isServerRendered(routes, pathname)) return null;
+  // The page's code and messages, so the render shows the page rather than a loading state.
+  await loadRouteModules(routes, pathname);
 
   // The server passes one function for all its renders (it tells them apart itself).
   setApiFetch(fetchApi);
@@ -83,7 +73,7 @@ export async function renderPage(
 
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderApp(client, context);
+    html = renderApp(client, pathname);
     const missing = missingQueries(client);
     if (missing.length === 0) break;
     await Promise.all(
@@ -99,6 +89,5 @@ export async function renderPage(
       return null;
   }
   if (missingQueries(client).length > 0) return null;
-  const isNotFound = context.matches.some((m) => m.route.path === '*');
-  return { html, state: dehydrate(client), isNotFound };
+  return { html, state: dehydrate(client), isNotFound: isNotFoundPath(routes, pathname) };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 
 import { routes } from './router';
+import { loadRouteModules } from './server-rendering';
 
 beforeEach(() => {
   // Admin routes ask the server who is signed in: answer "nobody".
@@ -19,11 +20,10 @@ afterEach(() => {
 });
 
 async function renderAt(url: string) {
-  const result = renderRoutes(routes, url);
-  // Lazy routes resolve asynchronously; wait until the router has settled.
-  await waitFor(() => expect(result.router.state.navigation.state).toBe('idle'));
-  await waitFor(() => expect(result.router.state.initialized).toBe(true));
-  return result;
+  // The page's code loads first (as before a server render or hydration): module transforms
+  // in the test runner take longer than a query's default wait.
+  await loadRouteModules(routes, new URL(url, 'http://localhost').pathname);
+  return renderRoutes(routes, url);
 }
 
 describe('layout rules (spec §2)', () => {

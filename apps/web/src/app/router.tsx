@@ -1,35 +1,20 @@
-import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { RouteErrorView } from '@/components/errors/route-error-view';
 import { BareLayout } from '@/components/layouts/bare-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
-import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
-import { loadMessages } from '@/lib/i18n';
-import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
 
+import { lazyPage } from './lazy-page';
+import { PageOutlet, RouteBoundary } from './route-boundary';
 import { ROUTE_MESSAGES } from './route-messages';
 import { HomeRoute } from './routes/public/home';
-import { loadWithQueries } from './with-queries';
 
 const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
 const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
 const ADMIN_MESSAGES = ROUTE_MESSAGES.admin;
-
-/**
- * A route's `lazy`: its component (with the query layer, see `loadWithQueries`) and its message
- * namespaces, fetched in parallel.
- */
-function withMessages(namespaces: readonly LazyNamespace[], load: () => Promise<ComponentType>) {
-  return async () => {
-    const [Component] = await Promise.all([loadWithQueries(load), loadMessages(...namespaces)]);
-    return { Component };
-  };
-}
 
 /** Strips the leading slash: child route paths are relative to the root route. */
 function rel(path: string): string {
@@ -38,44 +23,50 @@ function rel(path: string): string {
 
 /**
  * The route tree. Three audience groups, each with its own error boundary:
- * - public: header + footer (PublicLayout); errors render inside the layout;
+ * - public: header + footer (PublicLayout); errors and loading show inside the layout;
  * - portal: player portal and PickleZone, no header/footer (BareLayout);
  * - admin: admin login and dashboard, no header/footer (BareLayout), admin code loaded lazily.
- * Every page except home is code-split with `lazy`.
+ * Every page except home is code-split (`lazyPage`). The routes are plain route objects
+ * (`useRoutes`): the app has no loaders or actions, so it does without the data router's code.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <RootLayout />,
-    HydrateFallback: PageLoading,
-    errorElement: <RouteErrorView variant="bare" />,
+    element: (
+      <RouteBoundary variant="bare">
+        <RootLayout />
+      </RouteBoundary>
+    ),
     children: [
       {
         id: 'public',
-        element: <PublicLayout policyLinks={<PolicyLinks />} />,
-        errorElement: <RouteErrorView variant="bare" />,
+        element: (
+          <RouteBoundary variant="bare">
+            <PublicLayout policyLinks={<PolicyLinks />} />
+          </RouteBoundary>
+        ),
         children: [
           {
-            errorElement: <RouteErrorView />,
+            element: <PageOutlet />,
             children: [
               { index: true, element: <HomeRoute /> },
               {
                 path: rel(paths.about),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/about')).AboutRoute,
                 ),
               },
               {
                 path: rel(paths.tournament),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/tournament')).TournamentRoute,
                 ),
               },
               {
                 path: rel(paths.registeredOrganizers),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () =>
                     (await import('./routes/public/registered-organizers'))
@@ -84,42 +75,42 @@ export const routes: RouteObject[] = [
               },
               {
                 path: rel(paths.affiliate),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/affiliate')).AffiliateRoute,
                 ),
               },
               {
                 path: rel(paths.organization),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/organization')).OrganizationRoute,
                 ),
               },
               {
                 path: rel(paths.news),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/news')).NewsRoute,
                 ),
               },
               {
                 path: rel(paths.newsArticle),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/news')).NewsRoute,
                 ),
               },
               {
                 path: rel(paths.milestones),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/milestones')).MilestonesRoute,
                 ),
               },
               {
                 path: rel(paths.tournamentGuidelines),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () =>
                     (await import('./routes/public/tournament-guidelines'))
@@ -128,7 +119,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: rel(paths.venueGuidelines),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () =>
                     (await import('./routes/public/venue-guidelines')).VenueGuidelinesRoute,
@@ -136,14 +127,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: rel(paths.training),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/training')).TrainingRoute,
                 ),
               },
               {
                 path: rel(paths.termsAndConditions),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () =>
                     (await import('./routes/public/terms-and-conditions')).TermsAndConditionsRoute,
@@ -151,35 +142,35 @@ export const routes: RouteObject[] = [
               },
               {
                 path: rel(paths.privacyPolicy),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/privacy-policy')).PrivacyPolicyRoute,
                 ),
               },
               {
                 path: rel(paths.coaches),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/coaches')).CoachesRoute,
                 ),
               },
               {
                 path: rel(paths.venue),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/venue')).VenueRoute,
                 ),
               },
               {
                 path: rel(paths.referee),
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/referee')).RefereeRoute,
                 ),
               },
               {
                 path: '*',
-                lazy: withMessages(
+                ...lazyPage(
                   PUBLIC_MESSAGES,
                   async () => (await import('./routes/public/not-found')).NotFoundRoute,
                 ),
@@ -190,26 +181,29 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'portal',
-        element: <BareLayout />,
-        errorElement: <RouteErrorView variant="bare" />,
+        element: (
+          <RouteBoundary variant="bare">
+            <BareLayout />
+          </RouteBoundary>
+        ),
         children: [
           {
             path: rel(paths.player.login),
-            lazy: withMessages(
+            ...lazyPage(
               PORTAL_MESSAGES,
               async () => (await import('./routes/portal/player-login')).PlayerLoginRoute,
             ),
           },
           {
             path: rel(paths.player.dashboard),
-            lazy: withMessages(
+            ...lazyPage(
               PORTAL_MESSAGES,
               async () => (await import('./routes/portal/player-dashboard')).PlayerDashboardRoute,
             ),
           },
           {
             path: rel(paths.player.resetPassword),
-            lazy: withMessages(
+            ...lazyPage(
               PORTAL_MESSAGES,
               async () =>
                 (await import('./routes/portal/player-reset-password')).PlayerResetPasswordRoute,
@@ -217,14 +211,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: rel(paths.picklezone.login),
-            lazy: withMessages(
+            ...lazyPage(
               PORTAL_MESSAGES,
               async () => (await import('./routes/portal/picklezone-login')).PicklezoneLoginRoute,
             ),
           },
           {
             path: rel(paths.picklezone.feed),
-            lazy: withMessages(
+            ...lazyPage(
               PORTAL_MESSAGES,
               async () => (await import('./routes/portal/picklezone')).PicklezoneRoute,
             ),
@@ -234,19 +228,22 @@ export const routes: RouteObject[] = [
       {
         id: 'admin',
         path: rel(paths.admin.login),
-        element: <BareLayout />,
-        errorElement: <RouteErrorView variant="bare" />,
+        element: (
+          <RouteBoundary variant="bare">
+            <BareLayout />
+          </RouteBoundary>
+        ),
         children: [
           {
             index: true,
-            lazy: withMessages(
+            ...lazyPage(
               ADMIN_MESSAGES,
               async () => (await import('./routes/admin/login')).AdminLoginRoute,
             ),
           },
           {
             path: 'dashboard',
-            lazy: withMessages(
+            ...lazyPage(
               ADMIN_MESSAGES,
               async () => (await import('./routes/admin/dashboard')).AdminDashboardRoute,
             ),
@@ -258,17 +255,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The browser's router. `isHydrating`: the page is the server's HTML, which the visitor may
- * already have scrolled, so the first render must not reset the scroll position (the router
- * treats a page with hydration data as already in place; there are no loaders to hydrate).
- */
-export function createAppRouter({ isHydrating = false }: { isHydrating?: boolean } = {}) {
-  return createBrowserRouter(routes, isHydrating ? { hydrationData: { loaderData: {} } } : {});
+/** The route table, rendered for the current location. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
-/** The browser's router; `main.tsx` passes one whose current page is already loaded. */
-export function AppRouter({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
-  const [router] = useState(() => given ?? createAppRouter());
-  return <RouterProvider router={router} />;
+/** The browser's router. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -21,17 +21,21 @@ export function isServerRendered(routes: RouteObject[], pathname: string): boole
 }
 
 /**
- * Loads the code (and messages) of the lazily loaded routes a URL matches and puts them in
- * place, so the first render shows the page itself instead of a loading screen: the server
- * renders with it, and the browser must match that render when it hydrates.
+ * Loads the code (and messages) of the pages a URL matches, so the first render shows the page
+ * itself instead of a loading state: the server renders with it, and the browser must match
+ * that render when it attaches to the server's HTML.
  */
 export async function loadRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
+      const handle = route.handle as { preload?: () => Promise<void> } | undefined;
+      await handle?.preload?.();
     }),
   );
+}
+
+/** Whether the URL names no page (the not-found page answers it). */
+export function isNotFoundPath(routes: RouteObject[], pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((m) => m.route.path === '*');
 }

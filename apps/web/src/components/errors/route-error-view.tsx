@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { CenteredPage } from '@/components/layouts/centered-page';
 import { Seo } from '@/components/seo';
@@ -11,18 +10,24 @@ import { useMessages } from '@/lib/i18n';
 import { NotFoundView } from './not-found-view';
 
 export interface RouteErrorViewProps {
+  error: unknown;
   variant?: 'public' | 'bare';
 }
 
+function isNotFoundError(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
+}
+
 /**
- * The router's errorElement: a friendly message, a reload button and a way home. A 404 thrown
- * by a route shows the not-found page instead.
+ * What a route boundary shows when a page fails: a friendly message, a reload button and a way
+ * home. An error with status 404 shows the not-found page instead.
  */
-export function RouteErrorView({ variant = 'public' }: RouteErrorViewProps) {
-  const error = useRouteError();
+export function RouteErrorView({ error, variant = 'public' }: RouteErrorViewProps) {
   const m = useMessages();
   const t = m.errors.error;
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isNotFound = isNotFoundError(error);
 
   useEffect(() => {
     if (!isNotFound) console.error(error);
