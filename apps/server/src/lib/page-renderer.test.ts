@@ -154,5 +154,13 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(gunzipSync(res.rawPayload).toString()).toContain('data-page="/about"');
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('data-page="/about"');
   });
 });

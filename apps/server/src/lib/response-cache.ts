@@ -59,7 +59,8 @@ function matches(ifNoneMatch: string | undefined, ...etags: string[]): boolean {
   return ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')));
 }
 
-function acceptsGzip(req: FastifyRequest): boolean {
+/** Whether the client takes gzip (and has not refused it with `q=0`). */
+export function acceptsGzip(req: FastifyRequest): boolean {
   const accepted = req.headers['accept-encoding'];
   return typeof accepted === 'string' && /\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted);
 }

@@ -11,6 +11,7 @@ import type { ErrorBody } from '@app/shared/errors';
 import { DEFERRED_PRELOADS_ID, SSR_STATE_ID } from '@app/shared/site';
 
 import type { RenderedMarkup } from '../lib/page-renderer';
+import { acceptsGzip } from '../lib/response-cache';
 
 export interface PageMeta {
   title: string;
@@ -59,8 +60,8 @@ const APP_PRELOADS_KEY = '_app';
 /**
  * The web build keys each page's files by its route module's name, which follows the URL:
  * `/registered-organizers` → `registered-organizers`, `/picklezone/login` → `picklezone-login`,
- * `/news/NEWS1` → `news` (the first segment when the whole path names no page). A page the
- * with the app's own scripts (for a page the server rendered, the entry preloads them once it has
+ * `/news/NEWS1` → `news` (the first segment when the whole path names no page). They come with
+ * the app's own scripts (for a page the server rendered, the entry preloads them once it has
  * painted, see `withPreloads`).
  */
 export function preloadsFor(pathname: string, preloads: RoutePreloads): string[] {
@@ -119,10 +120,6 @@ function createGzipMemo() {
     memo.set(html, body);
     return body;
   };
-}
-
-function acceptsGzip(req: FastifyRequest): boolean {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
 const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 
+import { useBrowserValue } from '@/hooks/use-is-hydrated';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { playerSchema, type Player } from '@app/shared/players';
 
@@ -50,14 +50,12 @@ export function usePlayerMe() {
  * before (the local hint), so visitors do not trigger a 401 on every page. Sign-in pages and
  * the portal use `usePlayerMe`, which always asks.
  */
-const unsubscribed = () => () => undefined;
-
 /**
  * The local sign-in hint, read after hydration: the server renders pages for visitors (no hint),
- * so a browser's first render must too; React then re-renders with the stored value.
+ * so a browser's first render must too.
  */
 export function usePlayerSessionHint(): boolean {
-  return useSyncExternalStore(unsubscribed, hasPlayerSessionHint, () => false);
+  return useBrowserValue(hasPlayerSessionHint, false);
 }
 
 export function useOptionalPlayerMe() {
