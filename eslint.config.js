@@ -1,9 +1,22 @@
+import path from 'node:path';
+
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { boundaryZones } from './eslint/boundaries.js';
+
+/** Resolves TypeScript sources, workspace packages and a tsconfig's `paths` (`@/…` in the web app). */
+function typeScriptResolver(configFile) {
+  return createNodeResolver({
+    extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    conditionNames: ['types', 'import', 'default'],
+    tsconfig: { configFile: path.join(import.meta.dirname, configFile) },
+  });
+}
 
 export default tseslint.config(
   {
@@ -27,7 +40,12 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      // Resolve TypeScript sources and each workspace's tsconfig paths (`@/…`), so that
+      // no-cycle and the boundary zones below see every import.
+      'import-x/resolver-next': [typeScriptResolver('tsconfig.json')],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': [
@@ -69,41 +87,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [typeScriptResolver('apps/web/tsconfig.json')] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/config',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-          ],
-        },
-      ],
     },
   },
   {
-    files: ['apps/server/src/**/*.routes.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db' },
-          ],
-        },
-      ],
-    },
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', boundaryZones()] },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -13,33 +13,39 @@ import {
 
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { transactionRunner } from './db/transaction';
+import { createDataAccess } from './db/unit-of-work';
+import { registerModules, type AppModule } from './lib/app-module';
 import { createPageRenderer } from './lib/page-renderer';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
-import { healthRoutes } from './modules/health/health.routes';
-import { createHealthService } from './modules/health/health.service';
-import type { Resolver } from './modules/link-preview/safe-fetch';
-import { createMailOutbox } from './modules/mail/mail-outbox.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createMediaService } from './modules/media/media.service';
-import { createLocalDiskStorage, type MediaStorage } from './modules/media/storage';
-import { newsPageMeta } from './modules/news/news.meta';
-import { type PortalClient } from './modules/portal/portal.client';
-import { registerCommunityModule } from './modules/posts/community.module';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { createSessionsRepository } from './modules/sessions/sessions.repository';
-import { createSessionsService } from './modules/sessions/sessions.service';
-import { createThrottleRepository } from './modules/throttle/throttle.repository';
-import { createThrottleService } from './modules/throttle/throttle.service';
+import { createAdminsModule } from './modules/admins/index';
+import { createFeaturedVideoModule } from './modules/featured-video/index';
+import { createHealthModule } from './modules/health/index';
+import { createLinkPreviewModule, type Resolver } from './modules/link-preview/index';
+import { createMailer, createMailModule, type Mailer } from './modules/mail/index';
+import {
+  createLocalDiskStorage,
+  createMediaModule,
+  type MediaStorage,
+} from './modules/media/index';
+import { createMessagesModule } from './modules/messages/index';
+import { createMilestonesModule } from './modules/milestones/index';
+import { createNewsModule } from './modules/news/index';
+import { createOrganizersModule } from './modules/organizers/index';
+import { createPlayersModule } from './modules/players/index';
+import { createPortalModule, type PortalClient } from './modules/portal/index';
+import { createPostsModule } from './modules/posts/index';
+import { createProgramsModule } from './modules/programs/index';
+import { createSeoModule } from './modules/seo/index';
+import { createSessionsModule } from './modules/sessions/index';
+import { createThrottleModule } from './modules/throttle/index';
+import { createTournamentsModule } from './modules/tournaments/index';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { enforceRouteAccess, type RegisteredRoute, type RouteAccess } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
-import { registerAccounts } from './wiring/accounts.wiring';
-import { registerContent } from './wiring/content.wiring';
-import { registerTournaments } from './wiring/tournaments.wiring';
+import { createRepositories } from './repositories';
 
 export interface AppDeps {
   config: AppConfig;
@@ -86,21 +92,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', req.id);
   });
 
-  // Infrastructure shared by every module.
-  const db = database.db;
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      mailDir: path.join(config.dataDir, 'mail'),
-    });
-  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
-  const media = createMediaService({ storage });
-  const throttle = createThrottleService({ repo: createThrottleRepository(db) });
-  const sessions = createSessionsService({ repo: createSessionsRepository(db) });
-  app.decorate('infra', { db, mailer, media, throttle, sessions, config });
-
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
@@ -112,36 +103,121 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
   });
-  await app.register(authPlugin, { sessions, publicUrl: config.publicUrl });
-
-  // Domain modules.
-  const inTransaction = transactionRunner(db);
-  const outbox = createMailOutbox({ db, mailer, log: app.log });
-  // Cross-process publish/subscribe, and the cache of public lists it keeps coherent.
-  const bus = database.createEventBus((err) => app.log.warn({ err }, 'event bus error'));
-  const cache = createResponseCache({ bus, log: app.log });
-  app.decorate('responseCache', cache);
-  const wiring = { app, config, db, inTransaction, media, throttle, sessions, outbox, bus, cache };
-
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database }) });
-  const content = await registerContent(wiring);
-  const tournaments = await registerTournaments(wiring, deps.portal);
-  const accounts = await registerAccounts(wiring);
-  await registerCommunityModule(app, {
-    config,
-    db,
-    inTransaction,
-    media,
-    throttle,
-    players: accounts.playersRepo,
-    deletionHooks: accounts.deletionHooks,
-    resolveHost: deps.resolveHost,
-    cache,
-    invalidate: cache.invalidate,
-  });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
+  // What every module is built from: repositories behind a unit of work, the cross-process
+  // event bus and the cache of public lists it keeps coherent.
+  const log = app.log;
+  const data = createDataAccess(database.db, createRepositories);
+  const bus = database.createEventBus((err) => log.warn({ err }, 'event bus error'));
+  const cache = createResponseCache({ bus, log });
+  app.decorate('responseCache', cache);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, 'mail'),
+    });
+
+  // The modules, in the order they depend on each other.
+  const throttle = createThrottleModule({ data, log });
+  const sessions = createSessionsModule({ data, log });
+  await app.register(authPlugin, { sessions: sessions.api, publicUrl: config.publicUrl });
+  const media = createMediaModule({
+    storage: deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+  });
+  const mail = createMailModule({ data, mailer, log });
+  const players = createPlayersModule({
+    data,
+    sessions: sessions.api,
+    throttle: throttle.api,
+    media: media.api,
+    mail: mail.api,
+    invalidate: cache.invalidate,
+    sessionTtlMs: config.playerSessionTtlMs,
+    siteUrl: config.siteUrl,
+    publicUrl: config.publicUrl,
+    associationName: config.associationName,
+    limits: {
+      login: config.loginLimits,
+      registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+      resetRequestsPerEmailPerHour: config.resetRequestsPerEmailPerHour,
+    },
+  });
+  const news = createNewsModule({
+    data,
+    media: media.api,
+    cache,
+    associationName: config.associationName,
+  });
+  const portal = createPortalModule({
+    data,
+    log,
+    baseUrl: config.portalUrl,
+    apiKey: config.portalApiKey,
+    ...(deps.portal ? { client: deps.portal } : {}),
+  });
+  const organizers = createOrganizersModule({ data, bus, cache, log });
+  const modules: AppModule<unknown>[] = [
+    createHealthModule({ database }),
+    throttle,
+    sessions,
+    media,
+    mail,
+    createAdminsModule({
+      data,
+      sessions: sessions.api,
+      throttle: throttle.api,
+      sessionTtlMs: config.adminSessionTtlMs,
+      loginLimits: config.loginLimits,
+      publicUrl: config.publicUrl,
+    }),
+    players,
+    createMessagesModule({ data }),
+    news,
+    createFeaturedVideoModule({ data, cache }),
+    createMilestonesModule({ data, media: media.api, cache }),
+    createProgramsModule({ data, cache }),
+    portal,
+    organizers,
+    createTournamentsModule({
+      data,
+      portal: portal.api,
+      organizers: organizers.api,
+      cache,
+      log,
+      portalApiKey: config.portalApiKey,
+      webhookSecret: config.portalWebhookSecret,
+      syncIntervalMs: config.portalSyncIntervalMs,
+    }),
+    createPostsModule({
+      data,
+      media: media.api,
+      throttle: throttle.api,
+      players: players.api,
+      cache,
+      postsPerMinute: config.postsPerPlayerPerMinute,
+    }),
+    createLinkPreviewModule({
+      throttle: throttle.api,
+      perPlayerPerMinute: config.linkPreview.perPlayerPerMinute,
+      timeoutMs: config.linkPreview.timeoutMs,
+      maxBytes: config.linkPreview.maxBytes,
+      testAllowHosts: config.linkPreview.testAllowHosts,
+      resolve: deps.resolveHost,
+    }),
+    createSeoModule({ publicUrl: config.publicUrl }),
+  ];
+  await registerModules(app, modules);
+  // After the modules' own close hooks, which stop their workers.
+  app.addHook('onClose', async () => {
+    cache.close();
+    await bus.close();
+    mailer.close();
+  });
+
+  // Last: the built web app, its server-rendered pages and uploaded media.
   const pages = createPageRenderer({
     app,
     entryPath: path.join(config.webDistDir, '..', 'dist-ssr', 'entry-server.js'),
@@ -152,29 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderPage: pages.render,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     pageMeta: (pathname, req) =>
-      newsPageMeta(
-        content.news,
-        pathname,
-        config.publicUrl ?? `${req.protocol}://${req.host}`,
-        config.associationName,
-      ),
-  });
-
-  // Housekeeping: prune old rate-limit events and dead sessions every hour.
-  const maintenance = setInterval(() => {
-    Promise.all([throttle.prune(), sessions.prune()]).catch((err: unknown) =>
-      app.log.warn({ err }, 'maintenance failed'),
-    );
-  }, 3_600_000);
-  maintenance.unref();
-  outbox.start();
-  tournaments.start();
-  app.addHook('onClose', async () => {
-    clearInterval(maintenance);
-    await Promise.all([outbox.stop(), tournaments.stop()]);
-    cache.close();
-    await bus.close();
-    mailer.close();
+      news.api.pageMeta(pathname, config.publicUrl ?? `${req.protocol}://${req.host}`),
   });
 
   return app;
@@ -185,13 +239,5 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** Cached public lists (benchmarks and tests clear it; services invalidate through it). */
     responseCache: ResponseCache;
-    infra: {
-      db: DatabaseHandle['db'];
-      mailer: Mailer;
-      media: ReturnType<typeof createMediaService>;
-      throttle: ReturnType<typeof createThrottleService>;
-      sessions: ReturnType<typeof createSessionsService>;
-      config: AppConfig;
-    };
   }
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { bootstrapAdmin } from './modules/admins/admins.bootstrap';
-import { createAdminsRepository } from './modules/admins/admins.repository';
+import { bootstrapAdmin, createAdminsRepository } from './modules/admins/index';
+import { createLocalDiskStorage, createMediaService } from './modules/media/index';
 import { runDemoSeeders } from './seed/demo';
 
 async function main() {
@@ -47,7 +47,9 @@ async function main() {
       db: database.db,
       dataDir: config.dataDir,
       log: app.log,
-      media: app.infra.media,
+      media: createMediaService({
+        storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+      }),
     });
 
   let closing = false;

@@ -6,6 +6,15 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
+import { createDataAccess } from '../src/db/unit-of-work';
+import { createMailer, type Mailer } from '../src/modules/mail/index';
+import {
+  createLocalDiskStorage,
+  createMediaService,
+  type MediaService,
+} from '../src/modules/media/index';
+import { createSessionsService, type SessionsService } from '../src/modules/sessions/index';
+import { createRepositories } from '../src/repositories';
 
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -18,6 +27,12 @@ export interface TestApp {
   db: TestDatabase['db'];
   config: AppConfig;
   dataDir: string;
+  /** The app's mailer (tests read what it sent). */
+  mailer: Mailer;
+  /** Sessions on the app's database (tests sign in without the login throttle). */
+  sessions: SessionsService;
+  /** Media storage in the app's data directory (seeders store pictures with it). */
+  media: MediaService;
   close(): Promise<void>;
 }
 
@@ -50,7 +65,14 @@ export async function buildTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...deps });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, 'mail'),
+    });
+  const app = await buildApp({ config, database, logger: false, ...deps, mailer });
   await extend?.(app);
   await app.ready();
   return {
@@ -59,6 +81,11 @@ export async function buildTestApp(
     db: database.db,
     config,
     dataDir,
+    mailer,
+    sessions: createSessionsService({ data: createDataAccess(database.db, createRepositories) }),
+    media: createMediaService({
+      storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    }),
     async close() {
       await app.close();
       await database.destroy();

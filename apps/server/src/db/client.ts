@@ -10,11 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
-import {
-  createLocalEventBus,
-  createPostgresEventBus,
-  type EventBus,
-} from '../modules/events/event-bus';
+import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../lib/event-bus';
 
 import * as schema from './schema/index';
 

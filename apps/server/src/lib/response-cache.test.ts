@@ -106,7 +106,7 @@ describe('cached public lists', () => {
       .values({ authorId: player.id, postType: 'text', content: 'cached?' })
       .returning();
     await t.app.responseCache.invalidate('posts'); // inserted behind the service's back
-    const { cookie } = await playerSession(t.app, player.id);
+    const { cookie } = await playerSession(t, player.id);
 
     const before = await t.app.inject({ method: 'GET', url: '/api/posts?limit=20' });
     expect(before.headers.etag).toBeTruthy();

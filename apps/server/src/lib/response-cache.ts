@@ -9,7 +9,7 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 
-import type { EventBus } from '../modules/events/event-bus';
+import type { EventBus } from './event-bus';
 
 /** The data sets whose public lists are cached; a write anywhere in one clears all its pages. */
 export type CacheDomain =

@@ -67,7 +67,7 @@ describe('route guards', () => {
 
   it('lets an active player through (bearer or cookie) and then validates the body', async () => {
     const { player } = await createPlayer(t.db);
-    const { token, cookie } = await playerSession(t.app, player.id);
+    const { token, cookie } = await playerSession(t, player.id);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/test/player-only',
@@ -94,7 +94,7 @@ describe('route guards', () => {
 
   it('refuses a suspended player with 403', async () => {
     const { player } = await createPlayer(t.db, { status: 'suspended' });
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/player-only',
@@ -107,7 +107,7 @@ describe('route guards', () => {
 
   it('optionalPlayer never refuses and ignores admin or bad tokens', async () => {
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const seen = [];
     for (const authorization of [undefined, 'Bearer junk', `Bearer ${token}`]) {
       const res = await t.app.inject({

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 
 import { forbidden, unauthenticated } from '../lib/errors';
-import type { Actor, SessionsService } from '../modules/sessions/sessions.service';
+import type { Actor, SessionsService } from '../modules/sessions/index';
 
 export const ADMIN_COOKIE = 'mpa_admin_session';
 export const PLAYER_COOKIE = 'mpa_player_session';

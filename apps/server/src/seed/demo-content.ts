@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 
 import { featuredVideos, milestones, news, programs } from '../db/schema/index';
 
-import type { SeedContext } from './demo';
 import { demoPicture } from './demo-pictures';
+import type { SeedContext } from './seed-context';
 
 const NEWS = [
   [

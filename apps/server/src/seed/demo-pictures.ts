@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import { processImage, type ProcessedImage } from '../modules/media/image-processing';
+import { processImage, type ProcessedImage } from '../modules/media/index';
 
 const PALETTES = [
   ['#0f5132', '#2fb380'],

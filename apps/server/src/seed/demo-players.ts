@@ -9,8 +9,8 @@ import { MALAYSIAN_STATES } from '@app/shared/players';
 import { messages, players } from '../db/schema/index';
 import { generatePassword, hashPassword } from '../lib/passwords';
 
-import type { SeedContext } from './demo';
 import { sequence } from './demo-random';
+import type { SeedContext } from './seed-context';
 
 const FIRST = [
   'Aisyah',

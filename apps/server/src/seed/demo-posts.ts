@@ -11,11 +11,11 @@ import {
   posts,
   type StoredLinkData,
 } from '../db/schema/index';
-import type { ProcessedImage } from '../modules/media/image-processing';
+import type { ProcessedImage } from '../modules/media/index';
 
-import type { SeedContext } from './demo';
 import { demoPicture } from './demo-pictures';
 import { sequence } from './demo-random';
+import type { SeedContext } from './seed-context';
 
 const POST_COUNT = 320;
 

@@ -4,7 +4,7 @@ import { typeFromClassification } from '@app/shared/tournaments';
 
 import { organizers, tournaments } from '../db/schema/index';
 
-import type { SeedContext } from './demo';
+import type { SeedContext } from './seed-context';
 
 interface DemoEvent {
   name: string;

@@ -13,7 +13,7 @@ describe('demo content', () => {
   afterAll(() => t.close());
 
   it('seeds players, a season of tournaments and organizers once, visible through the API', async () => {
-    const ctx = { db: t.db, dataDir: t.dataDir, log: t.app.log, media: t.app.infra.media };
+    const ctx = { db: t.db, dataDir: t.dataDir, log: t.app.log, media: t.media };
     await runDemoSeeders(ctx);
     await runDemoSeeders(ctx); // a second run adds nothing
 

@@ -1,25 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-
-import type { Database } from '../db/client';
-import type { MediaService } from '../modules/media/media.service';
-
 import { seedDemoContent } from './demo-content';
 import { seedDemoPlayers } from './demo-players';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoTournaments } from './demo-tournaments';
+import type { DemoSeeder, SeedContext } from './seed-context';
 
-export interface SeedContext {
-  db: Database;
-  dataDir: string;
-  log: FastifyBaseLogger;
-  media: MediaService;
-}
-
-/** A seeder fills its own tables only when they are empty, so re-running is harmless. */
-export interface DemoSeeder {
-  name: string;
-  run(ctx: SeedContext): Promise<number>;
-}
+export type { SeedContext } from './seed-context';
 
 /** Each domain adds its seeder here. */
 export const DEMO_SEEDERS: DemoSeeder[] = [

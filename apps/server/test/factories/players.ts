@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
-
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
 
 import type { Database } from '../../src/db/client';
 import { players, type NewPlayerRow } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
+import type { TestApp } from '../build-test-app';
 
 /** A random valid IC number for someone born in the given year (default: an adult). */
 export function randomIcNumber(
@@ -50,7 +49,7 @@ export async function createPlayer(
 }
 
 /** A player session issued directly (bypassing the login throttle). */
-export async function playerSession(app: FastifyInstance, playerId: string) {
-  const session = await app.infra.sessions.issue({ kind: 'player', playerId }, 3_600_000);
+export async function playerSession(t: Pick<TestApp, 'sessions'>, playerId: string) {
+  const session = await t.sessions.issue({ kind: 'player', playerId }, 3_600_000);
   return { token: session.token, cookie: `mpa_player_session=${session.token}` };
 }

@@ -82,11 +82,11 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
       status: 'Active',
     })
     .returning();
-  const sessions = t.app.infra.sessions;
+  const sessions = t.sessions;
   const headers: Record<RouteActor, Record<string, string>> = {
     anonymous: {},
-    player: { authorization: `Bearer ${(await playerSession(t.app, owner.id)).token}` },
-    otherPlayer: { authorization: `Bearer ${(await playerSession(t.app, other.id)).token}` },
+    player: { authorization: `Bearer ${(await playerSession(t, owner.id)).token}` },
+    otherPlayer: { authorization: `Bearer ${(await playerSession(t, other.id)).token}` },
     admin: {
       authorization: `Bearer ${(await sessions.issue({ kind: 'admin', adminId: admin.id }, 3_600_000)).token}`,
     },

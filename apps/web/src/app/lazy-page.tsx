@@ -2,9 +2,8 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
 
 import { loadMessages } from '@/lib/i18n';
 import { trackPageLoad } from '@/lib/page-loading';
+import { loadWithQueries } from '@/lib/with-queries';
 import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
-
-import { loadWithQueries } from './with-queries';
 
 /** Pages whose code failed to load: each entry lets its page try again. */
 const failedPages = new Set<() => void>();

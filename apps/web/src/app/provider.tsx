@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { I18nProvider } from '@/lib/i18n';
-
-import { QueryClientSlot } from './query-client-slot';
+import { QueryClientSlot } from '@/lib/query-client-slot';
 
 /**
  * App-wide providers: the message catalogue, and the query client of a server render (each has

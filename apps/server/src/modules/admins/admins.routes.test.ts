@@ -187,7 +187,7 @@ describe('admin sign-in and sessions', () => {
 
   it('refuses every admin route to anonymous callers (401) and players (403), whatever the body', async () => {
     const { player } = await createPlayer(t.db);
-    const { token, cookie } = await playerSession(t.app, player.id);
+    const { token, cookie } = await playerSession(t, player.id);
     const adminRoutes = t.app.routeTable.filter(
       (r) => r.url.startsWith('/api/admin') && r.url !== '/api/admin/login' && r.method !== 'HEAD',
     );

@@ -8,8 +8,9 @@ import type {
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { SessionMeta, SessionsService } from '../sessions/sessions.service';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { SessionMeta, SessionsService } from '../sessions/index';
+import type { ThrottleRule, ThrottleService } from '../throttle/index';
 
 import { toAdmin } from './admins.presenter';
 import type { AdminsRepository } from './admins.repository';
@@ -17,8 +18,12 @@ import type { AdminsRepository } from './admins.repository';
 export const INVALID_LOGIN = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
+export interface AdminsRepos {
+  admins: AdminsRepository;
+}
+
 export interface AdminsServiceDeps {
-  repo: AdminsRepository;
+  data: DataAccess<AdminsRepos>;
   sessions: SessionsService;
   throttle: ThrottleService;
   sessionTtlMs: number;
@@ -26,7 +31,8 @@ export interface AdminsServiceDeps {
 }
 
 export function createAdminsService(deps: AdminsServiceDeps) {
-  const { repo, sessions, throttle, loginLimits } = deps;
+  const { sessions, throttle, loginLimits } = deps;
+  const repo = deps.data.repos.admins;
 
   const loginRules = (username: string, ip: string): ThrottleRule[] => [
     {

@@ -2,8 +2,13 @@ import type { FeaturedVideo, SaveFeaturedVideoInput } from '@app/shared/content'
 
 import { notFound } from '../../lib/errors';
 import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { FeaturedVideoRepository } from './featured-video.repository';
+
+export interface FeaturedVideoRepos {
+  featuredVideo: FeaturedVideoRepository;
+}
 
 function toFeaturedVideo(row: {
   id: string;
@@ -16,12 +21,13 @@ function toFeaturedVideo(row: {
 
 /** The home page's featured video: one record. */
 export function createFeaturedVideoService({
-  repo,
+  data,
   invalidate,
 }: {
-  repo: FeaturedVideoRepository;
+  data: DataAccess<FeaturedVideoRepos>;
   invalidate: InvalidateCache;
 }) {
+  const repo = data.repos.featuredVideo;
   return {
     async get() {
       const row = await repo.get();

@@ -1,12 +1,13 @@
 import type { Health } from '@app/shared/common';
 
-import type { DatabaseHandle } from '../../db/client';
+/** What the health check needs to know of the database. */
+export interface DatabaseProbe {
+  readonly engine: 'embedded' | 'postgres';
+  /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+}
 
-export function createHealthService({
-  database,
-}: {
-  database: Pick<DatabaseHandle, 'ping' | 'engine'>;
-}) {
+export function createHealthService({ database }: { database: DatabaseProbe }) {
   const startedAt = Date.now();
   return {
     async check(): Promise<Health> {

@@ -122,7 +122,7 @@ describe('POST /api/link-preview', () => {
       { resolveHost: fakeDns },
     );
     const { player } = await createPlayer(t.db);
-    auth = { authorization: `Bearer ${(await playerSession(t.app, player.id)).token}` };
+    auth = { authorization: `Bearer ${(await playerSession(t, player.id)).token}` };
   });
   afterAll(async () => {
     await t.close();
@@ -241,7 +241,7 @@ describe('POST /api/link-preview', () => {
     try {
       const { player } = await createPlayer(limited.db);
       const headers = {
-        authorization: `Bearer ${(await playerSession(limited.app, player.id)).token}`,
+        authorization: `Bearer ${(await playerSession(limited, player.id)).token}`,
       };
       const send = () =>
         limited.app.inject({

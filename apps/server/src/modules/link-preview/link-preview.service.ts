@@ -3,7 +3,7 @@ import { parseVideoUrl } from '@app/shared/video';
 
 import { badRequest } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
-import type { ThrottleService } from '../throttle/throttle.service';
+import type { ThrottleService } from '../throttle/index';
 
 import { extractMetadata } from './html-metadata';
 import { FetchRefusedError, fetchPublicHtml, type Resolver } from './safe-fetch';

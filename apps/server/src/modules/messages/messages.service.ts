@@ -1,24 +1,33 @@
 import type { SendMessageInput } from '@app/shared/messages';
 
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { PlayersRepository } from '../players/players.repository';
+import type { DataAccess } from '../../lib/unit-of-work';
 
 import { toHistoryItem, toInboxMessage } from './messages.presenter';
 import type { MessagesRepository } from './messages.repository';
 
-export function createMessagesService({
-  repo,
-  players,
-}: {
-  repo: MessagesRepository;
-  players: PlayersRepository;
-}) {
+export interface MessagesRepos {
+  messages: MessagesRepository;
+  /** Players are the players module's: only the lookup by `_id` or member number is needed. */
+  players: { findByIdOrMemberId(id: string): Promise<{ id: string } | null> };
+}
+
+/** Admin messages to players, and each player's inbox. */
+export function createMessagesService({ data }: { data: DataAccess<MessagesRepos> }) {
+  const { messages, players } = data.repos;
+
+  /** `{id}` in an inbox URL must be the signed-in player (by `_id` or member number). */
+  async function ownInbox(playerId: string, id: string) {
+    const player = await players.findByIdOrMemberId(id);
+    if (player?.id !== playerId) throw forbidden('You can only access your own account');
+  }
+
   return {
     async sendToPlayer(adminId: string, playerIdOrMemberId: string, input: SendMessageInput) {
       const player = await players.findByIdOrMemberId(playerIdOrMemberId);
       if (!player) throw notFound('Player');
-      await repo.insert({
+      await messages.insert({
         playerId: player.id,
         subject: input.subject,
         body: input.message,
@@ -29,7 +38,7 @@ export function createMessagesService({
 
     /** Every active player gets the message once, all in one statement (all or nothing). */
     async broadcast(adminId: string, input: SendMessageInput) {
-      const sent = await repo.insertForAllActive({
+      const sent = await messages.insertForAllActive({
         subject: input.subject,
         body: input.message,
         sentByAdminId: adminId,
@@ -42,19 +51,21 @@ export function createMessagesService({
       };
     },
 
-    async inbox(playerId: string) {
-      return (await repo.listForPlayer(playerId)).map(toInboxMessage);
+    async inbox(playerId: string, id: string) {
+      await ownInbox(playerId, id);
+      return (await messages.listForPlayer(playerId)).map(toInboxMessage);
     },
 
-    async markRead(playerId: string, messageId: string) {
+    async markRead(playerId: string, id: string, messageId: string) {
+      await ownInbox(playerId, id);
       if (!isUuid(messageId)) throw notFound('Message');
-      const row = await repo.markRead(playerId, messageId);
+      const row = await messages.markRead(playerId, messageId);
       if (!row) throw notFound('Message');
       return toInboxMessage(row);
     },
 
     async history(limit: number) {
-      return (await repo.history(limit)).map(toHistoryItem);
+      return (await messages.history(limit)).map(toHistoryItem);
     },
   };
 }

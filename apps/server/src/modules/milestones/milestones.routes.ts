@@ -9,7 +9,7 @@ import {
 } from '@app/shared/content';
 
 import type { ResponseCache } from '../../lib/response-cache';
-import { readMultipart } from '../media/multipart';
+import { readMultipart } from '../media/index';
 
 import type { MilestonesService } from './milestones.service';
 

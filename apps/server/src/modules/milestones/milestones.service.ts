@@ -1,39 +1,25 @@
-import {
-  saveMilestoneInputSchema,
-  updateMilestoneInputSchema,
-  type Milestone,
-} from '@app/shared/content';
+import { saveMilestoneInputSchema, updateMilestoneInputSchema } from '@app/shared/content';
 
-import type { MilestoneRow } from '../../db/schema/index';
-import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { ProcessedImage } from '../media/image-processing';
-import type { MediaService } from '../media/media.service';
+import type { MediaService, ProcessedImage } from '../media/index';
 
-import { createMilestonesRepository, type MilestonesRepository } from './milestones.repository';
+import { toMilestone } from './milestones.presenter';
+import type { MilestonesRepository } from './milestones.repository';
 
-export function toMilestone(row: MilestoneRow): Milestone {
-  return {
-    _id: row.id,
-    date: row.date,
-    title: row.title,
-    description: row.description,
-    image: row.imageUrl,
-    order: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+export interface MilestonesRepos {
+  milestones: MilestonesRepository;
 }
 
 export function createMilestonesService(deps: {
-  repo: MilestonesRepository;
+  data: DataAccess<MilestonesRepos>;
   media: MediaService;
-  inTransaction: TransactionRunner;
   invalidate: InvalidateCache;
 }) {
-  const { repo, media, invalidate } = deps;
+  const { data, media, invalidate } = deps;
+  const repo = data.repos.milestones;
   return {
     async list() {
       return (await repo.list()).map(toMilestone);
@@ -86,14 +72,15 @@ export function createMilestonesService(deps: {
     },
     /** New order for all milestones in one transaction: position i gets order i + 1. */
     async reorder(ids: string[]) {
-      await deps.inTransaction(async (tx) => {
-        const txRepo = createMilestonesRepository(tx);
-        const current = await txRepo.list();
+      await data.withTransaction(async ({ milestones }) => {
+        const current = await milestones.list();
         const known = new Set(current.map((m) => m.id));
-        if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+        const isEachOnce = new Set(ids).size === ids.length && ids.length === known.size;
+        if (!isEachOnce || ids.some((id) => !known.has(id))) {
           throw badRequest('The new order must list every milestone exactly once');
         }
-        for (const [index, id] of ids.entries()) await txRepo.update(id, { position: index + 1 });
+        for (const [index, id] of ids.entries())
+          await milestones.update(id, { position: index + 1 });
       });
       await invalidate('milestones');
       return this.list();

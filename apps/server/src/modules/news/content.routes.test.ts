@@ -198,7 +198,7 @@ describe('news, featured video and milestones', () => {
 
   it('refuses every content write to anonymous (401) and players (403)', async () => {
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     for (const call of [
       { method: 'POST', url: '/api/news' },
       { method: 'PATCH', url: '/api/news/NEWS1' },

@@ -8,7 +8,7 @@ const ARTICLE_PATH = /^\/news\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /** Open Graph data for /news/{newsId}, so a shared link shows the article's title and picture. */
 export async function newsPageMeta(
-  service: NewsService,
+  service: Pick<NewsService, 'get'>,
   pathname: string,
   origin: string,
   associationName: string,

@@ -6,7 +6,7 @@ import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
 import { listNewsQuerySchema, newsSchema } from '@app/shared/news';
 
 import type { ResponseCache } from '../../lib/response-cache';
-import { readMultipart } from '../media/multipart';
+import { readMultipart } from '../media/index';
 
 import type { NewsService } from './news.service';
 

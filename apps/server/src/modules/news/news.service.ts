@@ -1,49 +1,31 @@
-import {
-  generateNewsId,
-  saveNewsInputSchema,
-  updateNewsInputSchema,
-  type News,
-} from '@app/shared/news';
+import { generateNewsId, saveNewsInputSchema, updateNewsInputSchema } from '@app/shared/news';
 
-import type { NewsRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { ProcessedImage } from '../media/image-processing';
-import type { MediaService } from '../media/media.service';
+import type { MediaService, ProcessedImage } from '../media/index';
 
+import { toNews } from './news.presenter';
 import type { NewsRepository } from './news.repository';
+
+export interface NewsRepos {
+  news: NewsRepository;
+}
 
 const NEWS_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function toNews(row: NewsRow): News {
-  return {
-    _id: row.id,
-    newsId: row.newsId,
-    title: row.title,
-    summary: row.summary ?? '',
-    content: row.content,
-    publishDate: row.publishDate,
-    status: row.status,
-    category: row.category,
-    priority: row.priority,
-    relatedTournament: row.relatedTournament,
-    media: row.imageUrl ? [{ type: 'image', url: row.imageUrl }] : [],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 export function createNewsService({
-  repo,
+  data,
   media,
   invalidate,
 }: {
-  repo: NewsRepository;
+  data: DataAccess<NewsRepos>;
   media: MediaService;
   invalidate: InvalidateCache;
 }) {
+  const repo = data.repos.news;
   return {
     async list(query: {
       status?: string | undefined;

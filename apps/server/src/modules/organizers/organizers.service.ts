@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mapPortalOrganization, portalOrganizationSchema } from '@app/shared/tournaments';
 
 import { notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/event-bus';
 import type { InvalidateCache } from '../../lib/response-cache';
-import type { EventBus } from '../events/event-bus';
+import type { DataAccess } from '../../lib/unit-of-work';
 
 import { toOrganizer } from './organizers.presenter';
 import type { OrganizersRepository } from './organizers.repository';
@@ -37,17 +38,22 @@ const SAME_FIELDS = [
   'status',
 ] as const;
 
+export interface OrganizersRepos {
+  organizers: OrganizersRepository;
+}
+
 export function createOrganizersService({
-  repo,
+  data,
   bus,
   log,
   invalidate,
 }: {
-  repo: OrganizersRepository;
+  data: DataAccess<OrganizersRepos>;
   bus: EventBus;
   log: FastifyBaseLogger;
   invalidate: InvalidateCache;
 }) {
+  const repo = data.repos.organizers;
   /** Every event follows a write: cached lists go first, so a client refetching sees the change. */
   async function publish(event: OrganizerEvent) {
     await invalidate('organizers');

@@ -1,32 +1,37 @@
-import type { DbExecutor } from '../../db/client';
-
 /**
- * Work to do inside the transaction that deletes a player (their posts, comments, likes …).
- * Later domains register a hook; sessions, messages and reset links go by foreign-key cascade.
+ * Work other modules do inside the transaction that deletes a player (their posts' reports …),
+ * with the repositories of that transaction. Posts, comments, likes, sessions, messages and
+ * reset links go by foreign-key cascade.
  */
-export type PlayerDeletionHook = (tx: DbExecutor, playerId: string) => Promise<void>;
+export type PlayerDeletionHook<Repos> = (repos: Repos, playerId: string) => Promise<void>;
 
-/** Clean-up after the deletion committed (e.g. stored media), by URL. */
-export type PlayerMediaCollector = (tx: DbExecutor, playerId: string) => Promise<string[]>;
+/** Media to remove once the deletion committed, by URL (e.g. the pictures of their posts). */
+export type PlayerMediaCollector<Repos> = (repos: Repos, playerId: string) => Promise<string[]>;
 
-export function createPlayerDeletionHooks() {
-  const hooks: PlayerDeletionHook[] = [];
-  const collectors: PlayerMediaCollector[] = [];
+/** How another module joins a player's deletion (the players module's public port). */
+export interface PlayerDeletionPort<Repos> {
+  onDelete(hook: PlayerDeletionHook<Repos>): void;
+  collectMedia(collector: PlayerMediaCollector<Repos>): void;
+}
+
+export function createPlayerDeletionHooks<Repos>() {
+  const hooks: PlayerDeletionHook<Repos>[] = [];
+  const collectors: PlayerMediaCollector<Repos>[] = [];
   return {
-    register(hook: PlayerDeletionHook) {
+    onDelete(hook: PlayerDeletionHook<Repos>) {
       hooks.push(hook);
     },
-    registerMedia(collector: PlayerMediaCollector) {
+    collectMedia(collector: PlayerMediaCollector<Repos>) {
       collectors.push(collector);
     },
     /** Runs every hook in the deleting transaction; returns media URLs to remove after commit. */
-    async run(tx: DbExecutor, playerId: string): Promise<string[]> {
+    async run(repos: Repos, playerId: string): Promise<string[]> {
       const urls: string[] = [];
-      for (const collector of collectors) urls.push(...(await collector(tx, playerId)));
-      for (const hook of hooks) await hook(tx, playerId);
+      for (const collector of collectors) urls.push(...(await collector(repos, playerId)));
+      for (const hook of hooks) await hook(repos, playerId);
       return urls;
     },
   };
 }
 
-export type PlayerDeletionHooks = ReturnType<typeof createPlayerDeletionHooks>;
+export type PlayerDeletionHooks<Repos> = ReturnType<typeof createPlayerDeletionHooks<Repos>>;

@@ -79,7 +79,7 @@ describe('player sign-in, profile and inbox', () => {
 
   it('logout ends the session on the server', async () => {
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const headers = { authorization: `Bearer ${token}` };
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/players/logout', headers })).statusCode,
@@ -92,7 +92,7 @@ describe('player sign-in, profile and inbox', () => {
   it('lets a player read and edit only their own profile, never status, member number or IC', async () => {
     const me = await createPlayer(t.db);
     const other = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, me.player.id);
+    const { token } = await playerSession(t, me.player.id);
     const headers = { authorization: `Bearer ${token}` };
 
     for (const id of [other.player.id, other.player.playerId]) {
@@ -174,7 +174,7 @@ describe('player sign-in, profile and inbox', () => {
     await t.db.execute(
       sql`insert into messages (player_id, subject, body) values (${me.player.id}, 'Hello', 'First'), (${other.player.id}, 'Hi', 'Theirs')`,
     );
-    const { token } = await playerSession(t.app, me.player.id);
+    const { token } = await playerSession(t, me.player.id);
     const headers = { authorization: `Bearer ${token}` };
     const inbox = (
       await t.app.inject({ method: 'GET', url: `/api/players/${me.player.id}/messages`, headers })
@@ -226,12 +226,12 @@ describe('password recovery', () => {
 
   it('e-mails a one-time link (never a password) that resets the password and ends old sessions', async () => {
     const { player, password } = await createPlayer(t.db);
-    const { token: oldSession } = await playerSession(t.app, player.id);
+    const { token: oldSession } = await playerSession(t, player.id);
     const unknown = await requestReset('nobody@example.test');
     const known = await requestReset(player.email.toUpperCase());
     expect(known).toEqual(unknown);
 
-    const mail = await waitForMail(t.app, (m) => m.to === player.email);
+    const mail = await waitForMail(t, (m) => m.to === player.email);
     expect(mail.text).not.toContain(password);
     const token = /reset-password\?token=([\w%-]+)/.exec(mail.text)![1]!;
     expect(mail.text).toContain('https://mpa.example/player/reset-password?token=');
@@ -286,7 +286,7 @@ describe('password recovery', () => {
   it('refuses an expired link', async () => {
     const { player } = await createPlayer(t.db);
     await requestReset(player.email);
-    const mail = await waitForMail(t.app, (m) => m.to === player.email);
+    const mail = await waitForMail(t, (m) => m.to === player.email);
     const token = decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]!);
     await t.db.execute(
       sql`update password_resets set expires_at = now() - interval '1 minute' where player_id = ${player.id}`,

@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
-import { sendMessageInputSchema } from '@app/shared/messages';
 import { ageFilterSchema, playerSchema, playerStatusSchema } from '@app/shared/players';
-
-import { adminActor } from '../../plugins/auth';
-import type { MessagesService } from '../messages/messages.service';
 
 import type { PlayersService } from './players.service';
 
@@ -23,8 +19,7 @@ const listQuery = z.object({
 /** Admin-only player management under /api/players. */
 export const playersAdminRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
-  messages: MessagesService;
-}> = async (app, { players, messages }) => {
+}> = async (app, { players }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -74,28 +69,6 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return players.resetPassword(req.params.id);
-    },
-  );
-
-  app.post(
-    '/:id/send-message',
-    {
-      schema: {
-        params: idParams,
-        body: sendMessageInputSchema,
-        response: {
-          200: successMessageSchema.extend({
-            sent: z.number().optional(),
-            failed: z.number().optional(),
-          }),
-        },
-      },
-    },
-    async (req) => {
-      const admin = adminActor(req);
-      return req.params.id === 'all'
-        ? messages.broadcast(admin.adminId, req.body)
-        : messages.sendToPlayer(admin.adminId, req.params.id, req.body);
     },
   );
 };

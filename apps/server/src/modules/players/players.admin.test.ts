@@ -24,7 +24,7 @@ describe('admin player management', () => {
   it('refuses every admin-only player route to anonymous callers (401) and players (403)', async () => {
     const { player } = await createPlayer(t.db);
     const victim = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const calls = [
       { method: 'GET', url: '/api/players' },
       { method: 'GET', url: '/api/players?limit=5' },
@@ -126,7 +126,7 @@ describe('admin player management', () => {
 
   it('edits a player (not the IC) and suspending revokes their sessions', async () => {
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const edit = await t.app.inject({
       method: 'PATCH',
       url: `/api/players/${player.playerId}`,
@@ -170,7 +170,7 @@ describe('admin player management', () => {
 
   it('shows credentials without a hash, and resets the password once with session revocation', async () => {
     const { player, password } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const creds = await t.app.inject({
       method: 'GET',
       url: `/api/players/${player.id}/credentials`,
@@ -331,7 +331,7 @@ describe('admin player management', () => {
 
   it('never returns a password hash from any players endpoint', async () => {
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const responses = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/players', headers: admin }),
       t.app.inject({ method: 'GET', url: `/api/players/${player.id}`, headers: admin }),

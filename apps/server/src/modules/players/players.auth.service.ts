@@ -5,23 +5,20 @@ import {
   type PlayerLoginResult,
 } from '@app/shared/players';
 
-import type { DbExecutor } from '../../db/client';
-import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, forbidden, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import { generateToken, hashToken } from '../../lib/tokens';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { MailOutbox } from '../mail/mail-outbox.service';
-import type { ProcessedImage } from '../media/image-processing';
-import type { MediaService } from '../media/media.service';
-import { createMessagesRepository } from '../messages/messages.repository';
-import type { SessionMeta, SessionsService } from '../sessions/sessions.service';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
+import type { MailApi, MailMessage } from '../mail/index';
+import type { MediaService, ProcessedImage } from '../media/index';
+import type { SessionMeta, SessionsService } from '../sessions/index';
+import type { ThrottleRule, ThrottleService } from '../throttle/index';
 
 import { forgotPasswordMail, welcomeMail, welcomeMessage } from './players.mail';
 import { toLoginPlayer, toPlayer } from './players.presenter';
-import { createPlayersRepository, type PlayersRepository } from './players.repository';
+import type { PlayersRepository } from './players.repository';
 
 export const INVALID_PLAYER_LOGIN = 'Invalid username or password';
 export const DUPLICATE_MESSAGES = {
@@ -38,13 +35,24 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 export const FORGOT_PASSWORD_ANSWER =
   'If that e-mail address belongs to a registered player, a link to reset the password is on its way. Check your inbox.';
 
+/**
+ * What registration and password recovery write, in one transaction each: the player, their
+ * welcome message (the inbox belongs to the messages module: a port, not an import) and mail.
+ */
+export interface PlayerAuthRepos {
+  players: PlayersRepository;
+  messages: {
+    insert(message: { playerId: string; subject: string; body: string }): Promise<unknown>;
+  };
+  mailOutbox: { insert(message: MailMessage): Promise<void> };
+}
+
 export interface PlayerAuthDeps {
-  repo: PlayersRepository;
-  inTransaction: TransactionRunner;
+  data: DataAccess<PlayerAuthRepos>;
   sessions: SessionsService;
   throttle: ThrottleService;
   media: MediaService;
-  outbox: MailOutbox;
+  mail: MailApi;
   sessionTtlMs: number;
   siteUrl: string;
   associationName: string;
@@ -58,17 +66,21 @@ export interface PlayerAuthDeps {
 }
 
 export function createPlayerAuthService(deps: PlayerAuthDeps) {
-  const { repo, sessions, throttle, media, outbox, limits } = deps;
+  const { data, sessions, throttle, media, mail, limits } = deps;
+  const repo = data.repos.players;
   const now = deps.now ?? (() => new Date());
   const registerSchema = createRegisterPlayerInputSchema(now);
   const HOUR = 3_600_000;
 
-  async function insertPlayer(tx: DbExecutor, values: Parameters<PlayersRepository['insert']>[0]) {
-    const player = await createPlayersRepository(tx).insert(values);
-    const welcome = welcomeMessage(deps.associationName, player);
-    await createMessagesRepository(tx).insert({ playerId: player.id, ...welcome });
-    await outbox.enqueue(tx, welcomeMail(deps.associationName, deps.siteUrl, player));
-    return player;
+  /** The player, their welcome message and welcome mail: all or nothing. */
+  function insertPlayer(values: Parameters<PlayersRepository['insert']>[0]) {
+    return data.withTransaction(async ({ players, messages, mailOutbox }) => {
+      const player = await players.insert(values);
+      const welcome = welcomeMessage(deps.associationName, player);
+      await messages.insert({ playerId: player.id, ...welcome });
+      await mailOutbox.insert(welcomeMail(deps.associationName, deps.siteUrl, player));
+      return player;
+    });
   }
 
   return {
@@ -104,27 +116,25 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       const passwordHash = await hashPassword(input.password);
       const stored = picture ? await media.store('players', picture) : undefined;
       try {
-        const player = await deps.inTransaction((tx) =>
-          insertPlayer(tx, {
-            fullName: input.fullName,
-            email: input.email,
-            phoneNumber: input.phoneNumber,
-            gender: input.gender,
-            icNumber: input.icNumber,
-            dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
-            addressLine1: input.addressLine1,
-            addressLine2: input.addressLine2 ?? null,
-            city: input.city,
-            state: input.state,
-            username: input.username,
-            passwordHash,
-            profilePicture: stored?.url ?? null,
-            duprId: input.duprId ?? null,
-            duprRating: input.duprRating ?? null,
-            guardianConsentAt: input.guardianConsent ? now() : null,
-          }),
-        );
-        outbox.kick();
+        const player = await insertPlayer({
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          gender: input.gender,
+          icNumber: input.icNumber,
+          dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
+          addressLine1: input.addressLine1,
+          addressLine2: input.addressLine2 ?? null,
+          city: input.city,
+          state: input.state,
+          username: input.username,
+          passwordHash,
+          profilePicture: stored?.url ?? null,
+          duprId: input.duprId ?? null,
+          duprRating: input.duprRating ?? null,
+          guardianConsentAt: input.guardianConsent ? now() : null,
+        });
+        mail.kick();
         return toPlayer(player, 'owner', now());
       } catch (err) {
         if (stored) await media.remove(stored.url);
@@ -215,28 +225,26 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       if (player) {
         const token = generateToken();
         const ttl = deps.resetTtlMs ?? HOUR;
-        await deps.inTransaction(async (tx) => {
-          await createPlayersRepository(tx).insertReset({
+        await data.withTransaction(async ({ players, mailOutbox }) => {
+          await players.insertReset({
             playerId: player.id,
             tokenHash: hashToken(token),
             expiresAt: new Date(Date.now() + ttl),
           });
-          await outbox.enqueue(
-            tx,
+          await mailOutbox.insert(
             forgotPasswordMail(deps.associationName, deps.siteUrl, player, token, ttl),
           );
         });
-        outbox.kick();
+        mail.kick();
       }
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
 
     async resetPassword(token: string, password: string) {
-      const playerId = await deps.inTransaction(async (tx) => {
-        const txRepo = createPlayersRepository(tx);
-        const id = await txRepo.consumeReset(hashToken(token));
+      const playerId = await data.withTransaction(async ({ players }) => {
+        const id = await players.consumeReset(hashToken(token));
         if (!id) return null;
-        await txRepo.update(id, {
+        await players.update(id, {
           passwordHash: await hashPassword(password),
           passwordChangedAt: new Date(),
         });

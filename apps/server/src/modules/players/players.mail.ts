@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/index';
 
 interface Recipient {
   fullName: string;

@@ -52,7 +52,7 @@ describe('POST /api/players/register', () => {
     expect(player.profilePicture).toMatch(/^\/uploads\/players\/.+\.webp$/);
     expect(JSON.stringify(player)).not.toMatch(/password|argon/i);
 
-    const mail = await waitForMail(t.app, (m) => m.to === fields.email);
+    const mail = await waitForMail(t, (m) => m.to === fields.email);
     expect(mail.subject).toContain('Welcome');
     expect(mail.text).toContain(player.playerId);
     expect(mail.text).not.toContain(fields.password);

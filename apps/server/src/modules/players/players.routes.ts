@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
-import { inboxMessageSchema } from '@app/shared/messages';
 import { playerLoginInputSchema, playerLoginResultSchema, playerSchema } from '@app/shared/players';
 
 import {
@@ -11,8 +10,7 @@ import {
   playerActor,
   setSessionCookie,
 } from '../../plugins/auth';
-import { readMultipart } from '../media/multipart';
-import type { MessagesService } from '../messages/messages.service';
+import { readMultipart } from '../media/index';
 
 import type { PlayerAuthService } from './players.auth.service';
 import type { PlayersService } from './players.service';
@@ -29,9 +27,8 @@ const icParams = z.object({
 export const playersRoutes: FastifyPluginAsyncZod<{
   auth: PlayerAuthService;
   players: PlayersService;
-  messages: MessagesService;
   publicUrl: string | undefined;
-}> = async (app, { auth, players, messages, publicUrl }) => {
+}> = async (app, { auth, players, publicUrl }) => {
   app.get(
     '/check-ic/:icNumber',
     { schema: { params: icParams, response: { 200: z.object({ exists: z.boolean() }) } } },
@@ -150,36 +147,6 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const { images } = await readMultipart(req, PROFILE_PICTURE_FIELDS, PROFILE_PICTURE_MESSAGES);
       return players.setProfilePicture(req.actor!, req.params.id, images[0]?.image);
-    },
-  );
-
-  app.get(
-    '/:id/messages',
-    {
-      onRequest: app.requirePlayer,
-      schema: { params: idParams, response: { 200: z.array(inboxMessageSchema) } },
-    },
-    async (req, reply) => {
-      const actor = playerActor(req);
-      await players.get(actor, req.params.id);
-      void reply.header('cache-control', 'no-store');
-      return messages.inbox(actor.playerId);
-    },
-  );
-
-  app.patch(
-    '/:id/messages/:messageId/read',
-    {
-      onRequest: app.requirePlayer,
-      schema: {
-        params: idParams.extend({ messageId: z.string().min(1).max(64) }),
-        response: { 200: inboxMessageSchema },
-      },
-    },
-    async (req) => {
-      const actor = playerActor(req);
-      await players.get(actor, req.params.id);
-      return messages.markRead(actor.playerId, req.params.messageId);
     },
   );
 };

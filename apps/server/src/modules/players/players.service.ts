@@ -6,20 +6,19 @@ import {
   updatePlayerStatusInputSchema,
 } from '@app/shared/players';
 
-import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { ProcessedImage } from '../media/image-processing';
-import type { MediaService } from '../media/media.service';
-import type { Actor, SessionsService } from '../sessions/sessions.service';
+import type { MediaService, ProcessedImage } from '../media/index';
+import type { Actor, SessionsService } from '../sessions/index';
 
 import { dateOfBirthBounds } from './age-bounds';
 import type { PlayerDeletionHooks } from './player-deletion';
 import { toPlayer } from './players.presenter';
-import { createPlayersRepository, type PlayersRepository } from './players.repository';
+import type { PlayersRepository } from './players.repository';
 
 export interface PlayerListQuery {
   q?: string | undefined;
@@ -29,18 +28,22 @@ export interface PlayerListQuery {
   offset?: number | undefined;
 }
 
-export interface PlayersServiceDeps {
-  repo: PlayersRepository;
-  inTransaction: TransactionRunner;
+export interface PlayersRepos {
+  players: PlayersRepository;
+}
+
+export interface PlayersServiceDeps<Repos extends PlayersRepos> {
+  data: DataAccess<Repos>;
   sessions: SessionsService;
   media: MediaService;
-  deletionHooks: PlayerDeletionHooks;
+  deletionHooks: PlayerDeletionHooks<Repos>;
   invalidate: InvalidateCache;
 }
 
 /** Profiles (owner or admin) and the admin's player management. */
-export function createPlayersService(deps: PlayersServiceDeps) {
-  const { repo, sessions, media } = deps;
+export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersServiceDeps<Repos>) {
+  const { data, sessions, media } = deps;
+  const repo = data.repos.players;
 
   /** The player behind `{id}`, if the actor may see it: the owner or an admin. */
   async function accessible(actor: Actor, id: string) {
@@ -140,9 +143,9 @@ export function createPlayersService(deps: PlayersServiceDeps) {
     async remove(id: string) {
       const player = await repo.findByIdOrMemberId(id);
       if (!player) throw notFound('Player');
-      const mediaUrls = await deps.inTransaction(async (tx) => {
-        const urls = await deps.deletionHooks.run(tx, player.id);
-        await createPlayersRepository(tx).remove(player.id);
+      const mediaUrls = await data.withTransaction(async (repos) => {
+        const urls = await deps.deletionHooks.run(repos, player.id);
+        await repos.players.remove(player.id);
         return urls;
       });
       // Their posts, comments, likes and enrolments went with them.
@@ -181,4 +184,4 @@ export function createPlayersService(deps: PlayersServiceDeps) {
   };
 }
 
-export type PlayersService = ReturnType<typeof createPlayersService>;
+export type PlayersService = ReturnType<typeof createPlayersService<PlayersRepos>>;

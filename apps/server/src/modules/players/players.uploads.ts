@@ -1,4 +1,4 @@
-import type { UploadMessages } from '../media/multipart';
+import type { UploadMessages } from '../media/index';
 
 /** Spec §5/§8 texts for profile pictures. */
 export const PROFILE_PICTURE_MESSAGES: UploadMessages = {

@@ -24,7 +24,7 @@ describe('PickleZone posts', () => {
 
   async function newPlayer(fullName: string) {
     const { player } = await createPlayer(t.db, { fullName });
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     return { id: player.id, auth: { authorization: `Bearer ${token}` } };
   }
 
@@ -405,7 +405,7 @@ describe('PickleZone posts', () => {
     const limited = await buildTestApp({ postsPerPlayerPerMinute: 3 });
     try {
       const { player } = await createPlayer(limited.db);
-      const { token } = await playerSession(limited.app, player.id);
+      const { token } = await playerSession(limited, player.id);
       const send = () => {
         const body = multipart({ content: 'spam?' });
         return limited.app.inject({

@@ -13,7 +13,7 @@ import {
 
 import type { ResponseCache } from '../../lib/response-cache';
 import { actorOf, playerActor } from '../../plugins/auth';
-import { readMultipart } from '../media/multipart';
+import { readMultipart } from '../media/index';
 
 import type { PostsService } from './posts.service';
 import type { ReportsService } from './reports.service';

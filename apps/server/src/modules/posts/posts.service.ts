@@ -8,28 +8,31 @@ import {
   type Post,
 } from '@app/shared/posts';
 
-import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { MediaService } from '../media/media.service';
-import type { ParsedMultipart } from '../media/multipart';
-import type { Actor } from '../sessions/sessions.service';
-import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service';
+import type { MediaService, ParsedMultipart } from '../media/index';
+import type { Actor } from '../sessions/index';
+import type { ThrottleRule, ThrottleService } from '../throttle/index';
 
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { buildLinkData } from './link-data';
 import { toPosts } from './posts.presenter';
-import { createPostsRepository, type PostsRepository } from './posts.repository';
-import { createReportsRepository } from './reports.repository';
+import type { PostsRepository } from './posts.repository';
+import type { ReportsRepository } from './reports.repository';
 
 type PlayerActor = Extract<Actor, { kind: 'player' }>;
 
+export interface PostsRepos {
+  posts: PostsRepository;
+  reports: ReportsRepository;
+}
+
 export interface PostsServiceDeps {
-  repo: PostsRepository;
-  inTransaction: TransactionRunner;
+  data: DataAccess<PostsRepos>;
   media: MediaService;
   throttle: ThrottleService;
   postsPerMinute: number;
@@ -40,7 +43,8 @@ export interface PostsServiceDeps {
 const postNotFound = () => notFound('Post');
 
 export function createPostsService(deps: PostsServiceDeps) {
-  const { repo, inTransaction, media, throttle } = deps;
+  const { data, media, throttle } = deps;
+  const repo = data.repos.posts;
   const feedChanged = () => deps.invalidate('posts');
 
   const writeRule = (bucket: 'post' | 'comment', playerId: string): ThrottleRule => ({
@@ -129,13 +133,12 @@ export function createPostsService(deps: PostsServiceDeps) {
     /** Only the author edits; ownership is checked before the body, so a stranger gets 403. */
     async edit(actor: PlayerActor, id: string, body: unknown) {
       if (!isUuid(id)) throw postNotFound();
-      await inTransaction(async (tx) => {
-        const txRepo = createPostsRepository(tx);
-        const post = await txRepo.lockById(id);
+      await data.withTransaction(async ({ posts }) => {
+        const post = await posts.lockById(id);
         if (!post) throw postNotFound();
         if (post.authorId !== actor.playerId) throw forbidden(POST_MESSAGES.notYourEdit);
         const input = parseInput(editPostInputSchema, body);
-        await txRepo.updateContent(id, input.content);
+        await posts.updateContent(id, input.content);
       });
       await feedChanged();
       return getPost(id);
@@ -144,18 +147,14 @@ export function createPostsService(deps: PostsServiceDeps) {
     /** The author, or an admin; either way the post's open reports are resolved with it. */
     async remove(actor: Actor, id: string) {
       if (!isUuid(id)) throw postNotFound();
-      const removed = await inTransaction(async (tx) => {
-        const txRepo = createPostsRepository(tx);
-        const post = await txRepo.lockById(id);
+      const removed = await data.withTransaction(async ({ posts, reports }) => {
+        const post = await posts.lockById(id);
         if (!post) throw postNotFound();
         if (actor.kind === 'player' && post.authorId !== actor.playerId) {
           throw forbidden(POST_MESSAGES.notYourDelete);
         }
-        await createReportsRepository(tx).resolveForPosts(
-          [id],
-          actor.kind === 'admin' ? actor.adminId : null,
-        );
-        return txRepo.remove(id);
+        await reports.resolveForPosts([id], actor.kind === 'admin' ? actor.adminId : null);
+        return posts.remove(id);
       });
       await feedChanged();
       await Promise.allSettled((removed?.imageUrls ?? []).map((url) => media.remove(url)));

@@ -3,8 +3,9 @@ import { POST_MESSAGES, reportInputSchema, type Report } from '@app/shared/posts
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { Actor } from '../sessions/sessions.service';
+import type { Actor } from '../sessions/index';
 
 import { toReport } from './posts.presenter';
 import type { PostsRepository } from './posts.repository';
@@ -13,14 +14,17 @@ import type { ReportsRepository } from './reports.repository';
 type PlayerActor = Extract<Actor, { kind: 'player' }>;
 type AdminActor = Extract<Actor, { kind: 'admin' }>;
 
-export interface ReportsServiceDeps {
-  repo: ReportsRepository;
+export interface ReportsRepos {
+  reports: ReportsRepository;
   posts: PostsRepository;
-  /** The reporter's current full name (kept on the report). */
-  playerName: (playerId: string) => Promise<string | null>;
+  /** Players are the players module's: the reporter's current name is kept on the report. */
+  players: { findByIdOrMemberId(id: string): Promise<{ fullName: string } | null> };
 }
 
-export function createReportsService({ repo, posts, playerName }: ReportsServiceDeps) {
+export function createReportsService({ data }: { data: DataAccess<ReportsRepos> }) {
+  const { reports: repo, posts, players } = data.repos;
+  const playerName = async (id: string) => (await players.findByIdOrMemberId(id))?.fullName;
+
   async function get(id: string): Promise<Report> {
     const row = await repo.findById(id);
     if (!row) throw notFound('Report');

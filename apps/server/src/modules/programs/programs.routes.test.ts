@@ -72,7 +72,7 @@ describe('courses and clinics', () => {
 
   it('refuses admin writes to anonymous (401) and players (403)', async () => {
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     const id = (
       await t.app.inject({ method: 'POST', url: '/api/courses', headers: admin, payload: course })
     ).json()._id;
@@ -95,7 +95,7 @@ describe('courses and clinics', () => {
     const tokens = await Promise.all(
       Array.from(
         { length: 50 },
-        async () => (await playerSession(t.app, (await createPlayer(t.db)).player.id)).token,
+        async () => (await playerSession(t, (await createPlayer(t.db)).player.id)).token,
       ),
     );
     const results = await Promise.all(
@@ -128,7 +128,7 @@ describe('courses and clinics', () => {
         payload: { ...course, title: 'Dink clinic' },
       })
     ).json()._id;
-    const { token } = await playerSession(t.app, (await createPlayer(t.db)).player.id);
+    const { token } = await playerSession(t, (await createPlayer(t.db)).player.id);
     const headers = { authorization: `Bearer ${token}` };
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/clinics/${id}/enroll`, headers })).json()

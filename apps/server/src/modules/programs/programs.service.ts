@@ -1,45 +1,27 @@
-import { saveProgramInputSchema, type Program } from '@app/shared/content';
+import { saveProgramInputSchema } from '@app/shared/content';
 
-import type { ProgramRow } from '../../db/schema/index';
-import type { TransactionRunner } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
 
-import {
-  createProgramsRepository,
-  type ProgramKind,
-  type ProgramsRepository,
-} from './programs.repository';
+import { toProgram } from './programs.presenter';
+import type { ProgramKind, ProgramsRepository } from './programs.repository';
 
-export function toProgram(row: ProgramRow, enrolled: number): Program {
-  return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    date: row.date,
-    time: row.time,
-    location: row.location,
-    coach: row.coach,
-    enrolled: Number(enrolled),
-    maxParticipants: row.maxParticipants,
-    price: row.price,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+export interface ProgramsRepos {
+  programs: ProgramsRepository;
 }
 
 const LABEL: Record<ProgramKind, string> = { course: 'Course', clinic: 'Clinic' };
 
 /** Courses and clinics (same rules), and enrolments with a hard cap under concurrency. */
 export function createProgramsService(deps: {
-  repo: ProgramsRepository;
-  inTransaction: TransactionRunner;
+  data: DataAccess<ProgramsRepos>;
   invalidate: InvalidateCache;
 }) {
-  const { repo, invalidate } = deps;
+  const { data, invalidate } = deps;
+  const repo = data.repos.programs;
   return {
     async list(kind: ProgramKind, status?: string) {
       return (await repo.list(kind, status)).map((r) => toProgram(r.program, r.enrolled));
@@ -65,17 +47,16 @@ export function createProgramsService(deps: {
     },
 
     async enroll(kind: ProgramKind, id: string, playerId: string) {
-      await deps.inTransaction(async (tx) => {
-        const txRepo = createProgramsRepository(tx);
-        const program = await txRepo.lockForEnrollment(id);
+      await data.withTransaction(async ({ programs }) => {
+        const program = await programs.lockForEnrollment(id);
         if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
         if (program.status !== 'active') throw badRequest(`This ${kind} is not open for enrolment`);
-        if (await txRepo.isEnrolled(id, playerId))
+        if (await programs.isEnrolled(id, playerId))
           throw conflict(`You are already enrolled in this ${kind}`);
-        if ((await txRepo.countEnrollments(id)) >= program.maxParticipants)
+        if ((await programs.countEnrollments(id)) >= program.maxParticipants)
           throw conflict(`This ${kind} is full`);
         try {
-          await txRepo.insertEnrollment(id, playerId);
+          await programs.insertEnrollment(id, playerId);
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(`You are already enrolled in this ${kind}`);
           throw err;

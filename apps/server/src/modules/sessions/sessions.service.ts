@@ -1,6 +1,11 @@
 import { generateToken, hashToken } from '../../lib/tokens';
+import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { SessionsRepository } from './sessions.repository';
+
+export interface SessionsRepos {
+  sessions: SessionsRepository;
+}
 
 export type Actor =
   | { kind: 'admin'; sessionId: string; adminId: string; username: string }
@@ -24,7 +29,8 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export function createSessionsService({ repo }: { repo: SessionsRepository }) {
+export function createSessionsService({ data }: { data: DataAccess<SessionsRepos> }) {
+  const repo = data.repos.sessions;
   return {
     async issue(
       subject: { kind: 'admin'; adminId: string } | { kind: 'player'; playerId: string },

@@ -1,6 +1,11 @@
 import { rateLimited } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { ThrottleRepository } from './throttle.repository';
+
+export interface ThrottleRepos {
+  throttle: ThrottleRepository;
+}
 
 export interface ThrottleRule {
   /** What is counted, e.g. `admin-login-failure:username`. */
@@ -14,7 +19,8 @@ export interface ThrottleRule {
  * Sliding-window rate limits stored in the database, so that every server process sees the
  * same counts.
  */
-export function createThrottleService({ repo }: { repo: ThrottleRepository }) {
+export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos> }) {
+  const repo = data.repos.throttle;
   return {
     /** Throws 429 (with Retry-After) when any rule's window already holds `limit` events. */
     async assertAllowed(rules: ThrottleRule[], message: (retryAfterMinutes: number) => string) {

@@ -1,12 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import {
-  portalOutbox,
-  tournamentTombstones,
-  tournaments,
-  type NewTournamentRow,
-} from '../../db/schema/index';
+import { tournamentTombstones, tournaments, type NewTournamentRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 export function createTournamentsRepository(db: DbExecutor) {
@@ -75,51 +70,6 @@ export function createTournamentsRepository(db: DbExecutor) {
         .insert(tournamentTombstones)
         .values({ applicationId, deletedByAdminId: adminId })
         .onConflictDoNothing();
-    },
-
-    async enqueuePortalDeletion(applicationId: string) {
-      await db.insert(portalOutbox).values({ applicationId });
-    },
-
-    async lockDueDeliveries(limit: number) {
-      return db
-        .select()
-        .from(portalOutbox)
-        .where(and(eq(portalOutbox.status, 'pending'), lte(portalOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(portalOutbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-    },
-
-    async markDelivered(id: number) {
-      await db
-        .update(portalOutbox)
-        .set({
-          status: 'delivered',
-          deliveredAt: new Date(),
-          attempts: sql`${portalOutbox.attempts} + 1`,
-        })
-        .where(eq(portalOutbox.id, id));
-    },
-
-    async markAttemptFailed(id: number, error: string, nextAttemptAt: Date) {
-      await db
-        .update(portalOutbox)
-        .set({
-          attempts: sql`${portalOutbox.attempts} + 1`,
-          lastError: error.slice(0, 500),
-          nextAttemptAt,
-        })
-        .where(eq(portalOutbox.id, id));
-    },
-
-    async listDeliveries(limit = 100) {
-      return db
-        .select()
-        .from(portalOutbox)
-        .where(eq(portalOutbox.status, 'pending'))
-        .orderBy(asc(portalOutbox.id))
-        .limit(limit);
     },
   };
 }

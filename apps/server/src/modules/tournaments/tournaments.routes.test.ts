@@ -157,7 +157,7 @@ describe('tournaments and the portal', () => {
     expect((await sync({ 'x-api-key': 'wrong-key' })).statusCode).toBe(401);
     expect((await sync({})).statusCode).toBe(401);
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     expect((await sync({ authorization: `Bearer ${token}` })).statusCode).toBe(403);
   });
 
@@ -307,7 +307,7 @@ describe('tournaments and the portal', () => {
     portal.applications.set(String(y.applicationId), y);
     await sync();
     const { player } = await createPlayer(t.db);
-    const { token } = await playerSession(t.app, player.id);
+    const { token } = await playerSession(t, player.id);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${y.applicationId}` }))
         .statusCode,

@@ -10,10 +10,9 @@ import { listTournamentsQuerySchema, tournamentSchema } from '@app/shared/tourna
 
 import type { ResponseCache } from '../../lib/response-cache';
 import { adminActor } from '../../plugins/auth';
-import type { PortalOutboxWorker } from '../portal/portal-outbox.worker';
-import type { PortalSyncService } from '../portal/portal-sync.service';
 
 import type { TournamentsService } from './tournaments.service';
+import type { TournamentsSyncService } from './tournaments.sync.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -30,11 +29,10 @@ function hasPortalKey(req: FastifyRequest, key: string | undefined): boolean {
 
 export const tournamentsRoutes: FastifyPluginAsyncZod<{
   service: TournamentsService;
-  sync: PortalSyncService;
-  worker: PortalOutboxWorker;
+  sync: TournamentsSyncService;
   portalApiKey: string | undefined;
   cache: ResponseCache;
-}> = async (app, { service, sync, worker, portalApiKey, cache }) => {
+}> = async (app, { service, sync, portalApiKey, cache }) => {
   app.get(
     '/',
     {
@@ -45,30 +43,6 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => service.list(req.query),
-  );
-
-  app.get(
-    '/deliveries',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        response: {
-          200: z.array(
-            z.object({
-              _id: z.string(),
-              applicationId: z.string(),
-              action: z.string(),
-              status: z.enum(['pending', 'failing']),
-              attempts: z.number(),
-              lastError: z.string().nullable(),
-              nextAttemptAt: z.string(),
-              createdAt: z.string(),
-            }),
-          ),
-        },
-      },
-    },
-    async () => service.pendingDeliveries(),
   );
 
   app.get(
@@ -106,10 +80,6 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: { params: idParams, response: { 200: successMessageSchema } },
     },
-    async (req) => {
-      const result = await service.adminDelete(req.params.id, adminActor(req).adminId);
-      worker.kick();
-      return result;
-    },
+    async (req) => service.adminDelete(req.params.id, adminActor(req).adminId),
   );
 };

@@ -9,20 +9,18 @@ import {
   type TournamentFields,
 } from '@app/shared/tournaments';
 
-import type { TransactionRunner } from '../../db/transaction';
-import { notFound, unavailable } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { InvalidateCache } from '../../lib/response-cache';
-import type { PortalClient } from '../portal/portal.client';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { PortalClient } from '../portal/index';
 
 import { toTournament } from './tournaments.presenter';
-import { createTournamentsRepository, type TournamentsRepository } from './tournaments.repository';
+import type { TournamentsRepository } from './tournaments.repository';
 
-export interface TournamentSyncResult {
-  success: true;
-  created: number;
-  updated: number;
-  skipped: number;
-  total: number;
+export interface TournamentsRepos {
+  tournaments: TournamentsRepository;
+  /** The portal module's outbox: a deletion is queued in the transaction that deletes. */
+  portalOutbox: { enqueueDeletion(applicationId: string): Promise<void> };
 }
 
 const COMPARED: (keyof TournamentFields)[] = [
@@ -51,13 +49,15 @@ function toRow(fields: TournamentFields) {
 }
 
 export function createTournamentsService(deps: {
-  repo: TournamentsRepository;
-  inTransaction: TransactionRunner;
-  portal: PortalClient;
+  data: DataAccess<TournamentsRepos>;
+  portal: Pick<PortalClient, 'getApplication'>;
+  /** Told after a deletion was queued for the portal, so it is delivered at once. */
+  portalDeliveries: { kick(): void };
   log: FastifyBaseLogger;
   invalidate: InvalidateCache;
 }) {
-  const { repo, portal, log, invalidate } = deps;
+  const { data, portal, log, invalidate } = deps;
+  const repo = data.repos.tournaments;
 
   async function upsertApproved(fields: TournamentFields) {
     await repo.upsert(toRow(fields));
@@ -143,34 +143,17 @@ export function createTournamentsService(deps: {
 
     /** Admin deletion: row removed, tombstone and portal outbox row written in one transaction. */
     async adminDelete(applicationId: string, adminId: string) {
-      const removed = await deps.inTransaction(async (tx) => {
-        const txRepo = createTournamentsRepository(tx);
-        const existed = await txRepo.removeByApplicationId(applicationId);
+      const removed = await data.withTransaction(async ({ tournaments, portalOutbox }) => {
+        const existed = await tournaments.removeByApplicationId(applicationId);
         if (!existed) return false;
-        await txRepo.insertTombstone(applicationId, adminId);
-        await txRepo.enqueuePortalDeletion(applicationId);
+        await tournaments.insertTombstone(applicationId, adminId);
+        await portalOutbox.enqueueDeletion(applicationId);
         return true;
       });
       if (!removed) throw notFound('Tournament');
+      deps.portalDeliveries.kick();
       await invalidate('tournaments');
       return { success: true as const, message: 'Tournament deleted' };
-    },
-
-    async pendingDeliveries() {
-      return (await repo.listDeliveries()).map((d) => ({
-        _id: String(d.id),
-        applicationId: d.applicationId,
-        action: d.action,
-        status: d.attempts >= 5 ? ('failing' as const) : ('pending' as const),
-        attempts: d.attempts,
-        lastError: d.lastError,
-        nextAttemptAt: d.nextAttemptAt.toISOString(),
-        createdAt: d.createdAt.toISOString(),
-      }));
-    },
-
-    assertPortalConfigured() {
-      if (!portal.isConfigured) throw unavailable('The application portal is not configured');
     },
   };
 }

@@ -7,6 +7,8 @@ import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminDashboardLayout } from '@/features/admins/components/admin-dashboard-layout';
 import { useMessages } from '@/lib/i18n';
 
+import { ADMIN_SECTIONS } from './admin-sections';
+
 /**
  * /admin/dashboard: asks the server who is signed in. No admin session → /admin; the server
  * unreachable → a retry state (the admin is not logged out for a network failure).
@@ -16,7 +18,7 @@ export function AdminDashboardRoute() {
   const me = useAdminMe();
 
   if (me.data === null) return <Navigate to={paths.admin.login} replace />;
-  if (me.data) return <AdminDashboardLayout admin={me.data} />;
+  if (me.data) return <AdminDashboardLayout admin={me.data} sections={ADMIN_SECTIONS} />;
 
   const seo = <Seo title={admin.dashboard.title} description={admin.dashboardMetaDescription} />;
   if (me.isError) {

@@ -4,7 +4,7 @@ import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
-import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
+import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
 
 /** /picklezone/login: the hub's sign-in page; a player who is already signed in goes to the feed. */

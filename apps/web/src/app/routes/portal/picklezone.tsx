@@ -4,7 +4,7 @@ import { FullPageError, FullPageLoading } from '@/components/layouts/full-page-s
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { PicklezonePage } from '@/features/picklezone/components/picklezone-page';
-import { usePlayerMe } from '@/features/players/api/get-player-me';
+import { usePlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
 
 /**

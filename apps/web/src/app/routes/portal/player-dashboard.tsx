@@ -3,9 +3,11 @@ import { Link, Navigate } from 'react-router';
 import { FullPageError, FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { usePlayerMe } from '@/features/players/api/get-player-me';
 import { PlayerDashboard } from '@/features/players/components/player-dashboard';
+import { usePlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
+
+import { PORTAL_TABS } from './portal-tabs';
 
 /**
  * /player/dashboard: asks the server who is signed in. No player session → /player/login (the
@@ -17,7 +19,7 @@ export function PlayerDashboardRoute() {
   const me = usePlayerMe();
 
   if (me.data === null) return <Navigate to={paths.player.login} replace />;
-  if (me.data) return <PlayerDashboard player={me.data} />;
+  if (me.data) return <PlayerDashboard player={me.data} tabs={PORTAL_TABS} />;
 
   const seo = (
     <Seo title={meta.playerDashboard.title} description={meta.playerDashboard.description} />

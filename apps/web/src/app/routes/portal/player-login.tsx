@@ -3,8 +3,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
 import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
+import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
 
 /** /player/login: the sign-in page; a player who is already signed in goes to the dashboard. */

@@ -1,4 +1,3 @@
-import { lazyWithQueries } from '@/app/with-queries';
 import { Seo } from '@/components/seo';
 import { LazySection } from '@/components/ui/lazy-section';
 import { HeroSection } from '@/features/home/components/hero-section';
@@ -6,6 +5,7 @@ import { MissionSection } from '@/features/home/components/mission-section';
 import { QuickStatsSection } from '@/features/home/components/quick-stats-section';
 import { RegistrationSection } from '@/features/players/components/registration-section';
 import { useMessages } from '@/lib/i18n';
+import { lazyWithQueries } from '@/lib/with-queries';
 
 // Below the fold: each section's code (and the schemas that parse its data) is its own chunk,
 // fetched with the section's data only when the visitor scrolls near it.

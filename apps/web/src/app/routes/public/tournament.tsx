@@ -1,5 +1,6 @@
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
+import { TournamentNoticeBanner } from '@/features/news/components/tournament-notice-banner';
 import { TournamentCalendarPage } from '@/features/tournaments/components/tournament-calendar-page';
 import { useMessages } from '@/lib/i18n';
 
@@ -12,7 +13,7 @@ export function TournamentRoute() {
       <div className="mpa-no-print">
         <PageHeader title={t.title} eyebrow={t.eyebrow} lead={t.lead} />
       </div>
-      <TournamentCalendarPage />
+      <TournamentCalendarPage notices={<TournamentNoticeBanner />} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { Modal } from '@/components/ui/modal';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
   MILESTONE_IMAGE_MESSAGES,
@@ -19,7 +20,6 @@ import { toDateInput } from '../shared/format';
 import { ImageField } from '../shared/image-field';
 
 import { useSaveMilestone } from './api';
-import { milestoneErrorText } from './error-text';
 
 export interface MilestoneFormModalProps {
   milestone: Milestone | null;
@@ -57,7 +57,7 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
       onSaved(saved, !milestone);
     } catch (error) {
       setFormError(
-        milestoneErrorText(error, {
+        errorText(error, {
           network: common.networkError,
           fallback: milestone ? t.updateFailed : t.createFailed,
         }),

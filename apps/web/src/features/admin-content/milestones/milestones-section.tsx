@@ -7,6 +7,7 @@ import { FlagIcon, PlusIcon } from '@/components/ui/icons';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { useSectionNotice } from '@/hooks/use-section-notice';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Milestone } from '@app/shared/content';
@@ -14,7 +15,6 @@ import type { Milestone } from '@app/shared/content';
 import { formatDay } from '../shared/format';
 
 import { useDeleteMilestone, useMilestones, useReorderMilestones } from './api';
-import { milestoneErrorText } from './error-text';
 import { MilestoneFormModal } from './milestone-form-modal';
 
 type Editing = { milestone: Milestone | null } | null;
@@ -97,7 +97,7 @@ export function MilestonesSection() {
       },
       onError: (error) =>
         notice.showError(
-          milestoneErrorText(error, { network: common.networkError, fallback: t.orderFailed }),
+          errorText(error, { network: common.networkError, fallback: t.orderFailed }),
         ),
     });
   };
@@ -109,7 +109,7 @@ export function MilestonesSection() {
       onSuccess: () => notice.showSuccess(formatMessage(t.deleted, { name: milestone.title })),
       onError: (error) =>
         notice.showError(
-          milestoneErrorText(error, { network: common.networkError, fallback: t.deleteFailed }),
+          errorText(error, { network: common.networkError, fallback: t.deleteFailed }),
         ),
       onSettled: () => setPendingDelete(null),
     });

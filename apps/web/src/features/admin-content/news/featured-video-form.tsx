@@ -7,7 +7,7 @@ import { FormError, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/admin-players/utils/error-text';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { saveFeaturedVideoInputSchema, type FeaturedVideo } from '@app/shared/content';
@@ -44,7 +44,7 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
         formatMessage(t.saveFailed, {
           message: errorText(error, {
             network: common.networkError,
-            unknown: adminContent.common.unknownError,
+            fallback: adminContent.common.unknownError,
           }),
         }),
       );
@@ -120,7 +120,7 @@ export function FeaturedVideoForm() {
           <FormError
             message={errorText(current.error, {
               network: common.networkError,
-              unknown: adminContent.common.unknownError,
+              fallback: adminContent.common.unknownError,
             })}
           />
           <Button variant="outline" size="sm" onClick={() => void current.refetch()}>

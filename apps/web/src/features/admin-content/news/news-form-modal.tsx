@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/admin-players/utils/error-text';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
@@ -71,7 +71,7 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
         formatMessage(t.saveFailed, {
           message: errorText(error, {
             network: common.networkError,
-            unknown: adminContent.common.unknownError,
+            fallback: adminContent.common.unknownError,
           }),
         }),
       );

@@ -6,8 +6,8 @@ import { FormError } from '@/components/ui/form/form-messages';
 import { NewspaperIcon, PlusIcon } from '@/components/ui/icons';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/admin-players/utils/error-text';
 import { useSectionNotice } from '@/hooks/use-section-notice';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
@@ -29,7 +29,7 @@ export function UpdateNewsSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [pendingDelete, setPendingDelete] = useState<News | null>(null);
   const items = list.data ?? [];
-  const texts = { network: common.networkError, unknown: adminContent.common.unknownError };
+  const texts = { network: common.networkError, fallback: adminContent.common.unknownError };
 
   const confirmDelete = () => {
     if (!pendingDelete) return;

@@ -6,8 +6,8 @@ import { FormError } from '@/components/ui/form/form-messages';
 import { BookIcon, PlusIcon } from '@/components/ui/icons';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/admin-players/utils/error-text';
 import { useSectionNotice } from '@/hooks/use-section-notice';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind } from '@app/shared/content';
@@ -76,7 +76,7 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
             message={formatMessage(k.loadFailed, {
               message: errorText(list.error, {
                 network: common.networkError,
-                unknown: adminContent.common.unknownError,
+                fallback: adminContent.common.unknownError,
               }),
             })}
           />

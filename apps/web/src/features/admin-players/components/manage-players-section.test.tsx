@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
+import { buildListedPlayer, playersPageResponse } from '@/testing/factories/players';
 import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
 import type { Player } from '@app/shared/players';
 
-import { buildPlayer, playersPageResponse } from '../testing/player-fixtures';
-
-const aisyah = buildPlayer({
+const aisyah = buildListedPlayer({
   _id: 'p-aisyah',
   playerId: 'MPA001234',
   fullName: 'Aisyah Rahman',
@@ -17,7 +16,7 @@ const aisyah = buildPlayer({
   icNumber: '900101145678',
   duprRating: 3.25,
 });
-const badrul = buildPlayer({
+const badrul = buildListedPlayer({
   _id: 'p-badrul',
   playerId: 'MPA001235',
   fullName: 'Badrul Hisham',
@@ -409,7 +408,7 @@ describe('Manage players: printing', () => {
 
   it('prints all matching players, fetched page by page', async () => {
     const everyone = Array.from({ length: 130 }, (_, i) =>
-      buildPlayer({ fullName: `Member ${i + 1}` }),
+      buildListedPlayer({ fullName: `Member ${i + 1}` }),
     );
     const { fetchMock, user } = setup({
       'GET /api/players': ({ url }) => {

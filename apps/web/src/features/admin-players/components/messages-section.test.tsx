@@ -2,17 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
+import {
+  buildHistoryItem,
+  buildListedPlayer,
+  playersPageResponse,
+} from '@/testing/factories/players';
 import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
-
-import { buildHistoryItem, buildPlayer, playersPageResponse } from '../testing/player-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const aisyah = buildPlayer({ _id: 'p-aisyah', fullName: 'Aisyah Rahman', username: 'aisyah' });
-const badrul = buildPlayer({ _id: 'p-badrul', fullName: 'Badrul Hisham', username: 'badrul' });
+const aisyah = buildListedPlayer({
+  _id: 'p-aisyah',
+  fullName: 'Aisyah Rahman',
+  username: 'aisyah',
+});
+const badrul = buildListedPlayer({
+  _id: 'p-badrul',
+  fullName: 'Badrul Hisham',
+  username: 'badrul',
+});
 const BROADCAST_AT = '2025-03-02T10:00:00.000Z';
 
 function setup(handlers: Record<string, FetchHandler> = {}) {

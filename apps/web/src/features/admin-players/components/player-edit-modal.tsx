@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatIcNumber } from '@app/shared/ic-number';
@@ -24,7 +25,6 @@ import {
 } from '@app/shared/players';
 
 import { useUpdatePlayer } from '../api/update-player';
-import { errorText } from '../utils/error-text';
 
 const FIELDS = [
   'fullName',
@@ -88,7 +88,7 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
       });
       const message = errorText(error, {
         network: common.networkError,
-        unknown: adminPlayers.common.unknownError,
+        fallback: adminPlayers.common.unknownError,
       });
       setFormError(formatMessage(t.failed, { message }));
     }

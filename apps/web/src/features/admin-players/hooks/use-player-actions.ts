@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import type { useSectionNotice } from '@/hooks/use-section-notice';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -8,7 +9,6 @@ import type { Player } from '@app/shared/players';
 import { useDeletePlayer } from '../api/delete-player';
 import { useUpdatePlayerStatus } from '../api/update-player-status';
 import type { PlayerAction } from '../components/player-actions-menu';
-import { errorText } from '../utils/error-text';
 
 import type { PlayerSelection } from './use-player-selection';
 
@@ -50,7 +50,7 @@ export function usePlayerActions({ notice, selection, onDeleted }: UsePlayerActi
         onError: (error) => {
           const message = errorText(error, {
             network: common.networkError,
-            unknown: adminPlayers.common.unknownError,
+            fallback: adminPlayers.common.unknownError,
           });
           notice.showError(formatMessage(adminPlayers.edit.failed, { message }));
         },

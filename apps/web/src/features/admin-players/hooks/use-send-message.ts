@@ -1,10 +1,10 @@
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { SendMessageInput } from '@app/shared/messages';
 
 import { useSendMessageToAll } from '../api/send-message-to-all';
 import { useSendPlayerMessage } from '../api/send-player-message';
-import { errorText } from '../utils/error-text';
 
 /** 'all', or the `_id` of one player. */
 export type MessageRecipient = 'all' | { playerId: string };
@@ -38,7 +38,7 @@ export function useSendMessage() {
     } catch (error) {
       const message = errorText(error, {
         network: common.networkError,
-        unknown: adminPlayers.common.unknownError,
+        fallback: adminPlayers.common.unknownError,
       });
       return { ok: false, text: formatMessage(t.failed, { message }) };
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildHistoryItem } from '../testing/player-fixtures';
+import { buildHistoryItem } from '@/testing/factories/players';
 
 import { groupMessageHistory } from './group-message-history';
 

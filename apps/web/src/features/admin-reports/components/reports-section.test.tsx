@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
+import { buildReport, hoursAgo } from '@/testing/factories/reports';
 import {
   bodiesSentTo,
   callsTo,
@@ -11,8 +12,6 @@ import {
 } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
 import type { Report } from '@app/shared/posts';
-
-import { buildReport, hoursAgo } from '../testing/report-fixtures';
 
 const spam = buildReport({
   _id: 'r-1',

@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui/form/form-messages';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/admin-players/utils/error-text';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
@@ -25,7 +25,7 @@ export function ReportsSection() {
   const [filter, setFilter] = useState<ReportFilter>('all');
   const reports = list.data ?? [];
   const shown = filterReports(reports, filter);
-  const texts = { network: common.networkError, unknown: t.unknownError };
+  const texts = { network: common.networkError, fallback: t.unknownError };
 
   return (
     <section aria-labelledby="admin-reports-title" className="@container space-y-5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildReport } from '../testing/report-fixtures';
+import { buildReport } from '@/testing/factories/reports';
 
 import {
   countReports,

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
+import { buildTournament } from '@/testing/factories/tournaments';
 import { callsTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
-
-import { buildTournament } from '../testing/tournament-fixtures';
 
 const klOpen = buildTournament({
   applicationId: 'APP-KL',
@@ -14,6 +13,8 @@ const klOpen = buildTournament({
   state: 'Wilayah Persekutuan',
   organizer: 'Ace Club',
   type: 'state',
+  startDate: '2025-06-14',
+  endDate: '2025-06-15',
 });
 const penang = buildTournament({
   applicationId: 'APP-PG',

@@ -8,9 +8,9 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TrophyIcon } from '@/components/ui/icons';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/features/admin-players/utils/error-text';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSectionNotice } from '@/hooks/use-section-notice';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { TOURNAMENT_TYPES, type Tournament } from '@app/shared/tournaments';
@@ -47,7 +47,7 @@ export function ManageTournamentsSection() {
   const notice = useSectionNotice();
   const deletion = useDeleteTournament();
   const sync = useSyncTournaments();
-  const texts = { network: common.networkError, unknown: t.unknownError };
+  const texts = { network: common.networkError, fallback: t.unknownError };
 
   const confirmDelete = () => {
     if (!pendingDelete) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildTournament } from '../testing/tournament-fixtures';
+import { buildTournament } from '@/testing/factories/tournaments';
 
 import { filterTournaments } from './filter-tournaments';
 import { formatDateRange } from './format-dates';

@@ -13,18 +13,24 @@ import type { Admin } from '@app/shared/admins';
 
 import { adminMeQueryKey } from '../api/get-admin-me';
 import { useAdminSection } from '../hooks/use-admin-section';
+import type { AdminSection } from '../utils/admin-sections';
 
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 export interface AdminDashboardLayoutProps {
   admin: Admin;
+  /** The sections this admin may open, in sidebar order (the first is the default). */
+  sections: readonly AdminSection[];
 }
 
 /** Sidebar + the selected section. At ≤ 768 px the sidebar becomes a drawer behind a toggle. */
-export function AdminDashboardLayout({ admin: signedInAdmin }: AdminDashboardLayoutProps) {
+export function AdminDashboardLayout({
+  admin: signedInAdmin,
+  sections,
+}: AdminDashboardLayoutProps) {
   const { admin, common } = useMessages();
-  const section = useAdminSection();
+  const section = useAdminSection(sections) ?? sections[0]!;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +72,7 @@ export function AdminDashboardLayout({ admin: signedInAdmin }: AdminDashboardLay
         description={admin.dashboardMetaDescription}
       />
       <AdminSidebar
+        sections={sections}
         activeId={section.id}
         isOpen={isMenuOpen}
         onClose={closeMenu}

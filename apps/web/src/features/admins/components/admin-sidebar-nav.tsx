@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useMessages } from '@/lib/i18n';
 
 import { adminSectionPath } from '../utils/admin-paths';
-
-import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import type { AdminSection } from '../utils/admin-sections';
 
 type SectionGroup = { group: AdminSection['group']; sections: AdminSection[] };
 
@@ -24,17 +23,18 @@ const ACTIVE_CLASS = 'bg-white text-brand-900 shadow-sm';
 const IDLE_CLASS = 'text-brand-50/90 hover:bg-white/10 hover:text-white';
 
 export interface AdminSidebarNavProps {
+  sections: readonly AdminSection[];
   activeId: string;
   onNavigate: () => void;
 }
 
 /** The section links. Each is a real link (`?section=`), so sections are deep-linkable. */
-export function AdminSidebarNav({ activeId, onNavigate }: AdminSidebarNavProps) {
+export function AdminSidebarNav({ sections: all, activeId, onNavigate }: AdminSidebarNavProps) {
   const { admin } = useMessages();
 
   return (
     <nav aria-label={admin.sidebar.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
-      {groupSections(ADMIN_SECTIONS).map(({ group, sections }, index) => {
+      {groupSections(all).map(({ group, sections }, index) => {
         const headingId = group ? `admin-nav-group-${group}` : undefined;
         return (
           <div

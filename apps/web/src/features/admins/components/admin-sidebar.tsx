@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 
 import { useAdminLogout } from '../api/admin-logout';
+import type { AdminSection } from '../utils/admin-sections';
 
 import { AdminSidebarNav } from './admin-sidebar-nav';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
 export interface AdminSidebarProps {
+  sections: readonly AdminSection[];
   activeId: string;
   /** Only meaningful at ≤ 768 px, where the sidebar is a drawer. */
   isOpen: boolean;
@@ -27,6 +29,7 @@ const FOOTER_ITEM_CLASS =
   'hover:bg-white/10 hover:text-white disabled:cursor-wait disabled:opacity-70';
 
 export function AdminSidebar({
+  sections,
   activeId,
   isOpen,
   onClose,
@@ -68,7 +71,7 @@ export function AdminSidebar({
         </button>
       </div>
 
-      <AdminSidebarNav activeId={activeId} onNavigate={onNavigate} />
+      <AdminSidebarNav sections={sections} activeId={activeId} onNavigate={onNavigate} />
 
       <div className="space-y-1 border-t border-white/10 px-3 py-4">
         <Link to={paths.home} className={FOOTER_ITEM_CLASS}>

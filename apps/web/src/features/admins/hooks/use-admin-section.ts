@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 
-import { findAdminSection, type AdminSection } from '../components/admin-sections';
+import { findAdminSection, type AdminSection } from '../utils/admin-sections';
 
 /** The section named by `?section=` (deep-linkable), falling back to the first one. */
-export function useAdminSection(): AdminSection {
+export function useAdminSection(sections: readonly AdminSection[]): AdminSection | undefined {
   const [searchParams] = useSearchParams();
-  return findAdminSection(searchParams.get('section'));
+  return findAdminSection(sections, searchParams.get('section'));
 }

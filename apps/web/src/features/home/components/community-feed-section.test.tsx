@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { buildPost } from '@/testing/factories/posts';
 import { callsTo, jsonResponse, mockFetch, networkFailure } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
-
-import { makePost } from '../testing/post-factories';
 
 import { CommunityFeedSection } from './community-feed-section';
 
@@ -25,7 +24,7 @@ describe('home community feed', () => {
     const fetchMock = mockFetch({
       'GET /api/posts': () =>
         jsonResponse(200, [
-          makePost({
+          buildPost({
             author: {
               playerId: 'a-1',
               fullName: 'Nurul Huda',
@@ -34,13 +33,14 @@ describe('home community feed', () => {
               gender: 'Female',
             },
             postType: 'image',
+            createdAt: new Date(Date.now() - 60_000).toISOString(),
             content: 'Great doubles session at Bukit Jalil today!',
             imageUrl: '/uploads/court-1.jpg',
             imageUrls: ['/uploads/court-1.jpg', '/uploads/court-2.jpg'],
             likes: ['p-1', 'p-2', 'p-3'],
             comments: [comment],
           }),
-          makePost({
+          buildPost({
             postType: 'link',
             content: 'New paddle review',
             linkData: {
@@ -55,10 +55,10 @@ describe('home community feed', () => {
             },
             likes: ['p-1'],
           }),
-          makePost(),
-          makePost(),
-          makePost(),
-          makePost({ content: 'A sixth post' }),
+          buildPost(),
+          buildPost(),
+          buildPost(),
+          buildPost({ content: 'A sixth post' }),
         ]),
     });
     renderWithRouter(<CommunityFeedSection />);
@@ -92,7 +92,7 @@ describe('home community feed', () => {
   });
 
   it('says posting needs registration and links to the PickleZone login and registration', async () => {
-    mockFetch({ 'GET /api/posts': () => jsonResponse(200, [makePost()]) });
+    mockFetch({ 'GET /api/posts': () => jsonResponse(200, [buildPost()]) });
     renderWithRouter(<CommunityFeedSection />);
     await screen.findByRole('list', { name: 'Latest community posts' });
     expect(screen.getByText(/are for registered players/)).toBeInTheDocument();

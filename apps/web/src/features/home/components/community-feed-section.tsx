@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths, REGISTER_HREF } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import { HOME_FEED_SIZE } from '@app/shared/posts';
@@ -6,7 +7,6 @@ import { HOME_FEED_SIZE } from '@app/shared/posts';
 import { useLatestPosts } from '../api/get-latest-posts';
 
 import { CommunityPostCard } from './community-post-card';
-import { SectionHeading } from './section-heading';
 
 /** Scrolls sideways on small screens, one row of five cards on large ones. */
 const ROW_CLASS =

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
-
-import { SectionHeading } from './section-heading';
 
 export function GuidelinesSection() {
   const m = useMessages();

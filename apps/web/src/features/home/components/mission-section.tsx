@@ -1,6 +1,5 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useMessages } from '@/lib/i18n';
-
-import { SectionHeading } from './section-heading';
 
 /** Mission, vision and objective. */
 export function MissionSection() {

@@ -3,8 +3,8 @@ import './journey-strip.css';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/features/home/components/section-heading';
 import { displayImageUrl } from '@/lib/display-image';
 import { useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';

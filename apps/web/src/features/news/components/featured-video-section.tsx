@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/features/home/components/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useMessages } from '@/lib/i18n';
 
 import { useFeaturedVideo } from '../api/get-featured-video';

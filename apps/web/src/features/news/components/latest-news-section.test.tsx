@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { buildNews } from '@/testing/factories/news';
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
-
-import { makeNews } from '../testing/factories';
 
 import { LatestNewsSection } from './latest-news-section';
 
@@ -13,15 +12,15 @@ describe('home latest news', () => {
     const fetchMock = mockFetch({
       'GET /api/news': () =>
         jsonResponse(200, [
-          makeNews({
+          buildNews({
             newsId: 'NEWSA',
             title: 'First story',
             content: 'x'.repeat(400),
             publishDate: '2026-11-05',
             media: [{ type: 'image', url: '/uploads/a.jpg' }],
           }),
-          makeNews({ newsId: 'NEWSB', title: 'Second story', summary: 'Short summary' }),
-          makeNews({ newsId: 'NEWSC', title: 'Third story' }),
+          buildNews({ newsId: 'NEWSB', title: 'Second story', summary: 'Short summary' }),
+          buildNews({ newsId: 'NEWSC', title: 'Third story' }),
         ]),
     });
     renderWithRouter(<LatestNewsSection />);

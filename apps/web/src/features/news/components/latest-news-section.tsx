@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { NewspaperIcon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getNewsArticleHref, paths } from '@/config/paths';
-import { SectionHeading } from '@/features/home/components/section-heading';
 import { useMessages } from '@/lib/i18n';
 import { NEWS_SUMMARY_LENGTH, newsImageUrl, newsSummary } from '@app/shared/news';
 import { formatMalaysiaDate } from '@app/shared/relative-time';

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { buildNews } from '@/testing/factories/news';
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/test-utils';
-
-import { makeNews } from '../testing/factories';
 
 import { NewsReader } from './news-reader';
 
@@ -14,7 +13,7 @@ const routes = [
   { path: paths.newsArticle, element: <NewsReader /> },
 ];
 
-const first = makeNews({
+const first = buildNews({
   newsId: 'NEWS1',
   title: 'Nationals announced',
   summary: 'The national championship is coming.',
@@ -22,7 +21,7 @@ const first = makeNews({
   publishDate: '2026-11-03',
   media: [{ type: 'image', url: '/uploads/news/nationals.jpg' }],
 });
-const second = makeNews({
+const second = buildNews({
   newsId: 'NEWS2',
   title: 'Coaching clinic recap',
   summary: '',
@@ -109,7 +108,7 @@ describe('news reader', () => {
 
   it('renders content as text paragraphs, never as markup', async () => {
     serve([
-      makeNews({
+      buildNews({
         newsId: 'NEWSX',
         title: 'Unsafe',
         content:

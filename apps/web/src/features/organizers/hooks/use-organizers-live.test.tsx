@@ -3,10 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { buildOrganizer } from '@/testing/factories/organizers';
+import { FakeWebSocket } from '@/testing/fake-websocket';
 import type { Organizer } from '@app/shared/tournaments';
 
 import { organizersQueryKey } from '../api/get-organizers';
-import { buildOrganizer, FakeWebSocket } from '../testing/organizer-fixtures';
 
 import { useOrganizersLive } from './use-organizers-live';
 

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 
 import { inputClass } from '@/components/ui/form/input-class';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import { commentInputSchema } from '@app/shared/posts';
 
 import { useAddComment } from '../api/add-comment';
-import { errorText } from '../utils/error-text';
 
 import { SendIcon } from './post-icons';
 
@@ -38,7 +38,7 @@ export function CommentForm({ postId, inputRef }: CommentFormProps) {
       await addComment.mutateAsync({ postId, comment });
       reset();
     } catch (error) {
-      setServerError(errorText(error, { failed: t.failed }));
+      setServerError(errorText(error, { fallback: t.failed }));
     }
   });
 

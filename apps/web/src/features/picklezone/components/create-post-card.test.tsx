@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildPost, ME, postsResponse } from '@/testing/factories/posts';
 import { callsTo, jsonResponse, networkFailure } from '@/testing/mock-fetch';
+import { mockSignedIn, renderPicklezone } from '@/testing/render-picklezone';
 import { POST_MESSAGES } from '@app/shared/posts';
-
-import { buildPost, ME, postsResponse } from '../testing/factories';
-import { mockSignedIn, renderPicklezone } from '../testing/render-picklezone';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 
 import { useDeletePost } from '../api/delete-post';
-import { errorText } from '../utils/error-text';
 
 export interface DeletePostDialogProps {
   postId: string;
@@ -31,7 +31,7 @@ export function DeletePostDialog({ postId, open, onClose }: DeletePostDialogProp
     setError(null);
     deletePost.mutate(postId, {
       // On success the post leaves the cache, and this dialog with it.
-      onError: (cause) => setError(errorText(cause, { failed: t.failed })),
+      onError: (cause) => setError(errorText(cause, { fallback: t.failed })),
     });
   };
 

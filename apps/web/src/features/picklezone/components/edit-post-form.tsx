@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form/input-class';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import { editPostInputSchema, type Post } from '@app/shared/posts';
 
 import { useEditPost } from '../api/edit-post';
-import { errorText } from '../utils/error-text';
 
 export interface EditPostFormProps {
   post: Post;
@@ -40,7 +40,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       await editPost.mutateAsync({ postId: post._id, content });
       onDone();
     } catch (error) {
-      setServerError(errorText(error, { failed: t.failed }));
+      setServerError(errorText(error, { fallback: t.failed }));
     }
   });
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildPost, postsResponse } from '../testing/factories';
-import { mockSignedIn, renderPicklezone } from '../testing/render-picklezone';
+import { buildPost, postsResponse } from '@/testing/factories/posts';
+import { mockSignedIn, renderPicklezone } from '@/testing/render-picklezone';
 
 afterEach(() => {
   vi.unstubAllGlobals();

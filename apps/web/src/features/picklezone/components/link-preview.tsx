@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { LinkPreview as LinkPreviewData } from '@app/shared/posts';
 
-import { errorText } from '../utils/error-text';
 import { videoEmbedUrl } from '../utils/post-media';
 
 import { LinkCard } from './link-card';
@@ -26,7 +26,7 @@ export function LinkPreview({ preview, isWaiting, authorName }: LinkPreviewProps
   const { picklezone } = useMessages();
   const t = picklezone.create;
   const isLoading = isWaiting || Boolean(preview?.isFetching);
-  const reason = !isLoading && preview?.isError ? errorText(preview.error, { failed: '' }) : null;
+  const reason = !isLoading && preview?.isError ? errorText(preview.error, { fallback: '' }) : null;
   const data = !isLoading ? preview?.data : undefined;
   const embed = data ? videoEmbedUrl(data) : null;
 

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { UNAUTHENTICATED } from '@/features/players/testing/responses';
+import { postsResponse } from '@/testing/factories/posts';
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-
-import { postsResponse } from '../testing/factories';
-import { PLAYER, renderPicklezone } from '../testing/render-picklezone';
+import { PLAYER, renderPicklezone } from '@/testing/render-picklezone';
+import { UNAUTHENTICATED } from '@/testing/responses';
 
 afterEach(() => {
   vi.unstubAllGlobals();

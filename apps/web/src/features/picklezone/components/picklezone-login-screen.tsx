@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 
 import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { paths, REGISTER_HREF } from '@/config/paths';
-import { ForgotPasswordModal } from '@/features/players/components/forgot-password-modal';
-import { PlayerLoginForm } from '@/features/players/components/player-login-form';
+import { ForgotPasswordModal, PlayerLoginForm } from '@/features/players';
 import { useMessages } from '@/lib/i18n';
 
 export interface PicklezoneLoginScreenProps {

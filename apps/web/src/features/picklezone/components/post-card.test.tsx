@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildComment, buildPost, ME, postsResponse } from '@/testing/factories/posts';
 import { callsTo, jsonResponse } from '@/testing/mock-fetch';
+import { mockSignedIn, PLAYER, renderPicklezone } from '@/testing/render-picklezone';
 import { POST_MESSAGES, type Post } from '@app/shared/posts';
-
-import { buildComment, buildPost, ME, postsResponse } from '../testing/factories';
-import { mockSignedIn, PLAYER, renderPicklezone } from '../testing/render-picklezone';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildPost, ME, postsResponse } from '@/testing/factories/posts';
 import { callsTo, jsonResponse, networkFailure } from '@/testing/mock-fetch';
-
-import { buildPost, ME, postsResponse } from '../testing/factories';
-import { mockSignedIn, PLAYER, renderPicklezone } from '../testing/render-picklezone';
+import { mockSignedIn, PLAYER, renderPicklezone } from '@/testing/render-picklezone';
 
 afterEach(() => {
   vi.unstubAllGlobals();

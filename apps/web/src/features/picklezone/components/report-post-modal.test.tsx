@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildPost, postsResponse } from '@/testing/factories/posts';
 import { callsTo, jsonResponse } from '@/testing/mock-fetch';
+import { mockSignedIn, renderPicklezone } from '@/testing/render-picklezone';
 import { POST_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from '@app/shared/posts';
-
-import { buildPost, postsResponse } from '../testing/factories';
-import { mockSignedIn, renderPicklezone } from '../testing/render-picklezone';
 
 afterEach(() => {
   vi.unstubAllGlobals();

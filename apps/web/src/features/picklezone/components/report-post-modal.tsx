@@ -7,12 +7,12 @@ import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { REPORT_REASONS, reportInputSchema, type Post } from '@app/shared/posts';
 
 import { useReportPost } from '../api/report-post';
-import { errorText } from '../utils/error-text';
 
 export interface ReportPostModalProps {
   /** The post being reported; null when the modal is closed. */
@@ -51,7 +51,7 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
       await report.mutateAsync({ postId: post._id, input });
       setIsSent(true);
     } catch (error) {
-      setServerError(errorText(error, { failed: t.failed }));
+      setServerError(errorText(error, { fallback: t.failed }));
     }
   });
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
   checkPostImages,
@@ -14,7 +15,6 @@ import {
 
 import { useCreatePost } from '../api/create-post';
 import { useLinkPreview } from '../api/get-link-preview';
-import { errorText } from '../utils/error-text';
 
 /** Spec §7: the preview is requested this long after typing stops. */
 export const LINK_PREVIEW_DELAY_MS = 500;
@@ -80,7 +80,7 @@ export function useCreatePostForm() {
       setImages([]);
       setIsPosted(true);
     } catch (error) {
-      setAlert(errorText(error, { failed: t.failed, network: t.networkFailed }));
+      setAlert(errorText(error, { fallback: t.failed, network: t.networkFailed }));
     }
   });
 

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
+import { playerMeQueryKey } from '@/lib/auth/player-me';
+import { setPlayerSessionHint } from '@/lib/auth/player-session-hint';
 import {
   playerLoginResultSchema,
   type PlayerLoginInput,
   type PlayerLoginResult,
 } from '@app/shared/players';
-
-import { setPlayerSessionHint } from '../utils/player-session';
-
-import { playerMeQueryKey } from './get-player-me';
 
 /** Signs in; the server sets the HttpOnly session cookie. The token is deliberately not kept. */
 export async function loginPlayer(input: PlayerLoginInput): Promise<PlayerLoginResult> {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
+import { playerMeQueryKey } from '@/lib/auth/player-me';
 import { playerSchema, type Player, type UpdatePlayerProfileInput } from '@app/shared/players';
-
-import { playerMeQueryKey } from './get-player-me';
 
 /** Sends the whole profile form; absent optional fields mean "none". */
 export async function updatePlayerProfile({

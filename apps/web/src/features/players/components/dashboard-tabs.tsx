@@ -1,35 +1,21 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
-import {
-  BookIcon,
-  ChartIcon,
-  InboxIcon,
-  TrophyIcon,
-  UserIcon,
-  UsersIcon,
-} from '@/components/ui/icons';
+import { UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { DASHBOARD_TABS, type DashboardTab } from '../hooks/use-dashboard-tab';
+import type { PortalTab } from '../utils/portal-tabs';
 
-export const tabId = (tab: DashboardTab) => `player-tab-${tab}`;
-export const panelId = (tab: DashboardTab) => `player-panel-${tab}`;
-
-const ICONS: Record<DashboardTab, (props: { className?: string }) => ReactNode> = {
-  profile: UserIcon,
-  inbox: InboxIcon,
-  tournaments: TrophyIcon,
-  statistics: ChartIcon,
-  training: BookIcon,
-};
+export const tabId = (tab: PortalTab) => `player-tab-${tab.id}`;
+export const panelId = (tab: PortalTab) => `player-panel-${tab.id}`;
 
 export interface DashboardTabsProps {
-  selected: DashboardTab;
-  onSelect: (tab: DashboardTab) => void;
+  tabs: readonly PortalTab[];
+  selected: PortalTab;
+  onSelect: (tab: PortalTab) => void;
   unreadCount: number;
 }
 
@@ -37,14 +23,14 @@ export interface DashboardTabsProps {
  * The dashboard's tablist (arrow keys, Home and End move and select; only the selected tab is in
  * the Tab order), followed by the PickleZone link, which leaves the dashboard.
  */
-export function DashboardTabs({ selected, onSelect, unreadCount }: DashboardTabsProps) {
+export function DashboardTabs({ tabs, selected, onSelect, unreadCount }: DashboardTabsProps) {
   const { players } = useMessages();
   const t = players.dashboard;
-  const tabRefs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = DASHBOARD_TABS.indexOf(selected);
-    const last = DASHBOARD_TABS.length - 1;
+    const index = tabs.indexOf(selected);
+    const last = tabs.length - 1;
     const nextIndex = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -53,9 +39,9 @@ export function DashboardTabs({ selected, onSelect, unreadCount }: DashboardTabs
     }[event.key];
     if (nextIndex === undefined) return;
     event.preventDefault();
-    const next = DASHBOARD_TABS[nextIndex] ?? selected;
+    const next = tabs[nextIndex] ?? selected;
     onSelect(next);
-    tabRefs.current[next]?.focus();
+    tabRefs.current[next.id]?.focus();
   };
 
   return (
@@ -67,15 +53,16 @@ export function DashboardTabs({ selected, onSelect, unreadCount }: DashboardTabs
         onKeyDown={handleKeyDown}
         className="flex items-stretch gap-1"
       >
-        {DASHBOARD_TABS.map((tab) => {
-          const Icon = ICONS[tab];
+        {tabs.map((tab) => {
+          const Icon = tab.icon;
+          const label = t.tabs[tab.labelKey];
           const isSelected = tab === selected;
-          const hasBadge = tab === 'inbox' && unreadCount > 0;
+          const hasBadge = Boolean(tab.showsUnread) && unreadCount > 0;
           return (
             <button
-              key={tab}
+              key={tab.id}
               ref={(element) => {
-                tabRefs.current[tab] = element;
+                tabRefs.current[tab.id] = element;
               }}
               type="button"
               role="tab"
@@ -85,7 +72,7 @@ export function DashboardTabs({ selected, onSelect, unreadCount }: DashboardTabs
               tabIndex={isSelected ? 0 : -1}
               aria-label={
                 hasBadge
-                  ? formatMessage(t.tabWithUnread, { tab: t.tabs[tab], count: unreadCount })
+                  ? formatMessage(t.tabWithUnread, { tab: label, count: unreadCount })
                   : undefined
               }
               onClick={() => onSelect(tab)}
@@ -97,7 +84,7 @@ export function DashboardTabs({ selected, onSelect, unreadCount }: DashboardTabs
               )}
             >
               <Icon className="size-4" />
-              {t.tabs[tab]}
+              {label}
               {hasBadge ? (
                 <span
                   aria-hidden="true"

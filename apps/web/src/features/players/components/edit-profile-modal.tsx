@@ -5,12 +5,12 @@ import { FormAlert } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useUpdatePlayerProfile } from '../api/update-player-profile';
 import { EDIT_PROFILE_FIELDS, useEditProfileForm } from '../hooks/use-edit-profile-form';
-import { apiErrorText } from '../utils/api-error-text';
 
 import { EditProfileFields } from './edit-profile-fields';
 
@@ -56,7 +56,7 @@ function EditProfileDialog({ player, onClose, onSaved }: Omit<EditProfileModalPr
           isPlaced = true;
         }
       }
-      setFormError(apiErrorText(error, t.failed));
+      setFormError(errorText(error, { fallback: t.failed }));
       if (!isPlaced) alertRef.current?.focus();
     }
   });

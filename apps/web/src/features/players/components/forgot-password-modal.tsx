@@ -9,10 +9,10 @@ import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { NetworkError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { apiErrorText } from '../utils/api-error-text';
 
 /** Spec §4: the modal closes this long after a successful request. */
 export const FORGOT_PASSWORD_CLOSE_DELAY_MS = 3000;
@@ -79,7 +79,7 @@ function ForgotPasswordForm({
       setIsSent(true);
     } catch (error) {
       setFormError(
-        error instanceof NetworkError ? t.networkError : apiErrorText(error, t.notFound),
+        error instanceof NetworkError ? t.networkError : errorText(error, { fallback: t.notFound }),
       );
     }
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { ChartIcon, TrophyIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
 
 export interface PlaceholderPanelProps {
@@ -25,4 +26,20 @@ export function PlaceholderPanel({ title, body, icon, action }: PlaceholderPanel
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
   );
+}
+
+/** My Tournaments: filled by a later release. */
+export function TournamentsPlaceholderPanel() {
+  const { players } = useMessages();
+  const t = players.dashboard.placeholders.tournaments;
+  return (
+    <PlaceholderPanel title={t.title} body={t.body} icon={<TrophyIcon className="size-8" />} />
+  );
+}
+
+/** Statistics: filled by a later release. */
+export function StatisticsPlaceholderPanel() {
+  const { players } = useMessages();
+  const t = players.dashboard.placeholders.statistics;
+  return <PlaceholderPanel title={t.title} body={t.body} icon={<ChartIcon className="size-8" />} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildMessage, buildPlayer } from '@/testing/factories/players';
 import {
   callsTo,
   jsonResponse,
@@ -8,11 +9,9 @@ import {
   networkFailure,
   type FetchHandler,
 } from '@/testing/mock-fetch';
+import { renderPlayerApp } from '@/testing/render-player-app';
+import { UNAUTHENTICATED } from '@/testing/responses';
 import type { InboxMessage } from '@app/shared/messages';
-
-import { buildMessage, buildPlayer } from '../testing/factories';
-import { renderPlayerApp } from '../testing/render-player-app';
-import { UNAUTHENTICATED } from '../testing/responses';
 
 afterEach(() => {
   vi.unstubAllGlobals();

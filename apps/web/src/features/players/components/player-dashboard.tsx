@@ -4,60 +4,34 @@ import { useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
 import { Seo } from '@/components/seo';
 import { FormAlert } from '@/components/ui/form/form-messages';
-import { ChartIcon, TrophyIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
 import { useSessionWatch } from '@/hooks/use-session-watch';
+import { useLogoutPlayer } from '@/lib/auth/logout-player';
+import { playerMeQueryKey } from '@/lib/auth/player-me';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
-import { playerMeQueryKey } from '../api/get-player-me';
 import { usePlayerMessages } from '../api/get-player-messages';
-import { useLogoutPlayer } from '../api/logout-player';
-import { useDashboardTab, type DashboardTab } from '../hooks/use-dashboard-tab';
+import { useDashboardTab } from '../hooks/use-dashboard-tab';
+import type { PortalTab } from '../utils/portal-tabs';
 
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
-import { InboxPanel } from './inbox-panel';
-import { PlaceholderPanel } from './placeholder-panel';
-import { ProfilePanel } from './profile-panel';
 
-function TabPanel({ player, tab }: { player: Player; tab: DashboardTab }) {
-  const { players } = useMessages();
-  const t = players.dashboard.placeholders;
-  switch (tab) {
-    case 'profile':
-      return <ProfilePanel player={player} />;
-    case 'inbox':
-      return <InboxPanel playerId={player._id} />;
-    case 'tournaments':
-      return (
-        <PlaceholderPanel
-          title={t.tournaments.title}
-          body={t.tournaments.body}
-          icon={<TrophyIcon className="size-8" />}
-        />
-      );
-    case 'statistics':
-      return (
-        <PlaceholderPanel
-          title={t.statistics.title}
-          body={t.statistics.body}
-          icon={<ChartIcon className="size-8" />}
-        />
-      );
-    case 'training':
-      return <MyEnrollmentsPanel />;
-  }
+export interface PlayerDashboardProps {
+  player: Player;
+  /** The portal's tabs, in order (the app composes them from the features). */
+  tabs: readonly PortalTab[];
 }
 
 /** The player portal (spec §2): own header, the tabs, and the selected tab's panel. */
-export function PlayerDashboard({ player }: { player: Player }) {
+export function PlayerDashboard({ player, tabs }: PlayerDashboardProps) {
   const { players, meta } = useMessages();
   const t = players.dashboard;
   const navigate = useNavigate();
-  const [tab, selectTab] = useDashboardTab();
+  const [tab, selectTab] = useDashboardTab(tabs);
+  const Panel = tab.Panel;
   const messages = usePlayerMessages(player._id);
   const logout = useLogoutPlayer();
   const [logoutError, setLogoutError] = useState<string | null>(null);
@@ -76,7 +50,7 @@ export function PlayerDashboard({ player }: { player: Player }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <Seo
-        title={formatMessage(t.documentTitle, { tab: t.tabs[tab] })}
+        title={formatMessage(t.documentTitle, { tab: t.tabs[tab.labelKey] })}
         description={meta.playerDashboard.description}
       />
       <DashboardHeader player={player} onLogout={handleLogout} isLoggingOut={logout.isPending} />
@@ -93,7 +67,12 @@ export function PlayerDashboard({ player }: { player: Player }) {
 
         <div className="sticky top-0 z-20 border-b border-slate-200 bg-white shadow-sm">
           <div className="mx-auto max-w-6xl">
-            <DashboardTabs selected={tab} onSelect={selectTab} unreadCount={unreadCount} />
+            <DashboardTabs
+              tabs={tabs}
+              selected={tab}
+              onSelect={selectTab}
+              unreadCount={unreadCount}
+            />
           </div>
         </div>
 
@@ -110,7 +89,7 @@ export function PlayerDashboard({ player }: { player: Player }) {
             tabIndex={0}
             className="rounded-2xl focus-visible:outline-offset-4"
           >
-            <TabPanel player={player} tab={tab} />
+            <Panel player={player} />
           </div>
         </div>
       </main>

@@ -9,11 +9,11 @@ import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { NetworkError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import { playerLoginInputSchema } from '@app/shared/players';
 
 import { useLoginPlayer } from '../api/login-player';
-import { apiErrorText } from '../utils/api-error-text';
 
 export interface PlayerLoginFormProps {
   onSignedIn: () => void;
@@ -41,7 +41,9 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
       onSignedIn();
     } catch (error) {
       setFormError(
-        error instanceof NetworkError ? t.networkError : apiErrorText(error, t.invalidCredentials),
+        error instanceof NetworkError
+          ? t.networkError
+          : errorText(error, { fallback: t.invalidCredentials }),
       );
       // The button was disabled during the call, so focus is lost: resume at the password.
       setFocus('password', { shouldSelect: true });

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildPlayer } from '@/testing/factories/players';
 import { callsTo, jsonResponse, mockFetch, networkFailure } from '@/testing/mock-fetch';
-
-import { buildPlayer } from '../testing/factories';
-import { renderPlayerApp } from '../testing/render-player-app';
-import { UNAUTHENTICATED } from '../testing/responses';
+import { renderPlayerApp } from '@/testing/render-player-app';
+import { UNAUTHENTICATED } from '@/testing/responses';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { CameraIcon, UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { useImagePreview } from '../hooks/use-image-preview';
-import { apiErrorText } from '../utils/api-error-text';
 import { checkImageFile } from '../utils/image-file';
 
 /** The player's picture with an upload button (images only, under 5MB). */
@@ -40,7 +40,7 @@ export function ProfilePictureCard({ player }: { player: Player }) {
       await upload.mutateAsync({ playerId: player._id, file });
       setSuccess(t.uploadSuccess);
     } catch (uploadError) {
-      setError(apiErrorText(uploadError, t.uploadFailed));
+      setError(errorText(uploadError, { fallback: t.uploadFailed }));
     } finally {
       setPending(null);
     }

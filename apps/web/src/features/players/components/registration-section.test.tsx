@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildPlayer } from '@/testing/factories/players';
 import { callsTo, jsonResponse, mockFetch, networkFailure } from '@/testing/mock-fetch';
-
-import { buildPlayer } from '../testing/factories';
 import {
   ADULT_IC,
   fillRegistration,
+  findRegistrationDialog,
   icForAge,
   openRegistration,
   registrationAlert,
   registrationDialog,
   submitRegistration,
-} from '../testing/registration-helpers';
-import { renderPlayerApp } from '../testing/render-player-app';
+} from '@/testing/registration-helpers';
+import { renderPlayerApp } from '@/testing/render-player-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -390,7 +390,7 @@ describe('/#register', () => {
     mockFetch({});
     const { router } = renderPlayerApp('/#register');
 
-    expect(await screen.findByRole('dialog', { name: 'Player Registration' })).toBeInTheDocument();
+    expect(await findRegistrationDialog()).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByLabelText('Full name')).toHaveFocus();

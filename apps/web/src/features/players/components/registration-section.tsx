@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
-import { lazyWithQueries } from '@/app/with-queries';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { loadMessages, useMessages } from '@/lib/i18n';
+import { lazyWithQueries } from '@/lib/with-queries';
 
 import { useRegisterHash } from '../hooks/use-register-hash';
 

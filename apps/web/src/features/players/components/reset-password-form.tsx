@@ -10,10 +10,10 @@ import { PasswordField } from '@/components/ui/form/password-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 
 import { useResetPassword } from '../api/reset-password';
-import { apiErrorText } from '../utils/api-error-text';
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -76,7 +76,7 @@ export function ResetPasswordForm({ token, onRequestNewLink }: ResetPasswordForm
       }
       // 400: the token is unknown, used or expired; the server says so in its own words.
       setIsLinkInvalid(error instanceof ApiError && error.status === 400);
-      setFormError(apiErrorText(error, t.failed));
+      setFormError(errorText(error, { fallback: t.failed }));
     }
   });
 

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-
-import { renderPlayerApp } from '../testing/render-player-app';
+import { renderPlayerApp } from '@/testing/render-player-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

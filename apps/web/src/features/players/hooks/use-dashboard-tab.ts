@@ -1,30 +1,18 @@
 import { useSearchParams } from 'react-router';
 
-export const DASHBOARD_TABS = [
-  'profile',
-  'inbox',
-  'tournaments',
-  'statistics',
-  'training',
-] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-function isDashboardTab(value: string | null): value is DashboardTab {
-  return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
-}
+import { findPortalTab, type PortalTab } from '../utils/portal-tabs';
 
 /** The selected tab, kept in `?tab=` so it survives a reload and can be linked to. */
-export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
+export function useDashboardTab(tabs: readonly PortalTab[]): [PortalTab, (tab: PortalTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get('tab');
-  const tab = isDashboardTab(value) ? value : 'profile';
+  const tab = findPortalTab(tabs, searchParams.get('tab'));
 
-  const selectTab = (next: DashboardTab) => {
+  const selectTab = (next: PortalTab) => {
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        if (next === 'profile') updated.delete('tab');
-        else updated.set('tab', next);
+        if (next === tabs[0]) updated.delete('tab');
+        else updated.set('tab', next.id);
         return updated;
       },
       { replace: true, preventScrollReset: true },

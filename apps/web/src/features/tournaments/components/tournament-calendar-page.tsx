@@ -1,6 +1,6 @@
 import './tournament-calendar.css';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
@@ -16,7 +16,6 @@ import { useTournaments } from '../api/get-tournaments';
 import { TournamentDetailModal } from './tournament-detail-modal';
 import { TournamentLegend } from './tournament-legend';
 import { TournamentMonthList } from './tournament-month-list';
-import { TournamentNoticeBanner } from './tournament-notice-banner';
 import { TournamentYearGrid } from './tournament-year-grid';
 
 type CalendarView = 'list' | 'calendar';
@@ -25,7 +24,12 @@ function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError || error instanceof NetworkError ? error.message : fallback;
 }
 
-export function TournamentCalendarPage() {
+export interface TournamentCalendarPageProps {
+  /** Shown above the calendar: the news feature's tournament notices (spec §2). */
+  notices?: ReactNode;
+}
+
+export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps) {
   const m = useMessages();
   const t = m.tournaments;
   const query = useTournaments();
@@ -43,7 +47,7 @@ export function TournamentCalendarPage() {
       <p className="mpa-print-only">
         {m.common.associationName} — {t.page.printTitle} {year}
       </p>
-      <TournamentNoticeBanner />
+      {notices}
 
       {query.isPending ? (
         // At least a screen tall so the footer starts out of view and the calendar cannot push it.

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { buildTournament } from '@/testing/factories/tournaments';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
-
-import { makeTournament } from '../testing/factories';
 
 import { UpcomingTournamentsSection } from './upcoming-tournaments-section';
 
@@ -19,9 +18,9 @@ describe('home upcoming tournaments', () => {
     mockFetch({
       'GET /api/tournaments': () =>
         jsonResponse(200, [
-          makeTournament({ name: 'Past Cup', startDate: '2026-05-31', endDate: '2026-06-02' }),
-          makeTournament({ name: 'Late Open', startDate: '2026-09-01', endDate: '2026-09-02' }),
-          makeTournament({
+          buildTournament({ name: 'Past Cup', startDate: '2026-05-31', endDate: '2026-06-02' }),
+          buildTournament({ name: 'Late Open', startDate: '2026-09-01', endDate: '2026-09-02' }),
+          buildTournament({
             name: 'Today Open',
             type: 'international',
             startDate: '2026-06-01',
@@ -29,8 +28,8 @@ describe('home upcoming tournaments', () => {
             city: 'Ipoh',
             state: 'Perak',
           }),
-          makeTournament({ name: 'July Open', startDate: '2026-07-01', endDate: '2026-07-01' }),
-          makeTournament({ name: 'August Open', startDate: '2026-08-01', endDate: '2026-08-01' }),
+          buildTournament({ name: 'July Open', startDate: '2026-07-01', endDate: '2026-07-01' }),
+          buildTournament({ name: 'August Open', startDate: '2026-08-01', endDate: '2026-08-01' }),
         ]),
     });
     renderWithRouter(<UpcomingTournamentsSection />);
@@ -55,7 +54,7 @@ describe('home upcoming tournaments', () => {
   it('shows the empty text when nothing is upcoming', async () => {
     mockFetch({
       'GET /api/tournaments': () =>
-        jsonResponse(200, [makeTournament({ startDate: '2026-01-01', endDate: '2026-01-02' })]),
+        jsonResponse(200, [buildTournament({ startDate: '2026-01-01', endDate: '2026-01-02' })]),
     });
     renderWithRouter(<UpcomingTournamentsSection />);
     expect(

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
 import { MapPinIcon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/features/home/components/section-heading';
 import { useMessages } from '@/lib/i18n';
 import { selectUpcoming, HOME_UPCOMING_COUNT } from '@app/shared/tournaments';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeTournament } from '../testing/factories';
+import { buildTournament } from '@/testing/factories/tournaments';
 
 import { buildTournamentIcs, escapeIcsText, foldIcsLine, icsFileName } from './ics';
 
 const NOW = new Date('2026-03-04T10:20:30.456Z');
 
 describe('buildTournamentIcs', () => {
-  const tournament = makeTournament({
+  const tournament = buildTournament({
     applicationId: 'APP-42',
     name: 'Johor Open; Men, Women & Mixed',
     startDate: '2026-11-28',
@@ -51,7 +51,7 @@ describe('buildTournamentIcs', () => {
 
   it('makes a one-day event end the next day and leaves out empty fields', () => {
     const oneDay = buildTournamentIcs(
-      makeTournament({
+      buildTournament({
         startDate: '2028-02-28',
         endDate: '2028-02-28',
         venue: null,

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { useOptionalPlayerMe } from '@/features/players/api/get-player-me';
 import { apiRequest } from '@/lib/api-client';
+import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { programSchema, type Program } from '@app/shared/content';
 
 export type ProgramKindName = 'course' | 'clinic';

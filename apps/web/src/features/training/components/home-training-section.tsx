@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/features/home/components/section-heading';
 import { useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildProgram } from '@/testing/factories/programs';
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
-
-import { makeProgram } from '../testing/factories';
 
 import { MyEnrollmentsPanel } from './my-enrollments-panel';
 
@@ -14,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('my enrolments panel', () => {
   it('lists the enrolments and cancels one', async () => {
     let list = [
-      { ...makeProgram({ _id: 'k1', kind: 'clinic', title: 'Serve Clinic', date: '2026-03-05' }) },
+      { ...buildProgram({ _id: 'k1', kind: 'clinic', title: 'Serve Clinic', date: '2026-03-05' }) },
     ];
     const fetchMock = mockFetch({
       'GET /api/players/me/enrollments': () => jsonResponse(200, list),

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { buildPlayer } from '@/features/players/testing/factories';
-import { UNAUTHENTICATED } from '@/features/players/testing/responses';
+import { buildPlayer } from '@/testing/factories/players';
+import { buildProgram, programBody } from '@/testing/factories/programs';
 import { callsTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import { UNAUTHENTICATED } from '@/testing/responses';
 import { renderWithRouter } from '@/testing/test-utils';
 
 import type { TrainingProgram } from '../api/programs';
-import { makeProgram, programBody } from '../testing/factories';
 
 import { TrainingPage } from './training-page';
 
@@ -62,9 +62,9 @@ describe('training page', () => {
 
   it('puts a programme on its calendar day and shows three dots then +N on a busy day', async () => {
     serve([
-      makeProgram({ title: 'Fifth', date: '2026-03-05' }),
+      buildProgram({ title: 'Fifth', date: '2026-03-05' }),
       ...Array.from({ length: 5 }, (_, index) =>
-        makeProgram({ date: '2026-03-12', kind: index % 2 ? 'clinic' : 'course' }),
+        buildProgram({ date: '2026-03-12', kind: index % 2 ? 'clinic' : 'course' }),
       ),
     ]);
     renderWithRouter(<TrainingPage />);
@@ -94,8 +94,8 @@ describe('training page', () => {
 
   it('filters the list with the All / Courses / Clinics tabs', async () => {
     serve([
-      makeProgram({ title: 'Beginner Course', kind: 'course' }),
-      makeProgram({ title: 'Dinking Clinic', kind: 'clinic' }),
+      buildProgram({ title: 'Beginner Course', kind: 'course' }),
+      buildProgram({ title: 'Dinking Clinic', kind: 'clinic' }),
     ]);
     renderWithRouter(<TrainingPage />);
     const user = userEvent.setup();
@@ -115,7 +115,7 @@ describe('training page', () => {
   });
 
   it('shows price, enrolled/max and a sign-in link when signed out', async () => {
-    serve([makeProgram({ title: 'Open Course', price: 750, enrolled: 3, maxParticipants: 8 })]);
+    serve([buildProgram({ title: 'Open Course', price: 750, enrolled: 3, maxParticipants: 8 })]);
     renderWithRouter(<TrainingPage />);
     const card = (await screen.findByRole('heading', { name: 'Open Course' })).closest('article')!;
     expect(card).toHaveTextContent('RM 750.00');
@@ -129,7 +129,7 @@ describe('training page', () => {
   });
 
   it('enrols a signed-in player, then shows Enrolled with a cancel button', async () => {
-    const program = makeProgram({ _id: 'c1', title: 'Open Course', enrolled: 3 });
+    const program = buildProgram({ _id: 'c1', title: 'Open Course', enrolled: 3 });
     let enrolled: TrainingProgram[] = [];
     const fetchMock = serve([program], {
       signedIn: true,
@@ -158,7 +158,7 @@ describe('training page', () => {
   });
 
   it('shows the server refusal next to the button', async () => {
-    serve([makeProgram({ _id: 'c1', title: 'Open Course' })], {
+    serve([buildProgram({ _id: 'c1', title: 'Open Course' })], {
       signedIn: true,
       extra: {
         'POST /api/courses/c1/enroll': () => jsonResponse(409, { error: 'This course is full' }),
@@ -175,7 +175,7 @@ describe('training page', () => {
 
   it('shows a disabled Full button for a full programme', async () => {
     serve(
-      [makeProgram({ title: 'Packed Clinic', kind: 'clinic', enrolled: 8, maxParticipants: 8 })],
+      [buildProgram({ title: 'Packed Clinic', kind: 'clinic', enrolled: 8, maxParticipants: 8 })],
       {
         signedIn: true,
       },

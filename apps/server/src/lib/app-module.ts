@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
+import type { PollingWorker } from './polling-worker';
+
+/**
+ * One server domain, as the composition root sees it (ADR 008). `modules/<domain>/<domain>.module.ts`
+ * exports a `create<Domain>Module(deps)` that receives everything the domain needs as explicit,
+ * typed dependencies, builds its services, and returns:
+ * - `plugin`: a Fastify plugin that registers the domain's routes (with their own prefixes);
+ * - `api`: what later modules may use (services or ports), nothing else;
+ * - `workers`: background loops the app starts once ready and stops on close.
+ * `app.ts` creates the modules in order and registers each plugin; there is no service locator.
+ */
+export interface AppModule<Api = undefined> {
+  readonly name: string;
+  readonly plugin?: FastifyPluginAsync;
+  readonly api: Api;
+  readonly workers?: readonly PollingWorker[];
+}
+
+/**
+ * Registers each module's plugin in the order given, starts every module's workers once the app
+ * is ready and stops them (waiting for work under way) when it closes.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly AppModule<unknown>[],
+): Promise<void> {
+  for (const module of modules) {
+    if (module.plugin) await app.register(module.plugin);
+  }
+  const workers = modules.flatMap((module) => module.workers ?? []);
+  app.addHook('onReady', async () => {
+    for (const worker of workers) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  });
+}

@@ -1,0 +1,3 @@
+export { bootstrapAdmin, INITIAL_PASSWORD_FILE } from './admins.bootstrap';
+export { createAdminsModule } from './admins.module';
+export { createAdminsRepository, type AdminsRepository } from './admins.repository';

@@ -1,0 +1,5 @@
+export { createFeaturedVideoModule } from './featured-video.module';
+export {
+  createFeaturedVideoRepository,
+  type FeaturedVideoRepository,
+} from './featured-video.repository';

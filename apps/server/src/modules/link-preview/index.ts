@@ -1,0 +1,2 @@
+export { createLinkPreviewModule } from './link-preview.module';
+export type { Resolver } from './safe-fetch';

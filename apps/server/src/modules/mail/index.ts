@@ -1,0 +1,3 @@
+export { createMailModule, type MailApi } from './mail.module';
+export { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox.repository';
+export { createMailer, type Mailer, type MailMessage, type SentMail } from './mailer';

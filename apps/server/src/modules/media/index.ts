@@ -1,0 +1,10 @@
+export { processImage, type ProcessedImage } from './image-processing';
+export { createMediaModule } from './media.module';
+export { createMediaService, type MediaService, type StoredImage } from './media.service';
+export {
+  readMultipart,
+  type ImageFieldSpec,
+  type ParsedMultipart,
+  type UploadMessages,
+} from './multipart';
+export { createLocalDiskStorage, UPLOADS_URL_PREFIX, type MediaStorage } from './storage';

@@ -1,0 +1,2 @@
+export { createMessagesModule } from './messages.module';
+export { createMessagesRepository, type MessagesRepository } from './messages.repository';

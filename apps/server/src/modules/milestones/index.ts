@@ -1,0 +1,2 @@
+export { createMilestonesModule } from './milestones.module';
+export { createMilestonesRepository, type MilestonesRepository } from './milestones.repository';

@@ -1,0 +1,16 @@
+import type { Milestone } from '@app/shared/content';
+
+import type { MilestoneRow } from '../../db/schema/index';
+
+export function toMilestone(row: MilestoneRow): Milestone {
+  return {
+    _id: row.id,
+    date: row.date,
+    title: row.title,
+    description: row.description,
+    image: row.imageUrl,
+    order: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

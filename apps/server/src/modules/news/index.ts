@@ -1,0 +1,2 @@
+export { createNewsModule, type NewsApi } from './news.module';
+export { createNewsRepository, type NewsRepository } from './news.repository';

@@ -1,0 +1,56 @@
+import type { AppModule } from '../../lib/app-module';
+import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailApi } from '../mail/index';
+import type { MediaService } from '../media/index';
+import type { SessionsService } from '../sessions/index';
+import type { ThrottleService } from '../throttle/index';
+
+import { createPlayerDeletionHooks, type PlayerDeletionPort } from './player-deletion';
+import { playersAdminRoutes } from './players.admin.routes';
+import { createPlayerAuthService, type PlayerAuthRepos } from './players.auth.service';
+import { playersRoutes } from './players.routes';
+import { createPlayersService } from './players.service';
+
+export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
+  data: DataAccess<Repos>;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+  media: MediaService;
+  mail: MailApi;
+  invalidate: InvalidateCache;
+  sessionTtlMs: number;
+  siteUrl: string;
+  publicUrl: string | undefined;
+  associationName: string;
+  limits: {
+    login: { perUsername: number; perIp: number; windowMs: number };
+    registrationsPerIpPerHour: number;
+    resetRequestsPerEmailPerHour: number;
+  };
+}
+
+/**
+ * Player accounts under /api/players: registration, sign-in and password recovery, profiles,
+ * and the admin's player management. Other modules join a player's deletion through `api`.
+ */
+export function createPlayersModule<Repos extends PlayerAuthRepos>(
+  deps: PlayersModuleDeps<Repos>,
+): AppModule<PlayerDeletionPort<Repos>> {
+  const deletionHooks = createPlayerDeletionHooks<Repos>();
+  const auth = createPlayerAuthService(deps);
+  const players = createPlayersService({ ...deps, deletionHooks });
+  return {
+    name: 'players',
+    api: { onDelete: deletionHooks.onDelete, collectMedia: deletionHooks.collectMedia },
+    plugin: async (app) => {
+      await app.register(playersRoutes, {
+        prefix: '/api/players',
+        auth,
+        players,
+        publicUrl: deps.publicUrl,
+      });
+      await app.register(playersAdminRoutes, { prefix: '/api/players', players });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export { createPortalClient, PortalError, type PortalClient } from './portal.client';
+export {
+  createPortalOutboxRepository,
+  type PortalOutboxRepository,
+} from './portal-outbox.repository';
+export { createPortalModule, type PortalApi } from './portal.module';

@@ -1,0 +1,57 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { portalOutbox } from '../../db/schema/index';
+
+/** Deletions the portal must hear about, written in the transaction that deleted the tournament. */
+export function createPortalOutboxRepository(db: DbExecutor) {
+  return {
+    async enqueueDeletion(applicationId: string) {
+      await db.insert(portalOutbox).values({ applicationId });
+    },
+
+    /** Due deliveries, locked so that other processes skip them. Call inside a transaction. */
+    async lockDue(limit: number) {
+      return db
+        .select()
+        .from(portalOutbox)
+        .where(and(eq(portalOutbox.status, 'pending'), lte(portalOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(portalOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async markDelivered(id: number) {
+      await db
+        .update(portalOutbox)
+        .set({
+          status: 'delivered',
+          deliveredAt: new Date(),
+          attempts: sql`${portalOutbox.attempts} + 1`,
+        })
+        .where(eq(portalOutbox.id, id));
+    },
+
+    async markAttemptFailed(id: number, error: string, nextAttemptAt: Date) {
+      await db
+        .update(portalOutbox)
+        .set({
+          attempts: sql`${portalOutbox.attempts} + 1`,
+          lastError: error.slice(0, 500),
+          nextAttemptAt,
+        })
+        .where(eq(portalOutbox.id, id));
+    },
+
+    async listPending(limit = 100) {
+      return db
+        .select()
+        .from(portalOutbox)
+        .where(eq(portalOutbox.status, 'pending'))
+        .orderBy(asc(portalOutbox.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type PortalOutboxRepository = ReturnType<typeof createPortalOutboxRepository>;

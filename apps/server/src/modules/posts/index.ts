@@ -1,0 +1,3 @@
+export { createPostsModule } from './posts.module';
+export { createPostsRepository, type PostsRepository } from './posts.repository';
+export { createReportsRepository, type ReportsRepository } from './reports.repository';

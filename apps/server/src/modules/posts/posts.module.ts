@@ -1,0 +1,43 @@
+import type { AppModule } from '../../lib/app-module';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MediaService } from '../media/index';
+import type { PlayerDeletionPort } from '../players/index';
+import type { ThrottleService } from '../throttle/index';
+
+import { postsRoutes } from './posts.routes';
+import { createPostsService, type PostsRepos } from './posts.service';
+import { reportsRoutes } from './reports.routes';
+import { createReportsService, type ReportsRepos } from './reports.service';
+
+/**
+ * The community feed (PickleZone on screen): posts with pictures, links and videos, likes,
+ * comments, and reports with their moderation.
+ */
+export function createPostsModule(deps: {
+  data: DataAccess<PostsRepos & ReportsRepos>;
+  media: MediaService;
+  throttle: ThrottleService;
+  players: PlayerDeletionPort<PostsRepos>;
+  cache: ResponseCache;
+  postsPerMinute: number;
+}): AppModule {
+  const posts = createPostsService({ ...deps, invalidate: deps.cache.invalidate });
+  const reports = createReportsService(deps);
+
+  // Deleting a player removes their posts, comments and likes (foreign-key cascade); the open
+  // reports on their posts are resolved first and the pictures removed after the commit.
+  deps.players.collectMedia((repos, playerId) => repos.posts.imageUrlsByAuthor(playerId));
+  deps.players.onDelete(async (repos, playerId) => {
+    await repos.reports.resolveForPosts(await repos.posts.idsByAuthor(playerId), null);
+  });
+
+  return {
+    name: 'posts',
+    api: undefined,
+    plugin: async (app) => {
+      await app.register(postsRoutes, { prefix: '/api/posts', posts, reports, cache: deps.cache });
+      await app.register(reportsRoutes, { prefix: '/api/reports', reports });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createProgramsModule } from './programs.module';
+export { createProgramsRepository, type ProgramsRepository } from './programs.repository';

@@ -1,0 +1,1 @@
+export { createSeoModule } from './seo.module';

@@ -1,0 +1,14 @@
+import type { AppModule } from '../../lib/app-module';
+
+import { seoRoutes } from './seo.routes';
+
+/** robots.txt and sitemap.xml of the public pages. */
+export function createSeoModule(deps: { publicUrl: string | undefined }): AppModule {
+  return {
+    name: 'seo',
+    api: undefined,
+    plugin: async (app) => {
+      await app.register(seoRoutes, { publicUrl: deps.publicUrl });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { createThrottleModule } from './throttle.module';
+export { createThrottleRepository, type ThrottleRepository } from './throttle.repository';
+export type { ThrottleRule, ThrottleService } from './throttle.service';

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppModule } from '../../lib/app-module';
+import { createPollingWorker } from '../../lib/polling-worker';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import {
+  createThrottleService,
+  type ThrottleRepos,
+  type ThrottleService,
+} from './throttle.service';
+
+const HOUR = 3_600_000;
+
+/** Rate limits shared by every process (counted in the database); old events pruned hourly. */
+export function createThrottleModule(deps: {
+  data: DataAccess<ThrottleRepos>;
+  log: FastifyBaseLogger;
+}): AppModule<ThrottleService> {
+  const service = createThrottleService(deps);
+  const prune = createPollingWorker({
+    name: 'throttle pruning',
+    intervalMs: HOUR,
+    log: deps.log,
+    processBatch: async () => {
+      await service.prune();
+      return 0;
+    },
+  });
+  return { name: 'throttle', api: service, workers: [prune] };
+}

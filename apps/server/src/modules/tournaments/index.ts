@@ -1,0 +1,2 @@
+export { createTournamentsModule } from './tournaments.module';
+export { createTournamentsRepository, type TournamentsRepository } from './tournaments.repository';

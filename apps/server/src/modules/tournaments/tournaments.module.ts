@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppModule } from '../../lib/app-module';
+import { createPollingWorker } from '../../lib/polling-worker';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { PortalApi } from '../portal/index';
+
+import { tournamentsRoutes } from './tournaments.routes';
+import { createTournamentsService, type TournamentsRepos } from './tournaments.service';
+import { createTournamentsSyncService, type OrganizersSyncPort } from './tournaments.sync.service';
+import { webhooksRoutes } from './tournaments.webhooks.routes';
+
+/**
+ * The tournament calendar, kept in step with the external application portal: public list,
+ * admin deletion (delivered to the portal), pull sync (endpoint and schedule) and the portal's
+ * signed webhook.
+ */
+export function createTournamentsModule(deps: {
+  data: DataAccess<TournamentsRepos>;
+  portal: PortalApi;
+  organizers: OrganizersSyncPort;
+  cache: ResponseCache;
+  log: FastifyBaseLogger;
+  portalApiKey: string | undefined;
+  webhookSecret: string | undefined;
+  syncIntervalMs: number;
+}): AppModule {
+  const { portal, log, cache } = deps;
+  const service = createTournamentsService({
+    data: deps.data,
+    portal: portal.client,
+    portalDeliveries: portal.deliveries,
+    log,
+    invalidate: cache.invalidate,
+  });
+  const sync = createTournamentsSyncService({
+    portal: portal.client,
+    tournaments: service,
+    organizers: deps.organizers,
+    log,
+  });
+  const isScheduled = portal.client.isConfigured && deps.syncIntervalMs > 0;
+  const scheduledSync = createPollingWorker({
+    name: 'scheduled portal sync',
+    intervalMs: deps.syncIntervalMs,
+    log,
+    processBatch: async () => {
+      await sync.sync();
+      return 0;
+    },
+  });
+  return {
+    name: 'tournaments',
+    api: undefined,
+    workers: isScheduled ? [scheduledSync] : [],
+    plugin: async (app) => {
+      await app.register(tournamentsRoutes, {
+        prefix: '/api/tournaments',
+        service,
+        sync,
+        portalApiKey: deps.portalApiKey,
+        cache,
+      });
+      await app.register(webhooksRoutes, {
+        prefix: '/api/webhooks',
+        service,
+        secret: deps.webhookSecret,
+      });
+    },
+  };
+}

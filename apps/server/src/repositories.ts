@@ -1,0 +1,43 @@
+import type { DbExecutor } from './db/client';
+import { createAdminsRepository } from './modules/admins/index';
+import { createFeaturedVideoRepository } from './modules/featured-video/index';
+import { createMailOutboxRepository } from './modules/mail/index';
+import { createMessagesRepository } from './modules/messages/index';
+import { createMilestonesRepository } from './modules/milestones/index';
+import { createNewsRepository } from './modules/news/index';
+import { createOrganizersRepository } from './modules/organizers/index';
+import { createPlayersRepository } from './modules/players/index';
+import { createPortalOutboxRepository } from './modules/portal/index';
+import { createPostsRepository, createReportsRepository } from './modules/posts/index';
+import { createProgramsRepository } from './modules/programs/index';
+import { createSessionsRepository } from './modules/sessions/index';
+import { createThrottleRepository } from './modules/throttle/index';
+import { createTournamentsRepository } from './modules/tournaments/index';
+
+/**
+ * Every module's repository, bound to one executor (the pool, or a transaction). The unit of
+ * work binds this set per transaction, so a service's transaction can span the repositories it
+ * declares, whichever module they belong to, without importing that module (ADR 008).
+ * A new module adds its repository here.
+ */
+export function createRepositories(executor: DbExecutor) {
+  return {
+    admins: createAdminsRepository(executor),
+    featuredVideo: createFeaturedVideoRepository(executor),
+    mailOutbox: createMailOutboxRepository(executor),
+    messages: createMessagesRepository(executor),
+    milestones: createMilestonesRepository(executor),
+    news: createNewsRepository(executor),
+    organizers: createOrganizersRepository(executor),
+    players: createPlayersRepository(executor),
+    portalOutbox: createPortalOutboxRepository(executor),
+    posts: createPostsRepository(executor),
+    programs: createProgramsRepository(executor),
+    reports: createReportsRepository(executor),
+    sessions: createSessionsRepository(executor),
+    throttle: createThrottleRepository(executor),
+    tournaments: createTournamentsRepository(executor),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,38 @@
+import { BookIcon, ChartIcon, InboxIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { InboxPanel } from '@/features/players/components/inbox-panel';
+import {
+  StatisticsPlaceholderPanel,
+  TournamentsPlaceholderPanel,
+} from '@/features/players/components/placeholder-panel';
+import { ProfilePanel } from '@/features/players/components/profile-panel';
+import type { PortalTab } from '@/features/players/utils/portal-tabs';
+import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
+
+/**
+ * The player portal's tabs, in order (spec §2): the app composes them from the features. To add
+ * one, build its panel in its feature and add an entry here (and its label in
+ * `messages.players.dashboard.tabs`).
+ */
+export const PORTAL_TABS: readonly PortalTab[] = [
+  { id: 'profile', labelKey: 'profile', icon: UserIcon, Panel: ProfilePanel },
+  {
+    id: 'inbox',
+    labelKey: 'inbox',
+    icon: InboxIcon,
+    Panel: ({ player }) => <InboxPanel playerId={player._id} />,
+    showsUnread: true,
+  },
+  {
+    id: 'tournaments',
+    labelKey: 'tournaments',
+    icon: TrophyIcon,
+    Panel: TournamentsPlaceholderPanel,
+  },
+  {
+    id: 'statistics',
+    labelKey: 'statistics',
+    icon: ChartIcon,
+    Panel: StatisticsPlaceholderPanel,
+  },
+  { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyEnrollmentsPanel },
+];

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildTournament } from '@/testing/factories/tournaments';
+import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithRouter } from '@/testing/test-utils';
+
+import { TournamentRoute } from './tournament';
+
+const crossMonth = buildTournament({
+  name: 'Johor Open',
+  type: 'national',
+  startDate: '2026-11-28',
+  endDate: '2026-12-03',
+  venue: 'Dewan Besar',
+  city: 'Johor Bahru',
+  state: 'Johor',
+  organizer: 'JB Club',
+  personInCharge: 'Lee Wei',
+  phoneNumber: '+60 7-123 4567',
+});
+// March 2026 starts on a Sunday: the 5th is week 2, 9–15 week 3, 16–20 week 4.
+const threeWeeks = buildTournament({
+  name: 'Penang Series',
+  type: 'state',
+  startDate: '2026-03-05',
+  endDate: '2026-03-20',
+});
+const oneDay = buildTournament({
+  name: 'KL Friendly',
+  type: 'local',
+  startDate: '2026-07-04',
+  endDate: '2026-07-04',
+  phoneNumber: null,
+});
+
+function chipsIn(month: number, week: number) {
+  const cell = document.querySelector(`td[data-month="${month}"][data-week="${week}"]`);
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${month}/${week}`);
+  return within(cell).queryAllByRole('button');
+}
+
+describe('tournament calendar page', () => {
+  beforeEach(() => {
+    // Malaysia is already 1 June 2026 (UTC+8); only Date is faked so promises still run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-31T17:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the current Malaysian year with counts and places multi-cell events as bars', async () => {
+    mockFetch({
+      'GET /api/tournaments': () => jsonResponse(200, [threeWeeks, oneDay, crossMonth]),
+    });
+    renderWithRouter(<TournamentRoute />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: '2026' })).toBeInTheDocument();
+    expect(screen.getByTestId('events-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('types-count')).toHaveTextContent('4');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Month',
+      'Week 1',
+      'Week 2',
+      'Week 3',
+      'Week 4',
+    ]);
+
+    // Nov 28–Dec 3: November week 4 starts the bar, December week 1 ends it.
+    const novStart = chipsIn(11, 4);
+    expect(novStart).toHaveLength(1);
+    expect(novStart[0]).toHaveAttribute('data-span', 'start');
+    expect(novStart[0]).toHaveAttribute('data-type', 'national');
+    expect(novStart[0]).toHaveClass('rounded-l-full', 'bg-blue-700');
+    expect(chipsIn(12, 1)[0]).toHaveAttribute('data-span', 'end');
+    expect(chipsIn(12, 1)[0]).toHaveClass('rounded-r-full');
+    expect(chipsIn(12, 2)).toHaveLength(0);
+
+    expect(chipsIn(3, 1)).toHaveLength(0);
+    expect(chipsIn(3, 2)[0]).toHaveAttribute('data-span', 'start');
+    expect(chipsIn(3, 3)[0]).toHaveAttribute('data-span', 'middle');
+    expect(chipsIn(3, 3)[0]).toHaveClass('rounded-none', 'bg-red-700');
+    expect(chipsIn(3, 4)[0]).toHaveAttribute('data-span', 'end');
+    // Only the first cell of a bar in each month row shows the name; the rest continue the bar.
+    expect(within(chipsIn(3, 2)[0]!).getByText('Penang Series')).not.toHaveClass('sr-only');
+    expect(within(chipsIn(3, 3)[0]!).getByText('Penang Series')).toHaveClass('sr-only');
+    expect(within(chipsIn(12, 1)[0]!).getByText('Johor Open')).not.toHaveClass('sr-only');
+
+    const single = chipsIn(7, 1);
+    expect(single[0]).toHaveAttribute('data-span', 'single');
+    expect(single[0]).toHaveClass('rounded-full', 'bg-green-700');
+    expect(single[0]).toHaveAccessibleName('KL Friendly, 4 Jul 2026');
+
+    // Next year has none of these events.
+    await userEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    expect(screen.getByRole('heading', { level: 2, name: '2027' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /KL Friendly/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous year' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous year' }));
+    expect(screen.getByRole('heading', { level: 2, name: '2025' })).toBeInTheDocument();
+  });
+
+  it('stacks several events in one cell', async () => {
+    const other = buildTournament({
+      name: 'Selangor Cup',
+      startDate: '2026-07-03',
+      endDate: '2026-07-03',
+    });
+    mockFetch({ 'GET /api/tournaments': () => jsonResponse(200, [other, oneDay]) });
+    renderWithRouter(<TournamentRoute />);
+    await screen.findByRole('heading', { level: 2, name: '2026' });
+    expect(chipsIn(7, 1).map((chip) => chip.textContent)).toEqual([
+      expect.stringContaining('Selangor Cup'),
+      expect.stringContaining('KL Friendly'),
+    ]);
+  });
+
+  it('opens the detail modal with every field, a tel: Call link and the portal', async () => {
+    mockFetch({ 'GET /api/tournaments': () => jsonResponse(200, [crossMonth, oneDay]) });
+    renderWithRouter(<TournamentRoute />);
+
+    // The start chip (November) and the end chip (December) both name the event and its dates.
+    const chips = await screen.findAllByRole('button', {
+      name: 'Johor Open, 28 Nov 2026 – 3 Dec 2026',
+    });
+    expect(chips).toHaveLength(2);
+    await userEvent.click(chips[1]!);
+    const dialog = screen.getByRole('dialog', { name: 'Johor Open' });
+    const field = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(field('Type')).toHaveTextContent('National');
+    expect(field('Start date')).toHaveTextContent('28 Nov 2026');
+    expect(field('End date')).toHaveTextContent('3 Dec 2026');
+    expect(field('Duration')).toHaveTextContent('6 days');
+    expect(field('Venue')).toHaveTextContent('Dewan Besar');
+    expect(field('City')).toHaveTextContent('Johor Bahru, Johor');
+    expect(field('Organizer')).toHaveTextContent('JB Club');
+    expect(field('Person in charge')).toHaveTextContent('Lee Wei');
+    expect(field('Phone')).toHaveTextContent('+60 7-123 4567');
+    expect(within(dialog).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:+6071234567',
+    );
+    const register = within(dialog).getByRole('link', { name: /Register Now/ });
+    expect(register).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('button', { name: 'Download Info' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Both views are in the page until a phone visitor picks one (CSS shows one per screen size).
+    const friendly = screen.getAllByRole('button', { name: /KL Friendly/ });
+    expect(friendly).toHaveLength(2);
+    await userEvent.click(friendly[1]!);
+    const second = screen.getByRole('dialog', { name: 'KL Friendly' });
+    expect(within(second).getByText('Duration').nextElementSibling).toHaveTextContent('1 day');
+    expect(within(second).queryByRole('link', { name: 'Call' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, which refetches, then the empty state', async () => {
+    let attempts = 0;
+    const fetchMock = mockFetch({
+      'GET /api/tournaments': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(500, { error: 'Database unavailable' })
+          : jsonResponse(200, []);
+      },
+    });
+    renderWithRouter(<TournamentRoute />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tournaments');
+    expect(alert).toHaveTextContent('Database unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/tournaments')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('events-count')).toHaveTextContent('0');
+  });
+
+  it('defaults to the month list on phones, with empty months marked', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(max-width: 767px)', media: query })),
+    );
+    mockFetch({ 'GET /api/tournaments': () => jsonResponse(200, [crossMonth]) });
+    renderWithRouter(<TournamentRoute />);
+
+    const list = await screen.findByRole('list', { name: 'Tournament calendar 2026' });
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    const months = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.month);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toHaveTextContent('No events this month');
+    expect(months[10]).toHaveTextContent('Johor Open');
+    expect(months[11]).toHaveTextContent('Johor Open');
+    expect(months[11]).not.toHaveTextContent('No events this month');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    expect(
+      screen.queryByRole('list', { name: 'Tournament calendar 2026' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(chipsIn(11, 4)).toHaveLength(1));
+  });
+});
