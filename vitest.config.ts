@@ -7,6 +7,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          root: '.',
+          include: ['eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { openUrl } from './config/open-url';
 import { openDatabase } from './db/client';
 import { bootstrapAdmin, createAdminsRepository } from './modules/admins/index';
 import { createLocalDiskStorage, createMediaService } from './modules/media/index';
@@ -75,8 +76,8 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { engine: database.engine, dataDir: config.dataDir },
-    `Malaysia Pickleball Association site listening on ${address}`,
+    { engine: database.engine, dataDir: config.dataDir, address },
+    `Malaysia Pickleball Association site is running: open ${openUrl(config.publicUrl, address)}`,
   );
 }
 
