@@ -35,7 +35,7 @@ import { createPlayersModule } from './modules/players/index';
 import { createPortalModule, type PortalClient } from './modules/portal/index';
 import { createPostsModule } from './modules/posts/index';
 import { createProgramsModule } from './modules/programs/index';
-import { createSeoModule } from './modules/seo/index';
+import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
 import { createThrottleModule } from './modules/throttle/index';
 import { createTournamentsModule } from './modules/tournaments/index';
@@ -226,6 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
     renderPage: pages.render,
+    isUnknownPage: pages.isNotFound,
+    generatedFiles: GENERATED_FILES,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     pageMeta: (pathname, req) =>
       news.api.pageMeta(pathname, config.publicUrl ?? `${req.protocol}://${req.host}`),

@@ -23,6 +23,11 @@ export interface RenderedPage {
   isNotFound: boolean;
 }
 
+/** Whether the app has no page at this path (its not-found page answers it, with status 404). */
+export function isUnknownPage(pathname: string): boolean {
+  return isNotFoundPath(routes, pathname);
+}
+
 /** Render passes: each may reveal queries that the previous pass's data made appear. */
 const MAX_PASSES = 4;
 

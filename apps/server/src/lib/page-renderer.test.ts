@@ -14,6 +14,9 @@ import { createAdmin, loginAdmin } from '../../test/factories/admins';
  */
 const FAKE_RENDERER = `
 globalThis.__pageRenders = 0;
+export function isUnknownPage(pathname) {
+  return pathname.startsWith('/nowhere') || pathname === '/admin/nowhere';
+}
 export async function renderPage(href, fetchApi) {
   const url = new URL(href, 'http://localhost');
   if (url.pathname.startsWith('/admin')) return null;
@@ -116,6 +119,23 @@ describe('server-rendered pages', () => {
 
     expect(renders()).toBe(before + 1);
     for (const res of answers) expect(res.body).toContain('<main data-page="/coaches">');
+  });
+
+  it('answers a URL that names no page with 404 and the not-found page, rendered or not', async () => {
+    const rendered = await t.app.inject({ method: 'GET', url: '/nowhere-at-all' });
+    expect(rendered.statusCode).toBe(404);
+    expect(rendered.headers['content-type']).toMatch(/text\/html/);
+    expect(rendered.body).toContain('data-page="/nowhere-at-all"');
+
+    // Not server-rendered (a signed-in area): the shell, still 404.
+    const shell = await t.app.inject({ method: 'GET', url: '/admin/nowhere' });
+    expect(shell.statusCode).toBe(404);
+    expect(shell.body).toContain('<div id="root"></div>');
+
+    for (const url of ['/admin/dashboard', '/news?page=2']) {
+      const known = await t.app.inject({ method: 'GET', url });
+      expect(known.statusCode, url).toBe(200);
+    }
   });
 
   it('does not keep the not-found page (any path would push real pages out)', async () => {

@@ -12,6 +12,8 @@ export interface RenderedMarkup {
   appHtml: string;
   /** JSON for the page's data block; `<` is escaped, so it cannot close the script element. */
   stateJson: string;
+  /** The URL names no page: the markup is the not-found page, sent with status 404. */
+  isNotFound: boolean;
 }
 
 /** What the web build's `entry-server.js` exports (apps/web/src/entry-server.tsx). */
@@ -20,6 +22,8 @@ interface WebRenderer {
     href: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; state: unknown; isNotFound?: boolean } | null>;
+  /** Whether the web app has no page at this path (its not-found page answers it). */
+  isUnknownPage?(pathname: string): boolean;
 }
 
 export interface PageRendererOptions {
@@ -139,7 +143,11 @@ export function createPageRenderer({
     try {
       const page = await renderContext.run(context, () => web.renderPage(pathname, fetchApi));
       if (!page) return null;
-      const markup = { appHtml: page.html, stateJson: scriptSafeJson(page.state) };
+      const markup = {
+        appHtml: page.html,
+        stateJson: scriptSafeJson(page.state),
+        isNotFound: page.isNotFound === true,
+      };
       if (context.readsOnlyCachedLists && !page.isNotFound) {
         remember(pathname, { markup, generation, renderedAt });
       }
@@ -151,6 +159,20 @@ export function createPageRenderer({
   }
 
   return {
+    /**
+     * Whether the web app has no page at this path, so its shell answers 404 even when the page
+     * is not rendered here (signed-in areas, renders under load); false without a web build.
+     */
+    async isNotFound(url: string): Promise<boolean> {
+      const web = await loadRenderer();
+      const pathname = url.split('?')[0] || '/';
+      try {
+        return web?.isUnknownPage?.(pathname) ?? false;
+      } catch {
+        return false;
+      }
+    },
+
     /** The page's markup, or null to serve the SPA shell (signed-in screens, no build, failure). */
     async render(url: string): Promise<RenderedMarkup | null> {
       const pathname = url.split('?')[0] || '/';

@@ -31,6 +31,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /uploads/*': 'public',
+  'GET /api/uploads/*': 'public',
 
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'admin',
@@ -121,8 +122,11 @@ export function guardFor(app: FastifyInstance, access: RouteAccess): onRequestHo
   }
 }
 
-/** Files of the built SPA served by @fastify/static: '/index.html', '/assets/…', '/logo.svg'. */
-const STATIC_FILE = /^\/(?:assets\/[\w./-]+|[\w.-]+\.\w+)$/;
+/**
+ * Files of a served web build (@fastify/static registers one route per file): '/index.html',
+ * '/assets/…', '/logo.svg', and any build's folders ('/static/js/main.3f2a1b4c.js').
+ */
+const STATIC_FILE = /^\/(?:[\w.-]+\/)*[\w.-]+\.\w+$/;
 
 /** The policy of a registered route; HEAD follows GET; undefined when none is declared. */
 export function accessOf(method: string, url: string): RouteAccess | undefined {

@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +29,29 @@ export interface StaticFilesOptions {
   pageMeta?: (pathname: string, req: FastifyRequest) => Promise<PageMeta | null>;
   /** The page's server-rendered markup (public pages), or null for the plain SPA shell. */
   renderPage?: (url: string) => Promise<RenderedMarkup | null>;
+  /** Whether the web app has no page at this URL (its shell then answers 404). */
+  isUnknownPage?: (url: string) => Promise<boolean>;
+  /**
+   * Top-level files the server generates itself (robots.txt, sitemap.xml): a build's files of
+   * the same name are not served.
+   */
+  generatedFiles?: readonly string[];
+}
+
+/** Our web build puts every hashed file in assets/. */
+const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+
+/** Where uploaded media are served; the old frontend asks for them under /api/uploads. */
+const UPLOAD_PREFIXES = ['/uploads/', '/api/uploads/'] as const;
+
+/**
+ * A file name carrying a content hash (`index-B4x9kQ2a.js`, `main.3f2a1b4c.css`): its content
+ * never changes, so browsers may keep it for a year. A hash has digits or capitals; a plain
+ * word (`-polyfill.js`) is not one.
+ */
+export function isHashedName(filePath: string): boolean {
+  const match = /[.-]([A-Za-z0-9_]{8,})\.[A-Za-z0-9]+$/.exec(path.basename(filePath));
+  return match !== null && /[0-9A-Z]/.test(match[1]!) && /[a-z0-9]/.test(match[1]!);
 }
 
 function escapeHtml(text: string): string {
@@ -122,7 +146,7 @@ function createGzipMemo() {
   };
 }
 
-const JSON_404_PREFIXES = ['/api/', '/api', '/uploads/'];
+const JSON_404_PREFIXES = ['/api/', '/api', ...UPLOAD_PREFIXES];
 
 function isJsonPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -132,24 +156,30 @@ function isJsonPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA (hashed assets cached for a year and sent precompressed, index.html never
- * cached) with a fallback to index.html for client routes, uploaded media under /uploads, and
- * JSON 404s for unknown /api paths.
+ * Serves the built SPA (files with hashed names cached for a year, everything compressed,
+ * index.html never cached) with a fallback to index.html for client routes (404 for a URL that
+ * names no page), uploaded media under /uploads (and /api/uploads), and JSON 404s for unknown
+ * /api paths.
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
-  async (app: FastifyInstance, { webDistDir, uploadsDir, pageMeta, renderPage }) => {
+  async (
+    app: FastifyInstance,
+    { webDistDir, uploadsDir, pageMeta, renderPage, isUnknownPage, generatedFiles = [] },
+  ) => {
     await mkdir(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
-      cacheControl: true,
-    });
+    for (const prefix of UPLOAD_PREFIXES) {
+      await app.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        immutable: true,
+        maxAge: '365d',
+        cacheControl: true,
+      });
+    }
 
     const indexPath = path.join(webDistDir, 'index.html');
     const hasSpa = existsSync(indexPath);
@@ -157,22 +187,36 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
 
     if (hasSpa) {
-      await app.register(fastifyStatic, {
-        root: webDistDir,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        // The web build writes .br/.gz beside each script and style sheet.
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const shadowed = generatedFiles.filter((file) => existsSync(path.join(webDistDir, file)));
+      if (shadowed.length > 0) {
+        app.log.info(
+          { webDistDir, files: shadowed },
+          `the web build's ${shadowed.join(' and ')} are ignored: the server generates them`,
+        );
+      }
+      // In their own scope, so compression applies to the build's files alone. Our build
+      // writes .br/.gz beside each script and style sheet; any other build is compressed as
+      // it is sent.
+      await app.register(async (scope) => {
+        await scope.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+        await scope.register(fastifyStatic, {
+          root: webDistDir,
+          prefix: '/',
+          wildcard: false,
+          globIgnore: shadowed,
+          index: false,
+          preCompressed: true,
+          cacheControl: false,
+          setHeaders(res, filePath) {
             res.setHeader('vary', 'accept-encoding');
-          } else {
-            res.setHeader('cache-control', 'public, max-age=300');
-          }
-        },
+            res.setHeader(
+              'cache-control',
+              isHashedName(filePath) || filePath.includes(ASSETS_DIR)
+                ? 'public, max-age=31536000, immutable'
+                : 'public, max-age=300',
+            );
+          },
+        });
       });
     }
 
@@ -206,7 +250,12 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       let html = await readIndex(pathname, rendered !== null);
       if (meta) html = withPageMeta(html, meta);
       if (rendered) html = withRenderedPage(html, rendered);
+      // The same page either way: a URL that names no page answers 404.
+      const isNotFound = rendered
+        ? rendered.isNotFound
+        : ((await isUnknownPage?.(req.url).catch(() => false)) ?? false);
       void reply
+        .code(isNotFound ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');

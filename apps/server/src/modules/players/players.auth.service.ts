@@ -135,7 +135,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
           guardianConsentAt: input.guardianConsent ? now() : null,
         });
         mail.kick();
-        return toPlayer(player, 'owner', now());
+        return toPlayer(player, 'registrant', now());
       } catch (err) {
         if (stored) await media.remove(stored.url);
         const field = CONSTRAINT_FIELDS[uniqueConstraintOf(err) ?? ''];

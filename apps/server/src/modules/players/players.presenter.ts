@@ -4,9 +4,16 @@ import type { Player, PlayerLoginResult } from '@app/shared/players';
 
 import type { PlayerRow } from '../../db/schema/index';
 
-export type PlayerViewer = 'owner' | 'admin';
+/**
+ * Who receives the record: the account's owner or an admin (the only callers allowed to read a
+ * player), or the anonymous caller that has just registered it.
+ */
+export type PlayerViewer = 'owner' | 'admin' | 'registrant';
 
-/** Row → wire record. IC numbers are shown in full only to admins. */
+/**
+ * Row → wire record. The IC number is shown in full to its owner and to admins (api-compat.md);
+ * anyone else gets the masked form ('******-**-5555').
+ */
 export function toPlayer(row: PlayerRow, viewer: PlayerViewer, now = new Date()): Player {
   return {
     _id: row.id,
@@ -15,7 +22,7 @@ export function toPlayer(row: PlayerRow, viewer: PlayerViewer, now = new Date())
     email: row.email,
     phoneNumber: row.phoneNumber,
     gender: row.gender,
-    icNumber: viewer === 'admin' ? row.icNumber : maskIcNumber(row.icNumber),
+    icNumber: viewer === 'registrant' ? maskIcNumber(row.icNumber) : row.icNumber,
     age: row.dateOfBirth ? ageFromDateOfBirth(row.dateOfBirth, now) : null,
     dateOfBirth: row.dateOfBirth,
     addressLine1: row.addressLine1,

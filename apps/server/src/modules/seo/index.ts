@@ -1,1 +1,2 @@
 export { createSeoModule } from './seo.module';
+export { GENERATED_FILES } from './seo.routes';

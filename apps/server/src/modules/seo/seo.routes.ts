@@ -10,6 +10,9 @@ function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The files this module generates at the site's root (a web build's copies are not served). */
+export const GENERATED_FILES = ['robots.txt', 'sitemap.xml'] as const;
+
 /** robots.txt and sitemap.xml of the public pages. */
 export const seoRoutes: FastifyPluginAsync<{
   publicUrl: string | undefined;
