@@ -61,6 +61,7 @@ export const adminPlayers = {
       printAll: 'Print all',
       printSelected: 'Print selected',
       printSelectedCount: 'Print selected ({count})',
+      printFullIc: 'Full IC numbers',
       preparingPrint: 'Preparing the print view…',
     },
     actions: {

@@ -41,6 +41,8 @@ export const legal = {
   },
   terms: {
     title: 'Terms and Conditions',
+    /** When this version of the text took effect: change it with the text. */
+    updatedOn: '2026-11-22',
     intro: [
       'Welcome to the official website of the Malaysia Pickleball Association (“MPA”, “the association”, “we”, “us”). These Terms and Conditions govern your use of this website, the player portal and the PickleZone community hub (together, “the Services”). Please read them carefully.',
     ],
@@ -166,6 +168,8 @@ export const legal = {
   },
   privacy: {
     title: 'Privacy Policy',
+    /** When this version of the text took effect: change it with the text. */
+    updatedOn: '2026-11-22',
     intro: [
       'The Malaysia Pickleball Association (“MPA”, “we”, “us”) respects your privacy. This policy explains what personal data we collect through this website, the player portal and the PickleZone community hub, how we use and share it, and the choices and rights you have.',
     ],

@@ -112,6 +112,7 @@ export const picklezone = {
     submit: 'Send',
     submitting: 'Sending…',
     failed: 'Error adding comment',
+    counter: '{count}/{max} characters',
   },
 
   report: {

@@ -9,6 +9,7 @@ import {
   mockFetch,
   type FetchHandler,
 } from '@/testing/mock-fetch';
+import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderAdminApp } from '@/testing/render-admin-app';
 import type { Milestone } from '@app/shared/content';
 
@@ -107,16 +108,26 @@ describe('Manage journey: form', () => {
     chooseFile(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await dialog.findByText('Please upload an image file')).toBeInTheDocument();
 
+    // Named and declared as a PNG, but its first bytes are text.
+    chooseFile(input, textFileNamedPng());
+    await waitFor(() =>
+      expect(dialog.getByText('Please upload an image file')).toBeInTheDocument(),
+    );
+    expect(dialog.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     chooseFile(input, big);
     expect(await dialog.findByText('Image size must be less than 5MB')).toBeInTheDocument();
 
-    const ok = new File(['png'], 'ok.png', { type: 'image/png' });
+    const ok = pngFile('ok.png');
     chooseFile(input, ok);
     await waitFor(() =>
       expect(dialog.queryByText('Image size must be less than 5MB')).not.toBeInTheDocument(),
     );
+    // Previewed as a data: URL, which the Content Security Policy's img-src allows (blob: is not).
+    const preview = await dialog.findByRole('img', { name: 'Preview of the chosen image' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
     await user.type(dialog.getByLabelText('Date'), '2026-03-01');
     await user.type(dialog.getByLabelText('Title'), 'New');

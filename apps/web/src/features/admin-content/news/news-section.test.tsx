@@ -9,6 +9,7 @@ import {
   mockFetch,
   type FetchHandler,
 } from '@/testing/mock-fetch';
+import { jpegFile } from '@/testing/image-files';
 import { renderAdminApp } from '@/testing/render-admin-app';
 import type { News } from '@app/shared/news';
 
@@ -81,8 +82,9 @@ describe('Update news', () => {
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(dialog.getByLabelText('Image'), { target: { files: [big] } });
     expect(await dialog.findByText('Image size should be less than 5MB')).toBeInTheDocument();
-    const picture = new File(['jpg'], 'poster.jpg', { type: 'image/jpeg' });
+    const picture = jpegFile('poster.jpg');
     fireEvent.change(dialog.getByLabelText('Image'), { target: { files: [picture] } });
+    await dialog.findByRole('img', { name: 'Preview of the chosen image' });
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/news')).toHaveLength(1));

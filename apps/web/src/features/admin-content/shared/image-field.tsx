@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form/form-field';
+import { useImagePreview } from '@/hooks/use-image-preview';
+import { imageFileError } from '@/lib/image-file-error';
 import { useMessages } from '@/lib/i18n';
-import { contentImageError } from '@app/shared/content';
 
 export interface ImageFieldProps {
   label: string;
@@ -16,22 +17,10 @@ export interface ImageFieldProps {
   onChange: (file: File | null, error: string | null) => void;
 }
 
-/** The object URL of a chosen file for an <img> preview (revoked when it changes). */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
-/** An optional picture: checked on choice (type, 5MB) with a preview of the chosen or saved one. */
+/**
+ * An optional picture: checked on choice (type by its first bytes, 5MB) with a preview of the
+ * chosen or saved one (a data: URL, which the Content Security Policy allows for images).
+ */
 export function ImageField({
   label,
   currentUrl,
@@ -43,18 +32,23 @@ export function ImageField({
   const { adminContent } = useMessages();
   const t = adminContent.common;
   const inputRef = useRef<HTMLInputElement>(null);
-  const previewUrl = usePreviewUrl(file);
+  /** The latest choice: an earlier file's check may finish after a later one's. */
+  const choice = useRef(0);
+  const previewUrl = useImagePreview(file);
   const shownUrl = previewUrl ?? (file ? null : currentUrl);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const chosen = input.files?.[0] ?? null;
+    const current = ++choice.current;
     if (!chosen) {
       onChange(null, null);
       return;
     }
-    const problem = contentImageError(chosen, messages);
+    const problem = await imageFileError(chosen, messages).catch(() => messages.notImage);
+    if (current !== choice.current) return;
     if (problem) {
-      event.target.value = '';
+      input.value = '';
       onChange(null, problem);
       return;
     }
@@ -70,7 +64,7 @@ export function ImageField({
             ref={inputRef}
             type="file"
             accept="image/png,image/jpeg"
-            onChange={handleChange}
+            onChange={(event) => void handleChange(event)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           {shownUrl ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
@@ -402,8 +402,19 @@ describe('Manage players: printing', () => {
       view.getByRole('heading', { level: 1, name: 'Malaysia Pickleball Association' }),
     ).toBeInTheDocument();
     expect(view.getByRole('heading', { name: 'Aisyah Rahman' })).toBeInTheDocument();
-    expect(view.getByText('900101-14-5678')).toBeInTheDocument();
+    // Masked as on screen: the full number is printed only when asked for.
+    expect(view.getByText('******-**-5678')).toBeInTheDocument();
+    expect(view.queryByText('900101-14-5678')).not.toBeInTheDocument();
     expect(view.queryByText('Badrul Hisham')).not.toBeInTheDocument();
+
+    fireEvent(window, new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByTestId('player-print-view')).toBeNull());
+    await user.click(screen.getByRole('checkbox', { name: 'Full IC numbers' }));
+    await user.click(screen.getByRole('button', { name: 'Print selected (1)' }));
+    await waitFor(() => expect(printSpy).toHaveBeenCalledTimes(2));
+    expect(
+      within(screen.getByTestId('player-print-view')).getByText('900101-14-5678'),
+    ).toBeInTheDocument();
   });
 
   it('prints all matching players, fetched page by page', async () => {

@@ -5,13 +5,17 @@ import { createPortal } from 'react-dom';
 
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { formatIcNumber } from '@app/shared/ic-number';
+import { formatIcNumber, maskIcNumber } from '@app/shared/ic-number';
 import type { Player } from '@app/shared/players';
 
 import type { PrintJob } from '../hooks/use-print-players';
 import { duprText, formatDate, formatDateTime, playerCountText } from '../utils/player-display';
 
 const BODY_CLASS = 'mpa-printing-players';
+
+/** Masked ('******-**-5678') unless the admin chose to print full IC numbers. */
+const icText = (icNumber: string, reveal: boolean) =>
+  reveal ? formatIcNumber(icNumber) : maskIcNumber(icNumber);
 
 function useFilterSummary(job: PrintJob): string | null {
   const { adminPlayers } = useMessages();
@@ -28,7 +32,7 @@ function useFilterSummary(job: PrintJob): string | null {
     : null;
 }
 
-function PlayersPrintTable({ players }: { players: readonly Player[] }) {
+function PlayersPrintTable({ players, reveal }: { players: readonly Player[]; reveal: boolean }) {
   const { adminPlayers } = useMessages();
   const c = adminPlayers.print.columns;
   const na = adminPlayers.common.notAvailable;
@@ -59,7 +63,7 @@ function PlayersPrintTable({ players }: { players: readonly Player[] }) {
           <tr key={player._id}>
             <td className="mpa-print-nowrap">{player.playerId}</td>
             <th scope="row">{player.fullName}</th>
-            <td className="mpa-print-nowrap">{formatIcNumber(player.icNumber)}</td>
+            <td className="mpa-print-nowrap">{icText(player.icNumber, reveal)}</td>
             <td>{player.gender}</td>
             <td>{player.age ?? na}</td>
             <td className="mpa-print-nowrap">{player.phoneNumber}</td>
@@ -79,7 +83,7 @@ function PlayersPrintTable({ players }: { players: readonly Player[] }) {
   );
 }
 
-function PlayerPrintDetails({ player }: { player: Player }) {
+function PlayerPrintDetails({ player, reveal }: { player: Player; reveal: boolean }) {
   const { adminPlayers, common } = useMessages();
   const c = adminPlayers.print.columns;
   const d = adminPlayers.print.details;
@@ -89,7 +93,7 @@ function PlayerPrintDetails({ player }: { player: Player }) {
     .join(', ');
   const rows: [string, string | number][] = [
     [c.memberId, player.playerId],
-    [c.icNumber, formatIcNumber(player.icNumber)],
+    [c.icNumber, icText(player.icNumber, reveal)],
     [c.gender, player.gender],
     [c.age, player.age ?? na],
     [d.dateOfBirth, player.dateOfBirth ? formatDate(player.dateOfBirth, common.dateLocale) : na],
@@ -156,9 +160,11 @@ export function PlayerPrintView({ job }: { job: PrintJob }) {
         </p>
       </header>
       {job.kind === 'all' ? (
-        <PlayersPrintTable players={job.players} />
+        <PlayersPrintTable players={job.players} reveal={job.revealIcNumbers} />
       ) : (
-        job.players.map((player) => <PlayerPrintDetails key={player._id} player={player} />)
+        job.players.map((player) => (
+          <PlayerPrintDetails key={player._id} player={player} reveal={job.revealIcNumbers} />
+        ))
       )}
     </div>,
     document.body,

@@ -13,13 +13,14 @@ function numberedSectionHeadings() {
 describe('legal documents', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 22, 9, 30));
+    // A later visit: the documents still show the date their text took effect.
+    vi.setSystemTime(new Date(2027, 2, 5, 9, 30));
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('Terms: 15 numbered sections, acceptance, contact, footer with the year, today as Last Updated', () => {
+  it('Terms: 15 numbered sections, acceptance, contact, footer with the year, its version’s date as Last Updated', () => {
     renderWithRouter(<TermsDocument />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
@@ -42,10 +43,10 @@ describe('legal documents', () => {
       'href',
       'mailto:info@mpa.org.my',
     );
-    expect(screen.getByText(/^© 2026 Malaysia Pickleball Association/)).toBeInTheDocument();
+    expect(screen.getByText(/^© 2027 Malaysia Pickleball Association/)).toBeInTheDocument();
   });
 
-  it('Privacy: 12 numbered sections, acknowledgment, three contact blocks, footer, today as Last Updated', () => {
+  it('Privacy: 12 numbered sections, acknowledgment, three contact blocks, footer, its version’s date as Last Updated', () => {
     renderWithRouter(<PrivacyDocument />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(numberedSectionHeadings()).toHaveLength(12);
@@ -62,6 +63,6 @@ describe('legal documents', () => {
       'Data Protection Inquiries',
     ]);
     expect(screen.getByText(/Personal Data Protection Act 2010 \(Act 709\)/)).toBeInTheDocument();
-    expect(screen.getByText(/^© 2026 Malaysia Pickleball Association/)).toBeInTheDocument();
+    expect(screen.getByText(/^© 2027 Malaysia Pickleball Association/)).toBeInTheDocument();
   });
 });

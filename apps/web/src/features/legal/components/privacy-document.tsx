@@ -13,7 +13,7 @@ export function PrivacyDocument() {
   return (
     <article>
       <PageHeader title={p.title}>
-        <LastUpdated />
+        <LastUpdated updatedOn={p.updatedOn} />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 text-slate-700 sm:px-6 sm:py-16">
         {p.intro.map((paragraph) => (

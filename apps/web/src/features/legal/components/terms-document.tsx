@@ -13,7 +13,7 @@ export function TermsDocument() {
   return (
     <article>
       <PageHeader title={t.title}>
-        <LastUpdated />
+        <LastUpdated updatedOn={t.updatedOn} />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 text-slate-700 sm:px-6 sm:py-16">
         {t.intro.map((paragraph) => (

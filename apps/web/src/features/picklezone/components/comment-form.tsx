@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { inputClass } from '@/components/ui/form/input-class';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { commentInputSchema } from '@app/shared/posts';
+import { COMMENT_MAX_LENGTH, commentInputSchema } from '@app/shared/posts';
 
 import { useAddComment } from '../api/add-comment';
 
@@ -17,26 +18,40 @@ export interface CommentFormProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** One-line comment box; refuses an empty comment with 'Please write a comment!'. */
+/** The character counter appears this close to the limit. */
+const COUNTER_FROM = COMMENT_MAX_LENGTH - 100;
+
+/**
+ * One-line comment box; refuses an empty comment with 'Please write a comment!', stops at the
+ * server's length limit with a counter near it, and drops a failed attempt's error as soon as
+ * the comment is edited or sent again.
+ */
 export function CommentForm({ postId, inputRef }: CommentFormProps) {
   const t = useMessages().picklezone.comments;
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const counterId = `${inputId}-counter`;
   const addComment = useAddComment();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(commentInputSchema), defaultValues: { comment: '' } });
-  const { ref: registerRef, ...field } = register('comment');
+  const { ref: registerRef, ...field } = register('comment', {
+    onChange: () => setServerError(null),
+  });
+  const length = useWatch({ control, name: 'comment' }).length;
+  const showCounter = length >= COUNTER_FROM;
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     setServerError(null);
     try {
       await addComment.mutateAsync({ postId, comment });
       reset();
+      setServerError(null);
     } catch (error) {
       setServerError(errorText(error, { fallback: t.failed }));
     }
@@ -56,8 +71,12 @@ export function CommentForm({ postId, inputRef }: CommentFormProps) {
           type="text"
           autoComplete="off"
           placeholder={t.placeholder}
+          maxLength={COMMENT_MAX_LENGTH}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
+          aria-describedby={
+            [message ? errorId : null, showCounter ? counterId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={`${inputClass()} rounded-full py-2`}
           ref={(element) => {
             registerRef(element);
@@ -74,9 +93,24 @@ export function CommentForm({ postId, inputRef }: CommentFormProps) {
           {isSending ? <Spinner className="size-4 border-2" /> : <SendIcon className="size-4" />}
         </button>
       </div>
-      <p id={errorId} role="alert" className={message ? 'mt-1.5 text-sm text-red-600' : 'sr-only'}>
-        {message}
-      </p>
+      <div className="flex items-start justify-between gap-3">
+        <p
+          id={errorId}
+          role="alert"
+          className={message ? 'mt-1.5 text-sm text-red-600' : 'sr-only'}
+        >
+          {message}
+        </p>
+        {showCounter ? (
+          <p
+            id={counterId}
+            aria-live="polite"
+            className={`mt-1.5 shrink-0 text-xs tabular-nums ${length >= COMMENT_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+          >
+            {formatMessage(t.counter, { count: length, max: COMMENT_MAX_LENGTH })}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

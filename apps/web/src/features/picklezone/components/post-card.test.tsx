@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildComment, buildPost, ME, postsResponse } from '@/testing/factories/posts';
 import { callsTo, jsonResponse } from '@/testing/mock-fetch';
 import { mockSignedIn, PLAYER, renderPicklezone } from '@/testing/render-picklezone';
-import { POST_MESSAGES, type Post } from '@app/shared/posts';
+import { COMMENT_MAX_LENGTH, POST_MESSAGES, type Post } from '@app/shared/posts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -156,6 +156,53 @@ describe('comments', () => {
     await user.click(card.getByRole('button', { name: 'Send' }));
     expect(await card.findByText('Error adding comment')).toBeInTheDocument();
     expect(card.getByLabelText('Write a comment')).toHaveValue('Nice');
+  });
+
+  it('drops a failed comment’s error when the comment is edited, and after a later success', async () => {
+    const post = buildPost();
+    // The first two attempts fail, the third is saved.
+    let attempts = 0;
+    const { article, user } = await showPosts([post], {
+      [`POST /api/posts/${post._id}/comment`]: () => {
+        attempts += 1;
+        return attempts <= 2
+          ? new Response(null, { status: 500 })
+          : jsonResponse(200, { ...post, comments: [buildComment({ comment: 'Nice one' })] });
+      },
+    });
+    const card = article('Daniel Lim');
+    const box = card.getByLabelText('Write a comment');
+    await user.type(box, 'Nice');
+    await user.click(card.getByRole('button', { name: 'Send' }));
+    expect(await card.findByText('Error adding comment')).toBeInTheDocument();
+    await user.type(box, ' one');
+    expect(card.queryByText('Error adding comment')).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Send' }));
+    expect(await card.findByText('Error adding comment')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Send' }));
+    expect(await card.findByText('Nice one')).toBeInTheDocument();
+    expect(card.queryByText('Error adding comment')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('stops at the server’s length limit and counts down near it', async () => {
+    const { article, user } = await showPosts([buildPost()]);
+    const card = article('Daniel Lim');
+    const box = card.getByLabelText('Write a comment');
+    expect(box).toHaveAttribute('maxlength', String(COMMENT_MAX_LENGTH));
+    await user.click(box);
+    await user.paste('a'.repeat(COMMENT_MAX_LENGTH - 101));
+    expect(card.queryByText(/characters$/)).not.toBeInTheDocument();
+    await user.type(box, 'b');
+    expect(
+      card.getByText(`${COMMENT_MAX_LENGTH - 100}/${COMMENT_MAX_LENGTH} characters`),
+    ).toBeInTheDocument();
+    await user.paste('c'.repeat(200));
+    expect(box).toHaveValue(`${'a'.repeat(COMMENT_MAX_LENGTH - 101)}b${'c'.repeat(100)}`);
+    expect(
+      card.getByText(`${COMMENT_MAX_LENGTH}/${COMMENT_MAX_LENGTH} characters`),
+    ).toBeInTheDocument();
   });
 
   it('shows the latest three comments until asked for all', async () => {

@@ -10,7 +10,7 @@ import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { useImagePreview } from '../hooks/use-image-preview';
+import { useImagePreview } from '@/hooks/use-image-preview';
 import { checkImageFile } from '../utils/image-file';
 
 /** The player's picture with an upload button (images only, under 5MB). */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { useMessages } from '@/lib/i18n';
 
-import { useImagePreview } from '../hooks/use-image-preview';
+import { useImagePreview } from '@/hooks/use-image-preview';
 import { checkImageFile } from '../utils/image-file';
 
 export interface ProfilePictureInputProps {
