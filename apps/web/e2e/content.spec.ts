@@ -33,9 +33,21 @@ test('an admin publishes news with a picture; it shows on the home page and at i
   await dialog
     .getByLabel('Content')
     .fill('Congratulations to this month’s standout players from Johor and Penang.');
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'players.png', mimeType: 'image/png', buffer: PNG });
+  const imageInput = dialog.locator('input[type="file"]');
+  // A text file named .png is refused by its first bytes, before anything is sent.
+  await imageInput.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just notes'),
+  });
+  await expect(dialog.getByText('Please upload an image file')).toBeVisible();
+  await imageInput.setInputFiles({ name: 'players.png', mimeType: 'image/png', buffer: PNG });
+  // The preview really displays under the Content Security Policy (a refused image has no size).
+  const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' });
+  await expect(preview).toBeVisible();
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`“${title}” was published.`)).toBeVisible();
 

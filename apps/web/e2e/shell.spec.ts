@@ -110,8 +110,13 @@ test('an unknown page shows the not-found page; robots and sitemap are served', 
   page,
   request,
 }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can.t find/i);
+  // Server-rendered, and a signed-in area's shell that the browser renders: both answer 404.
+  for (const url of ['/no-such-page', '/admin/no-such-section/deeper']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can.t find/i);
+  }
+  expect((await page.goto('/training'))?.status()).toBe(200);
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
   const sitemap = await request.get('/sitemap.xml');

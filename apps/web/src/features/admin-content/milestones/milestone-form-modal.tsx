@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
+import { FormModal } from '@/components/admin/form-modal';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { Modal } from '@/components/ui/modal';
-import { SectionNotice } from '@/components/ui/section-notice';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
@@ -19,7 +16,7 @@ import {
 import { toDateInput } from '../shared/format';
 import { ImageField } from '../shared/image-field';
 
-import { useSaveMilestone } from './api';
+import { useSaveMilestone } from './api/save-milestone';
 
 export interface MilestoneFormModalProps {
   milestone: Milestone | null;
@@ -31,7 +28,6 @@ export interface MilestoneFormModalProps {
 export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFormModalProps) {
   const { adminContent, common } = useMessages();
   const t = adminContent.milestones;
-  const formId = useId();
   const save = useSaveMilestone();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -68,66 +64,50 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   const isBusy = isSubmitting || save.isPending;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={milestone ? t.editTitle : t.createTitle}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isBusy}>
-            {isBusy ? <ButtonSpinner /> : null}
-            {isBusy ? adminContent.common.saving : adminContent.common.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isBusy={isBusy}
+      error={formError}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
-        <SectionNotice
-          notice={formError ? { tone: 'error', text: formError } : null}
-          onDismiss={() => setFormError(null)}
-        />
-        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-          <TextField
-            density="comfortable"
-            type="date"
-            label={t.fields.date}
-            required
-            error={errors.date?.message}
-            {...register('date')}
-          />
-          <TextField
-            density="comfortable"
-            label={t.fields.title}
-            autoComplete="off"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-        </div>
-        <TextareaField
+      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <TextField
           density="comfortable"
-          label={t.fields.description}
+          type="date"
+          label={t.fields.date}
           required
-          rows={4}
-          error={errors.description?.message}
-          {...register('description')}
+          error={errors.date?.message}
+          {...register('date')}
         />
-        <ImageField
-          label={adminContent.common.image}
-          currentUrl={milestone?.image ?? null}
-          file={image}
-          error={imageError}
-          messages={MILESTONE_IMAGE_MESSAGES}
-          onChange={(file, error) => {
-            setImage(file);
-            setImageError(error);
-          }}
+        <TextField
+          density="comfortable"
+          label={t.fields.title}
+          autoComplete="off"
+          required
+          error={errors.title?.message}
+          {...register('title')}
         />
-      </form>
-    </Modal>
+      </div>
+      <TextareaField
+        density="comfortable"
+        label={t.fields.description}
+        required
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <ImageField
+        label={adminContent.common.image}
+        currentUrl={milestone?.image ?? null}
+        file={image}
+        error={imageError}
+        messages={MILESTONE_IMAGE_MESSAGES}
+        onChange={(file, error) => {
+          setImage(file);
+          setImageError(error);
+        }}
+      />
+    </FormModal>
   );
 }

@@ -12,7 +12,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { saveFeaturedVideoInputSchema, type FeaturedVideo } from '@app/shared/content';
 
-import { useAdminFeaturedVideo, useSaveFeaturedVideo } from './api';
+import { useAdminFeaturedVideo } from './api/get-featured-video';
+import { useSaveFeaturedVideo } from './api/save-featured-video';
 
 function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   const { adminContent, common } = useMessages();

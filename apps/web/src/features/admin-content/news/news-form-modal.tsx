@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form/form-messages';
+import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { Modal } from '@/components/ui/modal';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -24,7 +21,7 @@ import {
 import { todayInput, toDateInput } from '../shared/format';
 import { ImageField } from '../shared/image-field';
 
-import { useSaveNews } from './api';
+import { useSaveNews } from './api/save-news';
 
 export interface NewsFormModalProps {
   news: News | null;
@@ -40,7 +37,6 @@ const categoryOf = (news: News | null) =>
 export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   const { adminContent, common } = useMessages();
   const t = adminContent.news;
-  const formId = useId();
   const save = useSaveNews();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -81,80 +77,67 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   const isBusy = isSubmitting || save.isPending;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={news ? t.editTitle : t.createTitle}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isBusy}>
-            {isBusy ? <ButtonSpinner /> : null}
-            {isBusy ? adminContent.common.saving : adminContent.common.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isBusy={isBusy}
+      error={formError}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
+      <TextField
+        density="comfortable"
+        label={t.fields.title}
+        autoComplete="off"
+        required
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           density="comfortable"
-          label={t.fields.title}
-          autoComplete="off"
+          type="date"
+          label={t.fields.publishDate}
           required
-          error={errors.title?.message}
-          {...register('title')}
+          error={errors.publishDate?.message}
+          {...register('publishDate')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            density="comfortable"
-            type="date"
-            label={t.fields.publishDate}
-            required
-            error={errors.publishDate?.message}
-            {...register('publishDate')}
-          />
-          <SelectField
-            density="comfortable"
-            label={t.fields.category}
-            required
-            error={errors.category?.message}
-            options={NEWS_CATEGORIES.map((value) => ({ value, label: t.categories[value] }))}
-            {...register('category')}
-          />
-        </div>
-        <TextareaField
+        <SelectField
           density="comfortable"
-          label={t.fields.summary}
-          hint={t.fields.summaryHint}
-          rows={2}
-          className="[&_textarea]:min-h-20"
-          error={errors.summary?.message}
-          {...register('summary')}
-        />
-        <TextareaField
-          density="comfortable"
-          label={t.fields.content}
+          label={t.fields.category}
           required
-          rows={8}
-          error={errors.content?.message}
-          {...register('content')}
+          error={errors.category?.message}
+          options={NEWS_CATEGORIES.map((value) => ({ value, label: t.categories[value] }))}
+          {...register('category')}
         />
-        <ImageField
-          label={adminContent.common.image}
-          currentUrl={news ? newsImageUrl(news) : null}
-          file={image}
-          error={imageError}
-          messages={NEWS_IMAGE_MESSAGES}
-          onChange={(file, error) => {
-            setImage(file);
-            setImageError(error);
-          }}
-        />
-        <FormError message={formError} />
-      </form>
-    </Modal>
+      </div>
+      <TextareaField
+        density="comfortable"
+        label={t.fields.summary}
+        hint={t.fields.summaryHint}
+        rows={2}
+        className="[&_textarea]:min-h-20"
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <TextareaField
+        density="comfortable"
+        label={t.fields.content}
+        required
+        rows={8}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <ImageField
+        label={adminContent.common.image}
+        currentUrl={news ? newsImageUrl(news) : null}
+        file={image}
+        error={imageError}
+        messages={NEWS_IMAGE_MESSAGES}
+        onChange={(file, error) => {
+          setImage(file);
+          setImageError(error);
+        }}
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { formatMessage } from '@/lib/format-message';
+import { RowActions } from '@/components/admin/row-actions';
 import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
 
@@ -31,32 +30,6 @@ function CategoryBadge({ news }: { news: News }) {
     >
       {text.category(news)}
     </span>
-  );
-}
-
-function RowActions({ news, onEdit, onDelete }: { news: News } & Omit<NewsListProps, 'items'>) {
-  const { adminContent } = useMessages();
-  const c = adminContent.common;
-  return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onEdit(news)}
-        aria-label={formatMessage(c.editLabel, { name: news.title })}
-      >
-        {c.edit}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-red-700 hover:bg-red-50"
-        onClick={() => onDelete(news)}
-        aria-label={formatMessage(c.deleteLabel, { name: news.title })}
-      >
-        {c.delete}
-      </Button>
-    </div>
   );
 }
 
@@ -99,7 +72,11 @@ export function NewsTable({ items, onEdit, onDelete }: NewsListProps) {
               </td>
               <td className="px-3 py-3">{text.status(news)}</td>
               <td className="px-2 py-3">
-                <RowActions news={news} onEdit={onEdit} onDelete={onDelete} />
+                <RowActions
+                  name={news.title}
+                  onEdit={() => onEdit(news)}
+                  onDelete={() => onDelete(news)}
+                />
               </td>
             </tr>
           ))}
@@ -128,7 +105,11 @@ export function NewsCards({ items, onEdit, onDelete }: NewsListProps) {
             <span>{text.status(news)}</span>
           </div>
           <div className="mt-3 border-t border-slate-100 pt-3">
-            <RowActions news={news} onEdit={onEdit} onDelete={onDelete} />
+            <RowActions
+              name={news.title}
+              onEdit={() => onEdit(news)}
+              onDelete={() => onDelete(news)}
+            />
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
+import { jpegFile } from '@/testing/image-files';
 import {
   bodiesSentTo,
   callsTo,
@@ -9,7 +10,6 @@ import {
   mockFetch,
   type FetchHandler,
 } from '@/testing/mock-fetch';
-import { jpegFile } from '@/testing/image-files';
 import { renderAdminApp } from '@/testing/render-admin-app';
 import type { News } from '@app/shared/news';
 

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form/form-messages';
+import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { Modal } from '@/components/ui/modal';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { formatMessage } from '@/lib/format-message';
@@ -23,7 +20,7 @@ import {
 
 import { toDateInput } from '../shared/format';
 
-import { useSaveProgram } from './api';
+import { useSaveProgram } from './api/save-program';
 
 const FIELDS = [
   'title',
@@ -50,7 +47,6 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
   const { adminContent, common } = useMessages();
   const t = adminContent.programs;
   const k = t.kinds[kind];
-  const formId = useId();
   const save = useSaveProgram();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -101,124 +97,111 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
   const f = t.fields;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={program ? k.editTitle : k.createTitle}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isBusy}>
-            {isBusy ? <ButtonSpinner /> : null}
-            {isBusy ? adminContent.common.saving : adminContent.common.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isBusy={isBusy}
+      error={formError}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          density="comfortable"
+          className="sm:col-span-2"
+          label={f.title}
+          autoComplete="off"
+          required
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextareaField
+          density="comfortable"
+          className="sm:col-span-2"
+          label={f.description}
+          required
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          density="comfortable"
+          type="date"
+          label={f.date}
+          required
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <TextField
+          density="comfortable"
+          label={f.time}
+          placeholder={f.timePlaceholder}
+          autoComplete="off"
+          required
+          error={errors.time?.message}
+          {...register('time')}
+        />
+        <TextField
+          density="comfortable"
+          label={f.location}
+          autoComplete="off"
+          required
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <TextField
+          density="comfortable"
+          label={f.coach}
+          autoComplete="off"
+          required
+          error={errors.coach?.message}
+          {...register('coach')}
+        />
+        <TextField
+          density="comfortable"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PROGRAM_MAX_PARTICIPANTS}
+          step={1}
+          label={f.maxParticipants}
+          required
+          error={errors.maxParticipants?.message}
+          {...register('maxParticipants')}
+        />
+        <TextField
+          density="comfortable"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          label={f.price}
+          required
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <SelectField
+          density="comfortable"
+          label={f.status}
+          required
+          error={errors.status?.message}
+          options={PROGRAM_STATUSES.map((value) => ({ value, label: t.statuses[value] }))}
+          {...register('status')}
+        />
+        {program ? (
           <TextField
             density="comfortable"
-            className="sm:col-span-2"
-            label={f.title}
-            autoComplete="off"
-            required
-            error={errors.title?.message}
-            {...register('title')}
+            label={f.enrolled}
+            value={formatMessage(t.enrolledOf, {
+              enrolled: program.enrolled,
+              max: program.maxParticipants,
+            })}
+            readOnly
+            aria-readonly="true"
+            hint={f.enrolledHint}
+            className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
           />
-          <TextareaField
-            density="comfortable"
-            className="sm:col-span-2"
-            label={f.description}
-            required
-            rows={4}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <TextField
-            density="comfortable"
-            type="date"
-            label={f.date}
-            required
-            error={errors.date?.message}
-            {...register('date')}
-          />
-          <TextField
-            density="comfortable"
-            label={f.time}
-            placeholder={f.timePlaceholder}
-            autoComplete="off"
-            required
-            error={errors.time?.message}
-            {...register('time')}
-          />
-          <TextField
-            density="comfortable"
-            label={f.location}
-            autoComplete="off"
-            required
-            error={errors.location?.message}
-            {...register('location')}
-          />
-          <TextField
-            density="comfortable"
-            label={f.coach}
-            autoComplete="off"
-            required
-            error={errors.coach?.message}
-            {...register('coach')}
-          />
-          <TextField
-            density="comfortable"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PROGRAM_MAX_PARTICIPANTS}
-            step={1}
-            label={f.maxParticipants}
-            required
-            error={errors.maxParticipants?.message}
-            {...register('maxParticipants')}
-          />
-          <TextField
-            density="comfortable"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            label={f.price}
-            required
-            error={errors.price?.message}
-            {...register('price')}
-          />
-          <SelectField
-            density="comfortable"
-            label={f.status}
-            required
-            error={errors.status?.message}
-            options={PROGRAM_STATUSES.map((value) => ({ value, label: t.statuses[value] }))}
-            {...register('status')}
-          />
-          {program ? (
-            <TextField
-              density="comfortable"
-              label={f.enrolled}
-              value={formatMessage(t.enrolledOf, {
-                enrolled: program.enrolled,
-                max: program.maxParticipants,
-              })}
-              readOnly
-              aria-readonly="true"
-              hint={f.enrolledHint}
-              className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
-            />
-          ) : null}
-        </div>
-        <FormError message={formError} />
-      </form>
-    </Modal>
+        ) : null}
+      </div>
+    </FormModal>
   );
 }

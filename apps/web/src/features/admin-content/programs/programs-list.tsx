@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind, ProgramStatus } from '@app/shared/content';
@@ -38,36 +38,6 @@ function useProgramText() {
     enrolled: (p: Program) =>
       formatMessage(t.enrolledOf, { enrolled: p.enrolled, max: p.maxParticipants }),
   };
-}
-
-function RowActions({
-  program,
-  onEdit,
-  onDelete,
-}: { program: Program } & Omit<ProgramsListProps, 'kind' | 'programs'>) {
-  const { adminContent } = useMessages();
-  const c = adminContent.common;
-  return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onEdit(program)}
-        aria-label={formatMessage(c.editLabel, { name: program.title })}
-      >
-        {c.edit}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-red-700 hover:bg-red-50"
-        onClick={() => onDelete(program)}
-        aria-label={formatMessage(c.deleteLabel, { name: program.title })}
-      >
-        {c.delete}
-      </Button>
-    </div>
-  );
 }
 
 /** Wide sections: one row per course or clinic. */
@@ -129,7 +99,11 @@ export function ProgramsTable({ kind, programs, onEdit, onDelete }: ProgramsList
                 <ProgramStatusBadge status={program.status} />
               </td>
               <td className="px-2 py-3">
-                <RowActions program={program} onEdit={onEdit} onDelete={onDelete} />
+                <RowActions
+                  name={program.title}
+                  onEdit={() => onEdit(program)}
+                  onDelete={() => onDelete(program)}
+                />
               </td>
             </tr>
           ))}
@@ -182,7 +156,11 @@ export function ProgramCards({ kind, programs, onEdit, onDelete }: ProgramsListP
             </div>
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-3">
-            <RowActions program={program} onEdit={onEdit} onDelete={onDelete} />
+            <RowActions
+              name={program.title}
+              onEdit={() => onEdit(program)}
+              onDelete={() => onDelete(program)}
+            />
           </div>
         </li>
       ))}

@@ -3,8 +3,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form/form-field';
 import { useImagePreview } from '@/hooks/use-image-preview';
-import { imageFileError } from '@/lib/image-file-error';
 import { useMessages } from '@/lib/i18n';
+import { imageFileError } from '@/lib/image-file-error';
 
 export interface ImageFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';

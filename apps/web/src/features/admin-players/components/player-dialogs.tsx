@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 

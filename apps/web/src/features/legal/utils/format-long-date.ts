@@ -5,9 +5,3 @@ export function formatLongDate(date: Date, locale: string): string {
   );
 }
 
-/** YYYY-MM-DD in local time, for `<time dateTime>`. */
-export function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { CameraIcon, UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useImagePreview } from '@/hooks/use-image-preview';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { useImagePreview } from '@/hooks/use-image-preview';
 import { checkImageFile } from '../utils/image-file';
 
 /** The player's picture with an upload button (images only, under 5MB). */

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
+import { useImagePreview } from '@/hooks/use-image-preview';
 import { useMessages } from '@/lib/i18n';
 
-import { useImagePreview } from '@/hooks/use-image-preview';
 import { checkImageFile } from '../utils/image-file';
 
 export interface ProfilePictureInputProps {
