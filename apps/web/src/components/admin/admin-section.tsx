@@ -24,6 +24,10 @@ export interface AdminSectionProps {
   intro?: ReactNode;
   /** The Add button; omitted for sections that only list. */
   add?: { label: string; onClick: () => void };
+  /** Other buttons beside the heading (e.g. a sync). */
+  actions?: ReactNode;
+  /** Between the notice and the list: filters, search, counts, panels. */
+  toolbar?: ReactNode;
   notice: Notice | null;
   onDismissNotice: () => void;
   list: SectionListState;
@@ -31,6 +35,8 @@ export interface AdminSectionProps {
   loadFailedText: string;
   emptyText: string;
   emptyIcon: ComponentType<{ className?: string }>;
+  /** A second line under the empty text (e.g. 'Try another search'). */
+  emptyHint?: ReactNode;
   /** The list itself (shown once loaded and not empty), with any paging. */
   children: ReactNode;
   /** Dialogs (form, confirmation) and anything else after the list. */
@@ -47,6 +53,8 @@ export function AdminSection({
   title,
   intro,
   add,
+  actions,
+  toolbar,
   notice,
   onDismissNotice,
   list,
@@ -54,6 +62,7 @@ export function AdminSection({
   loadFailedText,
   emptyText,
   emptyIcon: EmptyIcon,
+  emptyHint,
   children,
   dialogs,
   className = '@container space-y-5',
@@ -68,15 +77,21 @@ export function AdminSection({
           </h2>
           {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
         </div>
-        {add ? (
-          <Button size="sm" onClick={add.onClick}>
-            <PlusIcon className="size-4" />
-            {add.label}
-          </Button>
+        {add || actions ? (
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            {add ? (
+              <Button size="sm" onClick={add.onClick}>
+                <PlusIcon className="size-4" />
+                {add.label}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
 
       <SectionNotice notice={notice} onDismiss={onDismissNotice} />
+      {toolbar}
 
       {list.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-14 text-slate-600">
@@ -97,6 +112,7 @@ export function AdminSection({
         >
           <EmptyIcon className="mb-3 size-8 text-slate-400" />
           <p className="font-semibold text-slate-700">{emptyText}</p>
+          {emptyHint ? <p className="mt-1 text-sm text-slate-500">{emptyHint}</p> : null}
         </div>
       ) : (
         children

@@ -5,9 +5,9 @@ import { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 
 export interface CrudSectionMessages {
-  /** '“{name}” was published.' and the like: {name} is the item's name. */
-  created: string;
-  updated: string;
+  /** '“{name}” was published.' and the like: {name} is the item's name (sections with a form). */
+  created?: string;
+  updated?: string;
   deleted: string;
   /** The text for a failed deletion (the server's message, or the section's fallback). */
   deleteFailed: (error: unknown) => string;
@@ -16,6 +16,8 @@ export interface CrudSectionMessages {
 export interface CrudSectionOptions<TItem> {
   /** The query holding the section's list (an array of items). */
   listKey: QueryKey;
+  /** What to read again after a deletion (default: the list; a prefix reaches related lists). */
+  invalidateKey?: QueryKey;
   getId: (item: TItem) => string;
   getName: (item: TItem) => string;
   /** Deletes an item on the server. */
@@ -40,6 +42,7 @@ interface DeleteContext {
  */
 export function useCrudSection<TItem>({
   listKey,
+  invalidateKey = listKey,
   getId,
   getName,
   remove,
@@ -65,7 +68,7 @@ export function useCrudSection<TItem>({
     onError: (_error, _item, context) => {
       if (context) queryClient.setQueryData(listKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidateKey }),
   });
 
   const closeDelete = () => {
@@ -86,9 +89,8 @@ export function useCrudSection<TItem>({
     /** After a save: closes the form and says what was saved. */
     saved: (item: TItem, created: boolean) => {
       setEditing(null);
-      notice.showSuccess(
-        formatMessage(created ? messages.created : messages.updated, { name: getName(item) }),
-      );
+      const template = created ? messages.created : messages.updated;
+      if (template) notice.showSuccess(formatMessage(template, { name: getName(item) }));
     },
 
     pendingDelete,

@@ -1,8 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { apiRequest } from '@/lib/api-client';
-
-import { adminTournamentsQueryKey } from './get-tournaments';
 
 export interface DeleteTournamentResult {
   success: boolean;
@@ -15,13 +11,4 @@ export function deleteTournament(applicationId: string): Promise<DeleteTournamen
     `/api/tournaments/${encodeURIComponent(applicationId)}`,
     { method: 'DELETE' },
   );
-}
-
-export function useDeleteTournament() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTournament,
-    // Reload the list and the pending deliveries (the deletion is queued for the portal).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTournamentsQueryKey }),
-  });
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Tournament } from '@app/shared/tournaments';
@@ -20,23 +20,6 @@ function useRowText() {
     organizer: (x: Tournament) => x.organizer || t.notAvailable,
     name: (x: Tournament) => x.name || x.applicationId,
   };
-}
-
-function DeleteButton({ tournament, onDelete }: { tournament: Tournament; onDelete: () => void }) {
-  const { adminTournaments: t } = useMessages();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="text-red-700 hover:bg-red-50"
-      onClick={onDelete}
-      aria-label={formatMessage(t.deleteLabel, {
-        name: tournament.name || tournament.applicationId,
-      })}
-    >
-      {t.deleteButton}
-    </Button>
-  );
 }
 
 /** Wide sections: one table row per tournament. */
@@ -92,7 +75,7 @@ export function TournamentsTable({ tournaments, onDelete }: TournamentsListProps
                 <TypeBadge type={tournament.type} />
               </td>
               <td className="px-2 py-3 text-right">
-                <DeleteButton tournament={tournament} onDelete={() => onDelete(tournament)} />
+                <RowActions name={text.name(tournament)} onDelete={() => onDelete(tournament)} />
               </td>
             </tr>
           ))}
@@ -137,7 +120,7 @@ export function TournamentCards({ tournaments, onDelete }: TournamentsListProps)
             </div>
           </dl>
           <div className="mt-3 flex justify-end border-t border-slate-100 pt-3">
-            <DeleteButton tournament={tournament} onDelete={() => onDelete(tournament)} />
+            <RowActions name={text.name(tournament)} onDelete={() => onDelete(tournament)} />
           </div>
         </li>
       ))}
