@@ -39,14 +39,17 @@ export interface AdminSectionProps {
   emptyHint?: ReactNode;
   /** The list itself (shown once loaded and not empty), with any paging. */
   children: ReactNode;
+  /** Paging controls, under the list. */
+  paging?: ReactNode;
   /** Dialogs (form, confirmation) and anything else after the list. */
   dialogs?: ReactNode;
   className?: string;
 }
 
 /**
- * An admin section's frame: heading, intro and Add button; the outcome notice; then a loading
- * state, a load failure with Retry, the empty state, or the list.
+ * An admin section's frame: heading, intro, actions and Add button; the outcome notice; a
+ * toolbar (filters, counts); then a loading state, a load failure with Retry, the empty state,
+ * or the list; paging; dialogs.
  */
 export function AdminSection({
   titleId,
@@ -64,6 +67,7 @@ export function AdminSection({
   emptyIcon: EmptyIcon,
   emptyHint,
   children,
+  paging,
   dialogs,
   className = '@container space-y-5',
 }: AdminSectionProps) {
@@ -117,6 +121,7 @@ export function AdminSection({
       ) : (
         children
       )}
+      {paging}
       {dialogs}
     </section>
   );

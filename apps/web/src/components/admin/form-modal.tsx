@@ -18,6 +18,8 @@ export interface FormModalProps {
   size?: ModalSize;
   submitLabel?: string;
   pendingLabel?: string;
+  /** While busy, Cancel, Escape and the backdrop do not close the dialog (e.g. a send). */
+  lockWhileBusy?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function FormModal({
   size = 'lg',
   submitLabel,
   pendingLabel,
+  lockWhileBusy = false,
   children,
 }: FormModalProps) {
   const { adminContent, common } = useMessages();
@@ -41,12 +44,14 @@ export function FormModal({
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={() => {
+        if (!(lockWhileBusy && isBusy)) onClose();
+      }}
       size={size}
       title={title}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
+          <Button variant="ghost" onClick={onClose} disabled={lockWhileBusy && isBusy}>
             {common.cancel}
           </Button>
           <Button type="submit" form={formId} disabled={isBusy}>

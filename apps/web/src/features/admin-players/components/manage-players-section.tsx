@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 
+import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
-import { SectionNotice } from '@/components/ui/section-notice';
+import { MailIcon, UsersIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSectionNotice } from '@/hooks/use-section-notice';
@@ -73,15 +73,12 @@ export function ManagePlayersSection() {
       : null;
 
   return (
-    <section aria-labelledby="manage-players-title" className="@container space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 max-w-xl">
-          <h2 id="manage-players-title" className="text-lg font-semibold text-slate-900">
-            {t.listTitle}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <AdminSection
+      titleId="manage-players-title"
+      title={t.listTitle}
+      intro={t.intro}
+      actions={
+        <>
           <Button size="sm" onClick={actions.openMessageAll}>
             <MailIcon className="size-4" />
             {t.toolbar.messageAll}
@@ -93,58 +90,67 @@ export function ManagePlayersSection() {
             notice={notice}
             onPrint={printer.print}
           />
-        </div>
-      </div>
-
-      <SectionNotice notice={notice.notice} onDismiss={notice.clear} />
-
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <PlayersFilters
-          search={search}
-          onSearchChange={setSearch}
-          status={status}
-          onStatusChange={setStatus}
-          age={age}
-          onAgeChange={setAge}
-        />
-      </div>
-
-      <div className="flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-        <p aria-live="polite">{rangeText}</p>
-        {list.isFetching && list.isPlaceholderData ? (
-          <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4 border-2" />
-            {t.updating}
-          </span>
-        ) : null}
-        {selection.size > 0 ? (
-          <span className="ml-auto inline-flex items-center gap-3">
-            <span className="font-medium text-brand-800">
-              {formatMessage(t.selectedCount, { count: selection.size })}
-            </span>
-            <button
-              type="button"
-              onClick={selection.clear}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {t.clearSelection}
-            </button>
-          </span>
-        ) : null}
-      </div>
-
+        </>
+      }
+      notice={notice.notice}
+      onDismissNotice={notice.clear}
+      toolbar={
+        <>
+          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <PlayersFilters
+              search={search}
+              onSearchChange={setSearch}
+              status={status}
+              onStatusChange={setStatus}
+              age={age}
+              onAgeChange={setAge}
+            />
+          </div>
+          <div className="flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+            <p aria-live="polite">{rangeText}</p>
+            {list.isFetching && list.isPlaceholderData ? (
+              <span className="inline-flex items-center gap-2">
+                <Spinner className="size-4 border-2" />
+                {t.updating}
+              </span>
+            ) : null}
+            {selection.size > 0 ? (
+              <span className="ml-auto inline-flex items-center gap-3">
+                <span className="font-medium text-brand-800">
+                  {formatMessage(t.selectedCount, { count: selection.size })}
+                </span>
+                <button
+                  type="button"
+                  onClick={selection.clear}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {t.clearSelection}
+                </button>
+              </span>
+            ) : null}
+          </div>
+        </>
+      }
+      list={{ ...list, hasData: list.data !== undefined, isEmpty: players.length === 0 }}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
+      emptyHint={t.emptyHint}
+      emptyIcon={UsersIcon}
+      paging={<PlayersPagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+      dialogs={
+        <>
+          <PlayerDialogs actions={actions} />
+          {printer.job ? <PlayerPrintView job={printer.job} /> : null}
+        </>
+      }
+    >
       <PlayersList
-        query={list}
         players={players}
         caption={formatMessage(t.tableCaption, { page: page + 1, pages: pageCount })}
         selection={selection}
         onAction={actions.handleAction}
       />
-
-      <PlayersPagination page={page} pageCount={pageCount} onPageChange={setPage} />
-
-      <PlayerDialogs actions={actions} />
-      {printer.job ? <PlayerPrintView job={printer.job} /> : null}
-    </section>
+    </AdminSection>
   );
 }

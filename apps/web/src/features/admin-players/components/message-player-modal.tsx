@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form/form-messages';
-import { Modal } from '@/components/ui/modal';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { FormModal } from '@/components/admin/form-modal';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -23,9 +20,8 @@ export interface MessagePlayerModalProps {
 
 /** Writes a message to one player or to all; failures stay in the dialog with the draft. */
 export function MessagePlayerModal({ recipient, onClose, onSent }: MessagePlayerModalProps) {
-  const { adminPlayers, common } = useMessages();
+  const { adminPlayers } = useMessages();
   const t = adminPlayers.compose;
-  const formId = useId();
   const draft = useMessageDraft();
   const { send, isPending } = useSendMessage();
   const [sendError, setSendError] = useState<string | null>(null);
@@ -40,49 +36,33 @@ export function MessagePlayerModal({ recipient, onClose, onSent }: MessagePlayer
   };
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!isPending) onClose();
-      }}
+    <FormModal
       title={
         recipient === 'all'
           ? t.toAllTitle
           : formatMessage(t.toPlayerTitle, { name: recipient.fullName })
       }
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isPending}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isPending}>
-            {isPending ? <ButtonSpinner /> : null}
-            {isPending ? t.sending : t.send}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit();
+      }}
+      isBusy={isPending}
+      error={sendError}
+      size="md"
+      submitLabel={t.send}
+      pendingLabel={t.sending}
+      lockWhileBusy
     >
-      <form
-        id={formId}
-        noValidate
-        aria-busy={isPending}
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
-        <p className="text-sm text-slate-600">
-          {recipient === 'all'
-            ? t.toAllNote
-            : formatMessage(t.toPlayerNote, {
-                name: recipient.fullName,
-                username: recipient.username,
-              })}
-        </p>
-        <MessageFields draft={draft} />
-        <FormError message={sendError} />
-      </form>
-    </Modal>
+      <p className="text-sm text-slate-600">
+        {recipient === 'all'
+          ? t.toAllNote
+          : formatMessage(t.toPlayerNote, {
+              name: recipient.fullName,
+              username: recipient.username,
+            })}
+      </p>
+      <MessageFields draft={draft} />
+    </FormModal>
   );
 }

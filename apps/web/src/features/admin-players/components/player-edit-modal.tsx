@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form/form-messages';
+import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { Modal } from '@/components/ui/modal';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
@@ -50,7 +47,6 @@ export interface PlayerEditModalProps {
 export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalProps) {
   const { adminPlayers, common } = useMessages();
   const t = adminPlayers.edit;
-  const formId = useId();
   const updatePlayer = useUpdatePlayer();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -97,139 +93,128 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
   const isBusy = isSubmitting || updatePlayer.isPending;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={t.title}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isBusy}>
-            {isBusy ? <ButtonSpinner /> : null}
-            {isBusy ? t.saving : t.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isBusy={isBusy}
+      error={formError}
+      submitLabel={t.save}
+      pendingLabel={t.saving}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
-        <p className="text-sm text-slate-600">
-          {formatMessage(t.subtitle, { name: player.fullName, playerId: player.playerId })}
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            density="comfortable"
-            className="sm:col-span-2"
-            label={t.fullName}
-            autoComplete="off"
-            required
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            density="comfortable"
-            label={t.icNumber}
-            value={formatIcNumber(player.icNumber)}
-            readOnly
-            aria-readonly="true"
-            hint={t.icHint}
-            className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
-          />
-          <SelectField
-            density="comfortable"
-            label={t.status}
-            required
-            error={errors.status?.message}
-            options={PLAYER_STATUSES.map((value) => ({
-              value,
-              label: adminPlayers.common.statuses[value],
-            }))}
-            {...register('status')}
-          />
-          <TextField
-            density="comfortable"
-            type="email"
-            label={t.email}
-            autoComplete="off"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            density="comfortable"
-            type="tel"
-            label={t.phoneNumber}
-            autoComplete="off"
-            required
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-          <SelectField
-            density="comfortable"
-            label={t.gender}
-            required
-            placeholder={t.genderPlaceholder}
-            error={errors.gender?.message}
-            options={GENDERS.map((value) => ({ value, label: t.genders[value] }))}
-            {...register('gender')}
-          />
-          <div className="hidden sm:block" />
-          <TextField
-            density="comfortable"
-            label={t.addressLine1}
-            autoComplete="off"
-            required
-            error={errors.addressLine1?.message}
-            {...register('addressLine1')}
-          />
-          <TextField
-            density="comfortable"
-            label={t.addressLine2}
-            autoComplete="off"
-            error={errors.addressLine2?.message}
-            {...register('addressLine2')}
-          />
-          <TextField
-            density="comfortable"
-            label={t.city}
-            autoComplete="off"
-            required
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <SelectField
-            density="comfortable"
-            label={t.state}
-            required
-            placeholder={t.statePlaceholder}
-            error={errors.state?.message}
-            options={MALAYSIAN_STATES.map((value) => ({ value, label: value }))}
-            {...register('state')}
-          />
-          <TextField
-            density="comfortable"
-            label={t.duprId}
-            autoComplete="off"
-            error={errors.duprId?.message}
-            {...register('duprId')}
-          />
-          <TextField
-            density="comfortable"
-            type="number"
-            inputMode="decimal"
-            min={DUPR_RATING_MIN}
-            max={DUPR_RATING_MAX}
-            step={DUPR_RATING_STEP}
-            label={t.duprRating}
-            hint={t.duprRatingHint}
-            error={errors.duprRating?.message}
-            {...register('duprRating')}
-          />
-        </div>
-        <FormError message={formError} />
-      </form>
-    </Modal>
+      <p className="text-sm text-slate-600">
+        {formatMessage(t.subtitle, { name: player.fullName, playerId: player.playerId })}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          density="comfortable"
+          className="sm:col-span-2"
+          label={t.fullName}
+          autoComplete="off"
+          required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          density="comfortable"
+          label={t.icNumber}
+          value={formatIcNumber(player.icNumber)}
+          readOnly
+          aria-readonly="true"
+          hint={t.icHint}
+          className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
+        />
+        <SelectField
+          density="comfortable"
+          label={t.status}
+          required
+          error={errors.status?.message}
+          options={PLAYER_STATUSES.map((value) => ({
+            value,
+            label: adminPlayers.common.statuses[value],
+          }))}
+          {...register('status')}
+        />
+        <TextField
+          density="comfortable"
+          type="email"
+          label={t.email}
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          density="comfortable"
+          type="tel"
+          label={t.phoneNumber}
+          autoComplete="off"
+          required
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <SelectField
+          density="comfortable"
+          label={t.gender}
+          required
+          placeholder={t.genderPlaceholder}
+          error={errors.gender?.message}
+          options={GENDERS.map((value) => ({ value, label: t.genders[value] }))}
+          {...register('gender')}
+        />
+        <div className="hidden sm:block" />
+        <TextField
+          density="comfortable"
+          label={t.addressLine1}
+          autoComplete="off"
+          required
+          error={errors.addressLine1?.message}
+          {...register('addressLine1')}
+        />
+        <TextField
+          density="comfortable"
+          label={t.addressLine2}
+          autoComplete="off"
+          error={errors.addressLine2?.message}
+          {...register('addressLine2')}
+        />
+        <TextField
+          density="comfortable"
+          label={t.city}
+          autoComplete="off"
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <SelectField
+          density="comfortable"
+          label={t.state}
+          required
+          placeholder={t.statePlaceholder}
+          error={errors.state?.message}
+          options={MALAYSIAN_STATES.map((value) => ({ value, label: value }))}
+          {...register('state')}
+        />
+        <TextField
+          density="comfortable"
+          label={t.duprId}
+          autoComplete="off"
+          error={errors.duprId?.message}
+          {...register('duprId')}
+        />
+        <TextField
+          density="comfortable"
+          type="number"
+          inputMode="decimal"
+          min={DUPR_RATING_MIN}
+          max={DUPR_RATING_MAX}
+          step={DUPR_RATING_STEP}
+          label={t.duprRating}
+          hint={t.duprRatingHint}
+          error={errors.duprRating?.message}
+          {...register('duprRating')}
+        />
+      </div>
+    </FormModal>
   );
 }

@@ -1,13 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form/form-messages';
-import { UsersIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
-import type { PageResult } from '../api/get-players-page';
 import type { PlayerSelection } from '../hooks/use-player-selection';
 
 import type { PlayerAction } from './player-actions-menu';
@@ -15,7 +7,6 @@ import { PlayerCards } from './player-cards';
 import { PlayersTable } from './players-table';
 
 export interface PlayersListProps {
-  query: UseQueryResult<PageResult<Player>>;
   players: readonly Player[];
   caption: string;
   selection: PlayerSelection;
@@ -23,46 +14,10 @@ export interface PlayersListProps {
 }
 
 /**
- * The current page in its loading, error, empty or loaded state: a table when the section is
- * wide, cards when it is narrow (container query, so the open sidebar counts).
+ * The current page (once loaded, not empty): a table when the section is wide, cards when it is
+ * narrow (container query, so the open sidebar counts).
  */
-export function PlayersList({ query, players, caption, selection, onAction }: PlayersListProps) {
-  const { adminPlayers, common } = useMessages();
-  const t = adminPlayers.players;
-
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-14 text-slate-600">
-        <Spinner className="size-6 border-2" />
-        {t.loading}
-      </div>
-    );
-  }
-
-  if (query.isError && !query.data) {
-    return (
-      <div className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <FormError message={t.loadFailed} />
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {common.retry}
-        </Button>
-      </div>
-    );
-  }
-
-  if (players.length === 0) {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
-      >
-        <UsersIcon className="mb-3 size-8 text-slate-400" />
-        <p className="font-semibold text-slate-700">{t.empty}</p>
-        <p className="mt-1 text-sm text-slate-500">{t.emptyHint}</p>
-      </div>
-    );
-  }
-
+export function PlayersList({ players, caption, selection, onAction }: PlayersListProps) {
   const listProps = {
     players,
     selectedIds: selection.ids,
