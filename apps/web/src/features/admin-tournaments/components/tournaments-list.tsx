@@ -1,5 +1,4 @@
 import { RowActions } from '@/components/admin/row-actions';
-import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Tournament } from '@app/shared/tournaments';
 
