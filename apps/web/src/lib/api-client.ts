@@ -5,13 +5,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly details: ErrorDetail[];
+  /** False when the answer was not the API's JSON error (e.g. a proxy's HTML error page). */
+  readonly isApiAnswer: boolean;
 
-  constructor(status: number, message: string, code?: ErrorCode, details: ErrorDetail[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    code?: ErrorCode,
+    details: ErrorDetail[] = [],
+    isApiAnswer = true,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.isApiAnswer = isApiAnswer;
   }
 }
 
@@ -48,6 +57,13 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string'
   );
+}
+
+/** Older servers answer errors as `{ message }` rather than `{ error }`. */
+function legacyMessage(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message } = value as { message?: unknown };
+  return typeof message === 'string' && message ? message : null;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -115,7 +131,15 @@ export async function apiRequestWithMeta<T>(
     if (isErrorBody(data)) {
       throw new ApiError(response.status, data.error, data.code, data.details ?? []);
     }
-    throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
+    const legacy = legacyMessage(data);
+    if (legacy) throw new ApiError(response.status, legacy);
+    throw new ApiError(
+      response.status,
+      `HTTP error! status: ${response.status}`,
+      undefined,
+      [],
+      typeof data === 'object' && data !== null,
+    );
   }
   return { data: data as T, headers: response.headers, status: response.status };
 }

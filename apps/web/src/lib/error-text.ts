@@ -12,6 +12,11 @@ function isBareStatus(error: ApiError): boolean {
   return error.code === undefined && /^HTTP error! status: \d+$/.test(error.message);
 }
 
+/** The server's own text for a failed call, or null when it gave none. */
+export function serverText(error: ApiError): string | null {
+  return !error.message || isBareStatus(error) ? null : error.message;
+}
+
 /** What to tell the user about a failed call: the server's own `error` text, else a fallback. */
 export function errorText(error: unknown, { fallback, network = fallback }: ErrorTextOptions) {
   if (error instanceof NetworkError) return network;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { NetworkError } from '@/lib/api-client';
+import { apiRequest, ApiError } from '@/lib/api-client';
+import { serverText } from '@/lib/error-text';
 import type { ErrorDetail } from '@app/shared/errors';
 import { playerSchema, type Player, type RegisterPlayerInput } from '@app/shared/players';
 
@@ -64,49 +65,35 @@ export function buildRegistrationFormData({
   return form;
 }
 
-function readErrorBody(body: unknown): { message: string | null; details: ErrorDetail[] } {
-  if (typeof body !== 'object' || body === null) return { message: null, details: [] };
-  const { error, message, details } = body as Record<string, unknown>;
-  const text = typeof error === 'string' ? error : typeof message === 'string' ? message : null;
-  return {
-    message: text || null,
-    details: Array.isArray(details) ? (details as ErrorDetail[]) : [],
-  };
-}
-
 /**
- * POST /api/players/register (multipart). Errors are RegistrationError (the server answered)
- * or NetworkError (it could not be reached).
+ * POST /api/players/register (multipart), through the shared API client. Errors are
+ * RegistrationError (the server answered) or NetworkError (it could not be reached).
  */
 export async function registerPlayer(request: RegisterPlayerRequest): Promise<Player> {
-  let response: Response;
-  try {
-    response = await fetch('/api/players/register', {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: buildRegistrationFormData(request),
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-
-  const text = await response.text();
   let body: unknown;
   try {
-    body = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    throw new RegistrationError({ kind: 'unavailable', status: response.status });
-  }
-
-  if (!response.ok) {
-    if (body === undefined)
-      throw new RegistrationError({ kind: 'unavailable', status: response.status });
-    const { message, details } = readErrorBody(body);
+    body = await apiRequest<unknown>('/api/players/register', {
+      method: 'POST',
+      form: buildRegistrationFormData(request),
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (!error.isApiAnswer) {
+      throw new RegistrationError({ kind: 'unavailable', status: error.status });
+    }
+    const message = serverText(error);
     if (message === DUPLICATE_IC_ERROR) throw new RegistrationError({ kind: 'duplicateIc' });
-    throw new RegistrationError({ kind: 'rejected', status: response.status, message, details });
+    throw new RegistrationError({
+      kind: 'rejected',
+      status: error.status,
+      message,
+      details: error.details,
+    });
   }
-  return playerSchema.parse(body);
+  const player = playerSchema.safeParse(body);
+  // A 2xx that is not the player (e.g. a proxy's page): the registration cannot be confirmed.
+  if (!player.success) throw new RegistrationError({ kind: 'unavailable', status: 200 });
+  return player.data;
 }
 
 export function useRegisterPlayer() {
