@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+import { playerStatusSchema } from './constants';
+import { profileFields } from './fields';
+
+// ── Profile edits ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A player editing their own profile (the whole form is sent). Status, playerId and icNumber
+ * are not editable and are stripped if sent. An absent duprId/duprRating/addressLine2 means
+ * "none": the service should store null.
+ */
+export const updatePlayerProfileInputSchema = z.object(profileFields);
+export type UpdatePlayerProfileInput = z.output<typeof updatePlayerProfileInputSchema>;
+
+/** The admin edit form: the profile fields plus status. The IC number is shown, not edited. */
+export const adminUpdatePlayerInputSchema = updatePlayerProfileInputSchema.extend({
+  status: playerStatusSchema,
+});
+export type AdminUpdatePlayerInput = z.output<typeof adminUpdatePlayerInputSchema>;
+
+/** The admin's Suspend action and other status-only PATCHes send just `{ status }`. */
+export const updatePlayerStatusInputSchema = z.object({ status: playerStatusSchema });
+export type UpdatePlayerStatusInput = z.output<typeof updatePlayerStatusInputSchema>;
+
+// ── Login ─────────────────────────────────────────────────────────────────────────────────────
+
+export const playerLoginInputSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(200),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type PlayerLoginInput = z.output<typeof playerLoginInputSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+import { genderSchema, malaysianStateSchema, playerStatusSchema } from './constants';
+
+// ── Wire records (api-compat.md) ──────────────────────────────────────────────────────────────
+
+/**
+ * The player record sent to its owner or an admin; never a password. `icNumber` is the 12
+ * digits for admins and masked (maskIcNumber) for everyone else. `membershipType` stays a
+ * free string so records with other membership names still serialise.
+ */
+export const playerSchema = z.object({
+  _id: z.string(),
+  playerId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  gender: genderSchema,
+  icNumber: z.string(),
+  age: z.number().int().nullable(),
+  dateOfBirth: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: malaysianStateSchema,
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+  status: playerStatusSchema,
+  duprId: z.string().nullable(),
+  duprRating: z.number().nullable(),
+  membershipType: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const playerLoginResultSchema = z.object({
+  token: z.string(),
+  player: playerSchema
+    .pick({
+      playerId: true,
+      fullName: true,
+      email: true,
+      username: true,
+      profilePicture: true,
+      status: true,
+      phoneNumber: true,
+      gender: true,
+      city: true,
+      state: true,
+    })
+    .extend({ id: z.string() }),
+});
+export type PlayerLoginResult = z.infer<typeof playerLoginResultSchema>;

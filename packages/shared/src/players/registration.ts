@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import { ageFromIc, dateOfBirthFromIc } from '../birth-date';
+import { isCompleteIcNumber, normalizeIcNumber } from '../ic-number';
+
+import { GUARDIAN_CONSENT_MAX_AGE, MIN_REGISTRATION_AGE } from './constants';
+import {
+  checkboxSchema,
+  passwordSchema,
+  profileFields,
+  requiredText,
+  termsAcceptedSchema,
+  usernameSchema,
+} from './fields';
+
+// ── Registration (spec §5) ────────────────────────────────────────────────────────────────────
+
+const IC_MESSAGE = 'Please enter a valid 12-digit IC number';
+
+/** A refinement's `when`: run only if the object parsed and the named fields have no issues. */
+const whenFieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    payload.issues.every((i) => i.path?.[0] !== undefined && !fields.includes(String(i.path[0])));
+
+/** Registration input; `now` is injectable because the age rules depend on today's date. */
+export function createRegisterPlayerInputSchema(now: () => Date = () => new Date()) {
+  const icNumberSchema = requiredText('IC number', 20)
+    .refine((v) => isCompleteIcNumber(v) && dateOfBirthFromIc(v, now()) !== null, IC_MESSAGE)
+    .transform(normalizeIcNumber)
+    .refine(
+      (ic) => (ageFromIc(ic, now()) ?? 0) >= MIN_REGISTRATION_AGE,
+      `You must be at least ${MIN_REGISTRATION_AGE} years old to register`,
+    );
+
+  return z
+    .object({
+      ...profileFields,
+      icNumber: icNumberSchema,
+      username: usernameSchema,
+      password: passwordSchema,
+      // Optional: older clients do not send it. When sent it must match.
+      confirmPassword: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? undefined),
+      termsAccepted: termsAcceptedSchema,
+      guardianConsent: checkboxSchema,
+    })
+    .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+      message: 'Passwords do not match!',
+      path: ['confirmPassword'],
+      when: whenFieldsValid('password', 'confirmPassword'),
+    })
+    .refine(
+      (v) => v.guardianConsent || (ageFromIc(v.icNumber, now()) ?? 0) > GUARDIAN_CONSENT_MAX_AGE,
+      {
+        message: 'Players under 18 need the consent of a parent or guardian',
+        path: ['guardianConsent'],
+        when: whenFieldsValid('icNumber', 'guardianConsent'),
+      },
+    );
+}
+
+export const registerPlayerInputSchema = createRegisterPlayerInputSchema();
+export type RegisterPlayerInput = z.output<typeof registerPlayerInputSchema>;
