@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { toMalaysiaIsoDate } from '../calendar';
 
-import type { OrganizerFields} from './organizers';
+import type { OrganizerFields } from './organizers';
 import { organizerStatusFromPortal } from './organizers';
 import type { TournamentFields } from './records';
 import { DEFAULT_EVENT_TYPE, SCORING_FORMATS, colorForType, typeFromClassification } from './types';
