@@ -8,12 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SectionNotice as Notice } from '@/hooks/use-section-notice';
 import { useMessages } from '@/lib/i18n';
 
-/** The list query's state, as TanStack Query gives it. */
-export interface SectionListState {
+/** The list query, as TanStack Query gives it. */
+export interface SectionQuery {
   isPending: boolean;
   isError: boolean;
-  hasData: boolean;
-  isEmpty: boolean;
+  data: unknown;
   refetch: () => unknown;
 }
 
@@ -30,7 +29,9 @@ export interface AdminSectionProps {
   toolbar?: ReactNode;
   notice: Notice | null;
   onDismissNotice: () => void;
-  list: SectionListState;
+  query: SectionQuery;
+  /** Nothing to list (after filtering, when the section filters). */
+  isEmpty: boolean;
   loadingText: string;
   loadFailedText: string;
   emptyText: string;
@@ -60,7 +61,8 @@ export function AdminSection({
   toolbar,
   notice,
   onDismissNotice,
-  list,
+  query,
+  isEmpty,
   loadingText,
   loadFailedText,
   emptyText,
@@ -97,19 +99,19 @@ export function AdminSection({
       <SectionNotice notice={notice} onDismiss={onDismissNotice} />
       {toolbar}
 
-      {list.isPending ? (
+      {query.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-14 text-slate-600">
           <Spinner className="size-6 border-2" />
           {loadingText}
         </div>
-      ) : list.isError && !list.hasData ? (
+      ) : query.isError && query.data === undefined ? (
         <div className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <FormError message={loadFailedText} />
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             {common.retry}
           </Button>
         </div>
-      ) : list.isEmpty ? (
+      ) : isEmpty ? (
         <div
           role="status"
           className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"

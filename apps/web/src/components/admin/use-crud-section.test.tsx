@@ -60,7 +60,8 @@ function CourtsSection({
       add={{ label: 'Add court', onClick: crud.startCreate }}
       notice={crud.notice}
       onDismissNotice={crud.clearNotice}
-      list={{ ...list, hasData: list.data !== undefined, isEmpty: courts.length === 0 }}
+      query={list}
+      isEmpty={courts.length === 0}
       loadingText="Loading courts…"
       loadFailedText="Failed to load courts"
       emptyText="No courts yet"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { RowActions } from '@/components/admin/row-actions';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { Button } from '@/components/ui/button';
@@ -118,7 +118,8 @@ export function MilestonesSection() {
       add={{ label: t.add, onClick: crud.startCreate }}
       notice={crud.notice}
       onDismissNotice={crud.clearNotice}
-      list={{ ...list, hasData: list.data !== undefined, isEmpty: milestones.length === 0 }}
+      query={list}
+      isEmpty={milestones.length === 0}
       loadingText={t.loading}
       loadFailedText={t.loadFailed}
       emptyText={t.empty}
@@ -135,18 +136,14 @@ export function MilestonesSection() {
               onSaved={crud.saved}
             />
           ) : null}
-          <ConfirmDialog
-            open={crud.pendingDelete !== null}
+          <CrudDeleteDialog
+            crud={crud}
             title={t.deleteDialog.title}
             confirmLabel={t.deleteDialog.confirm}
             pendingLabel={c.deleting}
-            isPending={crud.isDeleting}
-            error={crud.deleteError}
-            onConfirm={crud.confirmDelete}
-            onCancel={crud.cancelDelete}
           >
-            <p>{formatMessage(t.deleteDialog.body, { name: crud.pendingDelete?.title ?? '' })}</p>
-          </ConfirmDialog>
+            {(milestone) => <p>{formatMessage(t.deleteDialog.body, { name: milestone.title })}</p>}
+          </CrudDeleteDialog>
         </>
       }
     >

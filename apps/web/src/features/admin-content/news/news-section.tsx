@@ -1,5 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
@@ -43,7 +43,8 @@ export function UpdateNewsSection() {
         add={{ label: t.add, onClick: crud.startCreate }}
         notice={crud.notice}
         onDismissNotice={crud.clearNotice}
-        list={{ ...list, hasData: list.data !== undefined, isEmpty: items.length === 0 }}
+        query={list}
+        isEmpty={items.length === 0}
         loadingText={t.loading}
         loadFailedText={formatMessage(t.loadFailed, { message: errorText(list.error, texts) })}
         emptyText={t.empty}
@@ -64,18 +65,14 @@ export function UpdateNewsSection() {
         <NewsFormModal news={crud.editing.item} onClose={crud.closeEditor} onSaved={crud.saved} />
       ) : null}
 
-      <ConfirmDialog
-        open={crud.pendingDelete !== null}
+      <CrudDeleteDialog
+        crud={crud}
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         pendingLabel={adminContent.common.deleting}
-        isPending={crud.isDeleting}
-        error={crud.deleteError}
-        onConfirm={crud.confirmDelete}
-        onCancel={crud.cancelDelete}
       >
-        <p>{formatMessage(t.deleteDialog.body, { name: crud.pendingDelete?.title ?? '' })}</p>
-      </ConfirmDialog>
+        {(news) => <p>{formatMessage(t.deleteDialog.body, { name: news.title })}</p>}
+      </CrudDeleteDialog>
     </div>
   );
 }

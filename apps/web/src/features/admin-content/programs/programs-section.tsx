@@ -1,5 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { BookIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
@@ -43,7 +43,8 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
       add={{ label: k.add, onClick: crud.startCreate }}
       notice={crud.notice}
       onDismissNotice={crud.clearNotice}
-      list={{ ...list, hasData: list.data !== undefined, isEmpty: programs.length === 0 }}
+      query={list}
+      isEmpty={programs.length === 0}
       loadingText={k.loading}
       loadFailedText={formatMessage(k.loadFailed, {
         message: errorText(list.error, {
@@ -63,18 +64,14 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
               onSaved={crud.saved}
             />
           ) : null}
-          <ConfirmDialog
-            open={crud.pendingDelete !== null}
+          <CrudDeleteDialog
+            crud={crud}
             title={formatMessage(t.deleteDialog.title, { item: k.item })}
             confirmLabel={formatMessage(t.deleteDialog.confirm, { item: k.item })}
             pendingLabel={adminContent.common.deleting}
-            isPending={crud.isDeleting}
-            error={crud.deleteError}
-            onConfirm={crud.confirmDelete}
-            onCancel={crud.cancelDelete}
           >
-            <p>{formatMessage(t.deleteDialog.body, { name: crud.pendingDelete?.title ?? '' })}</p>
-          </ConfirmDialog>
+            {(program) => <p>{formatMessage(t.deleteDialog.body, { name: program.title })}</p>}
+          </CrudDeleteDialog>
         </>
       }
     >

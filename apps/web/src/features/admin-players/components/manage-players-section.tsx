@@ -131,7 +131,8 @@ export function ManagePlayersSection() {
           </div>
         </>
       }
-      list={{ ...list, hasData: list.data !== undefined, isEmpty: players.length === 0 }}
+      query={list}
+      isEmpty={players.length === 0}
       loadingText={t.loading}
       loadFailedText={t.loadFailed}
       emptyText={t.empty}

@@ -34,7 +34,8 @@ export function ReportsSection() {
       }
       notice={actions.notice.notice}
       onDismissNotice={actions.notice.clear}
-      list={{ ...list, hasData: list.data !== undefined, isEmpty: shown.length === 0 }}
+      query={list}
+      isEmpty={shown.length === 0}
       loadingText={t.loading}
       loadFailedText={formatMessage(t.loadFailed, { message: errorText(list.error, texts) })}
       emptyText={t.empty[filter]}

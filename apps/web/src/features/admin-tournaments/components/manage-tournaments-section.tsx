@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -135,29 +135,28 @@ export function ManageTournamentsSection() {
           </p>
         </>
       }
-      list={{ ...list, hasData: list.data !== undefined, isEmpty: shown.length === 0 }}
+      query={list}
+      isEmpty={shown.length === 0}
       loadingText={t.loading}
       loadFailedText={formatMessage(t.loadFailed, { message: errorText(list.error, texts) })}
       emptyText={t.empty}
       emptyHint={all.length > 0 ? t.emptyHint : null}
       emptyIcon={TrophyIcon}
       dialogs={
-        <ConfirmDialog
-          open={crud.pendingDelete !== null}
+        <CrudDeleteDialog
+          crud={crud}
           title={t.deleteDialog.title}
           confirmLabel={t.deleteDialog.confirm}
           pendingLabel={t.deleteDialog.pending}
-          isPending={crud.isDeleting}
-          error={crud.deleteError}
-          onConfirm={crud.confirmDelete}
-          onCancel={crud.cancelDelete}
         >
-          <p>
-            {formatMessage(t.deleteDialog.body, {
-              name: crud.pendingDelete ? nameOf(crud.pendingDelete) : '',
-            })}
-          </p>
-        </ConfirmDialog>
+          {(tournament) => (
+            <p>
+              {formatMessage(t.deleteDialog.body, {
+                name: nameOf(tournament),
+              })}
+            </p>
+          )}
+        </CrudDeleteDialog>
       }
     >
       <div className="hidden @3xl:block">

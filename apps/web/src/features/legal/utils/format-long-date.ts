@@ -4,4 +4,3 @@ export function formatLongDate(date: Date, locale: string): string {
     date,
   );
 }
-
