@@ -27,8 +27,9 @@ export interface AdminSectionProps {
   actions?: ReactNode;
   /** Between the notice and the list: filters, search, counts, panels. */
   toolbar?: ReactNode;
-  notice: Notice | null;
-  onDismissNotice: () => void;
+  /** The outcome of the last action (sections that act on their list). */
+  notice?: Notice | null;
+  onDismissNotice?: () => void;
   query: SectionQuery;
   /** Nothing to list (after filtering, when the section filters). */
   isEmpty: boolean;
@@ -96,7 +97,9 @@ export function AdminSection({
         ) : null}
       </div>
 
-      <SectionNotice notice={notice} onDismiss={onDismissNotice} />
+      {onDismissNotice ? (
+        <SectionNotice notice={notice ?? null} onDismiss={onDismissNotice} />
+      ) : null}
       {toolbar}
 
       {query.isPending ? (
