@@ -14,7 +14,7 @@ import {
 } from '@app/shared/content';
 
 import { toDateInput } from '../shared/format';
-import { ImageField } from '../shared/image-field';
+import { ImageField, useImageChoice } from '../shared/image-field';
 
 import { useSaveMilestone } from './api/save-milestone';
 
@@ -29,8 +29,7 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   const { adminContent, common } = useMessages();
   const t = adminContent.milestones;
   const save = useSaveMilestone();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImageChoice(MILESTONE_IMAGE_MESSAGES);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -46,10 +45,10 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    if (imageError) return;
+    if (image.error || image.isChecking) return;
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ id: milestone?._id, input, image });
+      const saved = await save.mutateAsync({ id: milestone?._id, input, image: image.file });
       onSaved(saved, !milestone);
     } catch (error) {
       setFormError(
@@ -100,13 +99,7 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
       <ImageField
         label={adminContent.common.image}
         currentUrl={milestone?.image ?? null}
-        file={image}
-        error={imageError}
-        messages={MILESTONE_IMAGE_MESSAGES}
-        onChange={(file, error) => {
-          setImage(file);
-          setImageError(error);
-        }}
+        choice={image}
       />
     </FormModal>
   );

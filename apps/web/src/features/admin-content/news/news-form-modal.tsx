@@ -19,7 +19,7 @@ import {
 } from '@app/shared/news';
 
 import { todayInput, toDateInput } from '../shared/format';
-import { ImageField } from '../shared/image-field';
+import { ImageField, useImageChoice } from '../shared/image-field';
 
 import { useSaveNews } from './api/save-news';
 
@@ -38,8 +38,7 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   const { adminContent, common } = useMessages();
   const t = adminContent.news;
   const save = useSaveNews();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImageChoice(NEWS_IMAGE_MESSAGES);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -57,10 +56,10 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    if (imageError) return;
+    if (image.error || image.isChecking) return;
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ newsId: news?.newsId, input, image });
+      const saved = await save.mutateAsync({ newsId: news?.newsId, input, image: image.file });
       onSaved(saved, !news);
     } catch (error) {
       setFormError(
@@ -130,13 +129,7 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       <ImageField
         label={adminContent.common.image}
         currentUrl={news ? newsImageUrl(news) : null}
-        file={image}
-        error={imageError}
-        messages={NEWS_IMAGE_MESSAGES}
-        onChange={(file, error) => {
-          setImage(file);
-          setImageError(error);
-        }}
+        choice={image}
       />
     </FormModal>
   );

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form/form-field';
@@ -6,53 +6,70 @@ import { useImagePreview } from '@/hooks/use-image-preview';
 import { useMessages } from '@/lib/i18n';
 import { imageFileError } from '@/lib/image-file-error';
 
+export interface ImageChoice {
+  /** The accepted file, or null (none chosen, or the last one was refused). */
+  file: File | null;
+  /** Why the last chosen file was refused. */
+  error: string | null;
+  /** A chosen file's first bytes are being read: saving now would leave the picture out. */
+  isChecking: boolean;
+  /** Checks and keeps a chosen file (null clears it); resolves to the refusal, if any. */
+  choose: (file: File | null) => Promise<string | null>;
+}
+
+/**
+ * The picture a form will send, checked when chosen (type by its first bytes, 5MB) with the
+ * form's §5 texts. A later choice wins over an earlier one whose check finishes after it.
+ */
+export function useImageChoice(messages: { notImage: string; tooLarge: string }): ImageChoice {
+  const [state, setState] = useState({
+    file: null as File | null,
+    error: null as string | null,
+    isChecking: false,
+  });
+  const latest = useRef(0);
+  const choose = useCallback(
+    async (file: File | null) => {
+      const current = ++latest.current;
+      if (!file) {
+        setState({ file: null, error: null, isChecking: false });
+        return null;
+      }
+      setState((previous) => ({ ...previous, isChecking: true }));
+      const problem = await imageFileError(file, messages).catch(() => messages.notImage);
+      if (current === latest.current) {
+        setState({ file: problem ? null : file, error: problem, isChecking: false });
+      }
+      return problem;
+    },
+    [messages],
+  );
+  return { ...state, choose };
+}
+
 export interface ImageFieldProps {
   label: string;
   /** The saved picture's URL, shown until another file is chosen. */
   currentUrl: string | null;
-  file: File | null;
-  error: string | null;
-  /** The §5 texts for this form (milestone or news wording). */
-  messages: { notImage: string; tooLarge: string };
-  onChange: (file: File | null, error: string | null) => void;
+  choice: ImageChoice;
 }
 
 /**
- * An optional picture: checked on choice (type by its first bytes, 5MB) with a preview of the
- * chosen or saved one (a data: URL, which the Content Security Policy allows for images).
+ * An optional picture with a preview of the chosen or saved one (a data: URL, which the Content
+ * Security Policy allows for images).
  */
-export function ImageField({
-  label,
-  currentUrl,
-  file,
-  error,
-  messages,
-  onChange,
-}: ImageFieldProps) {
+export function ImageField({ label, currentUrl, choice }: ImageFieldProps) {
   const { adminContent } = useMessages();
   const t = adminContent.common;
   const inputRef = useRef<HTMLInputElement>(null);
-  /** The latest choice: an earlier file's check may finish after a later one's. */
-  const choice = useRef(0);
+  const { file, error } = choice;
   const previewUrl = useImagePreview(file);
   const shownUrl = previewUrl ?? (file ? null : currentUrl);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
-    const chosen = input.files?.[0] ?? null;
-    const current = ++choice.current;
-    if (!chosen) {
-      onChange(null, null);
-      return;
-    }
-    const problem = await imageFileError(chosen, messages).catch(() => messages.notImage);
-    if (current !== choice.current) return;
-    if (problem) {
-      input.value = '';
-      onChange(null, problem);
-      return;
-    }
-    onChange(chosen, null);
+    const problem = await choice.choose(input.files?.[0] ?? null);
+    if (problem) input.value = '';
   };
 
   return (
@@ -80,7 +97,7 @@ export function ImageField({
                   size="sm"
                   onClick={() => {
                     if (inputRef.current) inputRef.current.value = '';
-                    onChange(null, null);
+                    void choice.choose(null);
                   }}
                 >
                   {t.removeImage}
