@@ -54,6 +54,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         ADMIN_USERNAME: E2E_ADMIN.username,
@@ -61,6 +62,9 @@ export default defineConfig({
         PORTAL_URL: E2E_PORTAL_URL,
         PORTAL_API_KEY: 'e2e-portal-api-key-0123456789',
         PORTAL_SYNC_INTERVAL_MINUTES: '0',
+        // Every browser test registers from 127.0.0.1.
+        IDENTITY_CHECKS_PER_IP_PER_MINUTE: '1000',
+        IDENTITY_CHECKS_PER_IP_PER_DAY: '10000',
       },
     },
   ],

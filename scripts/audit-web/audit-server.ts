@@ -81,6 +81,7 @@ export async function startAuditServer(rootDir: string): Promise<AuditServer> {
     env: {
       ...withoutDatabaseUrl(process.env),
       NODE_ENV: 'production',
+      PUBLIC_URL: baseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

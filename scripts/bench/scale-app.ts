@@ -30,6 +30,7 @@ export async function startScaleApp(databaseUrl: string, counter: QueryCounter):
   const password = randomBytes(18).toString('base64url');
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'web'),

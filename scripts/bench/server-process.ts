@@ -61,6 +61,7 @@ export async function startProductionServer(options: {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: options.databaseUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

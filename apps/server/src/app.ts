@@ -143,7 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       login: config.loginLimits,
       registrationsPerIpPerHour: config.registrationsPerIpPerHour,
       resetRequestsPerEmailPerHour: config.resetRequestsPerEmailPerHour,
+      identityChecks: config.identityChecks,
     },
+    reportBurst: (event) => log.warn(event, 'identity lookups throttled'),
   });
   const news = createNewsModule({
     data,
@@ -159,6 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.portal ? { client: deps.portal } : {}),
   });
   const organizers = createOrganizersModule({ data, bus, cache, log });
+  const linkPreview = createLinkPreviewModule({
+    throttle: throttle.api,
+    perPlayerPerMinute: config.linkPreview.perPlayerPerMinute,
+    timeoutMs: config.linkPreview.timeoutMs,
+    maxBytes: config.linkPreview.maxBytes,
+    testAllowHosts: config.linkPreview.testAllowHosts,
+    resolve: deps.resolveHost,
+  });
   const modules: AppModule<unknown>[] = [
     createHealthModule({ database }),
     throttle,
@@ -189,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log,
       portalApiKey: config.portalApiKey,
       webhookSecret: config.portalWebhookSecret,
+      allowLegacyWebhookSignature: config.portalWebhookLegacySignature,
       syncIntervalMs: config.portalSyncIntervalMs,
     }),
     createPostsModule({
@@ -198,16 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       players: players.api,
       cache,
       postsPerMinute: config.postsPerPlayerPerMinute,
+      linkImages: linkPreview.api,
     }),
-    createLinkPreviewModule({
-      throttle: throttle.api,
-      perPlayerPerMinute: config.linkPreview.perPlayerPerMinute,
-      timeoutMs: config.linkPreview.timeoutMs,
-      maxBytes: config.linkPreview.maxBytes,
-      testAllowHosts: config.linkPreview.testAllowHosts,
-      resolve: deps.resolveHost,
-    }),
-    createSeoModule({ publicUrl: config.publicUrl }),
+    linkPreview,
+    createSeoModule({ siteUrl: config.siteUrl }),
   ];
   await registerModules(app, modules);
   // After the modules' own close hooks, which stop their workers.
@@ -229,8 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isUnknownPage: pages.isNotFound,
     generatedFiles: GENERATED_FILES,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    pageMeta: (pathname, req) =>
-      news.api.pageMeta(pathname, config.publicUrl ?? `${req.protocol}://${req.host}`),
+    pageMeta: (pathname) => news.api.pageMeta(pathname, config.siteUrl),
   });
 
   return app;

@@ -12,7 +12,10 @@ import { createPostsRepository, createReportsRepository } from './modules/posts/
 import { createProgramsRepository } from './modules/programs/index';
 import { createSessionsRepository } from './modules/sessions/index';
 import { createThrottleRepository } from './modules/throttle/index';
-import { createTournamentsRepository } from './modules/tournaments/index';
+import {
+  createTournamentsRepository,
+  createWebhookDeliveriesRepository,
+} from './modules/tournaments/index';
 
 /**
  * Every module's repository, bound to one executor (the pool, or a transaction). The unit of
@@ -37,6 +40,7 @@ export function createRepositories(executor: DbExecutor) {
     sessions: createSessionsRepository(executor),
     throttle: createThrottleRepository(executor),
     tournaments: createTournamentsRepository(executor),
+    webhookDeliveries: createWebhookDeliveriesRepository(executor),
   };
 }
 

@@ -60,6 +60,9 @@ export async function buildTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: webDistDir,
+      // Tests register many players from one address; the attack-run tests set real limits.
+      IDENTITY_CHECKS_PER_IP_PER_MINUTE: '100000',
+      IDENTITY_CHECKS_PER_IP_PER_DAY: '100000',
       ...env,
     }),
     ...overrides,

@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,7 +10,32 @@ export interface FakePortal {
   deletes: string[];
   /** While true every call answers 503. */
   failing: boolean;
+  /** POSTs a tournament webhook to `targetUrl`, signed the way the portal signs it. */
+  pushWebhook(
+    targetUrl: string,
+    secret: string,
+    payload: { tournament: { applicationId: unknown }; action: string },
+  ): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
+}
+
+/**
+ * The portal's webhook headers (api-compat.md): an HMAC-SHA256 of `<timestamp>.<raw body>`,
+ * the Unix timestamp and a unique delivery id.
+ */
+export function portalWebhookHeaders(
+  body: string,
+  secret: string,
+  options: { timestamp?: number; deliveryId?: string } = {},
+): Record<string, string> {
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return {
+    'content-type': 'application/json',
+    'x-portal-signature': `sha256=${signature}`,
+    'x-portal-timestamp': timestamp,
+    'x-portal-delivery': options.deliveryId ?? randomUUID(),
+  };
 }
 
 /** A stand-in for the external application portal, listening on 127.0.0.1 only. */
@@ -88,6 +114,19 @@ export async function startFakePortal(port = 0): Promise<FakePortal> {
   const { port: boundPort } = server.address() as AddressInfo;
   return Object.assign(state, {
     url: `http://127.0.0.1:${boundPort}`,
+    async pushWebhook(
+      targetUrl: string,
+      secret: string,
+      payload: { tournament: { applicationId: unknown }; action: string },
+    ) {
+      const body = JSON.stringify(payload);
+      const res = await fetch(targetUrl, {
+        method: 'POST',
+        headers: portalWebhookHeaders(body, secret),
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -71,6 +71,9 @@ const envSchema = z
     PORTAL_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'PORTAL_WEBHOOK_SECRET must be at least 16 characters',
     }),
+    PORTAL_WEBHOOK_LEGACY_SIGNATURE: booleanString('PORTAL_WEBHOOK_LEGACY_SIGNATURE').default(
+      false,
+    ),
     PORTAL_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'PORTAL_API_KEY must be at least 16 characters',
     }),
@@ -119,6 +122,8 @@ const envSchema = z
       .max(24 * 60)
       .default(15),
     REGISTRATIONS_PER_IP_PER_HOUR: positiveInt('REGISTRATIONS_PER_IP_PER_HOUR', 100),
+    IDENTITY_CHECKS_PER_IP_PER_MINUTE: positiveInt('IDENTITY_CHECKS_PER_IP_PER_MINUTE', 10),
+    IDENTITY_CHECKS_PER_IP_PER_DAY: positiveInt('IDENTITY_CHECKS_PER_IP_PER_DAY', 50),
     RESET_REQUESTS_PER_EMAIL_PER_HOUR: positiveInt('RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
     POSTS_PER_PLAYER_PER_MINUTE: positiveInt('POSTS_PER_PLAYER_PER_MINUTE', 30),
     LINK_PREVIEWS_PER_PLAYER_PER_MINUTE: positiveInt('LINK_PREVIEWS_PER_PLAYER_PER_MINUTE', 30),
@@ -142,6 +147,12 @@ const envSchema = z
       path: ['LINK_PREVIEW_TEST_ALLOW_HOSTS'],
     },
   )
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    // Without it, links in pages and e-mails would have to come from the request's Host header.
+    message:
+      "PUBLIC_URL is required in production (the site's address, used in page links and e-mails)",
+    path: ['PUBLIC_URL'],
+  })
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_USERNAME !== undefined, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
     path: ['ADMIN_USERNAME'],
@@ -160,6 +171,8 @@ export interface AppConfig {
   mailFrom: string;
   portalUrl: string | undefined;
   portalWebhookSecret: string | undefined;
+  /** Accept the portal's old body-only webhook signature (no replay protection). */
+  portalWebhookLegacySignature: boolean;
   portalApiKey: string | undefined;
   associationName: string;
   seedDemo: boolean;
@@ -171,6 +184,8 @@ export interface AppConfig {
   playerSessionTtlMs: number;
   loginLimits: { perUsername: number; perIp: number; windowMs: number };
   registrationsPerIpPerHour: number;
+  /** IC checks, and registration attempts, per address (each counted separately). */
+  identityChecks: { perMinute: number; perDay: number };
   resetRequestsPerEmailPerHour: number;
   /** 0 turns the scheduled portal pull off. */
   portalSyncIntervalMs: number;
@@ -182,7 +197,10 @@ export interface AppConfig {
     /** Test-only 'host:port' pairs exempt from the public-address rule. */
     testAllowHosts: string[];
   };
-  /** Origin used in links sent by e-mail: PUBLIC_URL, else http://localhost:PORT. */
+  /**
+   * The site's origin in page links (og:url, sitemap) and e-mails: PUBLIC_URL, else (never in
+   * production) the configured listen address. Never taken from a request's Host header.
+   */
   siteUrl: string;
 }
 
@@ -197,6 +215,12 @@ function findWebDist(): string {
     candidates.find((c) => existsSync(path.dirname(c))) ??
     candidates[0]!
   );
+}
+
+/** http://HOST:PORT as configured; a wildcard host is reached as localhost. */
+function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +259,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     portalUrl: e.PORTAL_URL?.replace(/\/+$/, ''),
     portalWebhookSecret: e.PORTAL_WEBHOOK_SECRET,
+    portalWebhookLegacySignature: e.PORTAL_WEBHOOK_LEGACY_SIGNATURE,
     portalApiKey: e.PORTAL_API_KEY,
     associationName: e.ASSOCIATION_NAME,
     // Demo content only on the embedded database unless explicitly asked for.
@@ -251,6 +276,10 @@ export function loadConfig(
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    identityChecks: {
+      perMinute: e.IDENTITY_CHECKS_PER_IP_PER_MINUTE,
+      perDay: e.IDENTITY_CHECKS_PER_IP_PER_DAY,
+    },
     portalSyncIntervalMs: e.PORTAL_SYNC_INTERVAL_MINUTES * 60_000,
     resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     postsPerPlayerPerMinute: e.POSTS_PER_PLAYER_PER_MINUTE,
@@ -260,6 +289,6 @@ export function loadConfig(
       maxBytes: e.LINK_PREVIEW_MAX_BYTES,
       testAllowHosts: e.LINK_PREVIEW_TEST_ALLOW_HOSTS,
     },
-    siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
+    siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? listenOrigin(e.HOST, e.PORT),
   };
 }

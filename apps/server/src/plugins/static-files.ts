@@ -26,7 +26,7 @@ export interface StaticFilesOptions {
   webDistDir: string;
   uploadsDir: string;
   /** Open Graph data for a client route (crawlers do not run JavaScript), or null. */
-  pageMeta?: (pathname: string, req: FastifyRequest) => Promise<PageMeta | null>;
+  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
   /** The page's server-rendered markup (public pages), or null for the plain SPA shell. */
   renderPage?: (url: string) => Promise<RenderedMarkup | null>;
   /** Whether the web app has no page at this URL (its shell then answers 404). */
@@ -244,7 +244,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       // Client-side routes: the SPA decides what to show (including its own not-found page).
       const pathname = req.url.split('?')[0] ?? '/';
       const [meta, rendered] = await Promise.all([
-        pageMeta ? pageMeta(pathname, req).catch(() => null) : null,
+        pageMeta ? pageMeta(pathname).catch(() => null) : null,
         renderPage ? renderPage(req.url).catch(() => null) : null,
       ]);
       let html = await readIndex(pathname, rendered !== null);

@@ -107,3 +107,16 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournamentRow = typeof tournaments.$inferInsert;
 export type OrganizerRow = typeof organizers.$inferSelect;
 export type NewOrganizerRow = typeof organizers.$inferInsert;
+
+/**
+ * Delivery ids of the portal's signed webhooks seen in the replay window: a second call with
+ * the same id is refused. Rows older than the window are pruned as new deliveries arrive.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    deliveryId: text('delivery_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_received_idx').on(t.receivedAt)],
+);

@@ -10,7 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { SessionMeta, SessionsService } from '../sessions/index';
-import type { ThrottleRule, ThrottleService } from '../throttle/index';
+import { createLoginThrottle, type LoginLimits, type ThrottleService } from '../throttle/index';
 
 import { toAdmin } from './admins.presenter';
 import type { AdminsRepository } from './admins.repository';
@@ -27,27 +27,14 @@ export interface AdminsServiceDeps {
   sessions: SessionsService;
   throttle: ThrottleService;
   sessionTtlMs: number;
-  loginLimits: { perUsername: number; perIp: number; windowMs: number };
+  loginLimits: LoginLimits;
 }
 
 export function createAdminsService(deps: AdminsServiceDeps) {
   const { sessions, throttle, loginLimits } = deps;
   const repo = deps.data.repos.admins;
 
-  const loginRules = (username: string, ip: string): ThrottleRule[] => [
-    {
-      bucket: 'admin-login-failure:username',
-      key: username.trim().toLowerCase(),
-      limit: loginLimits.perUsername,
-      windowMs: loginLimits.windowMs,
-    },
-    {
-      bucket: 'admin-login-failure:ip',
-      key: ip,
-      limit: loginLimits.perIp,
-      windowMs: loginLimits.windowMs,
-    },
-  ];
+  const loginThrottle = createLoginThrottle(throttle, 'admin', loginLimits);
 
   async function requireAdmin(adminId: string) {
     const admin = await repo.findById(adminId);
@@ -60,20 +47,16 @@ export function createAdminsService(deps: AdminsServiceDeps) {
       input: AdminLoginInput,
       meta: SessionMeta & { ip: string },
     ): Promise<AdminLoginResult & { sessionId: string }> {
-      const rules = loginRules(input.username, meta.ip);
-      await throttle.assertAllowed(
-        rules,
-        (minutes) =>
-          `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      await loginThrottle.assertAllowed(input.username, meta.ip);
       const admin = await repo.findByUsername(input.username.trim());
       const ok = admin
         ? await verifyPassword(admin.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!admin || !ok) {
-        await throttle.record(rules);
+        await loginThrottle.recordFailure(input.username, meta.ip);
         throw unauthenticated(INVALID_LOGIN);
       }
+      await loginThrottle.recordSuccess(input.username, meta.ip);
       const session = await sessions.issue(
         { kind: 'admin', adminId: admin.id },
         deps.sessionTtlMs,

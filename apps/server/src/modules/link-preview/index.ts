@@ -1,2 +1,2 @@
-export { createLinkPreviewModule } from './link-preview.module';
+export { createLinkPreviewModule, type LinkImageFetcher } from './link-preview.module';
 export type { Resolver } from './safe-fetch';

@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validation';
 import type { ThrottleService } from '../throttle/index';
 
 import { extractMetadata } from './html-metadata';
-import { FetchRefusedError, fetchPublicHtml, type Resolver } from './safe-fetch';
+import { FetchRefusedError, fetchPublicHtml, fetchPublicImage, type Resolver } from './safe-fetch';
 
 export interface LinkPreviewServiceDeps {
   throttle: ThrottleService;
@@ -18,9 +18,30 @@ export interface LinkPreviewServiceDeps {
   resolve?: Resolver;
 }
 
+/** The largest link picture we copy (the upload limit for images). */
+const MAX_LINK_IMAGE_BYTES = 5 * 1024 * 1024;
+
 /** `POST /api/link-preview` (architecture §9): videos recognised locally, pages fetched safely. */
 export function createLinkPreviewService(deps: LinkPreviewServiceDeps) {
+  const fetchOptions = {
+    timeoutMs: deps.timeoutMs,
+    testAllowHosts: deps.testAllowHosts,
+    ...(deps.resolve ? { resolve: deps.resolve } : {}),
+  };
   return {
+    /**
+     * The bytes of a link card's picture, fetched server-side through the same SSRF guards (so
+     * readers' browsers never contact the link's site); null when it cannot be fetched.
+     */
+    async fetchImage(url: string): Promise<Buffer | null> {
+      try {
+        return await fetchPublicImage(url, { ...fetchOptions, maxBytes: MAX_LINK_IMAGE_BYTES });
+      } catch (err) {
+        if (err instanceof FetchRefusedError) return null;
+        throw err;
+      }
+    },
+
     async preview(playerId: string, body: unknown): Promise<LinkPreview> {
       const { url } = parseInput(linkPreviewInputSchema, body);
       const rule = {
@@ -44,12 +65,7 @@ export function createLinkPreviewService(deps: LinkPreviewServiceDeps) {
       }
 
       try {
-        const page = await fetchPublicHtml(url, {
-          timeoutMs: deps.timeoutMs,
-          maxBytes: deps.maxBytes,
-          testAllowHosts: deps.testAllowHosts,
-          ...(deps.resolve ? { resolve: deps.resolve } : {}),
-        });
+        const page = await fetchPublicHtml(url, { ...fetchOptions, maxBytes: deps.maxBytes });
         return linkCard(url, extractMetadata(page.html, page.url));
       } catch (err) {
         if (err instanceof FetchRefusedError) throw badRequest(err.message);

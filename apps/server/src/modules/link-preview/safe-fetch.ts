@@ -32,6 +32,25 @@ export interface FetchedPage {
   html: string;
 }
 
+/** What a fetch accepts: the Accept header sent and the content types taken. */
+interface Wanted {
+  accept: string;
+  contentType: RegExp;
+  notWanted: string;
+}
+
+const HTML: Wanted = {
+  accept: 'text/html,application/xhtml+xml',
+  contentType: /^\s*(text\/html|application\/xhtml\+xml)\b/i,
+  notWanted: 'This link does not point to a web page',
+};
+
+const IMAGE: Wanted = {
+  accept: 'image/webp,image/png,image/jpeg,image/gif',
+  contentType: /^\s*image\/(png|jpeg|webp|gif)\b/i,
+  notWanted: 'This link does not point to an image',
+};
+
 const defaultResolve: Resolver = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
 const ALLOWED_PORTS = new Set(['', '80', '443']);
 const USER_AGENT = 'MPA-LinkPreview/1.0 (+link previews for PickleZone posts)';
@@ -85,7 +104,7 @@ function guardedLookup(resolve: Resolver, allowPrivate: boolean): LookupFunction
   };
 }
 
-function request(url: URL, lookup: LookupFunction, signal: AbortSignal) {
+function request(url: URL, lookup: LookupFunction, signal: AbortSignal, accept: string) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(
@@ -93,7 +112,7 @@ function request(url: URL, lookup: LookupFunction, signal: AbortSignal) {
       {
         lookup,
         signal,
-        headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml' },
+        headers: { 'user-agent': USER_AGENT, accept },
         // Our own agent-less socket per request: no pooled connection to another address.
         agent: false,
       },
@@ -136,24 +155,36 @@ function decode(body: Buffer, contentType: string): string {
 }
 
 /**
- * GETs an HTML page from a public address: http(s) only, ports 80/443, every redirect target
+ * GETs a resource from a public address: http(s) only, ports 80/443, every redirect target
  * checked again, one time-out for the whole exchange, at most `maxBytes` read.
  */
-export async function fetchPublicHtml(
+async function fetchPublic(
   input: string,
   options: SafeFetchOptions,
-): Promise<FetchedPage> {
+  wanted: Wanted,
+): Promise<{ url: string; body: Buffer; contentType: string }> {
   const resolve = options.resolve ?? defaultResolve;
   const maxRedirects = options.maxRedirects ?? 3;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  let url = new URL(input);
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    clearTimeout(timer);
+    throw refused();
+  }
   try {
     for (let hop = 0; ; hop++) {
       const allowPrivate = checkUrl(url, options.testAllowHosts);
       let res: IncomingMessage;
       try {
-        res = await request(url, guardedLookup(resolve, allowPrivate), controller.signal);
+        res = await request(
+          url,
+          guardedLookup(resolve, allowPrivate),
+          controller.signal,
+          wanted.accept,
+        );
       } catch (err) {
         if (err instanceof FetchRefusedError) throw err;
         if (controller.signal.aborted)
@@ -172,13 +203,13 @@ export async function fetchPublicHtml(
         throw new FetchRefusedError('http-error', `The page answered with status ${status}`);
       }
       const contentType = String(res.headers['content-type'] ?? '');
-      if (!/^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) {
+      if (!wanted.contentType.test(contentType)) {
         res.destroy();
-        throw new FetchRefusedError('not-html', 'This link does not point to a web page');
+        throw new FetchRefusedError('not-html', wanted.notWanted);
       }
       try {
         const body = await readCapped(res, options.maxBytes);
-        return { url: url.href, html: decode(body, contentType) };
+        return { url: url.href, body, contentType };
       } catch {
         throw controller.signal.aborted
           ? new FetchRefusedError('timeout', 'The page took too long to answer')
@@ -188,4 +219,24 @@ export async function fetchPublicHtml(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An HTML page from a public address (see fetchPublic), decoded with its charset. */
+export async function fetchPublicHtml(
+  input: string,
+  options: SafeFetchOptions,
+): Promise<FetchedPage> {
+  const page = await fetchPublic(input, options, HTML);
+  return { url: page.url, html: decode(page.body, page.contentType) };
+}
+
+/**
+ * An image from a public address, through the same guards. A response larger than `maxBytes`
+ * is refused rather than cut (a cut image would not decode).
+ */
+export async function fetchPublicImage(input: string, options: SafeFetchOptions): Promise<Buffer> {
+  const image = await fetchPublic(input, { ...options, maxBytes: options.maxBytes + 1 }, IMAGE);
+  if (image.body.length > options.maxBytes)
+    throw new FetchRefusedError('refused', 'This image is too large');
+  return image.body;
 }

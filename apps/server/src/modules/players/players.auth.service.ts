@@ -14,11 +14,30 @@ import { parseInput } from '../../lib/validation';
 import type { MailApi, MailMessage } from '../mail/index';
 import type { MediaService, ProcessedImage } from '../media/index';
 import type { SessionMeta, SessionsService } from '../sessions/index';
-import type { ThrottleRule, ThrottleService } from '../throttle/index';
+import {
+  createLoginThrottle,
+  type LoginLimits,
+  type ThrottleRule,
+  type ThrottleService,
+} from '../throttle/index';
 
-import { forgotPasswordMail, welcomeMail, welcomeMessage } from './players.mail';
+import {
+  createIdentityProbes,
+  type IdentityProbeLimits,
+  type ReportBurst,
+} from './identity-probes';
+import {
+  duplicateRegistrationMail,
+  failedSignInsMail,
+  forgotPasswordMail,
+  welcomeMail,
+  welcomeMessage,
+} from './players.mail';
 import { toLoginPlayer, toPlayer } from './players.presenter';
 import type { PlayersRepository } from './players.repository';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export const INVALID_PLAYER_LOGIN = 'Invalid username or password';
 export const DUPLICATE_MESSAGES = {
@@ -57,10 +76,12 @@ export interface PlayerAuthDeps {
   siteUrl: string;
   associationName: string;
   limits: {
-    login: { perUsername: number; perIp: number; windowMs: number };
+    login: LoginLimits;
     registrationsPerIpPerHour: number;
     resetRequestsPerEmailPerHour: number;
+    identityChecks: IdentityProbeLimits;
   };
+  reportBurst: ReportBurst;
   resetTtlMs?: number;
   now?: () => Date;
 }
@@ -70,7 +91,26 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
   const repo = data.repos.players;
   const now = deps.now ?? (() => new Date());
   const registerSchema = createRegisterPlayerInputSchema(now);
-  const HOUR = 3_600_000;
+  const loginThrottle = createLoginThrottle(throttle, 'player', limits.login);
+  const probes = createIdentityProbes({
+    throttle,
+    limits: limits.identityChecks,
+    reportBurst: deps.reportBurst,
+  });
+
+  /** "Someone tried to register with your e-mail", at most once a day per address. */
+  async function warnEmailOwner(email: string) {
+    const owner = await repo.findByEmail(email);
+    if (!owner) return;
+    const bucket = 'register-duplicate-email-alert';
+    const key = owner.email.toLowerCase();
+    if ((await throttle.count(bucket, key, DAY)) > 0) return;
+    await throttle.record([{ bucket, key }]);
+    await data.repos.mailOutbox.insert(
+      duplicateRegistrationMail(deps.associationName, deps.siteUrl, owner),
+    );
+    mail.kick();
+  }
 
   /** The player, their welcome message and welcome mail: all or nothing. */
   function insertPlayer(values: Parameters<PlayersRepository['insert']>[0]) {
@@ -84,12 +124,19 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
   }
 
   return {
-    async checkIcNumber(icNumber: string) {
-      return { exists: await repo.icNumberExists(icNumber) };
+    /**
+     * `{ exists }` for any input (a malformed IC is simply not registered), counted per address:
+     * the answer has the same shape whether or not the format is valid.
+     */
+    async checkIcNumber(icNumber: string, ip: string) {
+      await probes.admit('check-ic', ip, 'IC number checks');
+      const digits = icNumber.replace(/[-\s]/g, '');
+      return { exists: /^\d{12}$/.test(digits) && (await repo.icNumberExists(digits)) };
     },
 
-    /** Counts a registration attempt from this address; 429 past the hourly limit. */
+    /** Counts a registration attempt from this address; 429 past the hourly or daily limits. */
     async admitRegistration(ip: string) {
+      await probes.admit('register', ip, 'registration attempts');
       const rule: ThrottleRule = {
         bucket: 'register:ip',
         key: ip,
@@ -106,6 +153,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
     async register(fields: Record<string, string>, picture: ProcessedImage | undefined) {
       const input = parseInput(registerSchema, fields);
       const clashes = await repo.findClashes(input);
+      if (clashes.email) await warnEmailOwner(input.email);
       for (const field of ['icNumber', 'email', 'username'] as const) {
         if (clashes[field])
           throw badRequest(DUPLICATE_MESSAGES[field], [
@@ -151,35 +199,25 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       input: PlayerLoginInput,
       meta: SessionMeta & { ip: string },
     ): Promise<PlayerLoginResult & { expiresAt: Date }> {
-      const rules: ThrottleRule[] = [
-        {
-          bucket: 'player-login-failure:username',
-          key: input.username.trim().toLowerCase(),
-          limit: limits.login.perUsername,
-          windowMs: limits.login.windowMs,
-        },
-        {
-          bucket: 'player-login-failure:ip',
-          key: meta.ip,
-          limit: limits.login.perIp,
-          windowMs: limits.login.windowMs,
-        },
-      ];
-      await throttle.assertAllowed(
-        rules,
-        (m) => `Too many failed login attempts. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
-      );
+      await loginThrottle.assertAllowed(input.username, meta.ip);
       const player = await repo.findByUsername(input.username.trim());
       const ok = player
         ? await verifyPassword(player.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!player || !ok) {
-        await throttle.record(rules);
+        const alert = await loginThrottle.recordFailure(input.username, meta.ip);
+        if (player && alert) {
+          await data.repos.mailOutbox.insert(
+            failedSignInsMail(deps.associationName, deps.siteUrl, player),
+          );
+          mail.kick();
+        }
         throw unauthenticated(INVALID_PLAYER_LOGIN);
       }
       if (player.status !== 'active') {
         throw forbidden(`Your account is ${player.status}. Please contact the association.`);
       }
+      await loginThrottle.recordSuccess(input.username, meta.ip);
       const session = await sessions.issue(
         { kind: 'player', playerId: player.id },
         deps.sessionTtlMs,
@@ -213,13 +251,8 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
         (m) => `Too many password reset requests. Try again in ${m} minutes.`,
       );
       await throttle.record([
-        {
-          bucket: 'forgot-password:email',
-          key: email.trim().toLowerCase(),
-          limit: 0,
-          windowMs: HOUR,
-        },
-        { bucket: 'forgot-password:ip', key: ip, limit: 0, windowMs: HOUR },
+        { bucket: 'forgot-password:email', key: email.trim().toLowerCase() },
+        { bucket: 'forgot-password:ip', key: ip },
       ]);
       const player = await repo.findByEmail(email.trim());
       if (player) {

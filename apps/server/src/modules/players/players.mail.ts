@@ -60,3 +60,52 @@ export function forgotPasswordMail(
     ].join('\n'),
   };
 }
+
+/** Repeated failed sign-ins on the account (at most one a day); the account is not locked. */
+export function failedSignInsMail(
+  association: string,
+  siteUrl: string,
+  player: Recipient,
+): MailMessage {
+  return {
+    to: player.email,
+    subject: `Failed sign-in attempts on your ${association} account`,
+    text: [
+      `Hi ${player.fullName},`,
+      '',
+      `Someone has tried several times to sign in to your player account (${player.username}) with a wrong password.`,
+      'Your account is not locked and you can still sign in as usual.',
+      '',
+      'If this was you and you have forgotten your password, choose "Forgot password?" on the sign-in page:',
+      `${siteUrl}/player/login`,
+      '',
+      'If it was not you, no action is needed, but a long password you use nowhere else keeps your account safe.',
+      '',
+      association,
+    ].join('\n'),
+  };
+}
+
+/** Someone tried to register with this e-mail address (at most one a day). */
+export function duplicateRegistrationMail(
+  association: string,
+  siteUrl: string,
+  player: Recipient,
+): MailMessage {
+  return {
+    to: player.email,
+    subject: `Someone tried to register with your e-mail at ${association}`,
+    text: [
+      `Hi ${player.fullName},`,
+      '',
+      'Someone just tried to register a new player account with this e-mail address. It already belongs to your account, so no new account was made.',
+      '',
+      `Was it you? Your username is ${player.username}. Forgot your password? Choose "Forgot password?" on the sign-in page:`,
+      `${siteUrl}/player/login`,
+      '',
+      'If it was not you, no action is needed: your account has not changed.',
+      '',
+      association,
+    ].join('\n'),
+  };
+}

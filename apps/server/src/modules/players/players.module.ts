@@ -4,8 +4,9 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
 import type { SessionsService } from '../sessions/index';
-import type { ThrottleService } from '../throttle/index';
+import type { LoginLimits, ThrottleService } from '../throttle/index';
 
+import type { IdentityProbeLimits, ReportBurst } from './identity-probes';
 import { createPlayerDeletionHooks, type PlayerDeletionPort } from './player-deletion';
 import { playersAdminRoutes } from './players.admin.routes';
 import { createPlayerAuthService, type PlayerAuthRepos } from './players.auth.service';
@@ -24,10 +25,12 @@ export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
   publicUrl: string | undefined;
   associationName: string;
   limits: {
-    login: { perUsername: number; perIp: number; windowMs: number };
+    login: LoginLimits;
     registrationsPerIpPerHour: number;
     resetRequestsPerEmailPerHour: number;
+    identityChecks: IdentityProbeLimits;
   };
+  reportBurst: ReportBurst;
 }
 
 /**

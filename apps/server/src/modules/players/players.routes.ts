@@ -17,12 +17,8 @@ import type { PlayersService } from './players.service';
 import { PROFILE_PICTURE_FIELDS, PROFILE_PICTURE_MESSAGES } from './players.uploads';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const icParams = z.object({
-  icNumber: z
-    .string()
-    .transform((v) => v.replace(/[-\s]/g, ''))
-    .pipe(z.string().regex(/^\d{12}$/, 'Please enter a valid 12-digit IC number')),
-});
+// Any text: a malformed IC gets the same `{ exists: false }` shape as an unregistered one.
+const icParams = z.object({ icNumber: z.string().max(200) });
 
 export const playersRoutes: FastifyPluginAsyncZod<{
   auth: PlayerAuthService;
@@ -32,7 +28,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/check-ic/:icNumber',
     { schema: { params: icParams, response: { 200: z.object({ exists: z.boolean() }) } } },
-    async (req) => auth.checkIcNumber(req.params.icNumber),
+    async (req) => auth.checkIcNumber(req.params.icNumber, req.ip),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../lib/app-module';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { LinkImageFetcher } from '../link-preview/index';
 import type { MediaService } from '../media/index';
 import type { PlayerDeletionPort } from '../players/index';
 import type { ThrottleService } from '../throttle/index';
@@ -21,8 +22,13 @@ export function createPostsModule(deps: {
   players: PlayerDeletionPort<PostsRepos>;
   cache: ResponseCache;
   postsPerMinute: number;
+  linkImages: LinkImageFetcher;
 }): AppModule {
-  const posts = createPostsService({ ...deps, invalidate: deps.cache.invalidate });
+  const posts = createPostsService({
+    ...deps,
+    fetchLinkImage: deps.linkImages.fetchImage,
+    invalidate: deps.cache.invalidate,
+  });
   const reports = createReportsService(deps);
 
   // Deleting a player removes their posts, comments and likes (foreign-key cascade); the open

@@ -9,6 +9,8 @@ import {
   type StoredLinkData,
 } from '../../db/schema/index';
 
+import { postMedia } from './link-data';
+
 export interface FeedCursor {
   createdAt: Date;
   id: string;
@@ -148,10 +150,10 @@ export function createPostsRepository(db: DbExecutor) {
     /** Image URLs of every post by this player (to remove from storage after deletion). */
     async imageUrlsByAuthor(authorId: string) {
       const rows = await db
-        .select({ imageUrls: posts.imageUrls })
+        .select({ imageUrls: posts.imageUrls, linkData: posts.linkData })
         .from(posts)
         .where(eq(posts.authorId, authorId));
-      return rows.flatMap((r) => r.imageUrls);
+      return rows.flatMap((r) => postMedia(r));
     },
 
     async idsByAuthor(authorId: string) {

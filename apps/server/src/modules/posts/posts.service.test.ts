@@ -35,6 +35,7 @@ function setup() {
     media,
     throttle: stub<ThrottleService>({}),
     postsPerMinute: 30,
+    fetchLinkImage: async () => null,
     invalidate: vi.fn(async () => undefined),
   });
   return { service, posts, reports, media };

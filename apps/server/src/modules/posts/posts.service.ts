@@ -14,12 +14,17 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
-import type { MediaService, ParsedMultipart } from '../media/index';
+import {
+  processImage,
+  type MediaService,
+  type ParsedMultipart,
+  type StoredImage,
+} from '../media/index';
 import type { Actor } from '../sessions/index';
 import type { ThrottleRule, ThrottleService } from '../throttle/index';
 
 import { decodeCursor, encodeCursor } from './feed-cursor';
-import { buildLinkData } from './link-data';
+import { buildLinkData, postMedia, type FetchLinkImage } from './link-data';
 import { toPosts } from './posts.presenter';
 import type { PostsRepository } from './posts.repository';
 import type { ReportsRepository } from './reports.repository';
@@ -36,6 +41,8 @@ export interface PostsServiceDeps {
   media: MediaService;
   throttle: ThrottleService;
   postsPerMinute: number;
+  /** Fetches a link card's picture server-side (SSRF-safe), so we store and serve our copy. */
+  fetchLinkImage: FetchLinkImage;
   /** Cached feed pages carry likes, comments and authors: every write here clears them. */
   invalidate: InvalidateCache;
 }
@@ -46,6 +53,21 @@ export function createPostsService(deps: PostsServiceDeps) {
   const { data, media, throttle } = deps;
   const repo = data.repos.posts;
   const feedChanged = () => deps.invalidate('posts');
+
+  /**
+   * Our re-encoded copy of a link card's picture, or null: a post never makes readers' browsers
+   * fetch a URL the author chose (no tracking pixels; hole 7 of the attack run).
+   */
+  async function storeLinkImage(url: string | null): Promise<StoredImage | null> {
+    if (!url) return null;
+    const bytes = await deps.fetchLinkImage(url);
+    if (!bytes) return null;
+    try {
+      return await media.store('posts', await processImage(bytes));
+    } catch {
+      return null;
+    }
+  }
 
   const writeRule = (bucket: 'post' | 'comment', playerId: string): ThrottleRule => ({
     bucket: `${bucket}:player`,
@@ -112,12 +134,17 @@ export function createPostsService(deps: PostsServiceDeps) {
         'posts',
         images.map((i) => i.image),
       );
+      if (linkData) {
+        const linkImage = await storeLinkImage(linkData.image);
+        linkData.image = linkImage?.url ?? null;
+        if (linkImage) stored.push(linkImage);
+      }
       try {
         const id = await repo.insert({
           authorId: actor.playerId,
           postType: stored.length > 0 ? 'image' : linkData ? 'link' : 'text',
           content: input.content,
-          imageUrls: stored.map((s) => s.url),
+          imageUrls: stored.filter((s) => s.url !== linkData?.image).map((s) => s.url),
           linkData,
           createdAt: new Date(),
         });
@@ -157,7 +184,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         return posts.remove(id);
       });
       await feedChanged();
-      await Promise.allSettled((removed?.imageUrls ?? []).map((url) => media.remove(url)));
+      await Promise.allSettled((removed ? postMedia(removed) : []).map((url) => media.remove(url)));
       return { success: true as const, message: 'Post deleted successfully' };
     },
 

@@ -3,12 +3,12 @@ import type { AppModule } from '../../lib/app-module';
 import { seoRoutes } from './seo.routes';
 
 /** robots.txt and sitemap.xml of the public pages. */
-export function createSeoModule(deps: { publicUrl: string | undefined }): AppModule {
+export function createSeoModule(deps: { siteUrl: string }): AppModule {
   return {
     name: 'seo',
     api: undefined,
     plugin: async (app) => {
-      await app.register(seoRoutes, { publicUrl: deps.publicUrl });
+      await app.register(seoRoutes, { siteUrl: deps.siteUrl });
     },
   };
 }

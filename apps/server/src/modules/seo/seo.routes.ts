@@ -1,10 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 import { CRAWLABLE_ENTRY_PAGES, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
-
-function siteOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.host}`;
-}
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,17 +11,18 @@ export const GENERATED_FILES = ['robots.txt', 'sitemap.xml'] as const;
 
 /** robots.txt and sitemap.xml of the public pages. */
 export const seoRoutes: FastifyPluginAsync<{
-  publicUrl: string | undefined;
+  /** The configured site origin (never the request's Host header). */
+  siteUrl: string;
   extraUrls?: () => Promise<string[]>;
-}> = async (app, { publicUrl, extraUrls }) => {
-  app.get('/robots.txt', async (req, reply) => {
+}> = async (app, { siteUrl, extraUrls }) => {
+  app.get('/robots.txt', async (_req, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       // The longest matching rule wins, so these stay crawlable inside disallowed areas.
       ...CRAWLABLE_ENTRY_PAGES.map((p) => `Allow: ${p}`),
       ...PRIVATE_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
-      `Sitemap: ${siteOrigin(req, publicUrl)}/sitemap.xml`,
+      `Sitemap: ${siteUrl}/sitemap.xml`,
       '',
     ];
     return reply
@@ -34,8 +31,8 @@ export const seoRoutes: FastifyPluginAsync<{
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (req, reply) => {
-    const origin = siteOrigin(req, publicUrl);
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const origin = siteUrl;
     const paths = [...PUBLIC_PAGES, ...((await extraUrls?.()) ?? [])];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

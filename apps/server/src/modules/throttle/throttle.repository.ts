@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max, min } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { throttleEvents } from '../../db/schema/index';
@@ -7,7 +7,11 @@ export function createThrottleRepository(db: DbExecutor) {
   return {
     async countSince(bucket: string, key: string, since: Date) {
       const [row] = await db
-        .select({ n: count(), oldest: min(throttleEvents.createdAt) })
+        .select({
+          n: count(),
+          oldest: min(throttleEvents.createdAt),
+          latest: max(throttleEvents.createdAt),
+        })
         .from(throttleEvents)
         .where(
           and(
@@ -16,7 +20,11 @@ export function createThrottleRepository(db: DbExecutor) {
             gte(throttleEvents.createdAt, since),
           ),
         );
-      return { count: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
+      return {
+        count: Number(row?.n ?? 0),
+        oldest: row?.oldest ?? null,
+        latest: row?.latest ?? null,
+      };
     },
     async insert(bucket: string, key: string) {
       await db.insert(throttleEvents).values({ bucket, key });

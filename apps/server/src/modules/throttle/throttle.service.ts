@@ -15,6 +15,16 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/** Exponential back-off: `free` events in the window, then each one doubles the wait. */
+export interface BackoffRule {
+  bucket: string;
+  key: string;
+  free: number;
+  windowMs: number;
+  /** The wait after the first event past `free` (default one minute); capped at the window. */
+  baseDelayMs?: number;
+}
+
 /**
  * Sliding-window rate limits stored in the database, so that every server process sees the
  * same counts.
@@ -41,7 +51,38 @@ export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos
         }
       }
     },
-    async record(rules: ThrottleRule[]) {
+    /**
+     * Throws 429 while a rule is backing off: with n ≥ free events in the window, the next is
+     * allowed `base × 2^(n − free)` (at most the window) after the latest one.
+     */
+    async assertBackoff(rules: BackoffRule[], message: (retryAfterMinutes: number) => string) {
+      const now = Date.now();
+      for (const rule of rules) {
+        const { count, latest } = await repo.countSince(
+          rule.bucket,
+          rule.key,
+          new Date(now - rule.windowMs),
+        );
+        if (count < rule.free || !latest) continue;
+        const delay = Math.min(
+          (rule.baseDelayMs ?? 60_000) * 2 ** Math.min(count - rule.free, 30),
+          rule.windowMs,
+        );
+        const freesAt = latest.getTime() + delay;
+        if (now < freesAt) {
+          const retryAfterSeconds = Math.max(1, (freesAt - now) / 1000);
+          throw rateLimited(
+            message(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+            retryAfterSeconds,
+          );
+        }
+      }
+    },
+    /** Events of a bucket and key in the last `windowMs`. */
+    async count(bucket: string, key: string, windowMs: number) {
+      return (await repo.countSince(bucket, key, new Date(Date.now() - windowMs))).count;
+    },
+    async record(rules: Pick<ThrottleRule, 'bucket' | 'key'>[]) {
       for (const rule of rules) await repo.insert(rule.bucket, rule.key);
     },
     async clear(rule: Pick<ThrottleRule, 'bucket' | 'key'>) {

@@ -1,2 +1,6 @@
 export { createTournamentsModule } from './tournaments.module';
 export { createTournamentsRepository, type TournamentsRepository } from './tournaments.repository';
+export {
+  createWebhookDeliveriesRepository,
+  type WebhookDeliveriesRepository,
+} from './webhook-deliveries.repository';

@@ -10,6 +10,7 @@ import { tournamentsRoutes } from './tournaments.routes';
 import { createTournamentsService, type TournamentsRepos } from './tournaments.service';
 import { createTournamentsSyncService, type OrganizersSyncPort } from './tournaments.sync.service';
 import { webhooksRoutes } from './tournaments.webhooks.routes';
+import { createWebhookIntake, type WebhookIntakeRepos } from './webhook-intake.service';
 
 /**
  * The tournament calendar, kept in step with the external application portal: public list,
@@ -17,13 +18,15 @@ import { webhooksRoutes } from './tournaments.webhooks.routes';
  * signed webhook.
  */
 export function createTournamentsModule(deps: {
-  data: DataAccess<TournamentsRepos>;
+  data: DataAccess<TournamentsRepos & WebhookIntakeRepos>;
   portal: PortalApi;
   organizers: OrganizersSyncPort;
   cache: ResponseCache;
   log: FastifyBaseLogger;
   portalApiKey: string | undefined;
   webhookSecret: string | undefined;
+  /** Accept the old body-only signature (a portal not yet upgraded). */
+  allowLegacyWebhookSignature: boolean;
   syncIntervalMs: number;
 }): AppModule {
   const { portal, log, cache } = deps;
@@ -39,6 +42,12 @@ export function createTournamentsModule(deps: {
     tournaments: service,
     organizers: deps.organizers,
     log,
+  });
+  const intake = createWebhookIntake({
+    data: deps.data,
+    secret: deps.webhookSecret,
+    allowLegacySignature: deps.allowLegacyWebhookSignature,
+    apply: (applicationId, action) => service.applyWebhook(applicationId, action),
   });
   const isScheduled = portal.client.isConfigured && deps.syncIntervalMs > 0;
   const scheduledSync = createPollingWorker({
@@ -62,11 +71,7 @@ export function createTournamentsModule(deps: {
         portalApiKey: deps.portalApiKey,
         cache,
       });
-      await app.register(webhooksRoutes, {
-        prefix: '/api/webhooks',
-        service,
-        secret: deps.webhookSecret,
-      });
+      await app.register(webhooksRoutes, { prefix: '/api/webhooks', intake });
     },
   };
 }

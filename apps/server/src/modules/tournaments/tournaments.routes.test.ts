@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createPlayer, playerSession } from '../../../test/factories/players';
-import { portalApplication, startFakePortal, type FakePortal } from '../../../test/fake-portal';
+import {
+  portalApplication,
+  portalWebhookHeaders,
+  startFakePortal,
+  type FakePortal,
+} from '../../../test/fake-portal';
 
 const SECRET = 'webhook-secret-for-tests-0123456789';
 const API_KEY = 'portal-api-key-for-tests-0123';
@@ -179,6 +184,8 @@ describe('tournaments and the portal', () => {
         url: '/api/webhooks/tournament-updated',
         headers: {
           'content-type': 'application/json',
+          'x-portal-timestamp': String(Math.floor(Date.now() / 1000)),
+          'x-portal-delivery': `bad-${signature?.length ?? 0}-${Math.random()}`,
           ...(signature ? { 'x-portal-signature': signature } : {}),
         },
         payload: body,
@@ -193,7 +200,7 @@ describe('tournaments and the portal', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/tournament-updated',
-      headers: { 'content-type': 'application/json', 'x-portal-signature': sign(body) },
+      headers: portalWebhookHeaders(body, SECRET),
       payload: body,
     });
     expect(ok.json()).toEqual({ success: true });
@@ -211,7 +218,7 @@ describe('tournaments and the portal', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/tournament-updated',
-      headers: { 'content-type': 'application/json', 'x-portal-signature': sign(updated) },
+      headers: portalWebhookHeaders(updated, SECRET),
       payload: updated,
     });
     expect(
@@ -251,7 +258,7 @@ describe('tournaments and the portal', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/tournament-updated',
-      headers: { 'content-type': 'application/json', 'x-portal-signature': sign(body) },
+      headers: portalWebhookHeaders(body, SECRET),
       payload: body,
     });
     expect(
