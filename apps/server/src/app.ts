@@ -18,6 +18,7 @@ import { registerModules, type AppModule } from './lib/app-module';
 import { createPageRenderer } from './lib/page-renderer';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsModule } from './modules/admins/index';
+import { createAuditModule } from './modules/audit/index';
 import { createFeaturedVideoModule } from './modules/featured-video/index';
 import { createHealthModule } from './modules/health/index';
 import { createLinkPreviewModule, type Resolver } from './modules/link-preview/index';
@@ -37,8 +38,10 @@ import { createPostsModule } from './modules/posts/index';
 import { createProgramsModule } from './modules/programs/index';
 import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
+import { createSettingsModule } from './modules/settings/index';
 import { createThrottleModule } from './modules/throttle/index';
 import { createTournamentsModule } from './modules/tournaments/index';
+import { createTwoFactorModule } from './modules/two-factor/index';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -124,6 +127,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const throttle = createThrottleModule({ data, log });
   const sessions = createSessionsModule({ data, log });
   await app.register(authPlugin, { sessions: sessions.api, publicUrl: config.publicUrl });
+  const settings = createSettingsModule({ data });
+  const twoFactorForAllStaff = async () => (await settings.api.get()).requireTwoFactorForAllStaff;
+  // Every request gets an audit trail; staff writes and noted events are written as it ends.
+  const audit = createAuditModule({
+    data,
+    log,
+    retentionDays: async () => (await settings.api.get()).auditRetentionDays,
+  });
+  await app.register(audit.hooks, { audit: audit.api });
+  const twoFactor = createTwoFactorModule({
+    data,
+    throttle: throttle.api,
+    issuer: config.associationName,
+  });
   const media = createMediaModule({
     storage: deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   });
@@ -132,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     data,
     sessions: sessions.api,
     throttle: throttle.api,
+    twoFactor: twoFactor.api,
     media: media.api,
     mail: mail.api,
     invalidate: cache.invalidate,
@@ -145,7 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       resetRequestsPerEmailPerHour: config.resetRequestsPerEmailPerHour,
       identityChecks: config.identityChecks,
     },
-    reportBurst: (event) => log.warn(event, 'identity lookups throttled'),
+    // Bursts of refused lookups are security events staff see in the audit log.
+    reportBurst: (event) => {
+      log.warn(event, 'identity lookups throttled');
+      audit.api
+        .record([{ actorKind: 'anonymous', action: event.action, ip: event.ip }])
+        .catch((err: unknown) => log.error({ err }, 'audit entry not written'));
+    },
   });
   const news = createNewsModule({
     data,
@@ -175,13 +199,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     media,
     mail,
+    settings,
+    audit,
+    twoFactor,
     createAdminsModule({
       data,
       sessions: sessions.api,
       throttle: throttle.api,
+      twoFactor: twoFactor.api,
+      mail: mail.api,
+      twoFactorForAllStaff,
       sessionTtlMs: config.adminSessionTtlMs,
       loginLimits: config.loginLimits,
       publicUrl: config.publicUrl,
+      siteUrl: config.siteUrl,
+      associationName: config.associationName,
     }),
     players,
     createMessagesModule({ data }),

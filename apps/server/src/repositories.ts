@@ -1,5 +1,6 @@
 import type { DbExecutor } from './db/client';
-import { createAdminsRepository } from './modules/admins/index';
+import { createAdminsRepository, createInvitationsRepository } from './modules/admins/index';
+import { createAuditRepository } from './modules/audit/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import { createMessagesRepository } from './modules/messages/index';
@@ -8,14 +9,20 @@ import { createNewsRepository } from './modules/news/index';
 import { createOrganizersRepository } from './modules/organizers/index';
 import { createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
-import { createPostsRepository, createReportsRepository } from './modules/posts/index';
+import {
+  createPostingBlocksRepository,
+  createPostsRepository,
+  createReportsRepository,
+} from './modules/posts/index';
 import { createProgramsRepository } from './modules/programs/index';
 import { createSessionsRepository } from './modules/sessions/index';
+import { createSettingsRepository } from './modules/settings/index';
 import { createThrottleRepository } from './modules/throttle/index';
 import {
   createTournamentsRepository,
   createWebhookDeliveriesRepository,
 } from './modules/tournaments/index';
+import { createTwoFactorRepository } from './modules/two-factor/index';
 
 /**
  * Every module's repository, bound to one executor (the pool, or a transaction). The unit of
@@ -26,7 +33,9 @@ import {
 export function createRepositories(executor: DbExecutor) {
   return {
     admins: createAdminsRepository(executor),
+    audit: createAuditRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
+    invitations: createInvitationsRepository(executor),
     mailOutbox: createMailOutboxRepository(executor),
     messages: createMessagesRepository(executor),
     milestones: createMilestonesRepository(executor),
@@ -34,12 +43,15 @@ export function createRepositories(executor: DbExecutor) {
     organizers: createOrganizersRepository(executor),
     players: createPlayersRepository(executor),
     portalOutbox: createPortalOutboxRepository(executor),
+    postingBlocks: createPostingBlocksRepository(executor),
     posts: createPostsRepository(executor),
     programs: createProgramsRepository(executor),
     reports: createReportsRepository(executor),
     sessions: createSessionsRepository(executor),
+    settings: createSettingsRepository(executor),
     throttle: createThrottleRepository(executor),
     tournaments: createTournamentsRepository(executor),
+    twoFactor: createTwoFactorRepository(executor),
     webhookDeliveries: createWebhookDeliveriesRepository(executor),
   };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { twoFactorChallengeSchema } from './security/two-factor';
+import { staffRoleSchema } from './staff/schemas';
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
@@ -21,15 +24,47 @@ export const adminSchema = z.object({
   username: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  roles: z.array(staffRoleSchema),
+  twoFactorEnabled: z.boolean(),
+  /** The roles (or the all-staff setting) oblige this person to use two-factor sign-in. */
+  twoFactorRequired: z.boolean(),
+  /** True until a person who must use two-factor has set it up: only set-up is allowed. */
+  mustEnrolTwoFactor: z.boolean(),
 });
 export type Admin = z.infer<typeof adminSchema>;
 
-export const adminLoginResultSchema = z.object({
+export const adminSignedInSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   admin: adminSchema,
 });
+export type AdminSignedIn = z.infer<typeof adminSignedInSchema>;
+
+/** A right password signs in, or (with two-factor on) asks for a code first. */
+export const adminLoginResultSchema = z.union([adminSignedInSchema, twoFactorChallengeSchema]);
 export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
+
+/** An invitee's own username and password (e-mail, name and roles come from the invitation). */
+export const acceptInvitationInputSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    username: usernameSchema,
+    password: z
+      .string()
+      .min(
+        ADMIN_PASSWORD_MIN_LENGTH,
+        `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+      )
+      .max(1024, 'Password is too long'),
+    confirmPassword: z.string().max(1024).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 
 export const changeAdminUsernameInputSchema = z.object({
   username: usernameSchema,

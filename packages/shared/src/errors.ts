@@ -2,6 +2,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** Signed in, but this person must set up two-factor sign-in before anything else. */
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
@@ -18,6 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -51,7 +51,22 @@ export const POST_MESSAGES = {
   tooLong: `Posts can be at most ${POST_CONTENT_MAX_LENGTH} characters`,
   commentTooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
   badLink: 'Please enter a valid http:// or https:// link',
+  postingBlocked: (reason: string) =>
+    `A moderator has blocked you from posting and commenting in PickleZone. Reason: ${reason}`,
+  blockReasonRequired: 'Please give a reason for the block (the player sees it)',
 } as const;
+
+/** A moderator blocks (or unblocks) a player from posting and commenting. */
+export const postingBlockInputSchema = z
+  .object({
+    blocked: z.boolean({ message: 'blocked must be true or false' }),
+    reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+  })
+  .refine((v) => !v.blocked || (v.reason ?? '').length > 0, {
+    message: POST_MESSAGES.blockReasonRequired,
+    path: ['reason'],
+  });
+export type PostingBlockInput = z.infer<typeof postingBlockInputSchema>;
 
 /** Card title of a video link when the client sent none. */
 export const VIDEO_LINK_TITLES = {
@@ -122,7 +137,13 @@ export const reportSchema = z.object({
   post: z
     .object({
       _id: z.string().nullable(),
-      author: z.object({ username: z.string(), fullName: z.string() }),
+      author: z.object({
+        username: z.string(),
+        fullName: z.string(),
+        /** The author's account (null once it is deleted) and whether they may post. */
+        _id: z.string().nullable(),
+        postingBlocked: z.boolean(),
+      }),
       content: z.string(),
       imageUrl: z.string().nullable(),
       imageUrls: z.array(z.string()),

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { forbidden, unauthenticated } from '../lib/errors';
+import { TWO_FACTOR_MESSAGES } from '@app/shared/security';
+import { hasAnyRole } from '@app/shared/staff';
+
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { Actor, SessionsService } from '../modules/sessions/index';
+
+import type { StaffAccess } from './route-access';
 
 export const ADMIN_COOKIE = 'mpa_admin_session';
 export const PLAYER_COOKIE = 'mpa_player_session';
@@ -12,8 +17,10 @@ type PlayerActor = Extract<Actor, { kind: 'player' }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest guard: 401 without a session, 403 for a non-admin session. */
+    /** onRequest guard: 401 without a session, 403 for anyone but an active staff member. */
     requireAdmin: onRequestHookHandler;
+    /** The guard of a staff policy from the route-access table (roles, two-factor set-up). */
+    staffGuard(access: StaffAccess): onRequestHookHandler;
     /** onRequest guard: 401 without a session, 403 for an admin or an inactive player. */
     requirePlayer: onRequestHookHandler;
     /** onRequest hook: resolves the player session if there is one, never refuses. */
@@ -101,10 +108,31 @@ export const authPlugin = fp<AuthPluginOptions>(
       return req.actor;
     }
 
+    const admitStaff = (actor: AdminActor, access: StaffAccess) => {
+      if (actor.stage === 'enrol' && !access.enrolling)
+        throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', TWO_FACTOR_MESSAGES.enrolmentRequired);
+      if (access.staff !== 'any' && !hasAnyRole(actor.roles, access.staff))
+        throw forbidden('Your staff role does not allow this');
+    };
+
+    app.decorate('staffGuard', (access: StaffAccess) => async (req: FastifyRequest) => {
+      // The portal's key is checked by the route itself.
+      if (access.orPortalKey && req.headers['x-api-key'] !== undefined) return;
+      const actor = await resolve(
+        req,
+        access.orOwner ? [ADMIN_COOKIE, PLAYER_COOKIE] : [ADMIN_COOKIE],
+      );
+      if (!actor) throw unauthenticated(access.orOwner ? undefined : 'Admin sign-in required');
+      if (actor.kind === 'admin') return admitStaff(actor, access);
+      if (!access.orOwner) throw forbidden('Admin access required');
+      if (actor.status !== 'active') throw forbidden(`Your account is ${actor.status}`);
+    });
+
     app.decorate('requireAdmin', async (req: FastifyRequest) => {
       const actor = await resolve(req, [ADMIN_COOKIE]);
       if (!actor) throw unauthenticated('Admin sign-in required');
       if (actor.kind !== 'admin') throw forbidden('Admin access required');
+      admitStaff(actor, { staff: 'any' });
     });
 
     app.decorate('requirePlayer', async (req: FastifyRequest) => {
@@ -122,6 +150,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('requireAnyActor', async (req: FastifyRequest) => {
       const actor = await resolve(req, [ADMIN_COOKIE, PLAYER_COOKIE]);
       if (!actor) throw unauthenticated();
+      if (actor.kind === 'admin') admitStaff(actor, { staff: 'any' });
       if (actor.kind === 'player' && actor.status !== 'active') {
         throw forbidden(`Your account is ${actor.status}`);
       }

@@ -1,20 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { hasAnyRole, type StaffRole } from '@app/shared/staff';
+
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { fillRouteUrl, routeFixtures, type RouteActor } from '../../test/factories/route-fixtures';
+import {
+  fillRouteUrl,
+  routeFixtures,
+  STAFF_ACTORS,
+  type RouteActor,
+} from '../../test/factories/route-fixtures';
 import { multipart } from '../../test/multipart';
 import { hashPassword } from '../lib/passwords';
+
 
 import type { RouteAccess } from './route-access';
 
 type Actor = RouteActor;
+type Expected = 'through' | 401 | 403 | 'denied';
+
+const PLAYERS: Actor[] = ['player', 'otherPlayer'];
+
+/** What each caller must (not) get from a route with this policy. 'through' = neither 401 nor 403. */
+function expectedFor(access: RouteAccess, actor: Actor): Expected {
+  if (access === 'public') return 'through';
+  if (access === 'signed-webhook') return 401;
+  if (actor === 'anonymous' || actor === 'disabledStaff') return 401;
+  const isPlayer = PLAYERS.includes(actor);
+  if (access === 'player') return isPlayer ? 'through' : 403;
+  if (access === 'owner') return actor === 'player' ? 'through' : isPlayer ? 'denied' : 403;
+  // A staff policy.
+  if (isPlayer) return access.orOwner ? (actor === 'player' ? 'through' : 'denied') : 403;
+  if (actor === 'enrollingStaff') return access.enrolling ? 'through' : 403;
+  const roles: StaffRole[] = actor === 'admin' ? ['super_admin'] : [actor as StaffRole];
+  return access.staff === 'any' || hasAnyRole(roles, access.staff) ? 'through' : 403;
+}
 
 /**
  * The authorization matrix: every registered route, called as anonymous, as a player, as
- * another player (on the first player's records) and as an admin, must answer as its declared
- * policy says. Bodies are empty or junk: only who is let through is checked here.
+ * another player (on the first player's records), as a staff member of each role, as one who
+ * must still set up two-factor and as a disabled one, must answer as its declared policy says.
+ * Bodies are empty or junk: only who is let through is checked here.
  */
-describe('authorization matrix (every registered route)', () => {
+describe('authorization matrix (every registered route × every kind of caller)', () => {
   let t: TestApp;
   let passwordHash: string;
   beforeAll(async () => {
@@ -23,21 +50,96 @@ describe('authorization matrix (every registered route)', () => {
   });
   afterAll(() => t.close());
 
-  /** What each actor must (not) get, by policy. 'through' = neither 401 nor 403. */
-  const EXPECTED: Record<RouteAccess, Record<Actor, 'through' | 401 | 403 | 'denied'>> = {
-    public: { anonymous: 'through', player: 'through', otherPlayer: 'through', admin: 'through' },
-    player: { anonymous: 401, player: 'through', otherPlayer: 'through', admin: 403 },
-    owner: { anonymous: 401, player: 'through', otherPlayer: 'denied', admin: 403 },
-    admin: { anonymous: 401, player: 403, otherPlayer: 403, admin: 'through' },
-    'admin-or-owner': {
-      anonymous: 401,
-      player: 'through',
-      otherPlayer: 'denied',
-      admin: 'through',
+  /** What each role may and may not do (docs/security.md), read from the access table. */
+  const ROLE_ACTIONS: Record<StaffRole, { may: string[]; mayNot: string[] }> = {
+    super_admin: {
+      may: [
+        'GET /api/admin/staff',
+        'PUT /api/admin/settings',
+        'GET /api/admin/audit',
+        'POST /api/news',
+        'GET /api/players',
+        'GET /api/reports',
+        'DELETE /api/tournaments/:id',
+      ],
+      mayNot: [],
     },
-    'admin-or-portal-key': { anonymous: 401, player: 403, otherPlayer: 403, admin: 'through' },
-    'signed-webhook': { anonymous: 401, player: 401, otherPlayer: 401, admin: 401 },
+    content_editor: {
+      may: [
+        'POST /api/news',
+        'PATCH /api/milestones/:id',
+        'POST /api/featured-video',
+        'POST /api/courses',
+        'DELETE /api/clinics/:id',
+      ],
+      mayNot: [
+        'GET /api/players',
+        'GET /api/reports',
+        'DELETE /api/tournaments/:id',
+        'GET /api/admin/staff',
+        'GET /api/admin/audit',
+        'DELETE /api/posts/:id',
+      ],
+    },
+    moderator: {
+      may: [
+        'GET /api/reports',
+        'PUT /api/reports/:id/resolve',
+        'DELETE /api/posts/:id',
+        'PUT /api/players/:id/posting-block',
+      ],
+      mayNot: [
+        'POST /api/news',
+        'GET /api/players',
+        'GET /api/players/:id',
+        'GET /api/admin/audit',
+        'POST /api/tournaments/sync',
+      ],
+    },
+    membership_officer: {
+      may: [
+        'GET /api/players',
+        'GET /api/players/:id',
+        'PATCH /api/players/:id',
+        'DELETE /api/players/:id',
+        'POST /api/players/:id/reset-password',
+        'POST /api/players/:id/send-message',
+        'GET /api/messages',
+      ],
+      mayNot: [
+        'POST /api/news',
+        'GET /api/reports',
+        'DELETE /api/tournaments/:id',
+        'GET /api/admin/staff',
+        'PUT /api/admin/settings',
+      ],
+    },
+    tournament_officer: {
+      may: [
+        'DELETE /api/tournaments/:id',
+        'POST /api/tournaments/sync',
+        'GET /api/tournaments/deliveries',
+      ],
+      mayNot: ['POST /api/news', 'GET /api/players', 'GET /api/reports', 'GET /api/admin/audit'],
+    },
   };
+
+  it.each(Object.entries(ROLE_ACTIONS))(
+    '%s: may and may not, as the roles say',
+    (role, { may, mayNot }) => {
+      const policy = (route: string) => {
+        const access = t.app.routeTable.find((r) => `${r.method} ${r.url}` === route)?.access;
+        if (!access) throw new Error(`no route ${route}`);
+        return access;
+      };
+      for (const route of may)
+        expect(expectedFor(policy(route), role as StaffRole), route).toBe('through');
+      for (const route of mayNot)
+        expect(expectedFor(policy(route), role as StaffRole), route).toBe(403);
+      // Every staff member manages their own account.
+      expect(expectedFor(policy('PUT /api/admin/me/password'), role as StaffRole)).toBe('through');
+    },
+  );
 
   it('declares a policy for every route, including WebSocket and static files', () => {
     const urls = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
@@ -58,13 +160,19 @@ describe('authorization matrix (every registered route)', () => {
 
   it('answers every route as its policy says, for every kind of caller', async () => {
     const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url !== '*');
-    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.length).toBeGreaterThan(110);
     const failures: string[] = [];
     for (const route of routes) {
       const { headers, ids } = await routeFixtures(t, passwordHash);
       const url = fillRouteUrl(route.url, ids);
-      // The owner's own call comes before the admin's, destructive calls last.
-      for (const actor of ['anonymous', 'otherPlayer', 'player', 'admin'] as Actor[]) {
+      // The owner's own call comes before the staff's, destructive calls last.
+      for (const actor of [
+        'anonymous',
+        'otherPlayer',
+        'player',
+        ...STAFF_ACTORS,
+        'admin',
+      ] as Actor[]) {
         const isMultipart = /profile-picture|^\/api\/(news|milestones|posts)$|register/.test(
           route.url,
         );
@@ -75,7 +183,7 @@ describe('authorization matrix (every registered route)', () => {
           headers: { ...headers[actor], ...(body?.headers ?? {}) },
           ...(route.method === 'GET' ? {} : { payload: body ? body.payload : {} }),
         });
-        const expected = EXPECTED[route.access][actor];
+        const expected = expectedFor(route.access, actor);
         const status = res.statusCode;
         const ok =
           expected === 'through'

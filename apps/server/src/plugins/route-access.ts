@@ -1,5 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 
+import type { StaffRole } from '@app/shared/staff';
+
 /**
  * Who may call each route: the one table the server reads. Every registered route must be
  * listed (the app refuses to start otherwise), and the guard a policy names is attached to the
@@ -8,19 +10,31 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
  * - public: anyone.
  * - player: a signed-in, active player.
  * - owner: a player, and only for their own records (the service compares ids).
- * - admin: a signed-in admin.
- * - admin-or-owner: an admin, or the player the record belongs to.
- * - admin-or-portal-key: an admin session or the portal's `X-API-Key` (checked by the route).
- * - signed-webhook: the portal's HMAC signature over the raw body (checked by the route).
+ * - signed-webhook: the portal's HMAC signature (checked by the route).
+ * - { staff }: a signed-in, active staff member holding one of the roles (a super admin holds
+ *   them all; 'any' is any staff member). With `enrolling`, also one who must still set up
+ *   two-factor; with `orOwner`, also the player the record belongs to; with `orPortalKey`, also
+ *   the portal's `X-API-Key` (checked by the route).
  */
-export type RouteAccess =
-  | 'public'
-  | 'player'
-  | 'owner'
-  | 'admin'
-  | 'admin-or-owner'
-  | 'admin-or-portal-key'
-  | 'signed-webhook';
+export type RouteAccess = 'public' | 'player' | 'owner' | 'signed-webhook' | StaffAccess;
+
+export interface StaffAccess {
+  staff: readonly StaffRole[] | 'any';
+  enrolling?: true;
+  orOwner?: true;
+  orPortalKey?: true;
+}
+
+const staff = (...roles: StaffRole[]): StaffAccess => ({ staff: roles });
+const anyStaff: StaffAccess = { staff: 'any' };
+const enrolling: StaffAccess = { staff: 'any', enrolling: true };
+const staffOrOwner = (...roles: StaffRole[]): StaffAccess => ({ staff: roles, orOwner: true });
+
+const SUPER = staff('super_admin');
+const CONTENT = staff('content_editor');
+const MODERATOR = staff('moderator');
+const MEMBERSHIP = staff('membership_officer');
+const TOURNAMENTS = staff('tournament_officer');
 
 const PROGRAM_ROUTES = ['/api/courses', '/api/clinics', '/api/api/courses', '/api/api/clinics'];
 
@@ -33,90 +47,126 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /uploads/*': 'public',
   'GET /api/uploads/*': 'public',
 
+  // Staff sign-in and own account. Someone who must first set up two-factor may only do that.
   'POST /api/admin/login': 'public',
-  'POST /api/admin/logout': 'admin',
-  'GET /api/admin/me': 'admin',
-  'PUT /api/admin/me/username': 'admin',
-  'PUT /api/admin/me/password': 'admin',
+  'POST /api/admin/login/two-factor': 'public',
+  'GET /api/admin/invitations/:token': 'public',
+  'POST /api/admin/invitations/accept': 'public',
+  'POST /api/admin/logout': enrolling,
+  'GET /api/admin/me': enrolling,
+  'PUT /api/admin/me/username': anyStaff,
+  'PUT /api/admin/me/password': anyStaff,
+  'GET /api/admin/two-factor': enrolling,
+  'POST /api/admin/two-factor/setup': enrolling,
+  'POST /api/admin/two-factor/enable': enrolling,
+  'POST /api/admin/two-factor/disable': anyStaff,
+  'GET /api/admin/sessions': anyStaff,
+  'POST /api/admin/sessions/end-others': anyStaff,
+  'DELETE /api/admin/sessions/:sessionId': anyStaff,
 
+  // Staff accounts, settings and the audit log: super admins.
+  'GET /api/admin/staff': SUPER,
+  'GET /api/admin/staff/invitations': SUPER,
+  'POST /api/admin/staff/invitations': SUPER,
+  'DELETE /api/admin/staff/invitations/:id': SUPER,
+  'PUT /api/admin/staff/:id/roles': SUPER,
+  'POST /api/admin/staff/:id/disable': SUPER,
+  'POST /api/admin/staff/:id/enable': SUPER,
+  'POST /api/admin/staff/:id/reset-two-factor': SUPER,
+  'GET /api/admin/settings': SUPER,
+  'PUT /api/admin/settings': SUPER,
+  'GET /api/admin/audit': SUPER,
+  'GET /api/admin/audit/export.csv': SUPER,
+  'GET /api/admin/audit/:id': SUPER,
+
+  // Content: content editors.
   'GET /api/news': 'public',
   'GET /api/news/:newsId': 'public',
-  'POST /api/news': 'admin',
-  'PATCH /api/news/:newsId': 'admin',
-  'DELETE /api/news/:newsId': 'admin',
+  'POST /api/news': CONTENT,
+  'PATCH /api/news/:newsId': CONTENT,
+  'DELETE /api/news/:newsId': CONTENT,
   'GET /api/featured-video': 'public',
-  'POST /api/featured-video': 'admin',
+  'POST /api/featured-video': CONTENT,
   'GET /api/milestones': 'public',
   'GET /api/milestones/:id': 'public',
-  'POST /api/milestones': 'admin',
-  'PUT /api/milestones/order': 'admin',
-  'PATCH /api/milestones/:id': 'admin',
-  'DELETE /api/milestones/:id': 'admin',
+  'POST /api/milestones': CONTENT,
+  'PUT /api/milestones/order': CONTENT,
+  'PATCH /api/milestones/:id': CONTENT,
+  'DELETE /api/milestones/:id': CONTENT,
   ...Object.fromEntries(
     PROGRAM_ROUTES.flatMap((prefix) => [
       [`GET ${prefix}`, 'public'],
-      [`POST ${prefix}`, 'admin'],
-      [`PATCH ${prefix}/:id`, 'admin'],
-      [`PUT ${prefix}/:id`, 'admin'],
-      [`DELETE ${prefix}/:id`, 'admin'],
+      [`POST ${prefix}`, CONTENT],
+      [`PATCH ${prefix}/:id`, CONTENT],
+      [`PUT ${prefix}/:id`, CONTENT],
+      [`DELETE ${prefix}/:id`, CONTENT],
       [`POST ${prefix}/:id/enroll`, 'player'],
       [`DELETE ${prefix}/:id/enroll`, 'player'],
     ]),
   ),
   'GET /api/players/me/enrollments': 'player',
 
+  // Tournaments and organizers: tournament officers.
   'GET /api/tournaments': 'public',
   'GET /api/tournaments/:id': 'public',
-  'GET /api/tournaments/deliveries': 'admin',
-  'POST /api/tournaments/sync': 'admin-or-portal-key',
-  'DELETE /api/tournaments/:id': 'admin',
+  'GET /api/tournaments/deliveries': TOURNAMENTS,
+  'POST /api/tournaments/sync': { ...TOURNAMENTS, orPortalKey: true },
+  'DELETE /api/tournaments/:id': TOURNAMENTS,
   'POST /api/webhooks/tournament-updated': 'signed-webhook',
   'GET /api/organizers': 'public',
   'GET /api/organizers/:id': 'public',
   'GET /api/organizers/ws': 'public',
 
+  // Players: the player themself, and membership officers.
   'GET /api/players/check-ic/:icNumber': 'public',
   'POST /api/players/register': 'public',
   'POST /api/players/login': 'public',
+  'POST /api/players/login/two-factor': 'public',
   'POST /api/players/forgot-password': 'public',
   'POST /api/players/reset-password': 'public',
   'POST /api/players/logout': 'player',
   'GET /api/players/me': 'player',
-  'GET /api/players/:id': 'admin-or-owner',
-  'PATCH /api/players/:id': 'admin-or-owner',
-  'POST /api/players/:id/profile-picture': 'admin-or-owner',
+  'GET /api/players/me/two-factor': 'player',
+  'POST /api/players/me/two-factor/setup': 'player',
+  'POST /api/players/me/two-factor/enable': 'player',
+  'POST /api/players/me/two-factor/disable': 'player',
+  'GET /api/players/me/sessions': 'player',
+  'POST /api/players/me/sessions/end-others': 'player',
+  'DELETE /api/players/me/sessions/:sessionId': 'player',
+  'GET /api/players/:id': staffOrOwner('membership_officer'),
+  'PATCH /api/players/:id': staffOrOwner('membership_officer'),
+  'POST /api/players/:id/profile-picture': staffOrOwner('membership_officer'),
   'GET /api/players/:id/messages': 'owner',
   'PATCH /api/players/:id/messages/:messageId/read': 'owner',
-  'GET /api/players': 'admin',
-  'DELETE /api/players/:id': 'admin',
-  'GET /api/players/:id/credentials': 'admin',
-  'POST /api/players/:id/reset-password': 'admin',
-  'POST /api/players/:id/send-message': 'admin',
-  'GET /api/messages': 'admin',
+  'GET /api/players': MEMBERSHIP,
+  'DELETE /api/players/:id': MEMBERSHIP,
+  'GET /api/players/:id/credentials': MEMBERSHIP,
+  'POST /api/players/:id/reset-password': MEMBERSHIP,
+  'POST /api/players/:id/send-message': MEMBERSHIP,
+  'GET /api/messages': MEMBERSHIP,
 
+  // PickleZone: players post; moderators remove and block.
   'GET /api/posts': 'public',
   'GET /api/posts/:id': 'public',
   'POST /api/posts': 'player',
   'PUT /api/posts/:id': 'owner',
-  'DELETE /api/posts/:id': 'admin-or-owner',
+  'DELETE /api/posts/:id': staffOrOwner('moderator'),
   'POST /api/posts/:id/like': 'player',
   'POST /api/posts/:id/comment': 'player',
   'POST /api/posts/:id/report': 'player',
-  'GET /api/reports': 'admin',
-  'PUT /api/reports/:id/resolve': 'admin',
+  'GET /api/reports': MODERATOR,
+  'PUT /api/reports/:id/resolve': MODERATOR,
+  'PUT /api/players/:id/posting-block': MODERATOR,
   'POST /api/link-preview': 'player',
 };
 
 /** The session guard a policy needs (routes check ownership, portal keys and signatures). */
 export function guardFor(app: FastifyInstance, access: RouteAccess): onRequestHookHandler | null {
+  if (typeof access === 'object') return app.staffGuard(access);
   switch (access) {
     case 'player':
     case 'owner':
       return app.requirePlayer;
-    case 'admin':
-      return app.requireAdmin;
-    case 'admin-or-owner':
-      return app.requireAnyActor;
     default:
       return null;
   }

@@ -2,30 +2,101 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import type { Database } from '../../src/db/client';
-import { admins } from '../../src/db/schema/index';
-import { hashPassword } from '../../src/lib/passwords';
+import { requiresTwoFactor, type StaffRole } from '@app/shared/staff';
 
+import type { Database } from '../../src/db/client';
+import { admins, recoveryCodes, twoFactorCredentials } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/lib/passwords';
+import { currentTotp } from '../../src/modules/two-factor/index';
+import { hashRecoveryCode } from '../../src/modules/two-factor/recovery-codes';
+
+/** The authenticators of staff made here: a secret, the last step used and spare codes. */
+const authenticators = new Map<string, { secret: string; lastStep: number; spare: string[] }>();
+
+const TEST_SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * A staff member (a super admin unless `roles` says otherwise). Roles that require two-factor
+ * get an authenticator set up, which `loginAdmin` answers for.
+ */
 export async function createAdmin(
   db: Database,
-  overrides: { username?: string; password?: string } = {},
+  overrides: {
+    username?: string;
+    password?: string;
+    roles?: StaffRole[];
+    status?: 'active' | 'disabled';
+    email?: string;
+    twoFactor?: boolean;
+  } = {},
 ) {
   const username = overrides.username ?? `admin_${randomBytes(4).toString('hex')}`;
   const password = overrides.password ?? `pw-${randomBytes(12).toString('hex')}`;
+  const roles = overrides.roles ?? ['super_admin'];
   const [row] = await db
     .insert(admins)
-    .values({ username, passwordHash: await hashPassword(password) })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      roles,
+      status: overrides.status ?? 'active',
+      email: overrides.email ?? `${username}@staff.example.test`,
+      fullName: `Staff ${username}`,
+    })
     .returning();
-  return { admin: row!, username, password };
+  let secret: string | undefined;
+  if (overrides.twoFactor ?? requiresTwoFactor(roles, false)) {
+    secret = Array.from({ length: 32 }, () => TEST_SECRET_ALPHABET[randomBytes(1)[0]! % 32]).join(
+      '',
+    );
+    const spare = Array.from({ length: 10 }, () => randomBytes(5).toString('hex'));
+    const [credential] = await db
+      .insert(twoFactorCredentials)
+      .values({ adminId: row!.id, secret, enabledAt: new Date() })
+      .returning();
+    await db
+      .insert(recoveryCodes)
+      .values(
+        spare.map((code) => ({ credentialId: credential!.id, codeHash: hashRecoveryCode(code) })),
+      );
+    authenticators.set(username.toLowerCase(), { secret, lastStep: 0, spare });
+  }
+  return { admin: row!, username, password, secret };
 }
 
-/** Signs in through the API; returns the bearer token and the session cookie header. */
+/** A code for this staff member's authenticator that has not been used yet. */
+export async function nextSecondFactor(username: string) {
+  const auth = authenticators.get(username.toLowerCase());
+  if (!auth) throw new Error(`no authenticator for ${username}`);
+  const now = Math.floor(Date.now() / 30_000);
+  for (const step of [now, now + 1]) {
+    if (step > auth.lastStep) {
+      auth.lastStep = step;
+      return { code: await currentTotp(auth.secret, step * 30) };
+    }
+  }
+  const recoveryCode = auth.spare.pop();
+  if (!recoveryCode) throw new Error(`out of codes for ${username}`);
+  return { recoveryCode };
+}
+
+/**
+ * Signs in through the API (with the second step when two-factor is on); returns the bearer
+ * token and the session cookie header.
+ */
 export async function loginAdmin(app: FastifyInstance, username: string, password: string) {
-  const res = await app.inject({
+  let res = await app.inject({
     method: 'POST',
     url: '/api/admin/login',
     payload: { username, password },
   });
+  if (res.statusCode === 200 && res.json().twoFactorRequired) {
+    res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login/two-factor',
+      payload: { challenge: res.json().challenge, ...(await nextSecondFactor(username)) },
+    });
+  }
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'mpa_admin_session');
   const token = (res.json() as { token: string }).token;

@@ -1,3 +1,5 @@
+import { STAFF_ROLES, type StaffRole } from '@app/shared/staff';
+
 import {
   messages,
   milestones,
@@ -13,7 +15,20 @@ import type { TestApp } from '../build-test-app';
 import { createAdmin } from './admins';
 import { createPlayer, playerSession } from './players';
 
-export type RouteActor = 'anonymous' | 'player' | 'otherPlayer' | 'admin';
+
+/**
+ * Who calls: nobody, the records' owner, another player, a super admin (`admin`), a staff
+ * member holding just one role, a super admin who must still set up two-factor, and a
+ * disabled staff member.
+ */
+export type RouteActor =
+  'anonymous' | 'player' | 'otherPlayer' | 'admin' | StaffRole | 'enrollingStaff' | 'disabledStaff';
+
+export const STAFF_ACTORS: readonly RouteActor[] = [
+  ...STAFF_ROLES,
+  'enrollingStaff',
+  'disabledStaff',
+];
 export type RouteFixtures = Awaited<ReturnType<typeof routeFixtures>>;
 
 /**
@@ -24,6 +39,19 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
   const { player: owner } = await createPlayer(t.db, { passwordHash });
   const { player: other } = await createPlayer(t.db, { passwordHash });
   const { admin } = await createAdmin(t.db);
+  const { admin: targetStaff } = await createAdmin(t.db, { roles: ['content_editor'] });
+  const staffSession = async (id: string, stage: 'active' | 'enrol' = 'active') =>
+    `Bearer ${(await t.sessions.issue({ kind: 'admin', adminId: id }, 3_600_000, {}, stage)).token}`;
+  const roleHeaders = Object.fromEntries(
+    await Promise.all(
+      STAFF_ROLES.map(async (role) => {
+        const { admin: member } = await createAdmin(t.db, { roles: [role], twoFactor: false });
+        return [role, { authorization: await staffSession(member.id) }] as const;
+      }),
+    ),
+  ) as unknown as Record<StaffRole, Record<string, string>>;
+  const { admin: enrolling } = await createAdmin(t.db, { twoFactor: false });
+  const { admin: disabled } = await createAdmin(t.db, { status: 'disabled' });
   const [post] = await t.db
     .insert(posts)
     .values({ authorId: owner.id, postType: 'text', content: 'mine' })
@@ -90,6 +118,9 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
     admin: {
       authorization: `Bearer ${(await sessions.issue({ kind: 'admin', adminId: admin.id }, 3_600_000)).token}`,
     },
+    ...roleHeaders,
+    enrollingStaff: { authorization: await staffSession(enrolling.id, 'enrol') },
+    disabledStaff: { authorization: await staffSession(disabled.id) },
   };
   const ids = {
     players: owner.id,
@@ -102,6 +133,7 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
     milestones: milestone!.id,
     tournaments: tournament!.id,
     organizers: organizer!.id,
+    admin: targetStaff.id,
   };
   return { headers, ids };
 }
@@ -110,6 +142,8 @@ export function fillRouteUrl(url: string, ids: RouteFixtures['ids']) {
   const collection = /^\/api\/(?:api\/)?([a-z-]+)/.exec(url)?.[1] ?? '';
   return url
     .replace(':messageId', ids.messageId)
+    .replace(':sessionId', '00000000-0000-4000-8000-000000000000')
+    .replace(':token', 'not-a-real-invitation-token')
     .replace(':newsId', ids.newsId)
     .replace(':icNumber', '900101145678')
     .replace(':id', (ids as Record<string, string>)[collection] ?? ids.players)

@@ -7,7 +7,7 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  */
 export const ROUTE_MESSAGES = {
   public: ['pages', 'legal', 'organizers'],
-  portal: ['pages', 'legal', 'organizers', 'players', 'picklezone'],
+  portal: ['pages', 'legal', 'organizers', 'players', 'picklezone', 'security'],
   admin: [
     'pages',
     'legal',
@@ -19,5 +19,6 @@ export const ROUTE_MESSAGES = {
     'adminTournaments',
     'adminContent',
     'adminReports',
+    'security',
   ],
 } as const satisfies Record<'public' | 'portal' | 'admin', readonly LazyNamespace[]>;

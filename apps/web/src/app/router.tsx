@@ -248,6 +248,13 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/admin/dashboard')).AdminDashboardRoute,
             ),
           },
+          {
+            path: 'invitation',
+            ...lazyPage(
+              ADMIN_MESSAGES,
+              async () => (await import('./routes/admin/invitation')).AdminInvitationRoute,
+            ),
+          },
           { path: '*', element: <NotFoundView variant="bare" /> },
         ],
       },

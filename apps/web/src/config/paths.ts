@@ -23,6 +23,7 @@ export const paths = {
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
+    invitation: '/admin/invitation',
   },
   player: {
     login: '/player/login',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { twoFactorChallengeSchema } from '../security/two-factor';
+
 import { genderSchema, malaysianStateSchema, playerStatusSchema } from './constants';
 
 // ── Wire records (api-compat.md) ──────────────────────────────────────────────────────────────
@@ -52,3 +54,7 @@ export const playerLoginResultSchema = z.object({
     .extend({ id: z.string() }),
 });
 export type PlayerLoginResult = z.infer<typeof playerLoginResultSchema>;
+
+/** A right password signs in, or (with two-factor on) asks for a code first. */
+export const playerLoginAnswerSchema = z.union([playerLoginResultSchema, twoFactorChallengeSchema]);
+export type PlayerLoginAnswer = z.infer<typeof playerLoginAnswerSchema>;

@@ -8,3 +8,4 @@ export * from './throttle';
 export * from './tournaments';
 export * from './content';
 export * from './posts';
+export * from './security';

@@ -45,6 +45,9 @@ export const players = pgTable(
     duprRating: numeric('dupr_rating', { precision: 4, scale: 3, mode: 'number' }),
     membershipType: text('membership_type').notNull().default('Standard'),
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    /** Set by a moderator: the player may not post or comment in PickleZone. */
+    postingBlockedAt: timestamp('posting_blocked_at', { withTimezone: true }),
+    postingBlockReason: text('posting_block_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

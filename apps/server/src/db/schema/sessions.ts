@@ -19,6 +19,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * active: a full session. two-factor: the password was right, a code is still needed (the
+     * token is the sign-in challenge). enrol: signed in, but must set up two-factor first.
+     */
+    stage: text('stage', { enum: ['active', 'two-factor', 'enrol'] })
+      .notNull()
+      .default('active'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -29,7 +29,11 @@ export async function bootstrapAdmin(options: {
   const generated = options.password === undefined;
   const password = options.password ?? generatePassword(20);
   try {
-    await repo.insert({ username, passwordHash: await hashPassword(password) });
+    await repo.insert({
+      username,
+      passwordHash: await hashPassword(password),
+      roles: ['super_admin'],
+    });
   } catch (err) {
     // Another process bootstrapped at the same moment.
     if (isUniqueViolation(err)) return { created: false };

@@ -13,7 +13,7 @@ describe('admin sign-in and sessions', () => {
   afterAll(() => t.close());
 
   it('signs in: token in JSON and an HttpOnly, SameSite=Lax session cookie', async () => {
-    const { username, password, admin } = await createAdmin(t.db);
+    const { username, password, admin } = await createAdmin(t.db, { roles: ['content_editor'] });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -27,6 +27,12 @@ describe('admin sign-in and sessions', () => {
       username,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      fullName: admin.fullName,
+      email: admin.email,
+      roles: ['content_editor'],
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      mustEnrolTwoFactor: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|sessionId/);
     const cookie = res.cookies.find((c) => c.name === 'mpa_admin_session');
@@ -189,7 +195,7 @@ describe('admin sign-in and sessions', () => {
     const { player } = await createPlayer(t.db);
     const { token, cookie } = await playerSession(t, player.id);
     const adminRoutes = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/admin') && r.url !== '/api/admin/login' && r.method !== 'HEAD',
+      (r) => r.url.startsWith('/api/admin') && r.access !== 'public' && r.method !== 'HEAD',
     );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
     const bodies = [
@@ -315,7 +321,7 @@ describe('admin settings', () => {
 
   it('changes the username, refusing taken names and a wrong password', async () => {
     const other = await createAdmin(t.db);
-    const { username, password } = await createAdmin(t.db);
+    const { username, password } = await createAdmin(t.db, { roles: ['content_editor'] });
     const { cookie } = await loginAdmin(t.app, username, password);
     const taken = await t.app.inject({
       method: 'PUT',

@@ -1,45 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   adminLoginInputSchema,
   adminLoginResultSchema,
   adminSchema,
+  adminSignedInSchema,
   changeAdminPasswordInputSchema,
   changeAdminUsernameInputSchema,
 } from '@app/shared/admins';
 import { successMessageSchema } from '@app/shared/common';
+import { twoFactorSignInInputSchema } from '@app/shared/security';
 
 import { ADMIN_COOKIE, adminActor, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 
 import type { AdminsService } from './admins.service';
 
+const metaOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** Staff sign-in (two steps with two-factor), sign-out and own-account settings. */
 export const adminsRoutes: FastifyPluginAsyncZod<{
   service: AdminsService;
   publicUrl: string | undefined;
 }> = async (app, { service, publicUrl }) => {
+  function startSession(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    result: { token: string; expiresAt: string },
+  ) {
+    setSessionCookie(req, reply, ADMIN_COOKIE, result.token, new Date(result.expiresAt), publicUrl);
+    void reply.header('cache-control', 'no-store');
+  }
+
   app.post(
     '/login',
     { schema: { body: adminLoginInputSchema, response: { 200: adminLoginResultSchema } } },
     async (req, reply) => {
-      const { sessionId: _sessionId, ...result } = await service.login(req.body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-      });
-      setSessionCookie(
-        req,
-        reply,
-        ADMIN_COOKIE,
-        result.token,
-        new Date(result.expiresAt),
-        publicUrl,
+      const { sessionId: _sessionId, ...result } = await service.login(req.body, metaOf(req));
+      if ('token' in result) startSession(req, reply, result);
+      return result;
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    { schema: { body: twoFactorSignInInputSchema, response: { 200: adminSignedInSchema } } },
+    async (req, reply) => {
+      const { sessionId: _sessionId, ...result } = await service.loginTwoFactor(
+        req.body,
+        metaOf(req),
       );
+      startSession(req, reply, result);
       return result;
     },
   );
 
   app.post(
     '/logout',
-    { onRequest: app.requireAdmin, schema: { response: { 200: successMessageSchema } } },
+    { schema: { response: { 200: successMessageSchema } } },
     async (req, reply) => {
       const result = await service.logout(adminActor(req).sessionId);
       clearSessionCookie(reply, ADMIN_COOKIE);
@@ -47,30 +65,21 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/me',
-    { onRequest: app.requireAdmin, schema: { response: { 200: adminSchema } } },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return service.getMe(adminActor(req).adminId);
-    },
-  );
+  app.get('/me', { schema: { response: { 200: adminSchema } } }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const actor = adminActor(req);
+    return service.getMe(actor.adminId, actor.stage);
+  });
 
   app.put(
     '/me/username',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: changeAdminUsernameInputSchema, response: { 200: adminSchema } },
-    },
+    { schema: { body: changeAdminUsernameInputSchema, response: { 200: adminSchema } } },
     async (req) => service.changeUsername(adminActor(req).adminId, req.body),
   );
 
   app.put(
     '/me/password',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: changeAdminPasswordInputSchema, response: { 200: successMessageSchema } },
-    },
+    { schema: { body: changeAdminPasswordInputSchema, response: { 200: successMessageSchema } } },
     async (req) => {
       const actor = adminActor(req);
       return service.changePassword(actor.adminId, actor.sessionId, req.body);

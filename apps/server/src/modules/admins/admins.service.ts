@@ -1,22 +1,28 @@
 import type {
   AdminLoginInput,
   AdminLoginResult,
+  AdminSignedIn,
   ChangeAdminPasswordInput,
   ChangeAdminUsernameInput,
 } from '@app/shared/admins';
+import { TWO_FACTOR_MESSAGES, type TwoFactorSignInInput } from '@app/shared/security';
+import { requiresTwoFactor } from '@app/shared/staff';
 
-import { AppError, conflict, unauthenticated } from '../../lib/errors';
+import { noteAudit } from '../../lib/audit-trail';
+import { AppError, conflict, forbidden, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { SessionMeta, SessionsService } from '../sessions/index';
 import { createLoginThrottle, type LoginLimits, type ThrottleService } from '../throttle/index';
+import type { SecondFactor, TwoFactorService } from '../two-factor/index';
 
 import { toAdmin } from './admins.presenter';
-import type { AdminsRepository } from './admins.repository';
+import type { AdminRow, AdminsRepository } from './admins.repository';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const ACCOUNT_DISABLED = 'This staff account is disabled. Ask a super admin to enable it.';
 
 export interface AdminsRepos {
   admins: AdminsRepository;
@@ -26,14 +32,24 @@ export interface AdminsServiceDeps {
   data: DataAccess<AdminsRepos>;
   sessions: SessionsService;
   throttle: ThrottleService;
+  twoFactor: TwoFactorService;
+  /** Whether the all-staff two-factor setting is on (read each time). */
+  twoFactorForAllStaff: () => Promise<boolean>;
   sessionTtlMs: number;
   loginLimits: LoginLimits;
 }
 
-export function createAdminsService(deps: AdminsServiceDeps) {
-  const { sessions, throttle, loginLimits } = deps;
-  const repo = deps.data.repos.admins;
+const staffActor = (admin: AdminRow) => ({
+  kind: 'staff' as const,
+  id: admin.id,
+  name: admin.username,
+  roles: admin.roles,
+});
 
+/** Staff sign-in (password, then a code when two-factor is on) and own-account settings. */
+export function createAdminsService(deps: AdminsServiceDeps) {
+  const { sessions, throttle, twoFactor, loginLimits } = deps;
+  const repo = deps.data.repos.admins;
   const loginThrottle = createLoginThrottle(throttle, 'admin', loginLimits);
 
   async function requireAdmin(adminId: string) {
@@ -42,11 +58,46 @@ export function createAdminsService(deps: AdminsServiceDeps) {
     return admin;
   }
 
+  async function mustUseTwoFactor(admin: AdminRow) {
+    return requiresTwoFactor(admin.roles, await deps.twoFactorForAllStaff());
+  }
+
+  async function present(admin: AdminRow, stage: 'active' | 'enrol') {
+    const subject = { kind: 'admin' as const, adminId: admin.id };
+    return toAdmin(admin, {
+      twoFactorEnabled: await twoFactor.isEnabled(subject),
+      twoFactorRequired: await mustUseTwoFactor(admin),
+      mustEnrolTwoFactor: stage === 'enrol',
+    });
+  }
+
+  /** A full session, or one that may only set up two-factor when the role requires it. */
+  async function signIn(admin: AdminRow, meta: SessionMeta, detail: Record<string, unknown>) {
+    const subject = { kind: 'admin' as const, adminId: admin.id };
+    const stage =
+      (await mustUseTwoFactor(admin)) && !(await twoFactor.isEnabled(subject)) ? 'enrol' : 'active';
+    const session = await sessions.issue(subject, deps.sessionTtlMs, meta, stage);
+    const updated = (await repo.update(admin.id, { lastSignInAt: new Date() })) ?? admin;
+    noteAudit({
+      action: 'staff.sign-in',
+      actor: staffActor(admin),
+      targetType: 'staff',
+      targetId: admin.id,
+      detail,
+    });
+    return {
+      token: session.token,
+      sessionId: session.sessionId,
+      expiresAt: session.expiresAt.toISOString(),
+      admin: await present(updated, stage),
+    };
+  }
+
   return {
     async login(
       input: AdminLoginInput,
       meta: SessionMeta & { ip: string },
-    ): Promise<AdminLoginResult & { sessionId: string }> {
+    ): Promise<AdminLoginResult & { sessionId?: string }> {
       await loginThrottle.assertAllowed(input.username, meta.ip);
       const admin = await repo.findByUsername(input.username.trim());
       const ok = admin
@@ -54,20 +105,41 @@ export function createAdminsService(deps: AdminsServiceDeps) {
         : await verifyAgainstDummy(input.password);
       if (!admin || !ok) {
         await loginThrottle.recordFailure(input.username, meta.ip);
+        noteAudit({
+          action: 'staff.sign-in-failed',
+          actor: { kind: 'anonymous', id: null, name: input.username.trim().slice(0, 100) },
+          targetType: admin ? 'staff' : null,
+          targetId: admin?.id ?? null,
+        });
         throw unauthenticated(INVALID_LOGIN);
       }
       await loginThrottle.recordSuccess(input.username, meta.ip);
-      const session = await sessions.issue(
-        { kind: 'admin', adminId: admin.id },
-        deps.sessionTtlMs,
-        meta,
-      );
-      return {
-        token: session.token,
-        sessionId: session.sessionId,
-        expiresAt: session.expiresAt.toISOString(),
-        admin: toAdmin(admin),
-      };
+      if (admin.status !== 'active') throw forbidden(ACCOUNT_DISABLED);
+      if (await twoFactor.isEnabled({ kind: 'admin', adminId: admin.id })) {
+        const challenge = await sessions.issueChallenge({ kind: 'admin', adminId: admin.id }, meta);
+        return {
+          twoFactorRequired: true,
+          challenge: challenge.token,
+          expiresAt: challenge.expiresAt.toISOString(),
+        };
+      }
+      return signIn(admin, meta, { secondFactor: 'none' });
+    },
+
+    /** The second step: the challenge from `login` and a code (or a recovery code). */
+    async loginTwoFactor(
+      input: TwoFactorSignInInput,
+      meta: SessionMeta,
+    ): Promise<AdminSignedIn & { sessionId: string }> {
+      const challenge = await sessions.resolveChallenge(input.challenge);
+      if (challenge?.kind !== 'admin') throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+      const factor: SecondFactor =
+        'code' in input ? { code: input.code } : { recoveryCode: input.recoveryCode };
+      const used = await twoFactor.verify(challenge, factor);
+      await sessions.revoke(challenge.sessionId);
+      const admin = await requireAdmin(challenge.adminId);
+      if (admin.status !== 'active') throw forbidden(ACCOUNT_DISABLED);
+      return signIn(admin, meta, { secondFactor: used });
     },
 
     async logout(sessionId: string) {
@@ -75,8 +147,20 @@ export function createAdminsService(deps: AdminsServiceDeps) {
       return { success: true as const, message: 'Logged out' };
     },
 
-    async getMe(adminId: string) {
-      return toAdmin(await requireAdmin(adminId));
+    async getMe(adminId: string, stage: 'active' | 'enrol') {
+      return present(await requireAdmin(adminId), stage);
+    },
+
+    async checkPassword(adminId: string, password: string) {
+      const admin = await requireAdmin(adminId);
+      if (!(await verifyPassword(admin.passwordHash, password)))
+        throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
+    },
+
+    /** Staff whose role requires two-factor may not turn it off. */
+    async assertMayDisableTwoFactor(adminId: string) {
+      if (await mustUseTwoFactor(await requireAdmin(adminId)))
+        throw forbidden(TWO_FACTOR_MESSAGES.requiredForRole);
     },
 
     async changeUsername(adminId: string, input: ChangeAdminUsernameInput) {
@@ -86,7 +170,13 @@ export function createAdminsService(deps: AdminsServiceDeps) {
       }
       try {
         const updated = await repo.update(adminId, { username: input.username });
-        return toAdmin(updated!);
+        noteAudit({
+          targetType: 'staff',
+          targetId: adminId,
+          before: { username: admin.username },
+          after: { username: updated!.username },
+        });
+        return present(updated!, 'active');
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('Username already taken');
         throw err;
@@ -107,7 +197,8 @@ export function createAdminsService(deps: AdminsServiceDeps) {
         passwordChangedAt: new Date(),
       });
       // Every other session of this admin ends; the one that made the change stays.
-      await sessions.revokeAllForAdmin(adminId, currentSessionId);
+      const ended = await sessions.revokeAllForAdmin(adminId, currentSessionId);
+      noteAudit({ targetType: 'staff', targetId: adminId, detail: { otherSessionsEnded: ended } });
       return { success: true as const, message: 'Password changed' };
     },
   };

@@ -1,3 +1,4 @@
-export { bootstrapAdmin, INITIAL_PASSWORD_FILE } from './admins.bootstrap';
 export { createAdminsModule } from './admins.module';
 export { createAdminsRepository, type AdminsRepository } from './admins.repository';
+export { bootstrapAdmin, INITIAL_PASSWORD_FILE } from './admins.bootstrap';
+export { createInvitationsRepository, type InvitationsRepository } from './invitations.repository';

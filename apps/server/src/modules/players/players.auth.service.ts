@@ -1,25 +1,16 @@
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
-import {
-  createRegisterPlayerInputSchema,
-  type PlayerLoginInput,
-  type PlayerLoginResult,
-} from '@app/shared/players';
+import { createRegisterPlayerInputSchema } from '@app/shared/players';
 
-import { badRequest, forbidden, unauthenticated } from '../../lib/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
 import type { MailApi, MailMessage } from '../mail/index';
 import type { MediaService, ProcessedImage } from '../media/index';
-import type { SessionMeta, SessionsService } from '../sessions/index';
-import {
-  createLoginThrottle,
-  type LoginLimits,
-  type ThrottleRule,
-  type ThrottleService,
-} from '../throttle/index';
+import type { SessionsService } from '../sessions/index';
+import type { LoginLimits, ThrottleRule, ThrottleService } from '../throttle/index';
 
 import {
   createIdentityProbes,
@@ -28,18 +19,16 @@ import {
 } from './identity-probes';
 import {
   duplicateRegistrationMail,
-  failedSignInsMail,
   forgotPasswordMail,
   welcomeMail,
   welcomeMessage,
 } from './players.mail';
-import { toLoginPlayer, toPlayer } from './players.presenter';
+import { toPlayer } from './players.presenter';
 import type { PlayersRepository } from './players.repository';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const INVALID_PLAYER_LOGIN = 'Invalid username or password';
 export const DUPLICATE_MESSAGES = {
   icNumber: 'IC number already registered',
   email: 'Email already registered',
@@ -91,7 +80,6 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
   const repo = data.repos.players;
   const now = deps.now ?? (() => new Date());
   const registerSchema = createRegisterPlayerInputSchema(now);
-  const loginThrottle = createLoginThrottle(throttle, 'player', limits.login);
   const probes = createIdentityProbes({
     throttle,
     limits: limits.identityChecks,
@@ -193,42 +181,6 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
           ]);
         throw err;
       }
-    },
-
-    async login(
-      input: PlayerLoginInput,
-      meta: SessionMeta & { ip: string },
-    ): Promise<PlayerLoginResult & { expiresAt: Date }> {
-      await loginThrottle.assertAllowed(input.username, meta.ip);
-      const player = await repo.findByUsername(input.username.trim());
-      const ok = player
-        ? await verifyPassword(player.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
-      if (!player || !ok) {
-        const alert = await loginThrottle.recordFailure(input.username, meta.ip);
-        if (player && alert) {
-          await data.repos.mailOutbox.insert(
-            failedSignInsMail(deps.associationName, deps.siteUrl, player),
-          );
-          mail.kick();
-        }
-        throw unauthenticated(INVALID_PLAYER_LOGIN);
-      }
-      if (player.status !== 'active') {
-        throw forbidden(`Your account is ${player.status}. Please contact the association.`);
-      }
-      await loginThrottle.recordSuccess(input.username, meta.ip);
-      const session = await sessions.issue(
-        { kind: 'player', playerId: player.id },
-        deps.sessionTtlMs,
-        meta,
-      );
-      return { token: session.token, expiresAt: session.expiresAt, player: toLoginPlayer(player) };
-    },
-
-    async logout(sessionId: string) {
-      await sessions.revoke(sessionId);
-      return { success: true as const, message: 'Logged out' };
     },
 
     /** Always the same answer, so the call does not reveal which e-mails are registered. */

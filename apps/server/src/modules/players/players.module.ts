@@ -1,10 +1,12 @@
 import type { AppModule } from '../../lib/app-module';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
+import { playerActor } from '../../plugins/auth';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
-import type { SessionsService } from '../sessions/index';
+import { sessionsRoutes, type SessionsService } from '../sessions/index';
 import type { LoginLimits, ThrottleService } from '../throttle/index';
+import { twoFactorRoutes, type TwoFactorService } from '../two-factor/index';
 
 import type { IdentityProbeLimits, ReportBurst } from './identity-probes';
 import { createPlayerDeletionHooks, type PlayerDeletionPort } from './player-deletion';
@@ -12,11 +14,13 @@ import { playersAdminRoutes } from './players.admin.routes';
 import { createPlayerAuthService, type PlayerAuthRepos } from './players.auth.service';
 import { playersRoutes } from './players.routes';
 import { createPlayersService } from './players.service';
+import { createPlayerSignInService } from './players.sign-in.service';
 
 export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
   data: DataAccess<Repos>;
   sessions: SessionsService;
   throttle: ThrottleService;
+  twoFactor: TwoFactorService;
   media: MediaService;
   mail: MailApi;
   invalidate: InvalidateCache;
@@ -42,6 +46,7 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
 ): AppModule<PlayerDeletionPort<Repos>> {
   const deletionHooks = createPlayerDeletionHooks<Repos>();
   const auth = createPlayerAuthService(deps);
+  const signIn = createPlayerSignInService({ ...deps, loginLimits: deps.limits.login });
   const players = createPlayersService({ ...deps, deletionHooks });
   return {
     name: 'players',
@@ -50,10 +55,31 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
       await app.register(playersRoutes, {
         prefix: '/api/players',
         auth,
+        signIn,
         players,
         publicUrl: deps.publicUrl,
       });
       await app.register(playersAdminRoutes, { prefix: '/api/players', players });
+      await app.register(twoFactorRoutes, {
+        prefix: '/api/players/me/two-factor',
+        twoFactor: deps.twoFactor,
+        subject: (req) => ({ kind: 'player', playerId: playerActor(req).playerId }),
+        account: (req) => playerActor(req).username,
+        checkPassword: (req, password) => signIn.checkPassword(playerActor(req).playerId, password),
+        // Optional for players: they may always turn it off (with their password).
+        assertMayDisable: async () => undefined,
+      });
+      await app.register(sessionsRoutes, {
+        prefix: '/api/players/me/sessions',
+        sessions: deps.sessions,
+        who: (req) => {
+          const actor = playerActor(req);
+          return {
+            subject: { kind: 'player', playerId: actor.playerId },
+            sessionId: actor.sessionId,
+          };
+        },
+      });
     },
   };
 }

@@ -4,6 +4,8 @@ import type { DbExecutor } from '../../db/client';
 import { passwordResets, players, type NewPlayerRow, type PlayerRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
+export type { PlayerRow };
+
 export interface PlayerListFilter {
   q?: string | undefined;
   status?: PlayerRow['status'] | undefined;

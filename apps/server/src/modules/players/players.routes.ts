@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
-import { playerLoginInputSchema, playerLoginResultSchema, playerSchema } from '@app/shared/players';
+import {
+  playerLoginAnswerSchema,
+  playerLoginInputSchema,
+  playerLoginResultSchema,
+  playerSchema,
+} from '@app/shared/players';
+import { twoFactorSignInInputSchema } from '@app/shared/security';
 
 import {
   clearSessionCookie,
@@ -14,6 +20,7 @@ import { readMultipart } from '../media/index';
 
 import type { PlayerAuthService } from './players.auth.service';
 import type { PlayersService } from './players.service';
+import type { PlayerSignInService } from './players.sign-in.service';
 import { PROFILE_PICTURE_FIELDS, PROFILE_PICTURE_MESSAGES } from './players.uploads';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -22,9 +29,10 @@ const icParams = z.object({ icNumber: z.string().max(200) });
 
 export const playersRoutes: FastifyPluginAsyncZod<{
   auth: PlayerAuthService;
+  signIn: PlayerSignInService;
   players: PlayersService;
   publicUrl: string | undefined;
-}> = async (app, { auth, players, publicUrl }) => {
+}> = async (app, { auth, signIn, players, publicUrl }) => {
   app.get(
     '/check-ic/:icNumber',
     { schema: { params: icParams, response: { 200: z.object({ exists: z.boolean() }) } } },
@@ -49,9 +57,24 @@ export const playersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/login',
-    { schema: { body: playerLoginInputSchema, response: { 200: playerLoginResultSchema } } },
+    { schema: { body: playerLoginInputSchema, response: { 200: playerLoginAnswerSchema } } },
     async (req, reply) => {
-      const { expiresAt, ...result } = await auth.login(req.body, {
+      const answer = await signIn.login(req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      if ('twoFactorRequired' in answer) return answer;
+      const { expiresAt, ...result } = answer;
+      setSessionCookie(req, reply, PLAYER_COOKIE, result.token, expiresAt, publicUrl);
+      return result;
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    { schema: { body: twoFactorSignInInputSchema, response: { 200: playerLoginResultSchema } } },
+    async (req, reply) => {
+      const { expiresAt, ...result } = await signIn.loginTwoFactor(req.body, {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
       });
@@ -65,7 +88,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     { onRequest: app.requirePlayer, schema: { response: { 200: successMessageSchema } } },
     async (req, reply) => {
       clearSessionCookie(reply, PLAYER_COOKIE);
-      return auth.logout(playerActor(req).sessionId);
+      return signIn.logout(playerActor(req).sessionId);
     },
   );
 

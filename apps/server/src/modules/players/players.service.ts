@@ -6,6 +6,7 @@ import {
   updatePlayerStatusInputSchema,
 } from '@app/shared/players';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
@@ -18,7 +19,7 @@ import type { Actor, SessionsService } from '../sessions/index';
 import { dateOfBirthBounds } from './age-bounds';
 import type { PlayerDeletionHooks } from './player-deletion';
 import { toPlayer } from './players.presenter';
-import type { PlayersRepository } from './players.repository';
+import type { PlayerRow, PlayersRepository } from './players.repository';
 
 export interface PlayerListQuery {
   q?: string | undefined;
@@ -39,6 +40,36 @@ export interface PlayersServiceDeps<Repos extends PlayersRepos> {
   deletionHooks: PlayerDeletionHooks<Repos>;
   invalidate: InvalidateCache;
 }
+
+/** The fields a staff edit is audited by (before → after; the IC is masked by the log). */
+const AUDITED_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'gender',
+  'icNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'status',
+  'duprId',
+  'duprRating',
+  'membershipType',
+  'profilePicture',
+] as const;
+
+const audited = (row: PlayerRow) =>
+  Object.fromEntries(AUDITED_FIELDS.map((field) => [field, row[field]]));
+
+/** A staff member saw full IC numbers (one player, or a list). */
+const noteIcRevealed = (targetId: string | null, detail?: Record<string, unknown>) =>
+  noteAudit({
+    action: 'players.ic-revealed',
+    targetType: 'players',
+    targetId,
+    ...(detail ? { detail } : {}),
+  });
 
 /** Profiles (owner or admin) and the admin's player management. */
 export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersServiceDeps<Repos>) {
@@ -71,7 +102,9 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
 
   return {
     async get(actor: Actor, id: string) {
-      return toPlayer(await accessible(actor, id), actor.kind === 'admin' ? 'admin' : 'owner');
+      const player = await accessible(actor, id);
+      if (actor.kind === 'admin') noteIcRevealed(player.id);
+      return toPlayer(player, actor.kind === 'admin' ? 'admin' : 'owner');
     },
 
     async update(actor: Actor, id: string, body: unknown) {
@@ -103,6 +136,12 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
             };
           })();
       const row = await saveProfile(player.id, values);
+      noteAudit({
+        targetType: 'players',
+        targetId: row.id,
+        before: audited(player),
+        after: audited(row),
+      });
       // A player who is no longer active loses every session at once.
       if (row.status !== 'active') await sessions.revokeAllForPlayer(row.id);
       return toPlayer(row, 'admin');
@@ -119,6 +158,12 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
           throw err;
         });
       await deps.invalidate('posts');
+      noteAudit({
+        targetType: 'players',
+        targetId: player.id,
+        before: { profilePicture: player.profilePicture },
+        after: { profilePicture: stored.url },
+      });
       if (player.profilePicture) await media.remove(player.profilePicture);
       return toPlayer(row!, actor.kind === 'admin' ? 'admin' : 'owner');
     },
@@ -128,7 +173,14 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
         (v) => v !== undefined,
       );
       if (!isPaged) {
+        // The whole register (older screens print and export it from this).
         const rows = await repo.listAll();
+        noteAudit({
+          action: 'players.export',
+          targetType: 'players',
+          detail: { count: rows.length },
+        });
+        noteIcRevealed(null, { count: rows.length });
         return { items: rows.map((r) => toPlayer(r, 'admin')), total: rows.length, isPaged };
       }
       const bounds = query.age ? dateOfBirthBounds(query.age) : {};
@@ -137,12 +189,18 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
         query.limit ?? 20,
         query.offset ?? 0,
       );
+      if (rows.length > 0) noteIcRevealed(null, { count: rows.length, query: { ...query } });
       return { items: rows.map((r) => toPlayer(r, 'admin')), total, isPaged };
     },
 
     async remove(id: string) {
       const player = await repo.findByIdOrMemberId(id);
       if (!player) throw notFound('Player');
+      noteAudit({
+        targetType: 'players',
+        targetId: player.id,
+        before: { playerId: player.playerId, fullName: player.fullName },
+      });
       const mediaUrls = await data.withTransaction(async (repos) => {
         const urls = await deps.deletionHooks.run(repos, player.id);
         await repos.players.remove(player.id);

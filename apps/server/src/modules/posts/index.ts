@@ -1,3 +1,7 @@
 export { createPostsModule } from './posts.module';
 export { createPostsRepository, type PostsRepository } from './posts.repository';
 export { createReportsRepository, type ReportsRepository } from './reports.repository';
+export {
+  createPostingBlocksRepository,
+  type PostingBlocksRepository,
+} from './posting-blocks.repository';

@@ -6,6 +6,8 @@ import type { MediaService } from '../media/index';
 import type { PlayerDeletionPort } from '../players/index';
 import type { ThrottleService } from '../throttle/index';
 
+import { moderationRoutes } from './moderation.routes';
+import { createModerationService, type ModerationRepos } from './moderation.service';
 import { postsRoutes } from './posts.routes';
 import { createPostsService, type PostsRepos } from './posts.service';
 import { reportsRoutes } from './reports.routes';
@@ -16,7 +18,7 @@ import { createReportsService, type ReportsRepos } from './reports.service';
  * comments, and reports with their moderation.
  */
 export function createPostsModule(deps: {
-  data: DataAccess<PostsRepos & ReportsRepos>;
+  data: DataAccess<PostsRepos & ReportsRepos & ModerationRepos>;
   media: MediaService;
   throttle: ThrottleService;
   players: PlayerDeletionPort<PostsRepos>;
@@ -24,8 +26,10 @@ export function createPostsModule(deps: {
   postsPerMinute: number;
   linkImages: LinkImageFetcher;
 }): AppModule {
+  const moderation = createModerationService(deps);
   const posts = createPostsService({
     ...deps,
+    assertMayPost: moderation.assertMayPost,
     fetchLinkImage: deps.linkImages.fetchImage,
     invalidate: deps.cache.invalidate,
   });
@@ -44,6 +48,7 @@ export function createPostsModule(deps: {
     plugin: async (app) => {
       await app.register(postsRoutes, { prefix: '/api/posts', posts, reports, cache: deps.cache });
       await app.register(reportsRoutes, { prefix: '/api/reports', reports });
+      await app.register(moderationRoutes, { prefix: '/api/players', moderation });
     },
   };
 }

@@ -54,7 +54,13 @@ export function toPosts(rows: PostWithAuthor[], likes: LikeRow[], comments: Comm
 }
 
 /** A report with the post as it is now, or as it was when reported once the post is gone. */
-export function toReport({ report, liveContent, liveImageUrls }: ReportWithPost): Report {
+export function toReport({
+  report,
+  liveContent,
+  liveImageUrls,
+  authorId,
+  authorBlockedAt,
+}: ReportWithPost): Report {
   const deleted = report.postId === null || liveContent === null;
   const imageUrls = deleted ? report.postImageUrls : (liveImageUrls ?? []);
   return {
@@ -69,7 +75,12 @@ export function toReport({ report, liveContent, liveImageUrls }: ReportWithPost)
     resolvedAt: report.resolvedAt?.toISOString() ?? null,
     post: {
       _id: deleted ? null : report.postId,
-      author: { username: report.postAuthorUsername, fullName: report.postAuthorFullName },
+      author: {
+        username: report.postAuthorUsername,
+        fullName: report.postAuthorFullName,
+        _id: authorId,
+        postingBlocked: authorBlockedAt !== null,
+      },
       content: deleted ? report.postContent : (liveContent ?? ''),
       imageUrl: imageUrls[0] ?? null,
       imageUrls,

@@ -19,7 +19,14 @@ const AUTHOR = {
   status: 'active',
 } as const;
 const STRANGER = { ...AUTHOR, playerId: 'stranger', username: 's' } as const;
-const ADMIN = { kind: 'admin', adminId: 'admin-1', sessionId: 's2', username: 'root' } as const;
+const ADMIN = {
+  kind: 'admin',
+  adminId: 'admin-1',
+  sessionId: 's2',
+  username: 'root',
+  roles: ['moderator'],
+  stage: 'active',
+} as const;
 
 function setup() {
   const post = { id: POST_ID, authorId: AUTHOR.playerId, imageUrls: ['/uploads/posts/p.webp'] };
@@ -36,6 +43,7 @@ function setup() {
     throttle: stub<ThrottleService>({}),
     postsPerMinute: 30,
     fetchLinkImage: async () => null,
+    assertMayPost: async () => undefined,
     invalidate: vi.fn(async () => undefined),
   });
   return { service, posts, reports, media };

@@ -41,6 +41,8 @@ export interface PostsServiceDeps {
   media: MediaService;
   throttle: ThrottleService;
   postsPerMinute: number;
+  /** Refuses a player a moderator has blocked from posting (403 with the reason). */
+  assertMayPost: (playerId: string) => Promise<void>;
   /** Fetches a link card's picture server-side (SSRF-safe), so we store and serve our copy. */
   fetchLinkImage: FetchLinkImage;
   /** Cached feed pages carry likes, comments and authors: every write here clears them. */
@@ -123,6 +125,7 @@ export function createPostsService(deps: PostsServiceDeps) {
      */
     async create(actor: PlayerActor, readUpload: () => Promise<ParsedMultipart>) {
       const rule = writeRule('post', actor.playerId);
+      await deps.assertMayPost(actor.playerId);
       await assertWriteAllowed(rule);
       const { fields, images } = await readUpload();
       const input = parseInput(createPostInputSchema, fields);
@@ -203,6 +206,7 @@ export function createPostsService(deps: PostsServiceDeps) {
     async comment(actor: PlayerActor, id: string, body: unknown) {
       if (!isUuid(id)) throw postNotFound();
       const input = parseInput(commentInputSchema, body);
+      await deps.assertMayPost(actor.playerId);
       const rule = writeRule('comment', actor.playerId);
       await assertWriteAllowed(rule);
       try {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { posts, postReports } from '../../db/schema/index';
+import { players, posts, postReports } from '../../db/schema/index';
 
 export type NewReport = Omit<
   typeof postReports.$inferInsert,
@@ -13,7 +13,12 @@ const reportColumns = {
   /** The live post's current text and pictures, null once it is deleted. */
   liveContent: posts.content,
   liveImageUrls: posts.imageUrls,
+  authorId: players.id,
+  authorBlockedAt: players.postingBlockedAt,
 };
+
+/** The author's account, found by the username kept on the report. */
+const authorJoin = sql`lower(${players.username}) = lower(${postReports.postAuthorUsername})`;
 
 export type ReportWithPost = Awaited<
   ReturnType<ReturnType<typeof createReportsRepository>['list']>
@@ -33,6 +38,7 @@ export function createReportsRepository(db: DbExecutor) {
         .select(reportColumns)
         .from(postReports)
         .leftJoin(posts, eq(posts.id, postReports.postId))
+        .leftJoin(players, authorJoin)
         .where(filter.status ? eq(postReports.status, filter.status) : undefined)
         .orderBy(desc(postReports.createdAt), desc(postReports.id));
     },
@@ -41,6 +47,7 @@ export function createReportsRepository(db: DbExecutor) {
         .select(reportColumns)
         .from(postReports)
         .leftJoin(posts, eq(posts.id, postReports.postId))
+        .leftJoin(players, authorJoin)
         .where(eq(postReports.id, id))
         .limit(1);
       return row ?? null;

@@ -1,7 +1,14 @@
 export { createSessionsModule } from './sessions.module';
-export { createSessionsRepository, type SessionsRepository } from './sessions.repository';
 export {
+  createSessionsRepository,
+  type SessionSubject,
+  type SessionsRepository,
+} from './sessions.repository';
+export { sessionsRoutes } from './sessions.routes';
+export {
+  CHALLENGE_TTL_MS,
   createSessionsService,
+  describeDevice,
   type Actor,
   type IssuedSession,
   type SessionMeta,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { admins, players, sessions } from '../../db/schema/index';
@@ -11,7 +11,18 @@ export interface NewSession {
   expiresAt: Date;
   userAgent?: string | undefined;
   ip?: string | undefined;
+  stage?: 'active' | 'two-factor' | 'enrol';
 }
+
+export type SessionSubject =
+  { kind: 'admin'; adminId: string } | { kind: 'player'; playerId: string };
+
+const ownedBy = (subject: SessionSubject) =>
+  subject.kind === 'admin'
+    ? eq(sessions.adminId, subject.adminId)
+    : eq(sessions.playerId, subject.playerId);
+
+const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 export function createSessionsRepository(db: DbExecutor) {
   return {
@@ -26,9 +37,13 @@ export function createSessionsRepository(db: DbExecutor) {
         .select({
           id: sessions.id,
           kind: sessions.kind,
+          stage: sessions.stage,
           expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
           adminId: admins.id,
           adminUsername: admins.username,
+          adminRoles: admins.roles,
+          adminStatus: admins.status,
           playerId: players.id,
           playerMemberId: players.playerId,
           playerUsername: players.username,
@@ -48,6 +63,39 @@ export function createSessionsRepository(db: DbExecutor) {
       return row ?? null;
     },
 
+    /** Live full sessions of one person (not sign-in challenges), most recently used first. */
+    async listLive(subject: SessionSubject, now = new Date()) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+        })
+        .from(sessions)
+        .where(and(ownedBy(subject), live(now), ne(sessions.stage, 'two-factor')))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    async touch(id: string, at = new Date()) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async setStage(id: string, stage: 'active' | 'enrol') {
+      await db.update(sessions).set({ stage }).where(eq(sessions.id, id));
+    },
+
+    /** Ends one of this person's sessions; false when it is not theirs or already ended. */
+    async revokeOwned(subject: SessionSubject, id: string) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, id), ownedBy(subject), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
+
     async revoke(id: string) {
       await db
         .update(sessions)
@@ -56,7 +104,7 @@ export function createSessionsRepository(db: DbExecutor) {
     },
 
     async revokeAllForAdmin(adminId: string, exceptSessionId?: string) {
-      await db
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
@@ -65,11 +113,13 @@ export function createSessionsRepository(db: DbExecutor) {
             isNull(sessions.revokedAt),
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     async revokeAllForPlayer(playerId: string, exceptSessionId?: string) {
-      await db
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
@@ -78,7 +128,9 @@ export function createSessionsRepository(db: DbExecutor) {
             isNull(sessions.revokedAt),
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     async pruneDead(before: Date) {

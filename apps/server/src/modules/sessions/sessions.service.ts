@@ -1,14 +1,29 @@
+import Bowser from 'bowser';
+
+import type { ActiveSession } from '@app/shared/security';
+import type { StaffRole } from '@app/shared/staff';
+
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionSubject, SessionsRepository } from './sessions.repository';
 
 export interface SessionsRepos {
   sessions: SessionsRepository;
 }
 
 export type Actor =
-  | { kind: 'admin'; sessionId: string; adminId: string; username: string }
+  | {
+      kind: 'admin';
+      sessionId: string;
+      adminId: string;
+      username: string;
+      roles: readonly StaffRole[];
+      /** 'enrol': signed in, but must set up two-factor before anything else. */
+      stage: 'active' | 'enrol';
+    }
   | {
       kind: 'player';
       sessionId: string;
@@ -29,37 +44,82 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** A second step of signing in waits this long for its code. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** last_seen_at is written at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** "Chrome on Windows" from a user agent; what "Where you're signed in" lists. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name;
+  const os = parsed.os.name;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? 'Unknown device';
+}
+
 export function createSessionsService({ data }: { data: DataAccess<SessionsRepos> }) {
   const repo = data.repos.sessions;
+
+  async function issue(
+    subject: SessionSubject,
+    ttlMs: number,
+    meta: SessionMeta = {},
+    stage: 'active' | 'two-factor' | 'enrol' = 'active',
+  ): Promise<IssuedSession> {
+    const token = generateToken();
+    const expiresAt = new Date(Date.now() + ttlMs);
+    const row = await repo.insert({
+      tokenHash: hashToken(token),
+      ...subject,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+      stage,
+    });
+    return { token, sessionId: row.id, expiresAt };
+  }
+
   return {
-    async issue(
-      subject: { kind: 'admin'; adminId: string } | { kind: 'player'; playerId: string },
-      ttlMs: number,
-      meta: SessionMeta = {},
-    ): Promise<IssuedSession> {
-      const token = generateToken();
-      const expiresAt = new Date(Date.now() + ttlMs);
-      const row = await repo.insert({
-        tokenHash: hashToken(token),
-        ...subject,
-        expiresAt,
-        userAgent: meta.userAgent?.slice(0, 300),
-        ip: meta.ip,
-      });
-      return { token, sessionId: row.id, expiresAt };
+    issue,
+
+    /** A sign-in challenge: the password was right, a second factor is still needed. */
+    issueChallenge: (subject: SessionSubject, meta: SessionMeta = {}) =>
+      issue(subject, CHALLENGE_TTL_MS, meta, 'two-factor'),
+
+    /** Who a live challenge token belongs to; null when unknown, used or expired. */
+    async resolveChallenge(
+      token: string,
+    ): Promise<(SessionSubject & { sessionId: string }) | null> {
+      if (!token || token.length > 200) return null;
+      const row = await repo.findActiveByTokenHash(hashToken(token));
+      if (row?.stage !== 'two-factor') return null;
+      if (row.kind === 'admin' && row.adminId && row.adminStatus === 'active')
+        return { kind: 'admin', adminId: row.adminId, sessionId: row.id };
+      if (row.kind === 'player' && row.playerId)
+        return { kind: 'player', playerId: row.playerId, sessionId: row.id };
+      return null;
     },
 
-    /** The actor behind a token, or null when the token is unknown, expired or revoked. */
+    /**
+     * The actor behind a token, or null when the token is unknown, expired, revoked, a
+     * sign-in challenge, or a disabled staff member's.
+     */
     async resolve(token: string): Promise<Actor | null> {
       if (!token || token.length > 200) return null;
       const row = await repo.findActiveByTokenHash(hashToken(token));
-      if (!row) return null;
+      if (!row || row.stage === 'two-factor') return null;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(row.id);
       if (row.kind === 'admin' && row.adminId && row.adminUsername) {
+        if (row.adminStatus !== 'active') return null;
         return {
           kind: 'admin',
           sessionId: row.id,
           adminId: row.adminId,
           username: row.adminUsername,
+          roles: row.adminRoles ?? [],
+          stage: row.stage,
         };
       }
       if (
@@ -81,6 +141,33 @@ export function createSessionsService({ data }: { data: DataAccess<SessionsRepos
       return null;
     },
 
+    /** "Where you're signed in": this person's live sessions, the current one marked. */
+    async list(subject: SessionSubject, currentSessionId: string): Promise<ActiveSession[]> {
+      const rows = await repo.listLive(subject);
+      return rows.map((row) => ({
+        _id: row.id,
+        device: describeDevice(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one of this person's sessions (404 for anyone else's). */
+    async end(subject: SessionSubject, sessionId: string) {
+      if (!isUuid(sessionId) || !(await repo.revokeOwned(subject, sessionId)))
+        throw notFound('Session');
+    },
+
+    /** Ends every session of this person but the current one; returns how many ended. */
+    endOthers(subject: SessionSubject, currentSessionId: string) {
+      return subject.kind === 'admin'
+        ? repo.revokeAllForAdmin(subject.adminId, currentSessionId)
+        : repo.revokeAllForPlayer(subject.playerId, currentSessionId);
+    },
+
+    setStage: (sessionId: string, stage: 'active' | 'enrol') => repo.setStage(sessionId, stage),
     revoke: (sessionId: string) => repo.revoke(sessionId),
     revokeAllForAdmin: (adminId: string, exceptSessionId?: string) =>
       repo.revokeAllForAdmin(adminId, exceptSessionId),

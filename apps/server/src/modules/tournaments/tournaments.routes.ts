@@ -8,6 +8,7 @@ import { malaysiaTodayIso } from '@app/shared/calendar';
 import { successMessageSchema } from '@app/shared/common';
 import { listTournamentsQuerySchema, tournamentSchema } from '@app/shared/tournaments';
 
+import { unauthenticated } from '../../lib/errors';
 import type { ResponseCache } from '../../lib/response-cache';
 import { adminActor } from '../../plugins/auth';
 
@@ -54,10 +55,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sync',
     {
-      // The portal may call with its API key; otherwise an admin session is required.
-      onRequest: async (req, reply) => {
-        if (!hasPortalKey(req, portalApiKey))
-          await app.requireAdmin.call(app, req, reply, () => undefined);
+      // The portal may call with its API key; otherwise the access table's guard has admitted
+      // a tournament officer. A wrong key is refused here.
+      onRequest: async (req) => {
+        if (req.headers['x-api-key'] !== undefined && !hasPortalKey(req, portalApiKey))
+          throw unauthenticated('Invalid portal API key');
       },
       schema: {
         response: {

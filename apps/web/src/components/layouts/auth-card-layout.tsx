@@ -9,7 +9,7 @@ import { useMessages } from '@/lib/i18n';
 
 export interface AuthCardLayoutProps {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   children: ReactNode;
 }
 
@@ -29,7 +29,7 @@ export function AuthCardLayout({ title, subtitle, children }: AuthCardLayoutProp
               {common.associationName}
             </p>
             <h1 className="mt-1 text-2xl font-extrabold text-brand-900">{title}</h1>
-            <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>
+            {subtitle ? <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p> : null}
           </div>
           {children}
         </div>

@@ -39,6 +39,13 @@ export const adminReports = {
     resolveLabel: 'Mark the {reason} report by {name} resolved',
     deletePost: 'Delete post',
     deletePostLabel: 'Delete the post reported by {name}',
+    blockAuthor: 'Block {name} from posting',
+    unblockAuthor: 'Let {name} post again',
+    blockTitle: 'Block {name} from posting?',
+    blockReasonLabel: 'Reason (the player sees it)',
+    blockReasonHint:
+      'They can still read and like posts, but cannot post or comment until unblocked.',
+    blockSubmit: 'Block from posting',
   },
   resolveDialog: {
     title: 'Mark report resolved?',

@@ -29,6 +29,7 @@ export const admin = {
       'Your session could not be checked because the server did not answer. Check your connection and try again.',
     signedInAs: 'Signed in as {username}',
     sectionFailed: 'This section failed to load. Please try again.',
+    noSections: 'Your account has no roles yet. Ask a super admin to give you one.',
   },
 
   sidebar: {
@@ -43,6 +44,7 @@ export const admin = {
 
   groups: {
     community: 'Community',
+    administration: 'Administration',
   },
 
   sections: {
@@ -56,6 +58,8 @@ export const admin = {
     manageVenue: 'Manage Venue',
     report: 'Report',
     enquiry: 'Enquiry',
+    staff: 'Staff',
+    auditLog: 'Audit Log',
     settings: 'Settings',
   },
 

@@ -16,6 +16,7 @@ import { organizers } from './organizers';
 import { pages } from './pages';
 import { picklezone } from './picklezone';
 import { players } from './players';
+import { security } from './security';
 import { tournaments } from './tournaments';
 import { training } from './training';
 
@@ -41,6 +42,7 @@ export const en = {
   adminReports,
   community,
   picklezone,
+  security,
 };
 
 export type Messages = typeof en;

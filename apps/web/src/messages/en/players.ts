@@ -151,6 +151,7 @@ export const players = {
       tournaments: 'My Tournaments',
       statistics: 'Statistics',
       training: 'Training Programs',
+      security: 'Security',
     },
     /** Accessible name of a tab with an unread badge. */
     tabWithUnread: '{tab} ({count} unread)',

@@ -30,7 +30,12 @@ export function buildReport(overrides: ReportOverrides = {}): Report {
         ? null
         : {
             _id: 'p-1',
-            author: { username: 'lim.wei', fullName: 'Lim Wei' },
+            author: {
+              username: 'lim.wei',
+              fullName: 'Lim Wei',
+              _id: 'player-9',
+              postingBlocked: false,
+            },
             content: 'Cheap paddles, click my link!',
             imageUrl: null,
             imageUrls: [],

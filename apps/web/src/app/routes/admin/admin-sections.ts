@@ -9,6 +9,7 @@ import {
   NewspaperIcon,
   SettingsIcon,
   TrophyIcon,
+  ShieldIcon,
   UsersIcon,
 } from '@/components/ui/icons';
 import { MilestonesSection } from '@/features/admin-content/milestones/milestones-section';
@@ -20,6 +21,7 @@ import {
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
 import { ReportsSection } from '@/features/admin-reports/components/reports-section';
+import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
 import { EnquiryPlaceholderSection } from '@/features/admins/components/sections/enquiry-placeholder-section';
 import { SettingsSection } from '@/features/admins/components/sections/settings-section';
@@ -37,43 +39,56 @@ export const ADMIN_SECTIONS = [
     labelKey: 'manageTournament',
     icon: TrophyIcon,
     component: ManageTournamentsSection,
+    roles: ['tournament_officer'],
   },
   {
     id: 'manage-players',
     labelKey: 'managePlayers',
     icon: UsersIcon,
     component: ManagePlayersSection,
+    roles: ['membership_officer'],
   },
-  { id: 'messages', labelKey: 'messages', icon: MailIcon, component: MessagesSection },
+  {
+    id: 'messages',
+    labelKey: 'messages',
+    icon: MailIcon,
+    component: MessagesSection,
+    roles: ['membership_officer'],
+  },
   {
     id: 'manage-courses',
     labelKey: 'manageCourses',
     icon: BookIcon,
     component: ManageCoursesSection,
+    roles: ['content_editor'],
   },
   {
     id: 'manage-clinics',
     labelKey: 'manageClinics',
     icon: ClipboardIcon,
     component: ManageClinicsSection,
+    roles: ['content_editor'],
   },
   {
     id: 'manage-journey',
     labelKey: 'manageJourney',
     icon: FlagIcon,
     component: MilestonesSection,
+    roles: ['content_editor'],
   },
   {
     id: 'update-news',
     labelKey: 'updateNews',
     icon: NewspaperIcon,
     component: UpdateNewsSection,
+    roles: ['content_editor'],
   },
   {
     id: 'manage-venue',
     labelKey: 'manageVenue',
     icon: MapPinIcon,
     component: VenuePlaceholderSection,
+    roles: ['tournament_officer'],
   },
   {
     id: 'report',
@@ -81,6 +96,7 @@ export const ADMIN_SECTIONS = [
     icon: AlertTriangleIcon,
     group: 'community',
     component: ReportsSection,
+    roles: ['moderator'],
   },
   {
     id: 'enquiry',
@@ -88,6 +104,29 @@ export const ADMIN_SECTIONS = [
     icon: HelpCircleIcon,
     group: 'community',
     component: EnquiryPlaceholderSection,
+    roles: 'any',
   },
-  { id: 'settings', labelKey: 'settings', icon: SettingsIcon, component: SettingsSection },
+  {
+    id: 'staff',
+    labelKey: 'staff',
+    icon: ShieldIcon,
+    group: 'administration',
+    component: StaffSection,
+    roles: ['super_admin'],
+  },
+  {
+    id: 'audit-log',
+    labelKey: 'auditLog',
+    icon: ClipboardIcon,
+    group: 'administration',
+    component: AuditLogSection,
+    roles: ['super_admin'],
+  },
+  {
+    id: 'settings',
+    labelKey: 'settings',
+    icon: SettingsIcon,
+    component: SettingsSection,
+    roles: 'any',
+  },
 ] as const satisfies readonly AdminSection[];

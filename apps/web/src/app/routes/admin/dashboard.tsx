@@ -5,6 +5,8 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminDashboardLayout } from '@/features/admins/components/admin-dashboard-layout';
+import { TwoFactorRequiredScreen } from '@/features/admins/components/two-factor-required-screen';
+import { sectionsFor } from '@/features/admins/utils/admin-sections';
 import { useMessages } from '@/lib/i18n';
 
 import { ADMIN_SECTIONS } from './admin-sections';
@@ -18,7 +20,20 @@ export function AdminDashboardRoute() {
   const me = useAdminMe();
 
   if (me.data === null) return <Navigate to={paths.admin.login} replace />;
-  if (me.data) return <AdminDashboardLayout admin={me.data} sections={ADMIN_SECTIONS} />;
+  if (me.data?.mustEnrolTwoFactor) return <TwoFactorRequiredScreen />;
+  if (me.data) {
+    const sections = sectionsFor(ADMIN_SECTIONS, me.data.roles);
+    if (sections.length === 0)
+      return (
+        <FullPageError
+          title={admin.dashboard.title}
+          message={admin.dashboard.noSections}
+          onRetry={() => void me.refetch()}
+          isRetrying={me.isFetching}
+        />
+      );
+    return <AdminDashboardLayout admin={me.data} sections={sections} />;
+  }
 
   const seo = <Seo title={admin.dashboard.title} description={admin.dashboardMetaDescription} />;
   if (me.isError) {

@@ -1,4 +1,11 @@
-import { BookIcon, ChartIcon, InboxIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import {
+  BookIcon,
+  ChartIcon,
+  InboxIcon,
+  ShieldIcon,
+  TrophyIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { InboxPanel } from '@/features/players/components/inbox-panel';
 import {
   StatisticsPlaceholderPanel,
@@ -6,6 +13,7 @@ import {
 } from '@/features/players/components/placeholder-panel';
 import { ProfilePanel } from '@/features/players/components/profile-panel';
 import type { PortalTab } from '@/features/players/utils/portal-tabs';
+import { AccountSecurityPanel } from '@/features/security';
 import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
 
 /**
@@ -35,4 +43,5 @@ export const PORTAL_TABS: readonly PortalTab[] = [
     Panel: StatisticsPlaceholderPanel,
   },
   { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyEnrollmentsPanel },
+  { id: 'security', labelKey: 'security', icon: ShieldIcon, Panel: () => <AccountSecurityPanel /> },
 ];

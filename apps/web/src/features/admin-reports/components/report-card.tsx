@@ -7,16 +7,19 @@ import { relativeTime } from '@app/shared/relative-time';
 import type { ReportAction } from '../hooks/use-report-actions';
 import { isReportedPostDeleted } from '../utils/filter-reports';
 
+import { PostingBlockButton } from './posting-block-button';
 import { ReportStatusBadge } from './report-status-badge';
 import { ReportedPostPreview } from './reported-post-preview';
 
 export interface ReportCardProps {
   report: Report;
   onAction: (kind: ReportAction['kind'], report: Report) => void;
+  /** A block or unblock of the author went through: its message for the section's notice. */
+  onBlocked: (message: string) => void;
 }
 
 /** One report: reason, details, reporter, when, status and the reported post; actions if pending. */
-export function ReportCard({ report, onAction }: ReportCardProps) {
+export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
   const t = useMessages().adminReports;
   const titleId = `report-${report._id}-title`;
   const reason = t.reasons[report.reason] ?? report.reason;
@@ -56,6 +59,12 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
         <p className="mt-3 text-xs text-slate-500">
           {formatMessage(t.resolvedAgo, { time: relativeTime(report.resolvedAt) })}
         </p>
+      ) : null}
+
+      {report.post?.author._id ? (
+        <div className="mt-3 flex justify-end">
+          <PostingBlockButton author={report.post.author} onDone={onBlocked} />
+        </div>
       ) : null}
 
       {report.status === 'pending' ? (

@@ -86,11 +86,17 @@ describe('Report section', () => {
     const resolved = within(screen.getByRole('article', { name: 'Harassment or bullying' }));
     expect(resolved.getByText('Resolved')).toBeInTheDocument();
     expect(resolved.getByText('Resolved · 1 hour ago')).toBeInTheDocument();
-    expect(resolved.queryByRole('button')).not.toBeInTheDocument();
+    // Only the moderator's block action: nothing left to resolve.
+    expect(resolved.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Block Lim Wei from posting',
+    ]);
 
     const deleted = within(screen.getByRole('article', { name: 'Other' }));
     expect(deleted.getByText('Post deleted')).toBeInTheDocument();
-    expect(deleted.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark resolved']);
+    expect(deleted.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Block Lim Wei from posting',
+      'Mark resolved',
+    ]);
   });
 
   it('filters by status and shows a per-filter empty state', async () => {

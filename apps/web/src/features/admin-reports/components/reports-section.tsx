@@ -52,7 +52,11 @@ export function ReportsSection() {
       <ul aria-label={t.listLabel} className="grid grid-cols-1 gap-3 @4xl:grid-cols-2">
         {shown.map((report) => (
           <li key={report._id} className="min-w-0">
-            <ReportCard report={report} onAction={actions.request} />
+            <ReportCard
+              report={report}
+              onAction={actions.request}
+              onBlocked={actions.notice.showSuccess}
+            />
           </li>
         ))}
       </ul>

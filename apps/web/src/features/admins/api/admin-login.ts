@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import {
   adminLoginResultSchema,
+  type Admin,
   type AdminLoginInput,
   type AdminLoginResult,
 } from '@app/shared/admins';
@@ -17,13 +18,19 @@ export async function adminLogin(input: AdminLoginInput): Promise<AdminLoginResu
   return adminLoginResultSchema.parse(data);
 }
 
+/** A session has started (after the password, or after the second step). */
+export function adminSignedIn(queryClient: QueryClient, admin: Admin) {
+  setAdminSessionHint();
+  queryClient.setQueryData(adminMeQueryKey, admin);
+}
+
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminLogin,
     onSuccess: (result) => {
-      setAdminSessionHint();
-      queryClient.setQueryData(adminMeQueryKey, result.admin);
+      // With two-factor on, the session starts only after the code (adminSignedIn below).
+      if ('admin' in result) adminSignedIn(queryClient, result.admin);
     },
   });
 }

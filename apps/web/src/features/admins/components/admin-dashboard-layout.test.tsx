@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { SIGNED_IN, UNAUTHENTICATED } from '@/testing/admin-fixtures';
+import { SIGNED_IN, TEST_ADMIN, UNAUTHENTICATED } from '@/testing/admin-fixtures';
 import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
 
@@ -22,6 +22,8 @@ const SPEC_SECTIONS = [
   'Manage Venue',
   'Report',
   'Enquiry',
+  'Staff',
+  'Audit Log',
   'Settings',
 ];
 
@@ -89,6 +91,54 @@ describe('admin dashboard (/admin/dashboard)', () => {
     ).toEqual(['Report', 'Enquiry']);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows a staff member only the sections their roles allow, whatever the URL asks for', async () => {
+    mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, { ...TEST_ADMIN, roles: ['content_editor'], twoFactorRequired: false }),
+      'GET /api/courses': () => jsonResponse(200, []),
+    });
+    renderAdminApp('/admin/dashboard?section=staff');
+    const nav = await findSidebar();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Manage Courses',
+      'Manage Clinics',
+      'Manage Journey',
+      'Update News & Video',
+      'Enquiry',
+      'Settings',
+    ]);
+    // ?section=staff is not theirs: the first section they may open is shown instead.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Courses' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a staff member who must use two-factor to set it up before the dashboard', async () => {
+    mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, { ...TEST_ADMIN, twoFactorEnabled: false, mustEnrolTwoFactor: true }),
+      'POST /api/admin/two-factor/setup': () =>
+        jsonResponse(200, {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/MPA:mpa-admin?secret=JBSWY3DPEHPK3PXP',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+    });
+    renderAdminApp('/admin/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
   it('opens the first section by default and switches sections via the URL', async () => {

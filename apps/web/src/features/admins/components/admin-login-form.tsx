@@ -8,9 +8,11 @@ import { useAdminLogin } from '../api/admin-login';
 
 export interface AdminLoginFormProps {
   onSignedIn: () => void;
+  /** The password was right and a code is needed: the sign-in challenge. */
+  onChallenge: (challenge: string) => void;
 }
 
-export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
+export function AdminLoginForm({ onSignedIn, onChallenge }: AdminLoginFormProps) {
   const { admin, common } = useMessages();
   const login = useAdminLogin();
   return (
@@ -25,8 +27,9 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
       submitLabel={admin.login.submit}
       pendingLabel={admin.login.submitting}
       onSubmit={async (values) => {
-        await login.mutateAsync(values);
-        onSignedIn();
+        const result = await login.mutateAsync(values);
+        if ('twoFactorRequired' in result) onChallenge(result.challenge);
+        else onSignedIn();
       }}
       describeError={(error, { setError, setFocus }) => {
         if (error instanceof ApiError && error.status === 401) {

@@ -100,6 +100,7 @@ describe('player dashboard: tabs', () => {
       'My Tournaments',
       'Statistics',
       'Training Programs',
+      'Security',
     ]);
 
     const profile = screen.getByRole('tab', { name: 'My Profile' });
@@ -114,9 +115,13 @@ describe('player dashboard: tabs', () => {
     expect(router.state.location.search).toBe('?tab=inbox');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Training Programs' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tabpanel', { name: 'Security' })).toHaveTextContent(
+      "Where you're signed in",
+    );
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tabpanel', { name: 'Training Programs' })).toHaveTextContent(
       'My Training Programs',

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { CredentialForm } from '@/components/forms/credential-form';
+import { TwoFactorCodeForm } from '@/features/security';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { NetworkError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import { playerLoginInputSchema } from '@app/shared/players';
 
-import { useLoginPlayer } from '../api/login-player';
+import { playerSignedIn, useLoginPlayer } from '../api/login-player';
 
 export interface PlayerLoginFormProps {
   onSignedIn: () => void;
@@ -15,6 +19,22 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
   const t = useMessages().players.login;
   const login = useLoginPlayer();
   const isHydrated = useIsHydrated();
+  const queryClient = useQueryClient();
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  if (challenge)
+    return (
+      <TwoFactorCodeForm
+        url="/api/players/login/two-factor"
+        challenge={challenge}
+        onSignedIn={async (answer) => {
+          await playerSignedIn(queryClient, answer);
+          onSignedIn();
+        }}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+
   return (
     // POST and a disabled button until the app runs: the server renders this form, and a native
     // submission before that would send the password in the URL.
@@ -31,8 +51,9 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
       submitLabel={t.submit}
       pendingLabel={t.submitting}
       onSubmit={async (values) => {
-        await login.mutateAsync(values);
-        onSignedIn();
+        const answer = await login.mutateAsync(values);
+        if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
+        else onSignedIn();
       }}
       describeError={(error, { setFocus }) => {
         // The button was disabled during the call, so focus is lost: resume at the password.

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
+import { SessionsCard, TwoFactorCard } from '@/features/security';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { hasAnyRole } from '@app/shared/staff';
 
 import { useAdminMe } from '../../api/get-admin-me';
 import { ChangePasswordForm } from '../change-password-form';
 import { ChangeUsernameForm } from '../change-username-form';
+import { SiteSecuritySettingsForm } from '../site-security-settings-form';
 
 function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,9 +24,9 @@ function SettingsCard({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** Change the signed-in admin's username and password. */
+/** The signed-in staff member's account: username, password, two-factor and sessions. */
 export function SettingsSection() {
-  const { admin } = useMessages();
+  const { admin, security } = useMessages();
   const { data: me } = useAdminMe();
 
   return (
@@ -43,6 +46,17 @@ export function SettingsSection() {
         <SettingsCard id="admin-settings-password" title={admin.settings.passwordTitle}>
           <ChangePasswordForm />
         </SettingsCard>
+        <SettingsCard id="admin-settings-two-factor" title={security.twoFactor.cardTitle}>
+          <TwoFactorCard base="/api/admin" required={me?.twoFactorRequired ?? false} />
+        </SettingsCard>
+        <SettingsCard id="admin-settings-sessions" title={security.sessions.cardTitle}>
+          <SessionsCard base="/api/admin" />
+        </SettingsCard>
+        {me && hasAnyRole(me.roles, ['super_admin']) ? (
+          <SettingsCard id="admin-settings-security" title={security.siteSettings.cardTitle}>
+            <SiteSecuritySettingsForm />
+          </SettingsCard>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { NewAuditRow } from '../../db/schema/index';
+import {
+  auditNotes,
+  diffFields,
+  redactFields,
+  runWithAuditTrail,
+  type AuditActor,
+  type AuditNote,
+} from '../../lib/audit-trail';
+
+import type { AuditService } from './audit.service';
+import { requestAction } from './request-action';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function requestActor(req: FastifyRequest): AuditActor {
+  const actor = req.actor;
+  if (actor?.kind === 'admin')
+    return { kind: 'staff', id: actor.adminId, name: actor.username, roles: actor.roles };
+  if (actor?.kind === 'player') return { kind: 'player', id: actor.playerId, name: actor.username };
+  return { kind: 'anonymous', id: null, name: null };
+}
+
+function row(actor: AuditActor, ip: string, note: AuditNote & { action: string }): NewAuditRow {
+  return {
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    actorRoles: [...(actor.roles ?? [])],
+    action: note.action,
+    targetType: note.targetType ?? null,
+    targetId: note.targetId ?? null,
+    ip,
+    changes: note.before || note.after ? diffFields(note.before, note.after) : null,
+    detail: note.detail ? redactFields(note.detail) : null,
+  };
+}
+
+/** Every successful staff write, plus what services noted (sign-ins, reveals, exports). */
+function entriesOf(req: FastifyRequest, reply: FastifyReply): NewAuditRow[] {
+  const notes = auditNotes();
+  const actor = requestActor(req);
+  const rows: NewAuditRow[] = [];
+  const routeUrl = req.routeOptions.url;
+  if (actor.kind === 'staff' && !READS.has(req.method) && reply.statusCode < 400 && routeUrl) {
+    const derived = requestAction(req.method, routeUrl, req.params as Record<string, unknown>);
+    const about = notes.filter((n) => !n.action);
+    const merged: AuditNote & { action: string } = { ...derived, detail: {} };
+    for (const note of about) {
+      Object.assign(merged, {
+        targetType: note.targetType ?? merged.targetType,
+        targetId: note.targetId ?? merged.targetId,
+        before: { ...merged.before, ...note.before },
+        after: { ...merged.after, ...note.after },
+        detail: { ...merged.detail, ...note.detail },
+      });
+    }
+    const body = req.body;
+    if (about.length === 0 && body && typeof body === 'object' && !Buffer.isBuffer(body)) {
+      merged.detail = { fields: redactFields(body as Record<string, unknown>) };
+    }
+    if (Object.keys(merged.detail ?? {}).length === 0) delete merged.detail;
+    rows.push(row(actor, req.ip, merged));
+  }
+  for (const note of notes) {
+    if (note.action) rows.push(row(note.actor ?? actor, req.ip, { ...note, action: note.action }));
+  }
+  return rows;
+}
+
+/**
+ * Gives each request an audit trail services can note into (lib/audit-trail), and writes the
+ * request's entries before the response leaves. A failed write is logged, never turned into an
+ * error for a change that has already been made.
+ */
+export const auditHooks = fp<{ audit: AuditService }>(
+  async (app: FastifyInstance, { audit }) => {
+    app.addHook('onRequest', (_req, _reply, done) => runWithAuditTrail(done));
+    app.addHook('onSend', async (req, reply, payload) => {
+      const rows = entriesOf(req, reply);
+      if (rows.length > 0) {
+        try {
+          await audit.record(rows);
+        } catch (err) {
+          req.log.error({ err, actions: rows.map((r) => r.action) }, 'audit entry not written');
+        }
+      }
+      return payload;
+    });
+  },
+  { name: 'audit-hooks', dependencies: ['auth'] },
+);

@@ -1,0 +1,76 @@
+import { and, desc, eq, gte, ilike, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { auditLog, type AuditRow, type NewAuditRow } from '../../db/schema/index';
+
+export type { AuditRow, NewAuditRow };
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function where(filter: AuditFilter, before?: number): SQL | undefined {
+  const { actor, action } = filter;
+  return and(
+    actor
+      ? or(eq(auditLog.actorId, actor), ilike(auditLog.actorName, `%${escapeLike(actor)}%`))
+      : undefined,
+    // "players" matches players.update, players.ic-revealed…; "players.update" matches itself.
+    action
+      ? or(eq(auditLog.action, action), like(auditLog.action, `${escapeLike(action)}.%`))
+      : undefined,
+    filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.to ? lte(auditLog.at, filter.to) : undefined,
+    before !== undefined ? lt(auditLog.id, before) : undefined,
+  );
+}
+
+/** The audit log: insert and read only (the table refuses updates and deletes). */
+export function createAuditRepository(db: DbExecutor) {
+  return {
+    async insert(rows: NewAuditRow[]) {
+      if (rows.length > 0) await db.insert(auditLog).values(rows);
+    },
+    /** Newest first, keyset-paged by id. */
+    page(filter: AuditFilter, limit: number, before?: number) {
+      return db
+        .select()
+        .from(auditLog)
+        .where(where(filter, before))
+        .orderBy(desc(auditLog.id))
+        .limit(limit);
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
+      return row ?? null;
+    },
+    async countBefore(cutoff: Date) {
+      const [row] = await db
+        .select({ n: sql<string>`count(*)` })
+        .from(auditLog)
+        .where(lt(auditLog.at, cutoff));
+      return Number(row?.n ?? 0);
+    },
+    /** Removes entries older than `cutoff` through prune_audit_log() (the only way to). */
+    async prune(cutoff: Date) {
+      const result = await db.execute(
+        sql`select prune_audit_log(${cutoff.toISOString()}::timestamptz) as removed`,
+      );
+      const rows = (result as unknown as { rows: { removed: string | number }[] }).rows;
+      return Number(rows[0]?.removed ?? 0);
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createAdmin, loginAdmin } from '../../../test/factories/admins';
+import { createPlayer } from '../../../test/factories/players';
+import { diffFields } from '../../lib/audit-trail';
+
+import { csvField } from './audit-csv';
+
+type Rows<T> = { rows: T[] };
+
+describe('the audit log', () => {
+  let t: TestApp;
+  let superAdmin: { authorization: string };
+  let officer: { authorization: string };
+  let officerId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const a = await createAdmin(t.db);
+    superAdmin = {
+      authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}`,
+    };
+    const o = await createAdmin(t.db, { roles: ['membership_officer'] });
+    officerId = o.admin.id;
+    officer = {
+      authorization: `Bearer ${(await loginAdmin(t.app, o.username, o.password)).token}`,
+    };
+  });
+  afterAll(() => t.close());
+
+  const list = async (query = '') =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: superAdmin })
+    ).json();
+
+  it('records a staff edit: who, role, action, target, IP and fields before → after, IC masked', async () => {
+    const { player } = await createPlayer(t.db, { icNumber: '900101145678', city: 'Ipoh' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/players/${player.id}`,
+      headers: officer,
+      remoteAddress: '203.0.113.77',
+      payload: {
+        fullName: player.fullName,
+        email: player.email,
+        phoneNumber: player.phoneNumber,
+        gender: player.gender,
+        addressLine1: player.addressLine1,
+        city: 'Kuala Lumpur',
+        state: player.state,
+        status: 'active',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const page = await list(`?targetId=${player.id}&action=players.update`);
+    const entry = page.entries[0];
+    expect(entry).toMatchObject({
+      actorKind: 'staff',
+      actorId: officerId,
+      actorRoles: ['membership_officer'],
+      action: 'players.update',
+      targetType: 'players',
+      targetId: player.id,
+      ip: '203.0.113.77',
+    });
+    expect(entry.changes.city).toEqual({ before: 'Ipoh', after: 'Kuala Lumpur' });
+    expect(Object.keys(entry.changes)).toEqual(['city']);
+    expect(JSON.stringify(entry)).not.toContain('900101145678');
+    // An IC number in a change is stored masked; secrets are never stored.
+    expect(
+      diffFields(
+        { icNumber: '900101145678', passwordHash: 'x' },
+        { icNumber: '900101145679', passwordHash: 'y' },
+      ),
+    ).toEqual({
+      icNumber: { before: '******-**-5678', after: '******-**-5679' },
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit/${entry._id}`,
+      headers: superAdmin,
+    });
+    expect(detail.json()).toEqual(entry);
+  });
+
+  it('records each full IC reveal, sign-ins and failed sign-ins, and never a secret', async () => {
+    const { player } = await createPlayer(t.db);
+    await t.app.inject({ method: 'GET', url: `/api/players/${player.id}`, headers: officer });
+    const reveals = await list(`?action=players.ic-revealed&targetId=${player.id}`);
+    expect(reveals.entries).toHaveLength(1);
+    const member = await createAdmin(t.db, { roles: ['moderator'] });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: member.username, password: 'wrong-password' },
+    });
+    await loginAdmin(t.app, member.username, member.password);
+    const signIns = await list(`?targetId=${member.admin.id}&action=staff`);
+    expect(signIns.entries.map((e: { action: string }) => e.action)).toEqual([
+      'staff.sign-in',
+      'staff.sign-in-failed',
+    ]);
+    const all = await t.db.execute(
+      sql`select changes::text || coalesce(detail::text, '') as text from audit_log`,
+    );
+    for (const row of (all as unknown as Rows<{ text: string | null }>).rows) {
+      expect(row.text ?? '').not.toMatch(/wrong-password|argon2|"password"|secret/);
+    }
+  });
+
+  it('filters by person, action, target and dates, with keyset paging', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { player } = await createPlayer(t.db);
+      await t.app.inject({ method: 'GET', url: `/api/players/${player.id}`, headers: officer });
+    }
+    const first = await list('?action=players.ic-revealed&limit=2');
+    expect(first.entries).toHaveLength(2);
+    expect(first.nextCursor).toBeTruthy();
+    const second = await list(`?action=players.ic-revealed&limit=2&before=${first.nextCursor}`);
+    expect(second.entries).toHaveLength(2);
+    expect(Number(second.entries[0]._id)).toBeLessThan(Number(first.entries[1]._id));
+    const byPerson = await list(`?actor=${officerId}`);
+    expect(byPerson.entries.every((e: { actorId: string }) => e.actorId === officerId)).toBe(true);
+    const future = await list('?from=2099-01-01');
+    expect(future.entries).toEqual([]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?from=yesterday',
+      headers: superAdmin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the filtered view as CSV, spreadsheet formulas neutralised', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/export.csv?action=players',
+      headers: superAdmin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,time,actor_kind,actor_id,actor_name,actor_roles,action,target_type,target_id,ip,changes,detail',
+    );
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.slice(1).every((l) => l.includes(',players.'))).toBe(true);
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('-1+2')).toBe("'-1+2");
+    // The export itself is recorded.
+    expect((await list('?action=audit.export')).entries.length).toBe(1);
+  });
+
+  it('is append-only: the application cannot update or delete entries (this engine)', async () => {
+    await expect(t.db.execute(sql`update audit_log set action = 'tampered'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    // Even with the pruning switch set by hand, recent entries stay.
+    await t.db.execute(sql`select set_config('mpa.audit_pruning', 'on', false)`);
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await t.db.execute(sql`select set_config('mpa.audit_pruning', 'off', false)`);
+    const tampered = await t.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'tampered'`,
+    );
+    expect((tampered as unknown as Rows<{ n: number }>).rows[0]!.n).toBe(0);
+  });
+
+  it('the retention job says how many entries it will remove, then removes only those', async () => {
+    // Entries older than the retention can only exist from the past: add them as a restore would.
+    await t.db.execute(
+      sql`insert into audit_log (at, actor_kind, action) values (now() - interval '800 days', 'system', 'old.one'), (now() - interval '900 days', 'system', 'old.two')`,
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: superAdmin,
+      payload: { auditRetentionDays: 730 },
+    });
+    expect(res.json()).toMatchObject({ auditRetentionDays: 730 });
+    const before = await t.db.execute(sql`select count(*)::int as n from audit_log`);
+    const { createAuditService } = await import('./audit.service');
+    const { createDataAccess } = await import('../../db/unit-of-work');
+    const { createRepositories } = await import('../../repositories');
+    const logged: string[] = [];
+    const service = createAuditService({
+      data: createDataAccess(t.db, createRepositories),
+      retentionDays: async () => 730,
+      log: { info: (_obj, msg) => logged.push(msg) },
+    });
+    expect(await service.prune()).toBe(2);
+    expect(logged).toEqual(['audit retention: removing 2 entries']);
+    const after = await t.db.execute(sql`select count(*)::int as n from audit_log`);
+    // Two removed, one added: the job's own record of what it removed.
+    expect((after as unknown as Rows<{ n: number }>).rows[0]!.n).toBe(
+      (before as unknown as Rows<{ n: number }>).rows[0]!.n - 1,
+    );
+    const record = await list('?action=audit.prune');
+    expect(record.entries[0].detail).toMatchObject({ removing: 2, retentionDays: 730 });
+  });
+
+  it('audits settings changes, and refuses a retention under a year', async () => {
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: superAdmin,
+      payload: { auditRetentionDays: 30 },
+    });
+    expect(bad.statusCode).toBe(400);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: superAdmin,
+      payload: { requireTwoFactorForAllStaff: true },
+    });
+    const entry = (await list('?action=settings.update')).entries[0];
+    expect(entry.changes).toEqual({ requireTwoFactorForAllStaff: { before: false, after: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: superAdmin,
+      payload: { requireTwoFactorForAllStaff: false },
+    });
+  });
+});

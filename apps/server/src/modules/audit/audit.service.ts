@@ -1,0 +1,109 @@
+import type { AuditEntry, AuditPage, AuditQuery } from '@app/shared/security';
+
+import { notFound } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import { auditCsvLine, AUDIT_CSV_HEADER, csvLine } from './audit-csv';
+import type { AuditFilter, AuditRepository, AuditRow, NewAuditRow } from './audit.repository';
+
+export interface AuditRepos {
+  audit: AuditRepository;
+}
+
+const DAY = 86_400_000;
+const EXPORT_BATCH = 500;
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    _id: String(row.id),
+    at: row.at.toISOString(),
+    actorKind: row.actorKind,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    actorRoles: row.actorRoles,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    ip: row.ip,
+    changes: row.changes ?? null,
+    detail: row.detail ?? null,
+  };
+}
+
+/** Dates in the filter are Malaysia calendar days (UTC+8), both ends included. */
+function toFilter(query: Omit<AuditQuery, 'before' | 'limit'>): AuditFilter {
+  return {
+    actor: query.actor,
+    action: query.action,
+    targetType: query.targetType,
+    targetId: query.targetId,
+    from: query.from ? new Date(`${query.from}T00:00:00+08:00`) : undefined,
+    to: query.to ? new Date(`${query.to}T23:59:59.999+08:00`) : undefined,
+  };
+}
+
+export function createAuditService(deps: {
+  data: DataAccess<AuditRepos>;
+  retentionDays: () => Promise<number>;
+  log: { info(obj: object, msg: string): void };
+}) {
+  const repo = deps.data.repos.audit;
+  return {
+    record: (rows: NewAuditRow[]) => repo.insert(rows),
+
+    async list(query: AuditQuery): Promise<AuditPage> {
+      const before = query.before ? Number(query.before) : undefined;
+      const rows = await repo.page(toFilter(query), query.limit + 1, before);
+      const page = rows.slice(0, query.limit);
+      return {
+        entries: page.map(toEntry),
+        nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
+      };
+    },
+
+    async get(id: string): Promise<AuditEntry> {
+      const row = /^\d{1,18}$/.test(id) ? await repo.findById(Number(id)) : null;
+      if (!row) throw notFound('Audit entry');
+      return toEntry(row);
+    },
+
+    /** The filtered log as CSV, read in batches of 500 (never all of it in memory). */
+    async *exportCsv(query: Omit<AuditQuery, 'before' | 'limit'>): AsyncGenerator<string> {
+      const filter = toFilter(query);
+      yield csvLine(AUDIT_CSV_HEADER);
+      let before: number | undefined;
+      for (;;) {
+        const rows = await repo.page(filter, EXPORT_BATCH, before);
+        for (const row of rows) yield auditCsvLine(row);
+        if (rows.length < EXPORT_BATCH) return;
+        before = rows.at(-1)!.id;
+      }
+    },
+
+    /**
+     * The retention job: says how many entries it will remove (in the log and the audit log
+     * itself), then removes them. Returns the number removed.
+     */
+    async prune(now = new Date()): Promise<number> {
+      const days = await deps.retentionDays();
+      const cutoff = new Date(now.getTime() - days * DAY);
+      const due = await repo.countBefore(cutoff);
+      if (due === 0) return 0;
+      deps.log.info(
+        { due, olderThan: cutoff.toISOString() },
+        `audit retention: removing ${due} entries`,
+      );
+      await repo.insert([
+        {
+          actorKind: 'system',
+          actorName: 'Retention job',
+          action: 'audit.prune',
+          detail: { removing: due, olderThan: cutoff.toISOString(), retentionDays: days },
+        },
+      ]);
+      return repo.prune(cutoff);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,4 @@
+export { auditHooks } from './audit.hooks';
+export { createAuditModule } from './audit.module';
+export { createAuditRepository, type AuditRepository } from './audit.repository';
+export type { AuditService } from './audit.service';

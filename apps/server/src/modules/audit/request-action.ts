@@ -1,0 +1,35 @@
+const VERBS: Record<string, string> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * The audit action of a write route, from its pattern: `PATCH /api/news/:newsId` →
+ * `news.update`, `POST /api/players/:id/reset-password` → `players.reset-password`,
+ * `POST /api/admin/staff/:id/disable` → `staff.disable`. The target is the route's first
+ * parameter.
+ */
+export function requestAction(
+  method: string,
+  routeUrl: string,
+  params: Record<string, unknown>,
+): { action: string; targetType: string | null; targetId: string | null } {
+  const parts = routeUrl.split('/').filter((p) => p !== '' && p !== 'api');
+  const words = parts.filter((p) => !p.startsWith(':'));
+  const named = words[0] === 'admin' && words.length > 1 ? words.slice(1) : words;
+  const resource = named[0] ?? 'site';
+  const sub = named.slice(1);
+  const action =
+    sub.length > 0
+      ? `${resource}.${sub.join('.')}`
+      : `${resource}.${VERBS[method] ?? method.toLowerCase()}`;
+  const firstParam = parts.find((p) => p.startsWith(':'))?.slice(1);
+  const targetId = firstParam ? params[firstParam] : undefined;
+  return {
+    action,
+    targetType: resource,
+    targetId: typeof targetId === 'string' ? targetId : null,
+  };
+}

@@ -1,0 +1,120 @@
+import type { PlayerLoginInput, PlayerLoginResult } from '@app/shared/players';
+import {
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorChallenge,
+  type TwoFactorSignInInput,
+} from '@app/shared/security';
+
+import { AppError, forbidden, unauthenticated } from '../../lib/errors';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailApi } from '../mail/index';
+import type { SessionMeta, SessionsService } from '../sessions/index';
+import { createLoginThrottle, type LoginLimits, type ThrottleService } from '../throttle/index';
+import type { TwoFactorService } from '../two-factor/index';
+
+import type { PlayerAuthRepos } from './players.auth.service';
+import { failedSignInsMail } from './players.mail';
+import { toLoginPlayer } from './players.presenter';
+import type { PlayerRow } from './players.repository';
+
+export const INVALID_PLAYER_LOGIN = 'Invalid username or password';
+export const WRONG_PASSWORD = 'Password is incorrect';
+
+/** Player sign-in: password, then a code when the player has turned two-factor on. */
+export function createPlayerSignInService(deps: {
+  data: DataAccess<PlayerAuthRepos>;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+  twoFactor: TwoFactorService;
+  mail: MailApi;
+  sessionTtlMs: number;
+  siteUrl: string;
+  associationName: string;
+  loginLimits: LoginLimits;
+}) {
+  const { data, sessions, twoFactor } = deps;
+  const repo = data.repos.players;
+  const loginThrottle = createLoginThrottle(deps.throttle, 'player', deps.loginLimits);
+
+  function assertActive(player: PlayerRow) {
+    if (player.status !== 'active')
+      throw forbidden(`Your account is ${player.status}. Please contact the association.`);
+  }
+
+  async function signIn(player: PlayerRow, meta: SessionMeta) {
+    const session = await sessions.issue(
+      { kind: 'player', playerId: player.id },
+      deps.sessionTtlMs,
+      meta,
+    );
+    return { token: session.token, expiresAt: session.expiresAt, player: toLoginPlayer(player) };
+  }
+
+  return {
+    async login(
+      input: PlayerLoginInput,
+      meta: SessionMeta & { ip: string },
+    ): Promise<TwoFactorChallenge | (PlayerLoginResult & { expiresAt: Date })> {
+      await loginThrottle.assertAllowed(input.username, meta.ip);
+      const player = await repo.findByUsername(input.username.trim());
+      const ok = player
+        ? await verifyPassword(player.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!player || !ok) {
+        const alert = await loginThrottle.recordFailure(input.username, meta.ip);
+        if (player && alert) {
+          await data.repos.mailOutbox.insert(
+            failedSignInsMail(deps.associationName, deps.siteUrl, player),
+          );
+          deps.mail.kick();
+        }
+        throw unauthenticated(INVALID_PLAYER_LOGIN);
+      }
+      assertActive(player);
+      await loginThrottle.recordSuccess(input.username, meta.ip);
+      if (await twoFactor.isEnabled({ kind: 'player', playerId: player.id })) {
+        const challenge = await sessions.issueChallenge(
+          { kind: 'player', playerId: player.id },
+          meta,
+        );
+        return {
+          twoFactorRequired: true,
+          challenge: challenge.token,
+          expiresAt: challenge.expiresAt.toISOString(),
+        };
+      }
+      return signIn(player, meta);
+    },
+
+    async loginTwoFactor(
+      input: TwoFactorSignInInput,
+      meta: SessionMeta,
+    ): Promise<PlayerLoginResult & { expiresAt: Date }> {
+      const challenge = await sessions.resolveChallenge(input.challenge);
+      if (challenge?.kind !== 'player') throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+      await twoFactor.verify(
+        challenge,
+        'code' in input ? { code: input.code } : { recoveryCode: input.recoveryCode },
+      );
+      await sessions.revoke(challenge.sessionId);
+      const player = await repo.findByIdOrMemberId(challenge.playerId);
+      if (!player) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+      assertActive(player);
+      return signIn(player, meta);
+    },
+
+    async logout(sessionId: string) {
+      await sessions.revoke(sessionId);
+      return { success: true as const, message: 'Logged out' };
+    },
+
+    async checkPassword(playerId: string, password: string) {
+      const player = await repo.findByIdOrMemberId(playerId);
+      if (!player || !(await verifyPassword(player.passwordHash, password)))
+        throw new AppError('UNAUTHENTICATED', WRONG_PASSWORD);
+    },
+  };
+}
+
+export type PlayerSignInService = ReturnType<typeof createPlayerSignInService>;

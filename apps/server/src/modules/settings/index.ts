@@ -1,0 +1,3 @@
+export { createSettingsModule } from './settings.module';
+export { createSettingsRepository, type SettingsRepository } from './settings.repository';
+export type { SettingsService } from './settings.service';

@@ -1,0 +1,14 @@
+export {
+  createTwoFactorRepository,
+  type TwoFactorRepository,
+  type TwoFactorSubject,
+} from './two-factor.repository';
+export {
+  createTwoFactorService,
+  type SecondFactor,
+  type TwoFactorRepos,
+  type TwoFactorService,
+} from './two-factor.service';
+export { currentTotp } from './totp';
+export { twoFactorRoutes, type TwoFactorRouteOptions } from './two-factor.routes';
+export { createTwoFactorModule } from './two-factor.module';

@@ -1,0 +1,21 @@
+import type { AppModule } from '../../lib/app-module';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { ThrottleService } from '../throttle/index';
+
+import {
+  createTwoFactorService,
+  type TwoFactorRepos,
+  type TwoFactorService,
+} from './two-factor.service';
+
+/**
+ * Authenticator-app sign-in for staff and players. Its routes are registered by the admins and
+ * players modules, under each one's own prefix (two-factor.routes.ts).
+ */
+export function createTwoFactorModule(deps: {
+  data: DataAccess<TwoFactorRepos>;
+  throttle: ThrottleService;
+  issuer: string;
+}): AppModule<TwoFactorService> {
+  return { name: 'two-factor', api: createTwoFactorService(deps) };
+}

@@ -1,0 +1,82 @@
+import { Modal } from '@/components/ui/modal';
+import { formatDateTime } from '@/lib/format-date-time';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { AuditEntry } from '@app/shared/security';
+
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** One entry: who, when, from where, and each changed field before → after. */
+export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+  const { security } = useMessages();
+  const t = security.audit;
+  const changes = Object.entries(entry.changes ?? {});
+  return (
+    <Modal open onClose={onClose} size="lg" title={formatMessage(t.entryTitle, { id: entry._id })}>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-600">{t.columns.time}</dt>
+        <dd>{formatDateTime(entry.at)}</dd>
+        <dt className="font-medium text-slate-600">{t.columns.person}</dt>
+        <dd>
+          {entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous)}
+          {entry.actorRoles.length > 0 ? ` (${entry.actorRoles.join(', ')})` : ''}
+        </dd>
+        <dt className="font-medium text-slate-600">{t.columns.action}</dt>
+        <dd className="font-mono">{entry.action}</dd>
+        <dt className="font-medium text-slate-600">{t.columns.target}</dt>
+        <dd className="break-all">
+          {[entry.targetType, entry.targetId].filter(Boolean).join(' ') || '—'}
+        </dd>
+        <dt className="font-medium text-slate-600">{t.columns.ip}</dt>
+        <dd>{entry.ip ?? '—'}</dd>
+      </dl>
+      {changes.length > 0 ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t.field}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t.before}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t.after}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {changes.map(([field, change]) => (
+              <tr key={field}>
+                <th scope="row" className="px-3 py-2 font-mono font-normal">
+                  {field}
+                </th>
+                <td className="break-all px-3 py-2 text-red-800">
+                  <del>{show(change.before)}</del>
+                </td>
+                <td className="break-all px-3 py-2 text-brand-800">
+                  <ins className="no-underline">{show(change.after)}</ins>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{t.noChanges}</p>
+      )}
+      {entry.detail ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">{t.detail}</h3>
+          <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs">
+            {JSON.stringify(entry.detail, null, 2)}
+          </pre>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

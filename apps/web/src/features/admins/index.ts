@@ -1,0 +1,1 @@
+export { useAdminMe } from './api/get-admin-me';

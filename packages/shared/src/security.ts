@@ -1,0 +1,3 @@
+export * from './security/audit';
+export * from './security/sessions';
+export * from './security/two-factor';

@@ -1,0 +1,3 @@
+export * from './staff/roles';
+export * from './staff/schemas';
+export * from './staff/settings';
