@@ -6,7 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 4320);
 export const E2E_PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`;
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
+const dataDir = E2E_DATA_DIR;
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' };
 

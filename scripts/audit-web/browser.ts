@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
+import { currentTotp } from '../../apps/server/src/modules/two-factor/index';
+
 import { CHROME_PATH } from './run-lighthouse';
 
 /** The system Chromium (never a downloaded one), with the e2e suite's flags. */
@@ -31,5 +33,17 @@ export async function signIn(
     headers: { origin: baseUrl },
   });
   if (!res.ok()) throw new Error(`sign-in at ${endpoint} failed: HTTP ${res.status()}`);
+  // A super admin must set up two-factor first: do it as they would, then audit the dashboard.
+  const body = (await res.json()) as { admin?: { mustEnrolTwoFactor?: boolean } };
+  if (body.admin?.mustEnrolTwoFactor) {
+    const headers = { origin: baseUrl };
+    const setup = await context.request.post('/api/admin/two-factor/setup', { headers, data: {} });
+    const { secret } = (await setup.json()) as { secret: string };
+    const enabled = await context.request.post('/api/admin/two-factor/enable', {
+      headers,
+      data: { code: await currentTotp(secret) },
+    });
+    if (!enabled.ok()) throw new Error(`two-factor set-up failed: HTTP ${enabled.status()}`);
+  }
   return context;
 }

@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { bootstrapAdmin } from '../../apps/server/src/modules/admins/admins.bootstrap';
 import { createAdminsRepository } from '../../apps/server/src/modules/admins/admins.repository';
+import { currentTotp } from '../../apps/server/src/modules/two-factor/index';
 
 import type { QueryCounter } from './query-counter';
 
@@ -61,6 +62,21 @@ export async function startScaleApp(databaseUrl: string, counter: QueryCounter):
   });
   const cookie = login.cookies.find((c) => c.name === 'mpa_admin_session');
   if (login.statusCode !== 200 || !cookie) throw new Error(`admin login: ${login.body}`);
+  // A super admin must set up two-factor before anything else: do it as they would.
+  const headers = { cookie: `mpa_admin_session=${cookie.value}`, origin: 'http://127.0.0.1' };
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/admin/two-factor/setup',
+    headers,
+    payload: {},
+  });
+  const enabled = await app.inject({
+    method: 'POST',
+    url: '/api/admin/two-factor/enable',
+    headers,
+    payload: { code: await currentTotp((setup.json() as { secret: string }).secret) },
+  });
+  if (enabled.statusCode !== 200) throw new Error(`two-factor set-up: ${enabled.body}`);
   return {
     app,
     adminCookie: `mpa_admin_session=${cookie.value}`,

@@ -1,6 +1,5 @@
-import { E2E_ADMIN } from '../playwright.config';
-
 import { expect, test, type Page } from './fixtures';
+import { signInStaff } from './staff';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -8,11 +7,7 @@ const PNG = Buffer.from(
 );
 
 async function adminSignIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInStaff(page, 'content_editor');
 }
 
 function todayInMalaysia(): string {

@@ -2,9 +2,8 @@ import { randomInt } from 'node:crypto';
 
 import sharp from 'sharp';
 
-import { E2E_ADMIN } from '../playwright.config';
-
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { signInStaff } from './staff';
 
 const PASSWORD = 'pickleball-e2e-2026';
 
@@ -142,11 +141,7 @@ test('another player reports a post; an admin resolves the report by deleting th
   ).toBeVisible();
   await reporterContext.close();
 
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInStaff(page, 'moderator');
   await page.goto('/admin/dashboard?section=report');
   const card = page.getByRole('article').filter({ hasText: 'Advertising in the community feed' });
   await expect(card.getByText(text)).toBeVisible();

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-import { E2E_ADMIN } from '../playwright.config';
-
 import { expect, test, type Page } from './fixtures';
+import { signInStaff } from './staff';
 
 const suffix = `${Date.now()}`.slice(-6);
 const player = {
@@ -100,11 +99,7 @@ test('an admin finds and suspends the player; the player’s next request is ref
   await playerSignIn(playerPage);
   await expect(playerPage).toHaveURL(/\/player\/dashboard/);
 
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInStaff(page, 'membership_officer');
   await page.goto('/admin/dashboard?section=manage-players');
   await page.getByLabel('Search players').fill(player.username);
   const row = page.getByRole('row').filter({ hasText: player.email });

@@ -1,6 +1,7 @@
-import { E2E_ADMIN, E2E_PORTAL_URL } from '../playwright.config';
+import { E2E_PORTAL_URL } from '../playwright.config';
 
 import { expect, test } from './fixtures';
+import { signInStaff, staffAccount } from './staff';
 
 // Demo content seeds this year's "Sabah Borneo Open" from 29 May for 4 days: it crosses into June.
 const year = new Date().getUTCFullYear();
@@ -60,8 +61,9 @@ test('the organizers page updates live when the portal adds an organizer and a s
       })
     ).status(),
   ).toBe(201);
+  const officer = await staffAccount(page.request, 'tournament_officer');
   const login = await api.post(new URL('/api/admin/login', page.url()).toString(), {
-    data: E2E_ADMIN,
+    data: officer,
   });
   const { token } = (await login.json()) as { token: string };
   const sync = await api.post(new URL('/api/tournaments/sync', page.url()).toString(), {
@@ -80,11 +82,7 @@ test('an admin deletes a tournament and it disappears from the public calendar',
   await page.goto('/tournament');
   await expect(page.getByRole('button', { name: new RegExp(target) }).first()).toBeVisible();
 
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInStaff(page, 'tournament_officer');
   await page.getByLabel('Search tournaments').fill(target);
   await page
     .getByRole('button', { name: `Delete ${target}` })
