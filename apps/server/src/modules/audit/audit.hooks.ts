@@ -63,7 +63,8 @@ function entriesOf(req: FastifyRequest, reply: FastifyReply): NewAuditRow[] {
       merged.detail = { fields: redactFields(body as Record<string, unknown>) };
     }
     if (Object.keys(merged.detail ?? {}).length === 0) delete merged.detail;
-    rows.push(row(actor, req.ip, merged));
+    // A service's own entry for the same action (richer) stands for the request's.
+    if (!notes.some((n) => n.action === derived.action)) rows.push(row(actor, req.ip, merged));
   }
   for (const note of notes) {
     if (note.action) rows.push(row(note.actor ?? actor, req.ip, { ...note, action: note.action }));

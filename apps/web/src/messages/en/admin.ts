@@ -81,7 +81,8 @@ export const admin = {
   },
 
   settings: {
-    intro: 'Change the username and password you use to sign in to the admin area.',
+    intro:
+      'Your account: the username and password you sign in with, two-factor sign-in and where you are signed in.',
     currentUsername: 'Current username: {username}',
     usernameTitle: 'Change username',
     newUsernameLabel: 'New username',

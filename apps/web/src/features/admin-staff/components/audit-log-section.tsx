@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { AdminTable } from '@/components/admin/admin-table';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ClipboardIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
@@ -59,65 +60,50 @@ export function AuditLogSection() {
         ) : null
       }
     >
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{t.listLabel}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.time}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.person}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.action}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.target}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.ip}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{t.view}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((entry) => (
-              <tr key={entry._id}>
-                <td className="whitespace-nowrap px-4 py-2.5">{formatDateTime(entry.at)}</td>
-                <td className="px-4 py-2.5">
-                  {entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous)}
-                  {entry.actorRoles.length > 0 ? (
-                    <span className="block text-xs text-slate-500">
-                      {entry.actorRoles
-                        .map((r) => security.roles[r as keyof typeof security.roles] ?? r)
-                        .join(', ')}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-2.5 font-mono text-xs">{entry.action}</td>
-                <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs">
-                  {[entry.targetType, entry.targetId].filter(Boolean).join(' ')}
-                </td>
-                <td className="px-4 py-2.5 text-xs">{entry.ip ?? '—'}</td>
-                <td className="px-4 py-2.5">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${t.view}: ${entry.action} ${entry._id}`}
-                    onClick={() => setOpen(entry)}
-                  >
-                    {t.view}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t.listLabel}
+        columns={[
+          t.columns.time,
+          t.columns.person,
+          t.columns.action,
+          t.columns.target,
+          t.columns.ip,
+          <span key="view" className="sr-only">
+            {t.view}
+          </span>,
+        ]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry._id}>
+            <td className="whitespace-nowrap px-4 py-2.5">{formatDateTime(entry.at)}</td>
+            <td className="px-4 py-2.5">
+              {entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous)}
+              {entry.actorRoles.length > 0 ? (
+                <span className="block text-xs text-slate-500">
+                  {entry.actorRoles
+                    .map((r) => security.roles[r as keyof typeof security.roles] ?? r)
+                    .join(', ')}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-4 py-2.5 font-mono text-xs">{entry.action}</td>
+            <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs">
+              {[entry.targetType, entry.targetId].filter(Boolean).join(' ')}
+            </td>
+            <td className="px-4 py-2.5 text-xs">{entry.ip ?? '—'}</td>
+            <td className="px-4 py-2.5">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${t.view}: ${entry.action} ${entry._id}`}
+                onClick={() => setOpen(entry)}
+              >
+                {t.view}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminSection>
   );
 }

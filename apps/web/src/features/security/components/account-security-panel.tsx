@@ -1,3 +1,4 @@
+import { SettingsCard } from '@/components/ui/settings-card';
 import { useMessages } from '@/lib/i18n';
 
 import { SessionsCard } from './sessions-card';
@@ -8,24 +9,12 @@ export function AccountSecurityPanel() {
   const { security } = useMessages();
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
-      <section
-        aria-labelledby="player-two-factor-title"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="player-two-factor-title" className="mb-4 text-lg font-semibold text-slate-900">
-          {security.twoFactor.cardTitle}
-        </h2>
+      <SettingsCard id="player-two-factor-title" title={security.twoFactor.cardTitle}>
         <TwoFactorCard base="/api/players/me" />
-      </section>
-      <section
-        aria-labelledby="player-sessions-title"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="player-sessions-title" className="mb-4 text-lg font-semibold text-slate-900">
-          {security.sessions.cardTitle}
-        </h2>
+      </SettingsCard>
+      <SettingsCard id="player-sessions-title" title={security.sessions.cardTitle}>
         <SessionsCard base="/api/players/me" />
-      </section>
+      </SettingsCard>
     </div>
   );
 }

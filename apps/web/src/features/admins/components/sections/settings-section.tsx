@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-
+import { SettingsCard } from '@/components/ui/settings-card';
 import { SessionsCard, TwoFactorCard } from '@/features/security';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -9,20 +8,6 @@ import { useAdminMe } from '../../api/get-admin-me';
 import { ChangePasswordForm } from '../change-password-form';
 import { ChangeUsernameForm } from '../change-username-form';
 import { SiteSecuritySettingsForm } from '../site-security-settings-form';
-
-function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The signed-in staff member's account: username, password, two-factor and sessions. */
 export function SettingsSection() {
