@@ -43,13 +43,15 @@ export function noteAudit(note: AuditNote): void {
 }
 
 const SECRET_FIELD = /password|secret|token|hash|code|otp/i;
+/** Bookkeeping columns: never a "changed field". */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 const IC_FIELD = /^ic(Number)?$/i;
 
 /** A value as it may be stored in the audit log: secrets left out, IC numbers masked. */
 export function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (SECRET_FIELD.test(key)) continue;
+    if (SECRET_FIELD.test(key) || BOOKKEEPING.has(key)) continue;
     if (IC_FIELD.test(key) && typeof value === 'string') out[key] = maskIcNumber(value);
     else if (value instanceof Date) out[key] = value.toISOString();
     else if (value === undefined) continue;

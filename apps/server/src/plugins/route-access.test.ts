@@ -12,7 +12,6 @@ import {
 import { multipart } from '../../test/multipart';
 import { hashPassword } from '../lib/passwords';
 
-
 import type { RouteAccess } from './route-access';
 
 type Actor = RouteActor;

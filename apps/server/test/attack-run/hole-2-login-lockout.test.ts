@@ -86,4 +86,15 @@ describe('hole 2 — nobody can lock another person out by failing their logins'
     expect(alerts).toHaveLength(1);
     expect((await login('players', player.username, password, '192.0.2.200')).statusCode).toBe(200);
   });
+
+  it('mails a staff member after repeated failures too', async () => {
+    const { admin, username, password } = await createAdmin(t.db, { roles: ['content_editor'] });
+    for (let i = 0; i < 11; i++) await login('admin', username, 'nope', `192.0.2.${100 + i}`);
+    const alert = await waitForMail(
+      t,
+      (m) => m.to === admin.email && m.subject.startsWith('Failed sign-in attempts'),
+    );
+    expect(alert.text).toContain('Your account is not locked');
+    expect((await login('admin', username, password, '192.0.2.250')).statusCode).toBe(200);
+  });
 });

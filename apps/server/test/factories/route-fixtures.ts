@@ -15,7 +15,6 @@ import type { TestApp } from '../build-test-app';
 import { createAdmin } from './admins';
 import { createPlayer, playerSession } from './players';
 
-
 /**
  * Who calls: nobody, the records' owner, another player, a super admin (`admin`), a staff
  * member holding just one role, a super admin who must still set up two-factor, and a

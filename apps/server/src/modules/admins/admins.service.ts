@@ -13,12 +13,14 @@ import { AppError, conflict, forbidden, unauthenticated } from '../../lib/errors
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailApi, MailMessage } from '../mail/index';
 import type { SessionMeta, SessionsService } from '../sessions/index';
 import { createLoginThrottle, type LoginLimits, type ThrottleService } from '../throttle/index';
 import type { SecondFactor, TwoFactorService } from '../two-factor/index';
 
 import { toAdmin } from './admins.presenter';
 import type { AdminRow, AdminsRepository } from './admins.repository';
+import { staffFailedSignInsMail } from './staff.mail';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -26,6 +28,7 @@ export const ACCOUNT_DISABLED = 'This staff account is disabled. Ask a super adm
 
 export interface AdminsRepos {
   admins: AdminsRepository;
+  mailOutbox: { insert(message: MailMessage): Promise<void> };
 }
 
 export interface AdminsServiceDeps {
@@ -37,6 +40,9 @@ export interface AdminsServiceDeps {
   twoFactorForAllStaff: () => Promise<boolean>;
   sessionTtlMs: number;
   loginLimits: LoginLimits;
+  mail: MailApi;
+  siteUrl: string;
+  associationName: string;
 }
 
 const staffActor = (admin: AdminRow) => ({
@@ -104,7 +110,16 @@ export function createAdminsService(deps: AdminsServiceDeps) {
         ? await verifyPassword(admin.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!admin || !ok) {
-        await loginThrottle.recordFailure(input.username, meta.ip);
+        const alert = await loginThrottle.recordFailure(input.username, meta.ip);
+        if (alert && admin?.email) {
+          await deps.data.repos.mailOutbox.insert(
+            staffFailedSignInsMail(deps.associationName, deps.siteUrl, {
+              ...admin,
+              email: admin.email,
+            }),
+          );
+          deps.mail.kick();
+        }
         noteAudit({
           action: 'staff.sign-in-failed',
           actor: { kind: 'anonymous', id: null, name: input.username.trim().slice(0, 100) },

@@ -29,3 +29,24 @@ export function invitationMail(
     ].join('\n'),
   };
 }
+
+/** Repeated failed sign-ins on a staff account (at most one a day); the account is not locked. */
+export function staffFailedSignInsMail(
+  association: string,
+  siteUrl: string,
+  staff: { email: string; username: string; fullName: string | null },
+): MailMessage {
+  return {
+    to: staff.email,
+    subject: `Failed sign-in attempts on your ${association} staff account`,
+    text: [
+      `Hi ${staff.fullName ?? staff.username},`,
+      '',
+      `Someone has tried several times to sign in to your staff account (${staff.username}) with a wrong password.`,
+      'Your account is not locked. If this was not you, change your password in Settings and make sure two-factor sign-in is on:',
+      `${siteUrl}/admin`,
+      '',
+      association,
+    ].join('\n'),
+  };
+}

@@ -84,6 +84,40 @@ describe('the audit log', () => {
     expect(detail.json()).toEqual(entry);
   });
 
+  it('records a content edit with the fields before → after (no bookkeeping columns)', async () => {
+    const editor = await createAdmin(t.db, { roles: ['content_editor'] });
+    const auth = {
+      authorization: `Bearer ${(await loginAdmin(t.app, editor.username, editor.password)).token}`,
+    };
+    const course = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: auth,
+      payload: {
+        title: 'Dink basics',
+        description: 'd',
+        date: '2030-01-01',
+        time: '9am',
+        location: 'KL',
+        coach: 'Coach Lim',
+        maxParticipants: 10,
+        price: 50,
+        status: 'active',
+      },
+    });
+    expect(course.statusCode).toBe(201);
+    const id = course.json()._id as string;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${id}`,
+      headers: auth,
+      payload: { coach: 'Coach Tan' },
+    });
+    const entry = (await list(`?targetId=${id}&action=courses.update`)).entries[0];
+    expect(entry.changes).toEqual({ coach: { before: 'Coach Lim', after: 'Coach Tan' } });
+    expect(entry.actorRoles).toEqual(['content_editor']);
+  });
+
   it('records each full IC reveal, sign-ins and failed sign-ins, and never a secret', async () => {
     const { player } = await createPlayer(t.db);
     await t.app.inject({ method: 'GET', url: `/api/players/${player.id}`, headers: officer });

@@ -1,5 +1,6 @@
 import type { FeaturedVideo, SaveFeaturedVideoInput } from '@app/shared/content';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { notFound } from '../../lib/errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -35,7 +36,9 @@ export function createFeaturedVideoService({
       return toFeaturedVideo(row);
     },
     async save(input: SaveFeaturedVideoInput) {
+      const before = await repo.get();
       const row = await repo.save({ ...input, description: input.description ?? '' });
+      noteAudit({ targetType: 'featured-video', targetId: 'home', before, after: row });
       await invalidate('featured-video');
       return toFeaturedVideo(row);
     },

@@ -1,5 +1,6 @@
 import { saveMilestoneInputSchema, updateMilestoneInputSchema } from '@app/shared/content';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, notFound } from '../../lib/errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -60,12 +61,14 @@ export function createMilestonesService(deps: {
         ...(stored ? { imageUrl: stored.url } : {}),
       });
       await invalidate('milestones');
+      noteAudit({ targetType: 'milestones', targetId: id, before: existing, after: row });
       if (stored && existing.imageUrl) await media.remove(existing.imageUrl);
       return toMilestone(row!);
     },
     async remove(id: string) {
       const row = await repo.remove(id);
       if (!row) throw notFound('Milestone');
+      noteAudit({ targetType: 'milestones', targetId: id, before: { title: row.title } });
       await invalidate('milestones');
       if (row.imageUrl) await media.remove(row.imageUrl);
       return { success: true as const, message: 'Milestone deleted' };

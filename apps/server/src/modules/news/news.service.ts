@@ -1,5 +1,6 @@
 import { generateNewsId, saveNewsInputSchema, updateNewsInputSchema } from '@app/shared/news';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
@@ -87,6 +88,7 @@ export function createNewsService({
           throw err;
         });
       await invalidate('news');
+      noteAudit({ targetType: 'news', targetId: newsId, before: existing, after: row });
       if (stored && existing.imageUrl) await media.remove(existing.imageUrl);
       return toNews(row!);
     },
@@ -94,6 +96,7 @@ export function createNewsService({
     async remove(newsId: string) {
       const row = await repo.remove(newsId);
       if (!row) throw notFound('News');
+      noteAudit({ targetType: 'news', targetId: newsId, before: { title: row.title } });
       await invalidate('news');
       if (row.imageUrl) await media.remove(row.imageUrl);
       return { success: true as const, message: 'News deleted' };

@@ -1,5 +1,6 @@
 import { saveProgramInputSchema } from '@app/shared/content';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
@@ -34,8 +35,10 @@ export function createProgramsService(deps: {
     },
     async update(kind: ProgramKind, id: string, body: unknown) {
       const input = parseInput(saveProgramInputSchema.partial(), body);
+      const before = await repo.findById(kind, id);
       const row = await repo.update(kind, id, input);
       if (!row) throw notFound(LABEL[kind]);
+      noteAudit({ targetType: `${kind}s`, targetId: id, before: before?.program, after: row });
       await invalidate('programs');
       const current = await repo.findById(kind, id);
       return toProgram(row, current?.enrolled ?? 0);
