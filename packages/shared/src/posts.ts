@@ -46,6 +46,7 @@ export const POST_MESSAGES = {
   noReason: 'Please select a reason for reporting this post',
   notYourEdit: 'You can only edit your own posts',
   notYourDelete: 'You can only delete your own posts',
+  notYourComment: 'You can only delete your own comments',
   ownReport: 'You cannot report your own post',
   alreadyReported: 'You have already reported this post',
   tooLong: `Posts can be at most ${POST_CONTENT_MAX_LENGTH} characters`,
@@ -148,6 +149,8 @@ export const reportSchema = z.object({
       imageUrl: z.string().nullable(),
       imageUrls: z.array(z.string()),
       deleted: z.boolean(),
+      /** The live post's comments, for moderators to remove (none once the post is gone). */
+      comments: z.array(z.object({ _id: z.string(), fullName: z.string(), comment: z.string() })),
     })
     .nullable(),
 });

@@ -151,6 +151,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/posts': 'player',
   'PUT /api/posts/:id': 'owner',
   'DELETE /api/posts/:id': staffOrOwner('moderator'),
+  'DELETE /api/posts/:id/comments/:commentId': staffOrOwner('moderator'),
   'POST /api/posts/:id/like': 'player',
   'POST /api/posts/:id/comment': 'player',
   'POST /api/posts/:id/report': 'player',

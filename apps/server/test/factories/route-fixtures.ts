@@ -142,6 +142,7 @@ export function fillRouteUrl(url: string, ids: RouteFixtures['ids']) {
   return url
     .replace(':messageId', ids.messageId)
     .replace(':sessionId', '00000000-0000-4000-8000-000000000000')
+    .replace(':commentId', '00000000-0000-4000-8000-000000000001')
     .replace(':token', 'not-a-real-invitation-token')
     .replace(':newsId', ids.newsId)
     .replace(':icNumber', '900101145678')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { POST_MESSAGES } from '@app/shared/posts';
+import { POST_MESSAGES, type Post } from '@app/shared/posts';
 
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { usePostsApp } from '../../../test/posts-fixture';
@@ -90,5 +90,63 @@ describe('moderators block players from posting', () => {
       postingBlocked: false,
       fullName: 'Bob Lim',
     });
+  });
+
+  it('a moderator or the comment’s author deletes a comment; nobody else may', async () => {
+    const { t, alice, bob } = app.get();
+    const mod = await createAdmin(t.db, { roles: ['moderator'] });
+    const moderator = {
+      authorization: `Bearer ${(await loginAdmin(t.app, mod.username, mod.password)).token}`,
+    };
+    const editor = await createAdmin(t.db, { roles: ['content_editor'] });
+    const contentEditor = {
+      authorization: `Bearer ${(await loginAdmin(t.app, editor.username, editor.password)).token}`,
+    };
+    const post = await app.textPost(bob.auth, 'Comment here');
+    const commented = async (who: { authorization: string }, text: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post._id}/comment`,
+        headers: who,
+        payload: { comment: text },
+      });
+      return (res.json() as Post).comments.find((c) => c.comment === text)!._id;
+    };
+    const rude = await commented(alice.auth, 'Rude remark');
+    const own = await commented(bob.auth, 'My own note');
+    const remove = (who: { authorization: string }, commentId: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${post._id}/comments/${commentId}`,
+        headers: who,
+      });
+
+    expect((await remove(bob.auth, rude)).statusCode).toBe(403);
+    expect((await remove(contentEditor, rude)).statusCode).toBe(403);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post._id}/report`,
+      headers: alice.auth,
+      payload: { reason: 'spam' },
+    });
+    const reports = (
+      await t.app.inject({ method: 'GET', url: '/api/reports', headers: moderator })
+    ).json();
+    const report = reports.find((r: { post: { _id: string } }) => r.post._id === post._id);
+    expect(report.post.comments.map((c: { comment: string }) => c.comment)).toEqual([
+      'Rude remark',
+      'My own note',
+    ]);
+
+    expect((await remove(moderator, rude)).json()).toEqual({
+      success: true,
+      message: 'Comment deleted',
+    });
+    expect((await remove(bob.auth, own)).statusCode).toBe(200);
+    expect((await remove(moderator, rude)).statusCode).toBe(404);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${post._id}` })
+    ).json() as Post;
+    expect(after.comments).toEqual([]);
   });
 });

@@ -54,13 +54,10 @@ export function toPosts(rows: PostWithAuthor[], likes: LikeRow[], comments: Comm
 }
 
 /** A report with the post as it is now, or as it was when reported once the post is gone. */
-export function toReport({
-  report,
-  liveContent,
-  liveImageUrls,
-  authorId,
-  authorBlockedAt,
-}: ReportWithPost): Report {
+export function toReport(
+  { report, liveContent, liveImageUrls, authorId, authorBlockedAt }: ReportWithPost,
+  comments: { id: string; fullName: string; comment: string }[] = [],
+): Report {
   const deleted = report.postId === null || liveContent === null;
   const imageUrls = deleted ? report.postImageUrls : (liveImageUrls ?? []);
   return {
@@ -85,6 +82,9 @@ export function toReport({
       imageUrl: imageUrls[0] ?? null,
       imageUrls,
       deleted,
+      comments: deleted
+        ? []
+        : comments.map((c) => ({ _id: c.id, fullName: c.fullName, comment: c.comment })),
     },
   };
 }

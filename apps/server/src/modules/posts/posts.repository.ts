@@ -143,6 +143,19 @@ export function createPostsRepository(db: DbExecutor) {
       return 'liked' as const;
     },
 
+    async findComment(postId: string, commentId: string) {
+      const [row] = await db
+        .select()
+        .from(postComments)
+        .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async removeComment(commentId: string) {
+      await db.delete(postComments).where(eq(postComments.id, commentId));
+    },
+
     async insertComment(postId: string, playerId: string, comment: string) {
       await db.insert(postComments).values({ postId, playerId, comment });
     },

@@ -78,6 +78,16 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     { onRequest: app.requireAnyActor, schema: { params, response: { 200: successMessageSchema } } },
     async (req) => posts.remove(actorOf(req), req.params.id),
   );
+  app.delete(
+    '/:id/comments/:commentId',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100), commentId: z.string().max(100) }),
+        response: { 200: successMessageSchema },
+      },
+    },
+    async (req) => posts.removeComment(actorOf(req), req.params.id, req.params.commentId),
+  );
   app.post(
     '/:id/like',
     { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },

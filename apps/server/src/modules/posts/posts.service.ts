@@ -8,6 +8,7 @@ import {
   type Post,
 } from '@app/shared/posts';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
@@ -189,6 +190,24 @@ export function createPostsService(deps: PostsServiceDeps) {
       await feedChanged();
       await Promise.allSettled((removed ? postMedia(removed) : []).map((url) => media.remove(url)));
       return { success: true as const, message: 'Post deleted successfully' };
+    },
+
+    /** The comment's author, or a moderator; the change is audited with the comment's text. */
+    async removeComment(actor: Actor, postId: string, commentId: string) {
+      const comment =
+        isUuid(postId) && isUuid(commentId) ? await repo.findComment(postId, commentId) : null;
+      if (!comment) throw notFound('Comment');
+      if (actor.kind === 'player' && comment.playerId !== actor.playerId) {
+        throw forbidden(POST_MESSAGES.notYourComment);
+      }
+      await repo.removeComment(commentId);
+      noteAudit({
+        targetType: 'comments',
+        targetId: commentId,
+        before: { postId, playerId: comment.playerId, comment: comment.comment },
+      });
+      await feedChanged();
+      return { success: true as const, message: 'Comment deleted' };
     },
 
     async toggleLike(actor: PlayerActor, id: string) {

@@ -9,7 +9,7 @@ import type { Actor } from '../sessions/index';
 
 import { toReport } from './posts.presenter';
 import type { PostsRepository } from './posts.repository';
-import type { ReportsRepository } from './reports.repository';
+import type { ReportsRepository, ReportWithPost } from './reports.repository';
 
 type PlayerActor = Extract<Actor, { kind: 'player' }>;
 type AdminActor = Extract<Actor, { kind: 'admin' }>;
@@ -25,10 +25,22 @@ export function createReportsService({ data }: { data: DataAccess<ReportsRepos> 
   const { reports: repo, posts, players } = data.repos;
   const playerName = async (id: string) => (await players.findByIdOrMemberId(id))?.fullName;
 
+  /** Reports with their live posts' comments (one query for all). */
+  async function present(rows: ReportWithPost[]): Promise<Report[]> {
+    const postIds = [...new Set(rows.flatMap((r) => (r.report.postId ? [r.report.postId] : [])))];
+    const comments = await posts.commentsOf(postIds);
+    return rows.map((row) =>
+      toReport(
+        row,
+        comments.filter((c) => c.postId === row.report.postId),
+      ),
+    );
+  }
+
   async function get(id: string): Promise<Report> {
     const row = await repo.findById(id);
     if (!row) throw notFound('Report');
-    return toReport(row);
+    return (await present([row]))[0]!;
   }
 
   return {
@@ -61,7 +73,7 @@ export function createReportsService({ data }: { data: DataAccess<ReportsRepos> 
     },
 
     async list(status: 'pending' | 'resolved' | undefined) {
-      return (await repo.list({ status })).map(toReport);
+      return present(await repo.list({ status }));
     },
 
     /** Marks a report resolved; resolving one that already is answers it unchanged. */

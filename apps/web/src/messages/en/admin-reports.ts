@@ -47,6 +47,14 @@ export const adminReports = {
       'They can still read and like posts, but cannot post or comment until unblocked.',
     blockSubmit: 'Block from posting',
   },
+  comments: {
+    summary: 'Comments ({count})',
+    delete: 'Delete comment',
+    deleteLabel: 'Delete the comment by {name}',
+    deleting: 'Deleting…',
+    confirmTitle: 'Delete comment?',
+    confirmBody: 'The comment by {name} will be removed for everyone. This cannot be undone.',
+  },
   resolveDialog: {
     title: 'Mark report resolved?',
     body: 'The {reason} report by {name} will be marked resolved. The post stays in the feed.',

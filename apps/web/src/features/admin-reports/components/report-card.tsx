@@ -9,12 +9,13 @@ import { isReportedPostDeleted } from '../utils/filter-reports';
 
 import { PostingBlockButton } from './posting-block-button';
 import { ReportStatusBadge } from './report-status-badge';
+import { ReportedComments } from './reported-comments';
 import { ReportedPostPreview } from './reported-post-preview';
 
 export interface ReportCardProps {
   report: Report;
   onAction: (kind: ReportAction['kind'], report: Report) => void;
-  /** A block or unblock of the author went through: its message for the section's notice. */
+  /** A block, unblock or comment removal went through: its message for the section's notice. */
   onBlocked: (message: string) => void;
 }
 
@@ -59,6 +60,14 @@ export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
         <p className="mt-3 text-xs text-slate-500">
           {formatMessage(t.resolvedAgo, { time: relativeTime(report.resolvedAt) })}
         </p>
+      ) : null}
+
+      {report.post?._id ? (
+        <ReportedComments
+          postId={report.post._id}
+          comments={report.post.comments}
+          onDeleted={onBlocked}
+        />
       ) : null}
 
       {report.post?.author._id ? (

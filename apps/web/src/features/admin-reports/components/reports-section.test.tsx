@@ -209,3 +209,39 @@ describe('Report section', () => {
     expect(card.getByRole('button', { name: /^Delete the post/ })).toBeInTheDocument();
   });
 });
+
+describe('Report section: moderation of the author and comments', () => {
+  it('deletes a comment after confirmation and blocks the author with a reason', async () => {
+    const report = buildReport({
+      post: { comments: [{ _id: 'c-1', fullName: 'Rude Person', comment: 'You are all losers' }] },
+    });
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/reports': () => jsonResponse(200, [report]),
+      'DELETE /api/posts/p-1/comments/c-1': () =>
+        jsonResponse(200, { success: true, message: 'Comment deleted' }),
+      'PUT /api/players/player-9/posting-block': () =>
+        jsonResponse(200, { success: true, message: 'Lim Wei can no longer post or comment' }),
+    });
+    const { user } = renderAdminApp('/admin/dashboard?section=report');
+    await user.click(await screen.findByText('Comments (1)'));
+    await user.click(screen.getByRole('button', { name: 'Delete the comment by Rude Person' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete comment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete comment' }));
+    expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/posts/p-1/comments/c-1')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Block Lim Wei from posting' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Lim Wei from posting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block from posting' }));
+    expect(
+      await within(dialog).findByText('Please give a reason for the block (the player sees it)'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Repeated insults');
+    await user.click(within(dialog).getByRole('button', { name: 'Block from posting' }));
+    expect(await screen.findByText('Lim Wei can no longer post or comment')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/players/player-9/posting-block')).toEqual([
+      { blocked: true, reason: 'Repeated insults' },
+    ]);
+  });
+});

@@ -100,6 +100,38 @@ describe('player login (/player/login)', () => {
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('secret-token');
   });
 
+  it('asks for the authenticator code when the player has two-factor on, then signs in', async () => {
+    let isSignedIn = false;
+    const fetchMock = mockFetch({
+      'GET /api/players/me': () => (isSignedIn ? jsonResponse(200, PLAYER) : UNAUTHENTICATED()),
+      'POST /api/players/login': () =>
+        jsonResponse(200, {
+          twoFactorRequired: true,
+          challenge: 'challenge-9',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+        }),
+      'POST /api/players/login/two-factor': () => {
+        isSignedIn = true;
+        return jsonResponse(200, LOGIN_RESULT);
+      },
+      [`GET /api/players/${PLAYER._id}/messages`]: () => jsonResponse(200, []),
+    });
+    const { user, router } = renderPlayerApp('/player/login');
+    await signIn(user);
+
+    // Not signed in yet: the password alone opened nothing.
+    expect(router.state.location.pathname).toBe('/player/login');
+    expect(window.localStorage.getItem('playerLoggedIn')).toBeNull();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/dashboard'));
+    expect(callsTo(fetchMock, 'POST /api/players/login/two-factor')[0]?.body).toEqual({
+      challenge: 'challenge-9',
+      code: '123456',
+    });
+    expect(window.localStorage.getItem('playerId')).toBe(PLAYER._id);
+  });
+
   it('shows the server text on 401 and stays signed out', async () => {
     mockFetch({
       'GET /api/players/me': UNAUTHENTICATED,
