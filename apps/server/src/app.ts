@@ -28,6 +28,7 @@ import {
   createMediaModule,
   type MediaStorage,
 } from './modules/media/index';
+import { createMembershipModule } from './modules/membership/index';
 import { createMessagesModule } from './modules/messages/index';
 import { createMilestonesModule } from './modules/milestones/index';
 import { createNewsModule } from './modules/news/index';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     publicUrl: config.publicUrl,
     associationName: config.associationName,
+    membershipGraceDays: async () => (await settings.api.get()).membershipGraceDays,
     limits: {
       login: config.loginLimits,
       registrationsPerIpPerHour: config.registrationsPerIpPerHour,
@@ -170,6 +172,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .record([{ actorKind: 'anonymous', action: event.action, ip: event.ip }])
         .catch((err: unknown) => log.error({ err }, 'audit entry not written'));
     },
+  });
+  const membership = createMembershipModule({
+    data,
+    settings: settings.api,
+    media: media.api,
+    throttle: throttle.api,
+    mail: mail.api,
+    log,
+    siteUrl: config.siteUrl,
+    associationName: config.associationName,
+    verifyPerMinute: config.cardChecksPerMinute,
+    remindersIntervalMs: config.membershipRemindersIntervalMs,
   });
   const news = createNewsModule({
     data,
@@ -216,11 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       associationName: config.associationName,
     }),
     players,
+    membership,
     createMessagesModule({ data }),
     news,
     createFeaturedVideoModule({ data, cache }),
     createMilestonesModule({ data, media: media.api, cache }),
-    createProgramsModule({ data, cache }),
+    createProgramsModule({ data, cache, assertMayEnrol: membership.api.assertNotSuspended }),
     portal,
     organizers,
     createTournamentsModule({
@@ -242,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cache,
       postsPerMinute: config.postsPerPlayerPerMinute,
       linkImages: linkPreview.api,
+      assertMembershipAllowsPosting: membership.api.assertNotSuspended,
     }),
     linkPreview,
     createSeoModule({ siteUrl: config.siteUrl }),

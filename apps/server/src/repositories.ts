@@ -3,6 +3,13 @@ import { createAdminsRepository, createInvitationsRepository } from './modules/a
 import { createAuditRepository } from './modules/audit/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
+import {
+  createMembershipsRepository,
+  createMembershipTypesRepository,
+  createPaymentsRepository,
+  createRemindersRepository,
+  createRenewalsRepository,
+} from './modules/membership/index';
 import { createMessagesRepository } from './modules/messages/index';
 import { createMilestonesRepository } from './modules/milestones/index';
 import { createNewsRepository } from './modules/news/index';
@@ -37,7 +44,10 @@ export function createRepositories(executor: DbExecutor) {
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),
     mailOutbox: createMailOutboxRepository(executor),
+    memberships: createMembershipsRepository(executor),
+    membershipTypes: createMembershipTypesRepository(executor),
     messages: createMessagesRepository(executor),
+    payments: createPaymentsRepository(executor),
     milestones: createMilestonesRepository(executor),
     news: createNewsRepository(executor),
     organizers: createOrganizersRepository(executor),
@@ -46,6 +56,8 @@ export function createRepositories(executor: DbExecutor) {
     postingBlocks: createPostingBlocksRepository(executor),
     posts: createPostsRepository(executor),
     programs: createProgramsRepository(executor),
+    reminders: createRemindersRepository(executor),
+    renewals: createRenewalsRepository(executor),
     reports: createReportsRepository(executor),
     sessions: createSessionsRepository(executor),
     settings: createSettingsRepository(executor),

@@ -123,6 +123,12 @@ const envSchema = z
       .default(15),
     REGISTRATIONS_PER_IP_PER_HOUR: positiveInt('REGISTRATIONS_PER_IP_PER_HOUR', 100),
     IDENTITY_CHECKS_PER_IP_PER_MINUTE: positiveInt('IDENTITY_CHECKS_PER_IP_PER_MINUTE', 10),
+    CARD_CHECKS_PER_IP_PER_MINUTE: positiveInt('CARD_CHECKS_PER_IP_PER_MINUTE', 60),
+    MEMBERSHIP_REMINDERS_INTERVAL_MINUTES: z.coerce
+      .number({ message: 'MEMBERSHIP_REMINDERS_INTERVAL_MINUTES must be a number' })
+      .int('MEMBERSHIP_REMINDERS_INTERVAL_MINUTES must be a whole number')
+      .min(0, 'MEMBERSHIP_REMINDERS_INTERVAL_MINUTES must be 0 (off) or more')
+      .default(60),
     IDENTITY_CHECKS_PER_IP_PER_DAY: positiveInt('IDENTITY_CHECKS_PER_IP_PER_DAY', 50),
     RESET_REQUESTS_PER_EMAIL_PER_HOUR: positiveInt('RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
     POSTS_PER_PLAYER_PER_MINUTE: positiveInt('POSTS_PER_PLAYER_PER_MINUTE', 30),
@@ -186,6 +192,10 @@ export interface AppConfig {
   registrationsPerIpPerHour: number;
   /** IC checks, and registration attempts, per address (each counted separately). */
   identityChecks: { perMinute: number; perDay: number };
+  /** Public card checks (/api/verify) per address per minute. */
+  cardChecksPerMinute: number;
+  /** How often the renewal reminder job runs; 0 = never (tests run it by hand). */
+  membershipRemindersIntervalMs: number;
   resetRequestsPerEmailPerHour: number;
   /** 0 turns the scheduled portal pull off. */
   portalSyncIntervalMs: number;
@@ -281,6 +291,8 @@ export function loadConfig(
       perDay: e.IDENTITY_CHECKS_PER_IP_PER_DAY,
     },
     portalSyncIntervalMs: e.PORTAL_SYNC_INTERVAL_MINUTES * 60_000,
+    cardChecksPerMinute: e.CARD_CHECKS_PER_IP_PER_MINUTE,
+    membershipRemindersIntervalMs: e.MEMBERSHIP_REMINDERS_INTERVAL_MINUTES * 60_000,
     resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     postsPerPlayerPerMinute: e.POSTS_PER_PLAYER_PER_MINUTE,
     linkPreview: {

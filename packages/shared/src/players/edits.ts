@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { playerStatusSchema } from './constants';
-import { profileFields } from './fields';
+import { passwordSchema, profileFields } from './fields';
 
 // ── Profile edits ─────────────────────────────────────────────────────────────────────────────
 
@@ -34,3 +34,19 @@ export const playerLoginInputSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type PlayerLoginInput = z.output<typeof playerLoginInputSchema>;
+
+/** A player changes their own password in the portal: the current one first. */
+export const changePlayerPasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(1024).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePlayerPasswordInput = z.infer<typeof changePlayerPasswordInputSchema>;

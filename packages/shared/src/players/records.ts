@@ -33,6 +33,11 @@ export const playerSchema = z.object({
   membershipType: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** In the staff players list only: membership status today and the latest term's last day. */
+  membershipStatus: z
+    .enum(['active', 'grace', 'expired', 'suspended', 'cancelled', 'none'])
+    .optional(),
+  membershipExpiresOn: z.string().nullable().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;
 

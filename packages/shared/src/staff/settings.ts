@@ -4,12 +4,19 @@ import { z } from 'zod';
 export const siteSettingsSchema = z.object({
   requireTwoFactorForAllStaff: z.boolean(),
   auditRetentionDays: z.number().int(),
+  /** Days after expiry a membership still counts (shown with a warning). */
+  membershipGraceDays: z.number().int(),
+  /** How to pay for a renewal (bank account, what to write as the reference). */
+  paymentInstructions: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   requireTwoFactorForAllStaff: false,
   auditRetentionDays: 730,
+  membershipGraceDays: 30,
+  paymentInstructions:
+    'Pay by bank transfer to Malaysia Pickleball Association, Maybank 5140 1234 5678. Write the payment reference shown here in the transfer so we can match your payment; your membership is renewed once we confirm it (usually within two working days).',
 };
 
 export const updateSiteSettingsInputSchema = z

@@ -9,3 +9,4 @@ export * from './tournaments';
 export * from './content';
 export * from './posts';
 export * from './security';
+export * from './membership';

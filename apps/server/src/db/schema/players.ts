@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   numeric,
@@ -48,6 +49,21 @@ export const players = pgTable(
     /** Set by a moderator: the player may not post or comment in PickleZone. */
     postingBlockedAt: timestamp('posting_blocked_at', { withTimezone: true }),
     postingBlockReason: text('posting_block_reason'),
+    /**
+     * Membership, kept on the row for the players list's filters (the service updates them with
+     * each term): the current type, the latest term's last day, a suspension and a cancellation.
+     */
+    membershipTypeId: uuid('membership_type_id'),
+    membershipExpiresOn: date('membership_expires_on', { mode: 'string' }),
+    membershipSuspendedAt: timestamp('membership_suspended_at', { withTimezone: true }),
+    membershipSuspensionReason: text('membership_suspension_reason'),
+    membershipCancelledAt: timestamp('membership_cancelled_at', { withTimezone: true }),
+    /** The random token of the card's QR code (/verify/<token>); replaced when rotated. */
+    cardToken: text('card_token'),
+    cardTokenRotatedAt: timestamp('card_token_rotated_at', { withTimezone: true }),
+    membershipRemindersOptOut: boolean('membership_reminders_opt_out').notNull().default(false),
+    /** The token of the reminder e-mails' unsubscribe link. */
+    remindersUnsubscribeToken: text('reminders_unsubscribe_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +77,9 @@ export const players = pgTable(
     index('players_date_of_birth_idx').on(t.dateOfBirth),
     // The admin list's usual filter (status + age band) counted from the index alone.
     index('players_status_date_of_birth_idx').on(t.status, t.dateOfBirth),
+    index('players_membership_expires_on_idx').on(t.membershipExpiresOn),
+    uniqueIndex('players_card_token_key').on(t.cardToken),
+    uniqueIndex('players_reminders_unsubscribe_token_key').on(t.remindersUnsubscribeToken),
   ],
 );
 

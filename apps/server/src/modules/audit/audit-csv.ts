@@ -1,4 +1,5 @@
 import type { AuditRow } from '../../db/schema/index';
+import { csvLine } from '../../lib/csv';
 
 export const AUDIT_CSV_HEADER = [
   'id',
@@ -14,20 +15,6 @@ export const AUDIT_CSV_HEADER = [
   'changes',
   'detail',
 ];
-
-/**
- * One CSV field: quoted when needed, and a leading = + - @ (a spreadsheet formula) neutralised
- * with an apostrophe, so an exported value can never run in the reader's spreadsheet.
- */
-export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(fields: unknown[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 export function auditCsvLine(row: AuditRow): string {
   return csvLine([

@@ -5,8 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createPlayer } from '../../../test/factories/players';
 import { diffFields } from '../../lib/audit-trail';
-
-import { csvField } from './audit-csv';
+import { csvField } from '../../lib/csv';
 
 type Rows<T> = { rows: T[] };
 

@@ -1,9 +1,10 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@app/shared/security';
 
+import { csvLine } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import { auditCsvLine, AUDIT_CSV_HEADER, csvLine } from './audit-csv';
+import { auditCsvLine, AUDIT_CSV_HEADER } from './audit-csv';
 import type { AuditFilter, AuditRepository, AuditRow, NewAuditRow } from './audit.repository';
 
 export interface AuditRepos {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import sharp from 'sharp';
+
 import type { ProcessedImage } from './image-processing';
 import type { MediaStorage } from './storage';
 
@@ -48,6 +50,17 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
 
     /** Removes a stored image (both sizes) by its public URL; unknown URLs are ignored. */
     remove,
+
+    /**
+     * A stored image as a square JPEG of `size` pixels (for PDFs, which take JPEG or PNG), or
+     * null when the URL is not one of ours or the file is gone.
+     */
+    async readAsJpeg(url: string, size: number): Promise<Buffer | null> {
+      const key = storage.keyFromUrl(url);
+      const bytes = key ? await storage.get(key) : null;
+      if (!bytes) return null;
+      return sharp(bytes).resize(size, size, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+    },
 
     /** The display-size URL for a full-size URL this service stored. */
     displayUrlOf(url: string): string {

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded media lives. Local disk by default; an S3-compatible store can implement it. */
@@ -6,6 +6,8 @@ export interface MediaStorage {
   /** Stores bytes under a key like `posts/3f…e1.webp`, returns the public URL. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
   /** The key behind a public URL this storage produced, or null. */
   keyFromUrl(url: string): string | null;
 }
@@ -33,6 +35,15 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     async remove(key) {
       assertSafeKey(key);
       await rm(path.join(root, key), { force: true });
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        return await readFile(path.join(root, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     keyFromUrl(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;

@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
+import { membershipFilterSchema } from '@app/shared/membership';
 import { ageFilterSchema, playerSchema, playerStatusSchema } from '@app/shared/players';
 
+import type { PlayersExport } from './players.export';
 import type { PlayersService } from './players.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -12,6 +16,7 @@ const listQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: playerStatusSchema.optional(),
   age: ageFilterSchema.optional(),
+  membership: membershipFilterSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
@@ -19,8 +24,30 @@ const listQuery = z.object({
 /** Admin-only player management under /api/players. */
 export const playersAdminRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
-}> = async (app, { players }) => {
+  playersExport: PlayersExport;
+}> = async (app, { players, playersExport }) => {
   app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        querystring: listQuery.omit({ limit: true, offset: true }).extend({
+          ic: z.enum(['masked', 'full']).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { ic, ...filter } = req.query;
+      const lines = await playersExport.start(filter, ic === 'full');
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="players-${day}.csv"`)
+        .send(Readable.from(lines));
+    },
+  );
 
   app.get(
     '/',

@@ -12,6 +12,7 @@ import type { IdentityProbeLimits, ReportBurst } from './identity-probes';
 import { createPlayerDeletionHooks, type PlayerDeletionPort } from './player-deletion';
 import { playersAdminRoutes } from './players.admin.routes';
 import { createPlayerAuthService, type PlayerAuthRepos } from './players.auth.service';
+import { createPlayersExport } from './players.export';
 import { playersRoutes } from './players.routes';
 import { createPlayersService } from './players.service';
 import { createPlayerSignInService } from './players.sign-in.service';
@@ -35,6 +36,8 @@ export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
     identityChecks: IdentityProbeLimits;
   };
   reportBurst: ReportBurst;
+  /** Days a lapsed membership still counts (site setting): the list's membership column. */
+  membershipGraceDays: () => Promise<number>;
 }
 
 /**
@@ -59,7 +62,14 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
         players,
         publicUrl: deps.publicUrl,
       });
-      await app.register(playersAdminRoutes, { prefix: '/api/players', players });
+      await app.register(playersAdminRoutes, {
+        prefix: '/api/players',
+        players,
+        playersExport: createPlayersExport({
+          repo: deps.data.repos.players,
+          graceDays: deps.membershipGraceDays,
+        }),
+      });
       await app.register(twoFactorRoutes, {
         prefix: '/api/players/me/two-factor',
         twoFactor: deps.twoFactor,

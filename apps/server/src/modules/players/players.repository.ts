@@ -1,4 +1,22 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import type { MembershipFilter } from '@app/shared/membership';
 
 import type { DbExecutor } from '../../db/client';
 import { passwordResets, players, type NewPlayerRow, type PlayerRow } from '../../db/schema/index';
@@ -12,6 +30,22 @@ export interface PlayerListFilter {
   /** Date-of-birth window (inclusive) derived from the age filter. */
   bornAfter?: string | undefined;
   bornOnOrBefore?: string | undefined;
+  /** Membership status on `today` (Malaysia), from the row's membership columns. */
+  membership?:
+    { kind: MembershipFilter; today: string; graceStart: string; expiringBy: string } | undefined;
+}
+
+function membershipWhere(m: NonNullable<PlayerListFilter['membership']>): SQL | undefined {
+  if (m.kind === 'suspended') return isNotNull(players.membershipSuspendedAt);
+  const expires = players.membershipExpiresOn;
+  const byKind: Record<Exclude<MembershipFilter, 'suspended'>, SQL | undefined> = {
+    active: gte(expires, m.today),
+    grace: and(lt(expires, m.today), gte(expires, m.graceStart)),
+    expired: lt(expires, m.graceStart),
+    none: isNull(expires),
+    expiring: and(gte(expires, m.today), lte(expires, m.expiringBy)),
+  };
+  return and(isNull(players.membershipSuspendedAt), byKind[m.kind]);
 }
 
 function escapeLike(text: string): string {
@@ -23,6 +57,7 @@ function filterWhere(filter: PlayerListFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(players.status, filter.status));
   if (filter.bornAfter) conditions.push(gt(players.dateOfBirth, filter.bornAfter));
   if (filter.bornOnOrBefore) conditions.push(lte(players.dateOfBirth, filter.bornOnOrBefore));
+  if (filter.membership) conditions.push(membershipWhere(filter.membership));
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -161,6 +196,23 @@ export function createPlayersRepository(db: DbExecutor) {
         db.select({ n: count() }).from(players).where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** The next `limit` matching rows after `after` (newest first), for streamed exports. */
+    async listBatch(
+      filter: PlayerListFilter,
+      after: { createdAt: Date; id: string } | null,
+      limit: number,
+    ) {
+      const keyset = after
+        ? sql`(${players.createdAt}, ${players.id}) < (${after.createdAt}, ${after.id})`
+        : undefined;
+      return db
+        .select()
+        .from(players)
+        .where(and(filterWhere(filter), keyset))
+        .orderBy(desc(players.createdAt), desc(players.id))
+        .limit(limit);
     },
 
     async listActiveIds() {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
 import {
+  changePlayerPasswordInputSchema,
   playerLoginAnswerSchema,
   playerLoginInputSchema,
   playerLoginResultSchema,
@@ -121,6 +122,18 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => auth.resetPassword(req.body.token, req.body.password),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      onRequest: app.requirePlayer,
+      schema: { body: changePlayerPasswordInputSchema, response: { 200: successMessageSchema } },
+    },
+    async (req) => {
+      const actor = playerActor(req);
+      return signIn.changePassword(actor.playerId, actor.sessionId, req.body);
+    },
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import {
   adminUpdatePlayerInputSchema,
-  type AgeFilter,
-  type PlayerStatus,
   updatePlayerProfileInputSchema,
   updatePlayerStatusInputSchema,
 } from '@app/shared/players';
@@ -16,18 +14,10 @@ import { parseInput } from '../../lib/validation';
 import type { MediaService, ProcessedImage } from '../media/index';
 import type { Actor, SessionsService } from '../sessions/index';
 
-import { dateOfBirthBounds } from './age-bounds';
 import type { PlayerDeletionHooks } from './player-deletion';
+import { membershipOfRow, toListFilter, type PlayerListQuery } from './player-list';
 import { toPlayer } from './players.presenter';
 import type { PlayerRow, PlayersRepository } from './players.repository';
-
-export interface PlayerListQuery {
-  q?: string | undefined;
-  status?: PlayerStatus | undefined;
-  age?: AgeFilter | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
 
 export interface PlayersRepos {
   players: PlayersRepository;
@@ -39,6 +29,8 @@ export interface PlayersServiceDeps<Repos extends PlayersRepos> {
   media: MediaService;
   deletionHooks: PlayerDeletionHooks<Repos>;
   invalidate: InvalidateCache;
+  /** Days a lapsed membership still counts (site setting), for the list's membership column. */
+  membershipGraceDays: () => Promise<number>;
 }
 
 /** The fields a staff edit is audited by (before → after; the IC is masked by the log). */
@@ -169,9 +161,14 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
     },
 
     async list(query: PlayerListQuery) {
-      const isPaged = [query.limit, query.offset, query.q, query.status, query.age].some(
-        (v) => v !== undefined,
-      );
+      const isPaged = [
+        query.limit,
+        query.offset,
+        query.q,
+        query.status,
+        query.age,
+        query.membership,
+      ].some((v) => v !== undefined);
       if (!isPaged) {
         // The whole register (older screens print and export it from this).
         const rows = await repo.listAll();
@@ -183,14 +180,18 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
         noteIcRevealed(null, { count: rows.length });
         return { items: rows.map((r) => toPlayer(r, 'admin')), total: rows.length, isPaged };
       }
-      const bounds = query.age ? dateOfBirthBounds(query.age) : {};
+      const graceDays = await deps.membershipGraceDays();
       const { rows, total } = await repo.listPage(
-        { q: query.q, status: query.status, ...bounds },
+        toListFilter(query, graceDays),
         query.limit ?? 20,
         query.offset ?? 0,
       );
       if (rows.length > 0) noteIcRevealed(null, { count: rows.length, query: { ...query } });
-      return { items: rows.map((r) => toPlayer(r, 'admin')), total, isPaged };
+      const items = rows.map((r) => ({
+        ...toPlayer(r, 'admin'),
+        ...membershipOfRow(r, graceDays),
+      }));
+      return { items, total, isPaged };
     },
 
     async remove(id: string) {

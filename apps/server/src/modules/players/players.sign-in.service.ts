@@ -1,12 +1,17 @@
-import type { PlayerLoginInput, PlayerLoginResult } from '@app/shared/players';
+import type {
+  ChangePlayerPasswordInput,
+  PlayerLoginInput,
+  PlayerLoginResult,
+} from '@app/shared/players';
 import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorChallenge,
   type TwoFactorSignInInput,
 } from '@app/shared/security';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { SessionMeta, SessionsService } from '../sessions/index';
@@ -107,6 +112,44 @@ export function createPlayerSignInService(deps: {
     async logout(sessionId: string) {
       await sessions.revoke(sessionId);
       return { success: true as const, message: 'Logged out' };
+    },
+
+    /**
+     * The player changes their own password: the current one first (5 wrong tries in 15 min
+     * → 429), then every other session of theirs ends; this one stays.
+     */
+    async changePassword(playerId: string, sessionId: string, input: ChangePlayerPasswordInput) {
+      const rule = {
+        bucket: 'player-password-change',
+        key: playerId,
+        limit: 5,
+        windowMs: 15 * 60_000,
+      };
+      await deps.throttle.assertAllowed(
+        [rule],
+        (m) => `Too many wrong passwords. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
+      );
+      const player = await repo.findByIdOrMemberId(playerId);
+      if (!player || !(await verifyPassword(player.passwordHash, input.currentPassword))) {
+        await deps.throttle.record([rule]);
+        throw new AppError('UNAUTHENTICATED', 'Current password is incorrect');
+      }
+      await repo.update(player.id, {
+        passwordHash: await hashPassword(input.newPassword),
+        passwordChangedAt: new Date(),
+      });
+      const ended = await sessions.revokeAllForPlayer(player.id, sessionId);
+      noteAudit({
+        action: 'player.password_changed',
+        actor: { kind: 'player', id: player.id, name: player.username },
+        targetType: 'players',
+        targetId: player.id,
+        detail: { otherSessionsEnded: ended },
+      });
+      return {
+        success: true as const,
+        message: 'Password changed. You are signed out everywhere else.',
+      };
     },
 
     async checkPassword(playerId: string, password: string) {

@@ -25,11 +25,16 @@ export function createPostsModule(deps: {
   cache: ResponseCache;
   postsPerMinute: number;
   linkImages: LinkImageFetcher;
+  /** Refuses a player whose membership is suspended (membership module). */
+  assertMembershipAllowsPosting: (playerId: string) => Promise<void>;
 }): AppModule {
   const moderation = createModerationService(deps);
   const posts = createPostsService({
     ...deps,
-    assertMayPost: moderation.assertMayPost,
+    assertMayPost: async (playerId) => {
+      await moderation.assertMayPost(playerId);
+      await deps.assertMembershipAllowsPosting(playerId);
+    },
     fetchLinkImage: deps.linkImages.fetchImage,
     invalidate: deps.cache.invalidate,
   });

@@ -13,6 +13,8 @@ const PREFIXES = ['/api', '/api/api'];
 export function createProgramsModule(deps: {
   data: DataAccess<ProgramsRepos>;
   cache: ResponseCache;
+  /** Refuses a player whose membership is suspended (membership module). */
+  assertMayEnrol: (playerId: string) => Promise<void>;
 }): AppModule {
   const service = createProgramsService({ ...deps, invalidate: deps.cache.invalidate });
   return {

@@ -20,6 +20,8 @@ const LABEL: Record<ProgramKind, string> = { course: 'Course', clinic: 'Clinic' 
 export function createProgramsService(deps: {
   data: DataAccess<ProgramsRepos>;
   invalidate: InvalidateCache;
+  /** Throws (403 with the reason) when the player may not enrol, e.g. a suspended membership. */
+  assertMayEnrol?: (playerId: string) => Promise<void>;
 }) {
   const { data, invalidate } = deps;
   const repo = data.repos.programs;
@@ -50,6 +52,7 @@ export function createProgramsService(deps: {
     },
 
     async enroll(kind: ProgramKind, id: string, playerId: string) {
+      await deps.assertMayEnrol?.(playerId);
       await data.withTransaction(async ({ programs }) => {
         const program = await programs.lockForEnrollment(id);
         if (!program || program.kind !== kind) throw notFound(LABEL[kind]);

@@ -26,7 +26,10 @@ export function createSettingsService({ data }: { data: DataAccess<SettingsRepos
 
   return {
     get,
-    async update(adminId: string, input: UpdateSiteSettingsInput): Promise<SiteSettings> {
+    async update(
+      adminId: string,
+      input: UpdateSiteSettingsInput | Partial<SiteSettings>,
+    ): Promise<SiteSettings> {
       const before = await get();
       await data.withTransaction(async ({ settings }) => {
         for (const [key, value] of Object.entries(input)) {

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+
+import QRCode from 'qrcode';
+
+import { todayInMalaysia, type MembershipCard, type VerifyResult } from '@app/shared/membership';
+import { skillLevelFromDupr } from '@app/shared/players';
+
+import { noteAudit } from '../../lib/audit-trail';
+import { AppError, notFound } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MediaService } from '../media/index';
+
+import { cardPdf, receiptPdf } from './membership.pdf';
+import { toPayment } from './membership.presenter';
+import { statusOfMember, type MembershipRepos } from './membership.service';
+
+/** Card tokens: 128 random bits, URL-safe; never derived from the member ID or the IC. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const newToken = () => randomBytes(16).toString('base64url');
+
+/** Unknown, malformed and rotated tokens all get this one answer. */
+export const verifyNotFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    'This card could not be verified. Ask the member to show their current card.',
+  );
+
+/** The digital card, its QR code and the public check behind it, and the PDFs. */
+export function createCardService(deps: {
+  data: DataAccess<MembershipRepos>;
+  media: Pick<MediaService, 'readAsJpeg'>;
+  graceDays: () => Promise<number>;
+  siteUrl: string;
+  associationName: string;
+  now?: () => Date;
+}) {
+  const { data, now = () => new Date() } = deps;
+  const repos = data.repos;
+  const verifyUrl = (token: string) => `${deps.siteUrl}/verify/${token}`;
+
+  async function member(playerId: string) {
+    const row = await repos.memberships.findMember(playerId);
+    if (!row) throw notFound('Player');
+    if (row.cardToken) return { ...row, cardToken: row.cardToken };
+    // First look at the card: give it a token (a concurrent first look keeps the winner's).
+    await repos.memberships.setCardToken(row.id, newToken(), false);
+    const again = (await repos.memberships.findMember(row.id))!;
+    return { ...again, cardToken: again.cardToken! };
+  }
+
+  async function facts(playerId: string) {
+    const row = await member(playerId);
+    const [graceDays, terms] = await Promise.all([
+      deps.graceDays(),
+      repos.memberships.termsOf(row.id),
+    ]);
+    const status = statusOfMember(row, todayInMalaysia(now()), graceDays);
+    const typeName = terms.find((t) => t.term.typeId === row.membershipTypeId)?.typeName ?? null;
+    return { row, status, typeName };
+  }
+
+  return {
+    async card(playerId: string): Promise<MembershipCard> {
+      const { row, status, typeName } = await facts(playerId);
+      const url = verifyUrl(row.cardToken);
+      return {
+        memberId: row.memberId,
+        fullName: row.fullName,
+        profilePicture: row.profilePicture,
+        skillLevel: skillLevelFromDupr(row.duprRating),
+        typeName,
+        status,
+        expiresOn: row.membershipExpiresOn,
+        verifyUrl: url,
+        qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        updatedAt: now().toISOString(),
+      };
+    },
+
+    async cardPdf(playerId: string) {
+      const { row, status, typeName } = await facts(playerId);
+      return cardPdf({
+        association: deps.associationName,
+        memberId: row.memberId,
+        fullName: row.fullName,
+        skillLevel: skillLevelFromDupr(row.duprRating),
+        typeName,
+        status,
+        expiresOn: row.membershipExpiresOn,
+        verifyUrl: verifyUrl(row.cardToken),
+        photoJpeg: row.profilePicture ? await deps.media.readAsJpeg(row.profilePicture, 300) : null,
+      });
+    },
+
+    /** A new QR token: the old card's QR stops working at once. */
+    async rotate(playerId: string) {
+      const row = await member(playerId);
+      await repos.memberships.setCardToken(row.id, newToken(), true);
+      noteAudit({ targetType: 'players', targetId: row.id, detail: { cardTokenRotated: true } });
+      return {
+        success: true as const,
+        message: 'Your card has a new QR code; the old one no longer works',
+      };
+    },
+
+    /** The public check: only photo, name, member ID, status and expiry. */
+    async verify(token: string): Promise<VerifyResult> {
+      const row = TOKEN_PATTERN.test(token)
+        ? await repos.memberships.findMemberByCardToken(token)
+        : await repos.memberships.findMemberByCardToken('-'.repeat(22));
+      if (!row) throw verifyNotFound();
+      const graceDays = await deps.graceDays();
+      return {
+        fullName: row.fullName,
+        memberId: row.memberId,
+        profilePicture: row.profilePicture,
+        status: statusOfMember(row, todayInMalaysia(now()), graceDays),
+        expiresOn: row.membershipExpiresOn,
+        checkedAt: now().toISOString(),
+      };
+    },
+
+    /** A payment's receipt, for its owner (or staff, who pass the player's id). */
+    async receiptPdf(playerId: string, receiptNumber: string) {
+      const row = await repos.memberships.findMember(playerId);
+      const payment = await repos.payments.findByReceipt(receiptNumber);
+      if (!row || !payment || payment.playerId !== row.id) throw notFound('Receipt');
+      return receiptPdf({
+        association: deps.associationName,
+        payment: toPayment(payment),
+        member: { memberId: row.memberId, fullName: row.fullName },
+      });
+    },
+  };
+}
+
+export type CardService = ReturnType<typeof createCardService>;

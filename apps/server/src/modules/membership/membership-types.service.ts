@@ -1,0 +1,72 @@
+import type { MembershipTypeInput } from '@app/shared/membership';
+
+import { noteAudit } from '../../lib/audit-trail';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import type {
+  MembershipTypesRepository,
+  MembershipTypeValues,
+} from './membership-types.repository';
+import { toMembershipType } from './membership.presenter';
+
+function values(input: MembershipTypeInput): MembershipTypeValues {
+  return {
+    name: input.name,
+    feeSen: input.feeSen,
+    durationKind: input.durationKind,
+    durationMonths: input.durationKind === 'months' ? (input.durationMonths ?? null) : null,
+    ageBand: input.ageBand,
+    active: input.active,
+  };
+}
+
+const duplicateName = (name: string) => conflict(`A membership type named ${name} already exists`);
+
+/** Membership types (fees, durations, age bands) that super admins and officers configure. */
+export function createMembershipTypesService({
+  data,
+}: {
+  data: DataAccess<{ membershipTypes: MembershipTypesRepository }>;
+}) {
+  const repo = data.repos.membershipTypes;
+  return {
+    async list() {
+      return (await repo.list()).map(toMembershipType);
+    },
+    async create(input: MembershipTypeInput) {
+      try {
+        const row = await repo.insert(values(input));
+        noteAudit({
+          targetType: 'membership_types',
+          targetId: row.id,
+          after: toMembershipType(row),
+        });
+        return toMembershipType(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateName(input.name);
+        throw err;
+      }
+    },
+    async update(id: string, input: MembershipTypeInput) {
+      const before = await repo.find(id);
+      if (!before) throw notFound('Membership type');
+      try {
+        const row = (await repo.update(id, values(input)))!;
+        noteAudit({
+          targetType: 'membership_types',
+          targetId: id,
+          before: toMembershipType(before),
+          after: toMembershipType(row),
+        });
+        return toMembershipType(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateName(input.name);
+        throw err;
+      }
+    },
+  };
+}
+
+export type MembershipTypesService = ReturnType<typeof createMembershipTypesService>;

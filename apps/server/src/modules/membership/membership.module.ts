@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { MembershipSettings } from '@app/shared/membership';
+
+import type { AppModule } from '../../lib/app-module';
+import { createPollingWorker } from '../../lib/polling-worker';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailApi } from '../mail/index';
+import type { MediaService } from '../media/index';
+import type { SettingsService } from '../settings/index';
+import type { ThrottleService } from '../throttle/index';
+
+import { createCardService } from './card.service';
+import { createMembershipStaffService } from './membership-staff.service';
+import { createMembershipTypesService } from './membership-types.service';
+import { membershipAdminRoutes } from './membership.admin.routes';
+import { membershipPlayerRoutes } from './membership.player.routes';
+import { membershipPublicRoutes } from './membership.public.routes';
+import { createMembershipService, type MembershipRepos } from './membership.service';
+import { createStaffRecordedPayments } from './payment-provider';
+import { createRemindersService, type RemindersRepos } from './reminders.service';
+
+export interface MembershipApi {
+  /** 403 naming the reason while the player's membership is suspended (posting, enrolment). */
+  assertNotSuspended(playerId: string): Promise<void>;
+}
+
+/**
+ * Membership: types, terms, payments with receipts, the digital card and its public check,
+ * renewal reminders. Routes under /api/players/me (the player), /api/admin (officers) and
+ * /api/verify (anyone).
+ */
+export function createMembershipModule(deps: {
+  data: DataAccess<MembershipRepos & RemindersRepos>;
+  settings: SettingsService;
+  media: MediaService;
+  throttle: ThrottleService;
+  mail: MailApi;
+  log: FastifyBaseLogger;
+  siteUrl: string;
+  associationName: string;
+  verifyPerMinute: number;
+  remindersIntervalMs: number;
+  now?: () => Date;
+}): AppModule<MembershipApi> {
+  const graceDays = async () => (await deps.settings.get()).membershipGraceDays;
+  const membership = createMembershipService({
+    data: deps.data,
+    now: deps.now,
+    settings: {
+      graceDays,
+      paymentInstructions: async () => (await deps.settings.get()).paymentInstructions,
+    },
+  });
+  const staff = createMembershipStaffService({
+    data: deps.data,
+    membership,
+    provider: createStaffRecordedPayments(),
+    now: deps.now,
+  });
+  const types = createMembershipTypesService({ data: deps.data });
+  const card = createCardService({ ...deps, graceDays });
+  const reminders = createRemindersService({ ...deps, graceDays, kickMail: deps.mail.kick });
+  const settings = {
+    async get(): Promise<MembershipSettings> {
+      const all = await deps.settings.get();
+      return { graceDays: all.membershipGraceDays, paymentInstructions: all.paymentInstructions };
+    },
+    async update(adminId: string, input: MembershipSettings) {
+      await deps.settings.update(adminId, {
+        membershipGraceDays: input.graceDays,
+        paymentInstructions: input.paymentInstructions,
+      });
+      return settings.get();
+    },
+  };
+  const worker = createPollingWorker({
+    name: 'membership reminders',
+    intervalMs: deps.remindersIntervalMs,
+    log: deps.log,
+    processBatch: (limit) => reminders.sendDue(limit),
+  });
+  return {
+    name: 'membership',
+    api: { assertNotSuspended: membership.assertNotSuspended },
+    workers: deps.remindersIntervalMs > 0 ? [worker] : [],
+    plugin: async (app) => {
+      await app.register(membershipPlayerRoutes, { prefix: '/api/players/me', membership, card });
+      await app.register(membershipAdminRoutes, {
+        prefix: '/api/admin',
+        membership,
+        staff,
+        types,
+        card,
+        settings,
+      });
+      await app.register(membershipPublicRoutes, {
+        card,
+        reminders,
+        throttle: deps.throttle,
+        verifyPerMinute: deps.verifyPerMinute,
+      });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { successMessageSchema } from '@app/shared/common';
+import {
+  membershipCardSchema,
+  membershipSummarySchema,
+  renewalRequestInputSchema,
+  renewalRequestSchema,
+} from '@app/shared/membership';
+
+import { playerActor } from '../../plugins/auth';
+
+import type { CardService } from './card.service';
+import type { MembershipService } from './membership.service';
+
+const receiptParams = z.object({
+  receiptNumber: z.string().regex(/^MPA-\d{4}-\d{6}$/, 'Unknown receipt'),
+});
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The signed-in player's membership and card, under /api/players/me. */
+export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
+  membership: MembershipService;
+  card: CardService;
+}> = async (app, { membership, card }) => {
+  app.addHook('onRequest', async (_req, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  const me = (req: Parameters<typeof playerActor>[0]) => playerActor(req).playerId;
+
+  app.get('/membership', { schema: { response: { 200: membershipSummarySchema } } }, async (req) =>
+    membership.summary(me(req)),
+  );
+  app.post(
+    '/membership/renewals',
+    { schema: { body: renewalRequestInputSchema, response: { 200: renewalRequestSchema } } },
+    async (req) => membership.requestRenewal(me(req), req.body),
+  );
+  app.delete(
+    '/membership/renewals/:id',
+    { schema: { params: idParams, response: { 200: successMessageSchema } } },
+    async (req) => membership.cancelRenewal(me(req), req.params.id),
+  );
+  app.put(
+    '/membership/reminders',
+    {
+      schema: {
+        body: z.object({ optOut: z.boolean({ message: 'optOut must be true or false' }) }),
+        response: { 200: membershipSummarySchema },
+      },
+    },
+    async (req) => membership.setRemindersOptOut(me(req), req.body.optOut),
+  );
+  app.get(
+    '/membership/receipts/:receiptNumber',
+    { schema: { params: receiptParams } },
+    async (req, reply) => {
+      const doc = await card.receiptPdf(me(req), req.params.receiptNumber);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${req.params.receiptNumber}.pdf"`)
+        .send(doc);
+    },
+  );
+  app.get('/card', { schema: { response: { 200: membershipCardSchema } } }, async (req) =>
+    card.card(me(req)),
+  );
+  app.get('/card.pdf', async (req, reply) => {
+    const doc = await card.cardPdf(me(req));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="membership-card.pdf"')
+      .send(doc);
+  });
+  app.post('/card/rotate', { schema: { response: { 200: successMessageSchema } } }, async (req) =>
+    card.rotate(me(req)),
+  );
+};

@@ -1,0 +1,76 @@
+import type {
+  MembershipPayment,
+  MembershipTerm,
+  MembershipType,
+  RenewalRequest,
+} from '@app/shared/membership';
+
+import type { membershipPayments, memberships, membershipTypes } from '../../db/schema/index';
+
+import type { RenewalsRepository } from './renewals.repository';
+
+type TypeRow = typeof membershipTypes.$inferSelect;
+type TermRow = typeof memberships.$inferSelect;
+type PaymentRow = typeof membershipPayments.$inferSelect;
+type RenewalRow = NonNullable<Awaited<ReturnType<RenewalsRepository['find']>>>;
+
+export function toMembershipType(row: TypeRow): MembershipType {
+  return {
+    id: row.id,
+    name: row.name,
+    feeSen: row.feeSen,
+    durationKind: row.durationKind,
+    durationMonths: row.durationMonths,
+    ageBand: row.ageBand,
+    active: row.active,
+  };
+}
+
+export function toTerm(
+  row: { term: TermRow; typeName: string },
+  receipts: Map<string, string>,
+): MembershipTerm {
+  return {
+    id: row.term.id,
+    typeId: row.term.typeId,
+    typeName: row.typeName,
+    startsOn: row.term.startsOn,
+    expiresOn: row.term.expiresOn,
+    status: row.term.status,
+    receiptNumber: row.term.paymentId ? (receipts.get(row.term.paymentId) ?? null) : null,
+    createdAt: row.term.createdAt.toISOString(),
+  };
+}
+
+export function toPayment(row: PaymentRow): MembershipPayment {
+  return {
+    id: row.id,
+    receiptNumber: row.receiptNumber,
+    amountSen: row.amountSen,
+    method: row.method,
+    reference: row.reference,
+    paidOn: row.paidOn,
+    typeName: row.typeName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toRenewal(row: RenewalRow): RenewalRequest {
+  return {
+    id: row.renewal.id,
+    playerId: row.renewal.playerId,
+    memberId: row.memberId,
+    fullName: row.fullName,
+    typeId: row.renewal.typeId,
+    typeName: row.typeName,
+    feeSen: row.renewal.feeSen,
+    paymentReference: row.renewal.paymentReference,
+    status: row.renewal.status,
+    createdAt: row.renewal.createdAt.toISOString(),
+  };
+}
+
+/** Receipt numbers: MPA-<year>-<6 digits>, one gap-free sequence per year. */
+export function receiptNumber(year: number, seq: number): string {
+  return `MPA-${year}-${String(seq).padStart(6, '0')}`;
+}

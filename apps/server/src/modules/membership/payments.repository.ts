@@ -1,0 +1,63 @@
+import { and, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { membershipPayments, receiptCounters } from '../../db/schema/index';
+
+export type NewPayment = typeof membershipPayments.$inferInsert;
+
+/** Payments and their gap-free receipt numbers. */
+export function createPaymentsRepository(db: DbExecutor) {
+  return {
+    /**
+     * The next receipt number of `year`. The counter row stays locked until the caller's
+     * transaction ends, so numbers are handed out one at a time and a rollback returns its
+     * number: no gaps, no duplicates. Call inside the payment's transaction.
+     */
+    async nextReceiptSeq(year: number): Promise<number> {
+      const [row] = await db
+        .insert(receiptCounters)
+        .values({ year, lastSeq: 1 })
+        .onConflictDoUpdate({
+          target: receiptCounters.year,
+          set: { lastSeq: sql`${receiptCounters.lastSeq} + 1` },
+        })
+        .returning({ seq: receiptCounters.lastSeq });
+      return row!.seq;
+    },
+    async insert(values: NewPayment) {
+      const [row] = await db.insert(membershipPayments).values(values).returning();
+      return row!;
+    },
+    async findByIdempotencyKey(key: string) {
+      const [row] = await db
+        .select()
+        .from(membershipPayments)
+        .where(eq(membershipPayments.idempotencyKey, key));
+      return row ?? null;
+    },
+    async findByReceipt(receiptNumber: string) {
+      const [row] = await db
+        .select()
+        .from(membershipPayments)
+        .where(eq(membershipPayments.receiptNumber, receiptNumber));
+      return row ?? null;
+    },
+    async listForPlayer(playerId: string) {
+      return db
+        .select()
+        .from(membershipPayments)
+        .where(eq(membershipPayments.playerId, playerId))
+        .orderBy(desc(membershipPayments.createdAt));
+    },
+    /** Sum of payments dated within [first, last] (Malaysia calendar days). */
+    async revenueBetween(first: string, last: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(membershipPayments.amountSen) })
+        .from(membershipPayments)
+        .where(and(gte(membershipPayments.paidOn, first), lte(membershipPayments.paidOn, last)));
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,4 @@
+export * from './membership/dates';
+export * from './membership/money';
+export * from './membership/schemas';
+export * from './membership/status';

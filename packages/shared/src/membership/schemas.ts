@@ -1,0 +1,273 @@
+import { z } from 'zod';
+
+import { parseIsoDate } from '../birth-date';
+
+import { MEMBERSHIP_STATUSES } from './status';
+
+// ── Membership types ──────────────────────────────────────────────────────────────────────────
+
+export const AGE_BANDS = ['junior', 'adult', 'senior'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+export const AGE_BAND_LABELS: Record<AgeBand, string> = {
+  junior: 'Junior (under 18)',
+  adult: 'Adult (18 to 59)',
+  senior: 'Senior (60 and over)',
+};
+
+/** The band a player's age falls in; an unknown age fits any band. */
+export function ageBandOf(age: number | null): AgeBand | null {
+  if (age === null) return null;
+  if (age < 18) return 'junior';
+  return age >= 60 ? 'senior' : 'adult';
+}
+
+export const DURATION_KINDS = ['months', 'calendar_year'] as const;
+export type DurationKind = (typeof DURATION_KINDS)[number];
+
+export const membershipTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  feeSen: z.number().int(),
+  durationKind: z.enum(DURATION_KINDS),
+  durationMonths: z.number().int().nullable(),
+  ageBand: z.enum(AGE_BANDS),
+  active: z.boolean(),
+});
+export type MembershipType = z.infer<typeof membershipTypeSchema>;
+
+export const membershipTypeInputSchema = z
+  .object({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(80, 'Name must be at most 80 characters'),
+    feeSen: z
+      .number({ message: 'Fee must be an amount in RM' })
+      .int('Fee must be a whole number of sen')
+      .min(0, 'Fee cannot be negative')
+      .max(10_000_000, 'Fee must be at most RM 100,000.00'),
+    durationKind: z.enum(DURATION_KINDS, { message: 'Choose how long a term lasts' }),
+    durationMonths: z
+      .number({ message: 'Months must be a number' })
+      .int('Months must be a whole number')
+      .min(1, 'A term lasts at least 1 month')
+      .max(60, 'A term lasts at most 60 months')
+      .nullable()
+      .optional(),
+    ageBand: z.enum(AGE_BANDS, { message: 'Choose an age band' }),
+    active: z.boolean({ message: 'Active must be true or false' }),
+  })
+  .refine((t) => t.durationKind !== 'months' || typeof t.durationMonths === 'number', {
+    message: 'Enter how many months a term lasts',
+    path: ['durationMonths'],
+  });
+export type MembershipTypeInput = z.infer<typeof membershipTypeInputSchema>;
+
+/** A term's length, as written on screens: '12 months' or 'To 31 December'. */
+export function durationLabel(type: Pick<MembershipType, 'durationKind' | 'durationMonths'>) {
+  if (type.durationKind === 'calendar_year') return 'To 31 December';
+  return type.durationMonths === 1 ? '1 month' : `${type.durationMonths ?? 0} months`;
+}
+
+// ── Terms, payments and renewals ──────────────────────────────────────────────────────────────
+
+export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'cheque', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  online: 'Online payment',
+};
+
+export const membershipTermSchema = z.object({
+  id: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  startsOn: z.string(),
+  expiresOn: z.string(),
+  status: z.enum(['active', 'cancelled']),
+  receiptNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MembershipTerm = z.infer<typeof membershipTermSchema>;
+
+export const membershipPaymentSchema = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  amountSen: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  paidOn: z.string(),
+  typeName: z.string(),
+  createdAt: z.string(),
+});
+export type MembershipPayment = z.infer<typeof membershipPaymentSchema>;
+
+export const renewalRequestSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  memberId: z.string(),
+  fullName: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  feeSen: z.number().int(),
+  /** What the player writes as the bank transfer's reference. */
+  paymentReference: z.string(),
+  status: z.enum(['pending', 'confirmed', 'cancelled']),
+  createdAt: z.string(),
+});
+export type RenewalRequest = z.infer<typeof renewalRequestSchema>;
+
+export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
+
+/** A player's membership as the portal and the officer's screen show it. */
+export const membershipSummarySchema = z.object({
+  memberId: z.string(),
+  status: membershipStatusSchema,
+  typeId: z.string().nullable(),
+  typeName: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  graceEndsOn: z.string().nullable(),
+  suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
+  terms: z.array(membershipTermSchema),
+  payments: z.array(membershipPaymentSchema),
+  pendingRenewal: renewalRequestSchema.nullable(),
+  /** The types this player may renew to (active, matching their age band). */
+  renewalOptions: z.array(membershipTypeSchema),
+  paymentInstructions: z.string(),
+  remindersOptOut: z.boolean(),
+});
+export type MembershipSummary = z.infer<typeof membershipSummarySchema>;
+
+const idempotencyKey = z
+  .string({ message: 'An idempotency key is required' })
+  .trim()
+  .min(8, 'The idempotency key must be 8 to 100 characters')
+  .max(100, 'The idempotency key must be 8 to 100 characters');
+
+const isoDate = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .refine((value) => parseIsoDate(value) !== null, `${label} must be a real date (YYYY-MM-DD)`);
+
+export const renewalRequestInputSchema = z.object({
+  typeId: z.uuid({ message: 'Choose a membership type' }),
+  idempotencyKey,
+});
+export type RenewalRequestInput = z.infer<typeof renewalRequestInputSchema>;
+
+export const recordPaymentInputSchema = z.object({
+  typeId: z.uuid({ message: 'Choose a membership type' }),
+  amountSen: z
+    .number({ message: 'Amount must be an amount in RM' })
+    .int('Amount must be a whole number of sen')
+    .min(0, 'Amount cannot be negative')
+    .max(10_000_000, 'Amount must be at most RM 100,000.00'),
+  method: z.enum(PAYMENT_METHODS, { message: 'Choose how it was paid' }),
+  reference: z
+    .string({ message: 'Reference is required' })
+    .trim()
+    .min(1, 'Reference is required')
+    .max(100, 'Reference must be at most 100 characters'),
+  paidOn: isoDate('Payment date'),
+  renewalId: z.uuid({ message: 'Unknown renewal request' }).optional(),
+  idempotencyKey,
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
+
+export const reasonInputSchema = z.object({
+  reason: z
+    .string({ message: 'Give a reason' })
+    .trim()
+    .min(3, 'Give a reason (at least 3 characters)')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type ReasonInput = z.infer<typeof reasonInputSchema>;
+
+export const changeTypeInputSchema = z.object({
+  typeId: z.uuid({ message: 'Choose a membership type' }),
+});
+export type ChangeTypeInput = z.infer<typeof changeTypeInputSchema>;
+
+export const membershipSettingsSchema = z.object({
+  graceDays: z
+    .number({ message: 'Grace period must be a number of days' })
+    .int('Grace period must be a whole number of days')
+    .min(0, 'Grace period cannot be negative')
+    .max(365, 'Grace period must be at most 365 days'),
+  paymentInstructions: z
+    .string({ message: 'Payment instructions are required' })
+    .trim()
+    .max(2000, 'Payment instructions must be at most 2000 characters'),
+});
+export type MembershipSettings = z.infer<typeof membershipSettingsSchema>;
+
+export const membershipDashboardSchema = z.object({
+  active: z.number().int(),
+  grace: z.number().int(),
+  expiredThisMonth: z.number().int(),
+  renewalsThisMonth: z.number().int(),
+  revenueThisMonthSen: z.number().int(),
+  pendingRenewals: z.number().int(),
+});
+export type MembershipDashboard = z.infer<typeof membershipDashboardSchema>;
+
+// ── Card and verification ─────────────────────────────────────────────────────────────────────
+
+export const membershipCardSchema = z.object({
+  memberId: z.string(),
+  fullName: z.string(),
+  profilePicture: z.string().nullable(),
+  skillLevel: z.string(),
+  typeName: z.string().nullable(),
+  status: membershipStatusSchema,
+  expiresOn: z.string().nullable(),
+  verifyUrl: z.string(),
+  /** The QR code of `verifyUrl`, as an SVG document. */
+  qrSvg: z.string(),
+  updatedAt: z.string(),
+});
+export type MembershipCard = z.infer<typeof membershipCardSchema>;
+
+export const verifyResultSchema = z.object({
+  fullName: z.string(),
+  memberId: z.string(),
+  profilePicture: z.string().nullable(),
+  status: membershipStatusSchema,
+  expiresOn: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+export const MEMBERSHIP_MESSAGES = {
+  verifyNotFound: 'This card could not be verified. Ask the member to show their current card.',
+  suspended: (reason: string) =>
+    `Your membership is suspended${reason ? ` (${reason})` : ''}. Please contact the association to resolve it.`,
+  typeNotFound: 'Membership type not found',
+  renewalPending: 'You already have a renewal waiting for payment',
+} as const;
+
+// ── Players list filter ───────────────────────────────────────────────────────────────────────
+
+export const MEMBERSHIP_FILTERS = [
+  'active',
+  'grace',
+  'expired',
+  'suspended',
+  'none',
+  'expiring',
+] as const;
+export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
+export const membershipFilterSchema = z.enum(MEMBERSHIP_FILTERS);
+export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
+  active: 'Active',
+  grace: 'In grace period',
+  expired: 'Expired',
+  suspended: 'Suspended',
+  none: 'Never a member',
+  expiring: 'Expiring in 30 days',
+};
