@@ -234,6 +234,9 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       });
     }
 
+    /** Pages behind a secret link (card checks, unsubscribe): never indexed, cached or referred. */
+    const PRIVATE_PAGES = /^\/(?:verify|membership)\//;
+
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       if (isJsonPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !hasSpa) {
         return reply.code(404).send({
@@ -254,11 +257,17 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       const isNotFound = rendered
         ? rendered.isNotFound
         : ((await isUnknownPage?.(req.url).catch(() => false)) ?? false);
+      const isPrivate = PRIVATE_PAGES.test(pathname);
       void reply
         .code(isNotFound ? 404 : 200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', isPrivate ? 'no-store' : 'no-cache')
         .header('vary', 'accept-encoding');
+      if (isPrivate) {
+        void reply
+          .header('x-robots-tag', 'noindex, nofollow')
+          .header('referrer-policy', 'no-referrer');
+      }
       if (html.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
         return reply.header('content-encoding', 'gzip').send(gzipped(html));
       }

@@ -1,4 +1,5 @@
 import { seedDemoContent } from './demo-content';
+import { seedDemoMembership } from './demo-membership';
 import { seedDemoPlayers } from './demo-players';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoTournaments } from './demo-tournaments';
@@ -9,6 +10,7 @@ export type { SeedContext } from './seed-context';
 /** Each domain adds its seeder here. */
 export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'players', run: seedDemoPlayers },
+  { name: 'membership', run: seedDemoMembership },
   { name: 'tournaments', run: seedDemoTournaments },
   { name: 'content', run: seedDemoContent },
   { name: 'posts', run: seedDemoPosts },

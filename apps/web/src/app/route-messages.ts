@@ -7,7 +7,7 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  */
 export const ROUTE_MESSAGES = {
   public: ['pages', 'legal', 'organizers'],
-  portal: ['pages', 'legal', 'organizers', 'players', 'picklezone', 'security'],
+  portal: ['pages', 'legal', 'organizers', 'players', 'picklezone', 'security', 'membership'],
   admin: [
     'pages',
     'legal',
@@ -20,5 +20,6 @@ export const ROUTE_MESSAGES = {
     'adminContent',
     'adminReports',
     'security',
+    'membership',
   ],
 } as const satisfies Record<'public' | 'portal' | 'admin', readonly LazyNamespace[]>;

@@ -223,6 +223,20 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/portal/picklezone')).PicklezoneRoute,
             ),
           },
+          {
+            path: rel(paths.membership.verify),
+            ...lazyPage(
+              ['membership'],
+              async () => (await import('./routes/membership/verify')).VerifyRoute,
+            ),
+          },
+          {
+            path: rel(paths.membership.unsubscribe),
+            ...lazyPage(
+              ['membership'],
+              async () => (await import('./routes/membership/unsubscribe')).UnsubscribeRoute,
+            ),
+          },
         ],
       },
       {

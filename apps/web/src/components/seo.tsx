@@ -7,6 +7,8 @@ export interface SeoProps {
   title: string;
   description: string;
   isFullTitle?: boolean;
+  /** Pages behind secret links (card checks): ask search engines not to index them. */
+  noindex?: boolean;
 }
 
 function setMetaDescription(content: string) {
@@ -20,14 +22,29 @@ function setMetaDescription(content: string) {
 }
 
 /** Sets the document title and meta description for the current page. Renders nothing. */
-export function Seo({ title, description, isFullTitle = false }: SeoProps) {
+function setRobots(noindex: boolean) {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!noindex) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'robots';
+    document.head.append(tag);
+  }
+  tag.content = 'noindex, nofollow';
+}
+
+export function Seo({ title, description, isFullTitle = false, noindex = false }: SeoProps) {
   const m = useMessages();
   const fullTitle = isFullTitle ? title : `${title}${m.meta.titleSuffix}`;
 
   useEffect(() => {
     document.title = fullTitle;
     setMetaDescription(description);
-  }, [fullTitle, description]);
+    setRobots(noindex);
+  }, [fullTitle, description, noindex]);
 
   return null;
 }

@@ -34,6 +34,10 @@ export const paths = {
     login: '/picklezone/login',
     feed: '/picklezone',
   },
+  membership: {
+    verify: '/verify/:token',
+    unsubscribe: '/membership/unsubscribe',
+  },
 } as const;
 
 /** Home page with the registration modal requested (the home page opens it and clears the hash). */

@@ -250,3 +250,12 @@ export const ExternalLinkIcon = createIcon(
     <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </>,
 );
+
+export const IdCardIcon = createIcon(
+  <>
+    <rect width="20" height="14" x="2" y="5" rx="2" />
+    <circle cx="8" cy="12" r="2" />
+    <path d="M14 10h4" />
+    <path d="M14 14h4" />
+  </>,
+);

@@ -42,6 +42,7 @@ export const adminPlayers = {
       age: 'Age',
       state: 'State',
       status: 'Status',
+      membership: 'Membership',
       dupr: 'DUPR / Skill',
       actions: 'Actions',
     },

@@ -50,6 +50,7 @@ export const admin = {
   sections: {
     manageTournament: 'Manage Tournaments',
     managePlayers: 'Manage Players',
+    membership: 'Membership',
     messages: 'Messages',
     manageCourses: 'Manage Courses',
     manageClinics: 'Manage Clinics',

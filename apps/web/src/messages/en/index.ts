@@ -10,6 +10,7 @@ import { errors } from './errors';
 import { footer } from './footer';
 import { home } from './home';
 import { legal } from './legal';
+import { membership } from './membership';
 import { meta } from './meta';
 import { nav } from './nav';
 import { organizers } from './organizers';
@@ -43,6 +44,7 @@ export const en = {
   community,
   picklezone,
   security,
+  membership,
 };
 
 export type Messages = typeof en;

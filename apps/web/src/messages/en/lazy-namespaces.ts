@@ -24,4 +24,5 @@ export const LAZY_NAMESPACES: {
   adminContent: async () => ({ adminContent: (await import('./admin-content')).adminContent }),
   adminReports: async () => ({ adminReports: (await import('./admin-reports')).adminReports }),
   security: async () => ({ security: (await import('./security')).security }),
+  membership: async () => ({ membership: (await import('./membership')).membership }),
 };

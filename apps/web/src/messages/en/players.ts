@@ -147,6 +147,7 @@ export const players = {
     tabsLabel: 'Player dashboard sections',
     tabs: {
       profile: 'My Profile',
+      membership: 'Membership',
       inbox: 'Inbox',
       tournaments: 'My Tournaments',
       statistics: 'Statistics',

@@ -4,6 +4,7 @@ import {
   ClipboardIcon,
   FlagIcon,
   HelpCircleIcon,
+  IdCardIcon,
   MailIcon,
   MapPinIcon,
   NewspaperIcon,
@@ -18,6 +19,7 @@ import {
   ManageClinicsSection,
   ManageCoursesSection,
 } from '@/features/admin-content/programs/programs-section';
+import { MembershipSection } from '@/features/admin-membership';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
 import { ReportsSection } from '@/features/admin-reports/components/reports-section';
@@ -46,6 +48,13 @@ export const ADMIN_SECTIONS = [
     labelKey: 'managePlayers',
     icon: UsersIcon,
     component: ManagePlayersSection,
+    roles: ['membership_officer'],
+  },
+  {
+    id: 'membership',
+    labelKey: 'membership',
+    icon: IdCardIcon,
+    component: MembershipSection,
     roles: ['membership_officer'],
   },
   {

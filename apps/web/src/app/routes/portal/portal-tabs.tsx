@@ -1,11 +1,13 @@
 import {
   BookIcon,
   ChartIcon,
+  IdCardIcon,
   InboxIcon,
   ShieldIcon,
   TrophyIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { ChangePasswordCard, MembershipPanel } from '@/features/membership';
 import { InboxPanel } from '@/features/players/components/inbox-panel';
 import {
   StatisticsPlaceholderPanel,
@@ -15,6 +17,17 @@ import { ProfilePanel } from '@/features/players/components/profile-panel';
 import type { PortalTab } from '@/features/players/utils/portal-tabs';
 import { AccountSecurityPanel } from '@/features/security';
 import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
+import { useMessages } from '@/lib/i18n';
+
+/** Security: two-factor, sessions, and changing the password. */
+function SecurityPanel() {
+  const { membership } = useMessages();
+  return (
+    <AccountSecurityPanel
+      passwordCard={{ title: membership.password.cardTitle, content: <ChangePasswordCard /> }}
+    />
+  );
+}
 
 /**
  * The player portal's tabs, in order (spec §2): the app composes them from the features. To add
@@ -23,6 +36,7 @@ import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollment
  */
 export const PORTAL_TABS: readonly PortalTab[] = [
   { id: 'profile', labelKey: 'profile', icon: UserIcon, Panel: ProfilePanel },
+  { id: 'membership', labelKey: 'membership', icon: IdCardIcon, Panel: () => <MembershipPanel /> },
   {
     id: 'inbox',
     labelKey: 'inbox',
@@ -43,5 +57,5 @@ export const PORTAL_TABS: readonly PortalTab[] = [
     Panel: StatisticsPlaceholderPanel,
   },
   { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyEnrollmentsPanel },
-  { id: 'security', labelKey: 'security', icon: ShieldIcon, Panel: () => <AccountSecurityPanel /> },
+  { id: 'security', labelKey: 'security', icon: ShieldIcon, Panel: SecurityPanel },
 ];

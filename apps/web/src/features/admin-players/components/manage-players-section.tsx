@@ -4,11 +4,13 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { MailIcon, UsersIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { MemberMembershipDialog } from '@/features/admin-membership';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import type { AgeFilter, PlayerStatus } from '@app/shared/players';
+import type { MembershipFilter } from '@app/shared/membership';
+import type { AgeFilter, Player, PlayerStatus } from '@app/shared/players';
 
 import { PLAYERS_PAGE_SIZE, usePlayersPage } from '../api/get-players-page';
 import { usePlayerActions } from '../hooks/use-player-actions';
@@ -16,6 +18,7 @@ import { usePlayerSelection } from '../hooks/use-player-selection';
 import { usePrintPlayers } from '../hooks/use-print-players';
 import type { PlayerFilters } from '../utils/player-filters';
 
+import { ExportButtons } from './export-buttons';
 import { PlayerDialogs } from './player-dialogs';
 import { PlayerPrintView } from './player-print-view';
 import { PlayersFilters } from './players-filters';
@@ -33,8 +36,13 @@ export function ManagePlayersSection() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PlayerStatus | 'all'>('all');
   const [age, setAge] = useState<AgeFilter | 'all'>('all');
+  const [membershipFilter, setMembershipFilter] = useState<MembershipFilter | 'all'>('all');
+  const [memberFor, setMemberFor] = useState<Player | null>(null);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const filters = useMemo<PlayerFilters>(() => ({ q, status, age }), [q, status, age]);
+  const filters = useMemo<PlayerFilters>(
+    () => ({ q, status, age, membership: membershipFilter }),
+    [q, status, age, membershipFilter],
+  );
 
   // The page belongs to one set of filters: new filters start again at the first page.
   const filterKey = JSON.stringify(filters);
@@ -83,6 +91,7 @@ export function ManagePlayersSection() {
             <MailIcon className="size-4" />
             {t.toolbar.messageAll}
           </Button>
+          <ExportButtons filters={filters} />
           <PrintButtons
             filters={filters}
             currentPage={players}
@@ -104,6 +113,8 @@ export function ManagePlayersSection() {
               onStatusChange={setStatus}
               age={age}
               onAgeChange={setAge}
+              membership={membershipFilter}
+              onMembershipChange={setMembershipFilter}
             />
           </div>
           <div className="flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
@@ -142,6 +153,9 @@ export function ManagePlayersSection() {
       dialogs={
         <>
           <PlayerDialogs actions={actions} />
+          {memberFor ? (
+            <MemberMembershipDialog player={memberFor} onClose={() => setMemberFor(null)} />
+          ) : null}
           {printer.job ? <PlayerPrintView job={printer.job} /> : null}
         </>
       }
@@ -150,7 +164,9 @@ export function ManagePlayersSection() {
         players={players}
         caption={formatMessage(t.tableCaption, { page: page + 1, pages: pageCount })}
         selection={selection}
-        onAction={actions.handleAction}
+        onAction={(action, player) =>
+          action === 'membership' ? setMemberFor(player) : actions.handleAction(action, player)
+        }
       />
     </AdminSection>
   );

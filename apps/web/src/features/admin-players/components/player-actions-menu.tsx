@@ -5,7 +5,14 @@ import type { Player } from '@app/shared/players';
 import { ActionsMenu, type ActionsMenuItem } from './actions-menu';
 
 export type PlayerAction =
-  'edit' | 'suspend' | 'reactivate' | 'delete' | 'credentials' | 'reset-password' | 'message';
+  | 'edit'
+  | 'membership'
+  | 'suspend'
+  | 'reactivate'
+  | 'delete'
+  | 'credentials'
+  | 'reset-password'
+  | 'message';
 
 export interface PlayerActionsMenuProps {
   player: Player;
@@ -14,7 +21,7 @@ export interface PlayerActionsMenuProps {
 
 /** The per-player actions; a suspended player offers Reactivate in place of Suspend. */
 export function PlayerActionsMenu({ player, onAction }: PlayerActionsMenuProps) {
-  const { adminPlayers } = useMessages();
+  const { adminPlayers, membership } = useMessages();
   const t = adminPlayers.players.actions;
   const item = (id: PlayerAction, label: string, isDanger = false): ActionsMenuItem => ({
     id,
@@ -25,6 +32,7 @@ export function PlayerActionsMenu({ player, onAction }: PlayerActionsMenuProps) 
 
   const items = [
     item('edit', t.edit),
+    item('membership', membership.admin.manage),
     item('message', t.message),
     item('credentials', t.credentials),
     item('reset-password', t.resetPassword),

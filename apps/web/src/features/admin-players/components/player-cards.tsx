@@ -5,6 +5,7 @@ import { duprText } from '../utils/player-display';
 
 import { PlayerActionsMenu } from './player-actions-menu';
 import type { PlayersTableProps } from './players-table';
+import { MembershipCell } from './players-table';
 import { StatusBadge } from './status-badge';
 
 /** The phone list: one card per player (the table's columns as label/value pairs). */
@@ -53,6 +54,14 @@ export function PlayerCards({
                   <StatusBadge status={player.status} />
                 </dd>
               </div>
+              {player.membershipStatus ? (
+                <div>
+                  <dt className="text-xs text-slate-500">{t.columns.membership}</dt>
+                  <dd className="mt-0.5">
+                    <MembershipCell player={player} />
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="text-xs text-slate-500">{t.columns.age}</dt>
                 <dd className="mt-0.5 text-slate-800">

@@ -1,6 +1,7 @@
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
+import { MEMBERSHIP_FILTERS, type MembershipFilter } from '@app/shared/membership';
 import {
   AGE_FILTER_VALUES,
   PLAYER_STATUSES,
@@ -15,7 +16,12 @@ export interface PlayersFiltersProps {
   onStatusChange: (value: PlayerStatus | 'all') => void;
   age: AgeFilter | 'all';
   onAgeChange: (value: AgeFilter | 'all') => void;
+  membership: MembershipFilter | 'all';
+  onMembershipChange: (value: MembershipFilter | 'all') => void;
 }
+
+const isMembershipFilter = (value: string): value is MembershipFilter =>
+  (MEMBERSHIP_FILTERS as readonly string[]).includes(value);
 
 const isStatus = (value: string): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value);
@@ -30,18 +36,20 @@ export function PlayersFilters({
   onStatusChange,
   age,
   onAgeChange,
+  membership: membershipFilter,
+  onMembershipChange,
 }: PlayersFiltersProps) {
-  const { adminPlayers } = useMessages();
+  const { adminPlayers, membership } = useMessages();
   const t = adminPlayers.players;
 
   return (
     <div
       role="search"
-      className="grid grid-cols-2 gap-3 @2xl:grid-cols-[minmax(0,1fr)_12rem_12rem]"
+      className="grid grid-cols-2 gap-3 @4xl:grid-cols-[minmax(0,1fr)_11rem_11rem_12rem]"
     >
       <TextField
         density="comfortable"
-        className="col-span-2 @2xl:col-span-1"
+        className="col-span-2 @4xl:col-span-1"
         type="search"
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
@@ -75,6 +83,21 @@ export function PlayersFilters({
         options={[
           { value: 'all', label: t.ageAll },
           ...AGE_FILTER_VALUES.map((value) => ({ value, label: t.ageOptions[value] })),
+        ]}
+      />
+      <SelectField
+        density="comfortable"
+        label={membership.admin.filterLabel}
+        value={membershipFilter}
+        onChange={(event) =>
+          onMembershipChange(isMembershipFilter(event.target.value) ? event.target.value : 'all')
+        }
+        options={[
+          { value: 'all', label: membership.admin.filterAll },
+          ...MEMBERSHIP_FILTERS.map((value) => ({
+            value,
+            label: membership.admin.filters[value],
+          })),
         ]}
       />
     </div>

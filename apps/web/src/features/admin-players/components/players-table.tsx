@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 
+import { MembershipStatusBadge } from '@/features/membership';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { skillLevelFromDupr, type Player } from '@app/shared/players';
@@ -24,6 +25,21 @@ function DuprCell({ rating }: { rating: number | null }) {
     <>
       <span className="block tabular-nums text-slate-900">{rating}</span>
       <span className="block text-xs text-slate-500">{skillLevelFromDupr(rating)}</span>
+    </>
+  );
+}
+
+/** Membership status (with words) and the latest term's last day. */
+export function MembershipCell({ player }: { player: Player }) {
+  if (!player.membershipStatus) return null;
+  return (
+    <>
+      <MembershipStatusBadge status={player.membershipStatus} />
+      {player.membershipExpiresOn ? (
+        <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-500">
+          {player.membershipExpiresOn}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -53,7 +69,7 @@ export function PlayersTable({
 
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
@@ -81,6 +97,9 @@ export function PlayersTable({
             </th>
             <th scope="col" className="px-3 py-3">
               {t.columns.status}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t.columns.membership}
             </th>
             <th scope="col" className="px-3 py-3">
               {t.columns.dupr}
@@ -119,6 +138,9 @@ export function PlayersTable({
                 <td className="whitespace-nowrap px-3 py-3">{player.state}</td>
                 <td className="px-3 py-3">
                   <StatusBadge status={player.status} />
+                </td>
+                <td className="px-3 py-3">
+                  <MembershipCell player={player} />
                 </td>
                 <td className="px-3 py-3">
                   <DuprCell rating={player.duprRating} />

@@ -13,7 +13,9 @@ import type { PlayerAction } from '../components/player-actions-menu';
 import type { PlayerSelection } from './use-player-selection';
 
 export type PlayerDialog =
-  { kind: Exclude<PlayerAction, 'reactivate'>; player: Player } | { kind: 'message-all' } | null;
+  | { kind: Exclude<PlayerAction, 'reactivate' | 'membership'>; player: Player }
+  | { kind: 'message-all' }
+  | null;
 
 interface UsePlayerActionsOptions {
   notice: ReturnType<typeof useSectionNotice>;
@@ -63,7 +65,8 @@ export function usePlayerActions({ notice, selection, onDeleted }: UsePlayerActi
     statusMutation.reset();
     deleteMutation.reset();
     if (action === 'reactivate') reactivate(player);
-    else setDialog({ kind: action, player });
+    // The section opens the membership dialog itself (admin-membership feature).
+    else if (action !== 'membership') setDialog({ kind: action, player });
   };
 
   const confirmSuspend = (player: Player) => {

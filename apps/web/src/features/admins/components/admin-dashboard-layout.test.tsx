@@ -14,6 +14,7 @@ afterEach(() => {
 const SPEC_SECTIONS = [
   'Manage Tournaments',
   'Manage Players',
+  'Membership',
   'Messages',
   'Manage Courses',
   'Manage Clinics',

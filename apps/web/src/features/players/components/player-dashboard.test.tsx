@@ -96,6 +96,7 @@ describe('player dashboard: tabs', () => {
       .map((tab) => tab.textContent);
     expect(names).toEqual([
       'My Profile',
+      'Membership',
       'Inbox',
       'My Tournaments',
       'Statistics',
@@ -109,10 +110,10 @@ describe('player dashboard: tabs', () => {
 
     profile.focus();
     await user.keyboard('{ArrowRight}');
-    const inbox = screen.getByRole('tab', { name: /Inbox/ });
-    expect(inbox).toHaveFocus();
-    expect(inbox).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toBe('?tab=inbox');
+    const membershipTab = screen.getByRole('tab', { name: 'Membership' });
+    expect(membershipTab).toHaveFocus();
+    expect(membershipTab).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=membership');
 
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();

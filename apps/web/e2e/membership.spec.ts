@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+
+import { addDays, addMonths, todayInMalaysia } from '@app/shared/membership';
+
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { signInStaff } from './staff';
+
+const PASSWORD = 'pickleball-e2e-2026';
+
+async function registerPlayer(request: APIRequestContext) {
+  const suffix = `${Date.now()}${randomInt(100, 999)}`.slice(-8);
+  const username = `mb${suffix}`;
+  const icNumber = `8805${String(randomInt(10, 28))}10${String(randomInt(1000, 9999))}`;
+  const fullName = `Farah Nadia ${suffix}`;
+  const res = await request.post('/api/players/register', {
+    multipart: {
+      fullName,
+      gender: 'Female',
+      icNumber,
+      email: `${username}@example.test`,
+      phoneNumber: '012-555 0123',
+      addressLine1: '3 Jalan Ampang',
+      city: 'Kuala Lumpur',
+      state: 'Kuala Lumpur',
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      termsAccepted: 'true',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { username, fullName, icNumber };
+}
+
+/** The card check as a stranger sees it: a fresh browser with no session. */
+async function checkCard(page: Page, url: string) {
+  const context = await page.context().browser()!.newContext();
+  const stranger = await context.newPage();
+  await stranger.goto(url);
+  return { stranger, close: () => context.close() };
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-MY', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+test('a player renews, an officer confirms, the card verifies; suspension and a new QR code follow', async ({
+  page,
+  browser,
+}) => {
+  const player = await registerPlayer(page.request);
+
+  // The player asks to join and sees how to pay.
+  await page.goto('/player/login');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/player\/dashboard/);
+  await page.getByRole('tab', { name: 'Membership' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Membership' });
+  await expect(panel.getByText('Not a member').first()).toBeVisible();
+  await panel
+    .getByLabel('Membership type')
+    .selectOption({ label: 'Adult annual · RM 50.00 · 12 months' });
+  await panel.getByRole('button', { name: 'Renew' }).click();
+  const pending = panel.getByTestId('pending-renewal');
+  await expect(pending).toContainText('Pay RM 50.00 for Adult annual');
+  await expect(pending).toContainText('Maybank');
+
+  // A membership officer confirms the payment from the renewals waiting.
+  const officerContext = await browser.newContext();
+  const officer = await officerContext.newPage();
+  await signInStaff(officer, 'membership_officer');
+  await officer.goto('/admin/dashboard?section=membership');
+  const row = officer.getByRole('row').filter({ hasText: player.fullName });
+  await row.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = officer.getByRole('dialog');
+  await expect(dialog.getByLabel('Amount (RM)')).toHaveValue('50.00');
+  await dialog
+    .getByRole('form', { name: 'Record payment' })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
+  await expect(dialog.getByText(/Payment recorded: receipt MPA-\d{4}-\d{6}/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // The player's card is active until a year less a day from today.
+  const expires = longDate(addDays(addMonths(todayInMalaysia(), 12), -1));
+  await page.reload();
+  await expect(panel.getByText(`Valid until ${expires}.`)).toBeVisible();
+  const card = panel.getByTestId('membership-card');
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText(expires);
+  const receipt = panel.getByRole('link', { name: /Download receipt MPA-/ });
+  const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The QR code's address, opened by a stranger, says active — and shows no IC or contact data.
+  const verifyUrl = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/players/me/card')).json()) as { verifyUrl: string }).verifyUrl,
+  );
+  let check = await checkCard(page, verifyUrl);
+  await expect(check.stranger.getByTestId('verify-result')).toContainText(player.fullName);
+  await expect(check.stranger.getByTestId('verify-result')).toContainText('Active');
+  await expect(check.stranger.getByText('Current member.')).toBeVisible();
+  expect(await check.stranger.content()).not.toContain(player.icNumber);
+  expect(await check.stranger.locator('meta[name="robots"]').getAttribute('content')).toContain(
+    'noindex',
+  );
+  await check.close();
+
+  // The officer suspends the membership: the check says so.
+  await officer.goto('/admin/dashboard?section=manage-players');
+  await officer.getByLabel('Search players').fill(player.username);
+  await officer
+    .getByRole('button', { name: `Actions for ${player.fullName}` })
+    .first()
+    .click();
+  await officer.getByRole('menuitem', { name: 'Membership' }).click();
+  await officer.getByLabel('Suspend: Reason').fill('Conduct under review');
+  await officer.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(officer.getByRole('dialog').getByText('Conduct under review')).toBeVisible();
+  check = await checkCard(page, verifyUrl);
+  await expect(check.stranger.getByTestId('verify-result')).toContainText('Suspended');
+  await check.close();
+  await officerContext.close();
+
+  // "My card was photographed": a new QR code; the old address is no longer recognised.
+  await panel.getByRole('button', { name: 'Replace QR code' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Replace QR code' }).click();
+  await expect(
+    panel.getByText('Your card has a new QR code; the old one no longer works.'),
+  ).toBeVisible();
+  check = await checkCard(page, verifyUrl);
+  await expect(check.stranger.getByRole('heading', { name: 'Card not recognised' })).toBeVisible();
+  await check.close();
+  expect((await page.request.get(`/api/verify/${verifyUrl.split('/').pop()}`)).status()).toBe(404);
+});

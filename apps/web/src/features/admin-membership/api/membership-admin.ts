@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+import {
+  membershipDashboardSchema,
+  membershipSettingsSchema,
+  membershipSummarySchema,
+  membershipTypeSchema,
+  renewalRequestSchema,
+  type ChangeTypeInput,
+  type MembershipSettings,
+  type MembershipTypeInput,
+  type RecordPaymentInput,
+} from '@app/shared/membership';
+
+const ROOT = ['admin', 'membership'] as const;
+const keys = {
+  dashboard: [...ROOT, 'dashboard'] as const,
+  renewals: [...ROOT, 'renewals'] as const,
+  types: [...ROOT, 'types'] as const,
+  settings: [...ROOT, 'settings'] as const,
+  member: (id: string) => [...ROOT, 'member', id] as const,
+};
+
+const get =
+  <T>(url: string, schema: z.ZodType<T>) =>
+  async ({ signal }: { signal: AbortSignal }) =>
+    schema.parse(await apiRequest<unknown>(url, { signal }));
+
+export const useMembershipDashboard = () =>
+  useQuery({
+    queryKey: keys.dashboard,
+    queryFn: get('/api/admin/membership/dashboard', membershipDashboardSchema),
+  });
+export const usePendingRenewals = () =>
+  useQuery({
+    queryKey: keys.renewals,
+    queryFn: get('/api/admin/membership/renewals', z.array(renewalRequestSchema)),
+  });
+export const useMembershipTypes = () =>
+  useQuery({
+    queryKey: keys.types,
+    queryFn: get('/api/admin/membership/types', z.array(membershipTypeSchema)),
+  });
+export const useMembershipSettings = () =>
+  useQuery({
+    queryKey: keys.settings,
+    queryFn: get('/api/admin/membership/settings', membershipSettingsSchema),
+  });
+export const useMemberMembership = (playerId: string) =>
+  useQuery({
+    queryKey: keys.member(playerId),
+    queryFn: get(
+      `/api/admin/members/${encodeURIComponent(playerId)}/membership`,
+      membershipSummarySchema,
+    ),
+  });
+
+/** After any officer action: every membership view, and the players list's columns. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ROOT }),
+      queryClient.invalidateQueries({ queryKey: ['admin-players'] }),
+    ]);
+}
+
+export function useSaveMembershipType() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: MembershipTypeInput }) =>
+      apiRequest<unknown>(
+        id ? `/api/admin/membership/types/${id}` : '/api/admin/membership/types',
+        {
+          method: id ? 'PUT' : 'POST',
+          json: input,
+        },
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useSaveMembershipSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: MembershipSettings) =>
+      apiRequest<unknown>('/api/admin/membership/settings', { method: 'PUT', json: input }),
+    onSettled: refresh,
+  });
+}
+
+const memberUrl = (playerId: string, path: string) =>
+  `/api/admin/members/${encodeURIComponent(playerId)}/${path}`;
+
+export function useRecordPayment(playerId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: RecordPaymentInput) =>
+      z.object({ receiptNumber: z.string() }).parse(
+        await apiRequest<unknown>(memberUrl(playerId, 'membership/payments'), {
+          method: 'POST',
+          json: input,
+        }),
+      ),
+    onSettled: refresh,
+  });
+}
+
+export type MemberAction =
+  | { kind: 'suspend' | 'unsuspend' | 'cancel'; reason: string }
+  | { kind: 'type'; input: ChangeTypeInput }
+  | { kind: 'rotate' };
+
+export function useMemberAction(playerId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (action: MemberAction) => {
+      switch (action.kind) {
+        case 'type':
+          return apiRequest<unknown>(memberUrl(playerId, 'membership/type'), {
+            method: 'PUT',
+            json: action.input,
+          });
+        case 'rotate':
+          return apiRequest<unknown>(memberUrl(playerId, 'card/rotate'), {
+            method: 'POST',
+            json: {},
+          });
+        default:
+          return apiRequest<unknown>(memberUrl(playerId, `membership/${action.kind}`), {
+            method: 'POST',
+            json: { reason: action.reason },
+          });
+      }
+    },
+    onSettled: refresh,
+  });
+}
+
+export const adminReceiptHref = (playerId: string, receiptNumber: string) =>
+  memberUrl(playerId, `membership/receipts/${encodeURIComponent(receiptNumber)}`);

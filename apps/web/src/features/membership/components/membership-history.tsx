@@ -1,0 +1,79 @@
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { MembershipSummary } from '@app/shared/membership';
+
+import { receiptHref } from '../api/my-membership';
+import { formatDay, formatRinggit } from '../utils/format';
+
+/** The player's terms and receipts (each receipt a PDF download). */
+export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
+  const { membership } = useMessages();
+  const t = membership.portal;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">{t.historyTitle}</h3>
+        {summary.terms.length === 0 ? (
+          <p className="text-sm text-slate-600">{t.historyEmpty}</p>
+        ) : (
+          <ul
+            aria-label={t.historyCaption}
+            className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
+          >
+            {summary.terms.map((term) => (
+              <li
+                key={term.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+              >
+                <span className="font-medium text-slate-900">{term.typeName}</span>
+                <span className="text-slate-700">
+                  {formatDay(term.startsOn)} – {formatDay(term.expiresOn)}
+                </span>
+                <span className={term.status === 'cancelled' ? 'text-red-700' : 'text-slate-600'}>
+                  {term.status === 'cancelled'
+                    ? t.termCancelled
+                    : (term.receiptNumber ?? t.termActive)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">{t.receiptsTitle}</h3>
+        {summary.payments.length === 0 ? (
+          <p className="text-sm text-slate-600">{t.receiptsEmpty}</p>
+        ) : (
+          <ul
+            aria-label={t.receiptsCaption}
+            className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
+          >
+            {summary.payments.map((payment) => (
+              <li
+                key={payment.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+              >
+                <div>
+                  <p className="font-mono font-semibold text-slate-900">{payment.receiptNumber}</p>
+                  <p className="text-slate-600">
+                    {formatDay(payment.paidOn)} · {membership.methods[payment.method]} ·{' '}
+                    {payment.typeName}
+                  </p>
+                </div>
+                <span className="font-bold text-slate-900">{formatRinggit(payment.amountSen)}</span>
+                <a
+                  href={receiptHref(payment.receiptNumber)}
+                  download
+                  aria-label={formatMessage(t.downloadLabel, { number: payment.receiptNumber })}
+                  className="font-semibold text-brand-700 underline hover:text-brand-900"
+                >
+                  {t.download}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
+import { SettingsCard } from '@/components/ui/settings-card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { MembershipSummary } from '@app/shared/membership';
+
+import { useMyMembership, useSetReminders } from '../api/my-membership';
+import { formatDay } from '../utils/format';
+
+import { MembershipCard } from './membership-card';
+import { MembershipHistory } from './membership-history';
+import { RenewBox } from './renew-box';
+import { MembershipStatusBadge } from './status-badge';
+
+function StatusSummary({ summary }: { summary: MembershipSummary }) {
+  const { membership } = useMessages();
+  const t = membership.portal;
+  const help = formatMessage(membership.statusHelp[summary.status], {
+    date: formatDay(summary.expiresOn),
+    graceEnd: formatDay(summary.graceEndsOn),
+    reason: summary.suspension?.reason ?? '',
+  });
+  return (
+    <div className="space-y-3">
+      <MembershipStatusBadge status={summary.status} />
+      <p
+        className={
+          summary.status === 'active'
+            ? 'text-sm text-slate-700'
+            : 'text-sm font-medium text-slate-900'
+        }
+      >
+        {help}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t.memberId}</dt>
+        <dd className="font-mono font-semibold text-slate-900">{summary.memberId}</dd>
+        <dt className="text-slate-600">{t.type}</dt>
+        <dd className="text-slate-900">{summary.typeName ?? '—'}</dd>
+        <dt className="text-slate-600">{t.since}</dt>
+        <dd className="text-slate-900">{formatDay(summary.startsOn)}</dd>
+        <dt className="text-slate-600">{t.expires}</dt>
+        <dd className="text-slate-900">{formatDay(summary.expiresOn)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function RemindersToggle({ summary }: { summary: MembershipSummary }) {
+  const { membership } = useMessages();
+  const set = useSetReminders();
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-brand-700"
+        checked={!summary.remindersOptOut}
+        disabled={set.isPending}
+        onChange={(event) => set.mutate(!event.target.checked)}
+      />
+      {membership.portal.reminders}
+    </label>
+  );
+}
+
+/** The portal's Membership tab: status, card, renewal, terms and receipts. */
+export function MembershipPanel() {
+  const { membership, common } = useMessages();
+  const t = membership.portal;
+  const query = useMyMembership();
+  if (query.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="size-5 border-2" /> {t.loading}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <div className="space-y-2">
+        <FormAlert message={t.loadFailed} />
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {common.retry}
+        </Button>
+      </div>
+    );
+  const summary = query.data;
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="space-y-6">
+        <SettingsCard id="membership-status-title" title={t.title}>
+          <StatusSummary summary={summary} />
+          <div className="mt-5 border-t border-slate-200 pt-5">
+            <RenewBox summary={summary} />
+          </div>
+        </SettingsCard>
+        <SettingsCard
+          id="membership-history-title"
+          title={`${t.historyTitle} · ${t.receiptsTitle}`}
+        >
+          <MembershipHistory summary={summary} />
+          <div className="mt-5 border-t border-slate-200 pt-4">
+            <RemindersToggle summary={summary} />
+          </div>
+        </SettingsCard>
+      </div>
+      {/* On a phone the card comes first: it is what members open this tab for. */}
+      <div className="order-first xl:order-none">
+        <SettingsCard id="membership-card-title" title={membership.card.title}>
+          <MembershipCard />
+        </SettingsCard>
+      </div>
+    </div>
+  );
+}

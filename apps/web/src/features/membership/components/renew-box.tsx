@@ -1,0 +1,100 @@
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
+import { SelectField } from '@/components/ui/form/select-field';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { MembershipSummary } from '@app/shared/membership';
+
+import { useCancelRenewal, useRequestRenewal } from '../api/my-membership';
+import { formatRinggit, typeSummary } from '../utils/format';
+
+/** Renew (or join): choose a type, see the fee and how to pay; then the pending request. */
+export function RenewBox({ summary }: { summary: MembershipSummary }) {
+  const { membership, common } = useMessages();
+  const t = membership.portal;
+  const request = useRequestRenewal();
+  const cancel = useCancelRenewal();
+  const options = summary.renewalOptions;
+  const [typeId, setTypeId] = useState(summary.typeId ?? options[0]?.id ?? '');
+  // One key per request: a double click or a retry after a lost answer makes one request.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const chosen = options.find((o) => o.id === typeId) ?? options[0];
+  const failure = request.error ?? cancel.error;
+  const failureText = failure
+    ? errorText(failure, { fallback: t.failed, network: common.networkError })
+    : null;
+  const isMember = summary.status !== 'none' && summary.status !== 'cancelled';
+  const pending = summary.pendingRenewal;
+
+  if (pending)
+    return (
+      <div className="space-y-3" data-testid="pending-renewal">
+        <h3 className="font-semibold text-slate-900">{t.pendingTitle}</h3>
+        <p className="text-sm text-slate-700">
+          {formatMessage(t.pendingIntro, {
+            fee: formatRinggit(pending.feeSen),
+            type: pending.typeName,
+          })}
+        </p>
+        <p className="text-sm">
+          <span className="text-slate-600">{t.reference}: </span>
+          <span className="rounded bg-slate-100 px-2 py-1 font-mono font-bold text-slate-900">
+            {pending.paymentReference}
+          </span>
+        </p>
+        <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700 ring-1 ring-slate-200">
+          <p className="mb-1 font-semibold text-slate-900">{t.howToPay}</p>
+          {summary.paymentInstructions}
+        </div>
+        <FormAlert message={failureText} />
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(pending.id, { onSuccess: () => setIdempotencyKey(crypto.randomUUID()) })
+          }
+        >
+          {cancel.isPending ? t.cancelling : t.cancelRequest}
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold text-slate-900">{isMember ? t.renewTitle : t.joinTitle}</h3>
+      {options.length === 0 || !chosen ? (
+        <p className="text-sm text-slate-600">{t.noOptions}</p>
+      ) : (
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            request.mutate({ typeId: chosen.id, idempotencyKey });
+          }}
+        >
+          {isMember ? <p className="text-sm text-slate-600">{t.renewIntro}</p> : null}
+          <SelectField
+            label={t.chooseType}
+            value={chosen.id}
+            onChange={(event) => setTypeId(event.target.value)}
+            options={options.map((o) => ({ value: o.id, label: typeSummary(o) }))}
+          />
+          <p className="text-sm">
+            <span className="text-slate-600">{t.fee}: </span>
+            <span className="font-bold text-slate-900">{formatRinggit(chosen.feeSen)}</span>
+          </p>
+          <FormAlert message={failureText} />
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? <ButtonSpinner /> : null}
+            {request.isPending ? t.requesting : t.request}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { ChangePasswordCard } from './components/change-password-card';
+export { MembershipPanel } from './components/membership-panel';
+export { MembershipStatusBadge } from './components/status-badge';
+export { UnsubscribeView } from './components/unsubscribe-view';
+export { VerifyView } from './components/verify-view';

@@ -1,0 +1,36 @@
+import {
+  durationLabel,
+  formatRinggit,
+  type MembershipStatus,
+  type MembershipType,
+} from '@app/shared/membership';
+
+const DATE = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'YYYY-MM-DD' (a Malaysia calendar day) as '24 November 2026'. */
+export function formatDay(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+}
+
+export { formatRinggit };
+
+export function typeSummary(type: MembershipType): string {
+  return `${type.name} · ${formatRinggit(type.feeSen)} · ${durationLabel(type)}`;
+}
+
+/** Colours of each status (always shown with its text and an icon, never colour alone). */
+export const STATUS_TONE: Record<MembershipStatus, string> = {
+  active: 'bg-emerald-50 text-emerald-900 ring-emerald-600',
+  grace: 'bg-amber-50 text-amber-900 ring-amber-500',
+  expired: 'bg-red-50 text-red-900 ring-red-600',
+  suspended: 'bg-red-50 text-red-900 ring-red-600',
+  cancelled: 'bg-slate-100 text-slate-800 ring-slate-500',
+  none: 'bg-slate-100 text-slate-800 ring-slate-500',
+};
