@@ -68,6 +68,18 @@ const PROBES: Probe[] = [
     url: async () => '/api/players?limit=20&offset=0&status=active&age=18-30',
   },
   {
+    name: 'admin list, active members',
+    hasTarget: true,
+    isAdmin: true,
+    url: async () => '/api/players?limit=20&offset=0&membership=active',
+  },
+  {
+    name: 'admin list, expiring in 30 days',
+    hasTarget: true,
+    isAdmin: true,
+    url: async () => '/api/players?limit=20&offset=0&membership=expiring',
+  },
+  {
     name: 'admin player search',
     hasTarget: true,
     isAdmin: true,

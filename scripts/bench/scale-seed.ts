@@ -22,7 +22,8 @@ const sqlArray = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join('
 export async function seedPlayers(pool: pg.Pool, from: number, to: number) {
   await pool.query(
     `INSERT INTO players (full_name, email, phone_number, gender, ic_number, date_of_birth,
-       address_line1, city, state, username, password_hash, status, created_at, updated_at)
+       address_line1, city, state, username, password_hash, status, created_at, updated_at,
+       membership_expires_on, membership_suspended_at)
      SELECT
        g[1 + (i * 7) % cardinality(g)] || ' ' || f[1 + (i * 13) % cardinality(f)],
        'bench.player' || i || '@example.test',
@@ -35,7 +36,10 @@ export async function seedPlayers(pool: pg.Pool, from: number, to: number) {
        'not-a-password-hash',
        CASE WHEN i % 20 = 0 THEN 'suspended' WHEN i % 20 = 1 THEN 'inactive' ELSE 'active' END,
        now() - i * interval '7 minutes',
-       now() - i * interval '7 minutes'
+       now() - i * interval '7 minutes',
+       -- Four in five have been members: expiries spread from 300 days ago to 400 ahead.
+       CASE WHEN i % 5 = 0 THEN NULL ELSE current_date + ((i * 37) % 700 - 300) END,
+       CASE WHEN i % 97 = 0 THEN now() END
      FROM generate_series($1::int, $2::int) AS i,
           (SELECT ${sqlArray(GIVEN_NAMES)} AS g, ${sqlArray(FAMILY_NAMES)} AS f,
                   ${sqlArray(STATES)} AS st) AS names`,

@@ -78,6 +78,7 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'GET /api/admin/staff',
         'GET /api/admin/audit',
         'DELETE /api/posts/:id',
+        'POST /api/admin/members/:id/membership/payments',
       ],
     },
     moderator: {
@@ -104,6 +105,10 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'POST /api/players/:id/reset-password',
         'POST /api/players/:id/send-message',
         'GET /api/messages',
+        'POST /api/admin/members/:id/membership/payments',
+        'POST /api/admin/members/:id/membership/suspend',
+        'PUT /api/admin/membership/types/:id',
+        'GET /api/players/export.csv',
       ],
       mayNot: [
         'POST /api/news',
@@ -119,7 +124,13 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'POST /api/tournaments/sync',
         'GET /api/tournaments/deliveries',
       ],
-      mayNot: ['POST /api/news', 'GET /api/players', 'GET /api/reports', 'GET /api/admin/audit'],
+      mayNot: [
+        'POST /api/news',
+        'GET /api/players',
+        'GET /api/reports',
+        'GET /api/admin/audit',
+        'GET /api/admin/membership/dashboard',
+      ],
     },
   };
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
+import { VerifyRoute } from '@/app/routes/membership/verify';
 import { PlayerDashboardRoute } from '@/app/routes/portal/player-dashboard';
 import { PlayerLoginRoute } from '@/app/routes/portal/player-login';
 import { PlayerResetPasswordRoute } from '@/app/routes/portal/player-reset-password';
@@ -14,6 +15,7 @@ export const PLAYER_ROUTES: RouteObject[] = [
   { path: '/player/dashboard', element: <PlayerDashboardRoute /> },
   { path: '/player/reset-password', element: <PlayerResetPasswordRoute /> },
   { path: '/picklezone', element: <p>PickleZone feed</p> },
+  { path: '/verify/:token', element: <VerifyRoute /> },
 ];
 
 export interface RenderPlayerAppOptions {

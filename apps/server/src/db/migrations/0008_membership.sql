@@ -1,3 +1,11 @@
+CREATE TABLE "throttle_windows" (
+	"bucket" text NOT NULL,
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL,
+	CONSTRAINT "throttle_windows_bucket_key_window_start_pk" PRIMARY KEY("bucket","key","window_start")
+);
+--> statement-breakpoint
 CREATE TABLE "membership_payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"player_id" uuid,
@@ -88,6 +96,7 @@ ALTER TABLE "membership_renewals" ADD CONSTRAINT "membership_renewals_payment_id
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_type_id_membership_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."membership_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_payment_id_membership_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."membership_payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "throttle_windows_window_start_idx" ON "throttle_windows" USING btree ("window_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "membership_payments_receipt_key" ON "membership_payments" USING btree ("receipt_year","receipt_seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "membership_payments_receipt_number_key" ON "membership_payments" USING btree ("receipt_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "membership_payments_idempotency_key" ON "membership_payments" USING btree ("idempotency_key");--> statement-breakpoint
@@ -99,6 +108,7 @@ CREATE INDEX "membership_renewals_status_idx" ON "membership_renewals" USING btr
 CREATE UNIQUE INDEX "membership_types_name_key" ON "membership_types" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "memberships_player_idx" ON "memberships" USING btree ("player_id","expires_on");--> statement-breakpoint
 CREATE INDEX "memberships_expires_on_idx" ON "memberships" USING btree ("expires_on");--> statement-breakpoint
-CREATE INDEX "players_membership_expires_on_idx" ON "players" USING btree ("membership_expires_on");--> statement-breakpoint
+CREATE INDEX "players_membership_expires_on_idx" ON "players" USING btree ("membership_expires_on") WHERE "players"."membership_suspended_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "players_membership_suspended_idx" ON "players" USING btree ("membership_suspended_at") WHERE "players"."membership_suspended_at" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "players_card_token_key" ON "players" USING btree ("card_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "players_reminders_unsubscribe_token_key" ON "players" USING btree ("reminders_unsubscribe_token");

@@ -77,7 +77,14 @@ export const players = pgTable(
     index('players_date_of_birth_idx').on(t.dateOfBirth),
     // The admin list's usual filter (status + age band) counted from the index alone.
     index('players_status_date_of_birth_idx').on(t.status, t.dateOfBirth),
-    index('players_membership_expires_on_idx').on(t.membershipExpiresOn),
+    // The players list's membership filters and counts: members not suspended, by expiry (an
+    // index-only count at 50,000 players), and the suspended ones.
+    index('players_membership_expires_on_idx')
+      .on(t.membershipExpiresOn)
+      .where(sql`${t.membershipSuspendedAt} IS NULL`),
+    index('players_membership_suspended_idx')
+      .on(t.membershipSuspendedAt)
+      .where(sql`${t.membershipSuspendedAt} IS NOT NULL`),
     uniqueIndex('players_card_token_key').on(t.cardToken),
     uniqueIndex('players_reminders_unsubscribe_token_key').on(t.remindersUnsubscribeToken),
   ],

@@ -33,11 +33,10 @@ export const membershipPublicRoutes: FastifyPluginAsyncZod<{
         .header('x-robots-tag', 'noindex, nofollow')
         .header('referrer-policy', 'no-referrer');
       const rule = { bucket: 'card-verify', key: req.ip, limit: verifyPerMinute, windowMs: 60_000 };
-      await throttle.assertAllowed(
-        [rule],
+      throttle.consumeWindow(
+        rule,
         () => 'Too many card checks from this address. Please wait a minute and try again.',
       );
-      await throttle.record([rule]);
       return card.verify(req.params.token);
     },
   );

@@ -417,3 +417,22 @@ describe('membership: renew, confirm, card, verify', () => {
     expect(after.revenueThisMonthSen).toBe(before.revenueThisMonthSen + 12345);
   });
 });
+
+describe('card checks are rate-limited per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, { CARD_CHECKS_PER_IP_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After past the limit, for that address only', async () => {
+    const check = (ip: string) =>
+      t.app.inject({ method: 'GET', url: `/api/verify/${'C'.repeat(22)}`, remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await check('203.0.113.7')).statusCode).toBe(404);
+    const refused = await check('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toContain('Too many card checks');
+    expect((await check('203.0.113.8')).statusCode).toBe(404);
+  });
+});

@@ -27,5 +27,14 @@ export function createThrottleModule(deps: {
       return 0;
     },
   });
-  return { name: 'throttle', api: service, workers: [prune] };
+  const flushWindows = createPollingWorker({
+    name: 'rate-limit windows',
+    intervalMs: 250,
+    log: deps.log,
+    processBatch: async () => {
+      await service.flushWindows();
+      return 0;
+    },
+  });
+  return { name: 'throttle', api: service, workers: [prune, flushWindows] };
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, lt, max, min } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max, min, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { throttleEvents } from '../../db/schema/index';
+import { throttleEvents, throttleWindows } from '../../db/schema/index';
 
 export function createThrottleRepository(db: DbExecutor) {
   return {
@@ -36,6 +36,19 @@ export function createThrottleRepository(db: DbExecutor) {
     },
     async pruneBefore(before: Date) {
       await db.delete(throttleEvents).where(lt(throttleEvents.createdAt, before));
+      await db.delete(throttleWindows).where(lt(throttleWindows.windowStart, before));
+    },
+    /** Adds hits to a window's shared count and returns its total (one statement). */
+    async addToWindow(bucket: string, key: string, windowStart: Date, hits: number) {
+      const [row] = await db
+        .insert(throttleWindows)
+        .values({ bucket, key, windowStart, hits })
+        .onConflictDoUpdate({
+          target: [throttleWindows.bucket, throttleWindows.key, throttleWindows.windowStart],
+          set: { hits: sql`${throttleWindows.hits} + ${hits}` },
+        })
+        .returning({ hits: throttleWindows.hits });
+      return row?.hits ?? hits;
     },
   };
 }

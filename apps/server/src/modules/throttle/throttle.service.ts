@@ -2,6 +2,7 @@ import { rateLimited } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { ThrottleRepository } from './throttle.repository';
+import { createWindowLimiter } from './window-limiter';
 
 export interface ThrottleRepos {
   throttle: ThrottleRepository;
@@ -31,6 +32,7 @@ export interface BackoffRule {
  */
 export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos> }) {
   const repo = data.repos.throttle;
+  const windows = createWindowLimiter(repo);
   return {
     /** Throws 429 (with Retry-After) when any rule's window already holds `limit` events. */
     async assertAllowed(rules: ThrottleRule[], message: (retryAfterMinutes: number) => string) {
@@ -78,6 +80,14 @@ export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos
         }
       }
     },
+    /**
+     * Counts this request in a fixed window (e.g. the current minute) and throws 429 once the
+     * window holds more than `limit`, across processes, with no database write per request
+     * (window-limiter.ts): for busy public endpoints such as card checks.
+     */
+    consumeWindow: windows.consume,
+    /** Adds this process's window hits to the shared counts (the module's flush worker). */
+    flushWindows: windows.flush,
     /** Events of a bucket and key in the last `windowMs`. */
     async count(bucket: string, key: string, windowMs: number) {
       return (await repo.countSince(bucket, key, new Date(Date.now() - windowMs))).count;

@@ -1,1 +1,2 @@
 export { useAdminMe } from './api/get-admin-me';
+export { adminSectionPath } from './utils/admin-paths';

@@ -231,6 +231,7 @@ export const membership = {
       none: 'Never a member',
       expiring: 'Expiring in 30 days',
     },
+    viewMembers: 'Members {filter} →',
     exportCsv: 'Export CSV',
     exportWithIc: 'Export CSV (full IC)',
     exportFullIc: 'Export CSV with full IC numbers (recorded in the audit log)',

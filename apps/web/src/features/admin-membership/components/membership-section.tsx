@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { AdminTable } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { Spinner } from '@/components/ui/spinner';
+import { adminSectionPath } from '@/features/admins';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -188,6 +190,17 @@ export function MembershipSection() {
         <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       </div>
       <Counts />
+      <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {(['expiring', 'grace', 'expired'] as const).map((filter) => (
+          <Link
+            key={filter}
+            to={`${adminSectionPath('manage-players')}&membership=${filter}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            {formatMessage(t.viewMembers, { filter: t.filters[filter].toLowerCase() })}
+          </Link>
+        ))}
+      </p>
       <SettingsCard id="membership-renewals-title" title={t.renewalsTitle}>
         <Renewals onOpen={setMember} />
       </SettingsCard>

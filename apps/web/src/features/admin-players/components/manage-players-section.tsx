@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import type { MembershipFilter } from '@app/shared/membership';
+import { MEMBERSHIP_FILTERS, type MembershipFilter } from '@app/shared/membership';
 import type { AgeFilter, Player, PlayerStatus } from '@app/shared/players';
 
 import { PLAYERS_PAGE_SIZE, usePlayersPage } from '../api/get-players-page';
@@ -36,7 +37,14 @@ export function ManagePlayersSection() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PlayerStatus | 'all'>('all');
   const [age, setAge] = useState<AgeFilter | 'all'>('all');
-  const [membershipFilter, setMembershipFilter] = useState<MembershipFilter | 'all'>('all');
+  // `?membership=expiring` (the Membership section's "expiring members" link) presets the filter.
+  const [searchParams] = useSearchParams();
+  const [membershipFilter, setMembershipFilter] = useState<MembershipFilter | 'all'>(() => {
+    const asked = searchParams.get('membership');
+    return (MEMBERSHIP_FILTERS as readonly string[]).includes(asked ?? '')
+      ? (asked as MembershipFilter)
+      : 'all';
+  });
   const [memberFor, setMemberFor] = useState<Player | null>(null);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const filters = useMemo<PlayerFilters>(

@@ -1,0 +1,215 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildPlayer } from '@/testing/factories/players';
+import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import { renderPlayerApp } from '@/testing/render-player-app';
+import type { MembershipCard, MembershipSummary } from '@app/shared/membership';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PLAYER = buildPlayer();
+const ADULT = {
+  id: '6c1f1c1e-8d2b-4c8e-9a55-1f0c1d2e3f40',
+  name: 'Adult annual',
+  feeSen: 5000,
+  durationKind: 'months' as const,
+  durationMonths: 12,
+  ageBand: 'adult' as const,
+  active: true,
+};
+
+function summary(overrides: Partial<MembershipSummary> = {}): MembershipSummary {
+  return {
+    memberId: PLAYER.playerId,
+    status: 'active',
+    typeId: ADULT.id,
+    typeName: ADULT.name,
+    startsOn: '2026-01-01',
+    expiresOn: '2026-12-31',
+    graceEndsOn: '2027-01-30',
+    suspension: null,
+    terms: [],
+    payments: [
+      {
+        id: 'p1',
+        receiptNumber: 'MPA-2026-000042',
+        amountSen: 5000,
+        method: 'bank_transfer',
+        reference: 'MBB 1',
+        paidOn: '2026-01-01',
+        typeName: ADULT.name,
+        createdAt: '2026-01-01T02:00:00.000Z',
+      },
+    ],
+    pendingRenewal: null,
+    renewalOptions: [ADULT],
+    paymentInstructions: 'Pay by bank transfer to Maybank 5140.',
+    remindersOptOut: false,
+    ...overrides,
+  };
+}
+
+const CARD: MembershipCard = {
+  memberId: PLAYER.playerId,
+  fullName: PLAYER.fullName,
+  profilePicture: null,
+  skillLevel: 'Intermediate',
+  typeName: ADULT.name,
+  status: 'active',
+  expiresOn: '2026-12-31',
+  verifyUrl: 'https://mpa.example/verify/AAAAAAAAAAAAAAAAAAAAAA',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" data-testid="qr"></svg>',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+};
+
+function signedIn(handlers: Record<string, FetchHandler>) {
+  window.localStorage.setItem('playerLoggedIn', 'true');
+  return mockFetch({
+    'GET /api/players/me': () => jsonResponse(200, PLAYER),
+    [`GET /api/players/${PLAYER._id}/messages`]: () => jsonResponse(200, []),
+    'GET /api/players/me/card': () => jsonResponse(200, CARD),
+    ...handlers,
+  });
+}
+
+describe('portal → Membership', () => {
+  it('shows the status in words, the card with its QR code, and receipts to download', async () => {
+    signedIn({ 'GET /api/players/me/membership': () => jsonResponse(200, summary()) });
+    renderPlayerApp('/player/dashboard?tab=membership');
+    const panel = await screen.findByRole('tabpanel', { name: 'Membership' });
+    expect(await within(panel).findByText('Valid until 31 December 2026.')).toBeInTheDocument();
+    const card = await within(panel).findByTestId('membership-card');
+    expect(within(card).getByText(PLAYER.fullName)).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: 'QR code to check this membership' }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Download receipt MPA-2026-000042 (PDF)' }),
+    ).toHaveAttribute('href', '/api/players/me/membership/receipts/MPA-2026-000042');
+    expect(within(panel).getByRole('link', { name: 'Download card (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/players/me/card.pdf',
+    );
+  });
+
+  it('renews: sends the chosen type once with an idempotency key, then shows how to pay', async () => {
+    let current = summary({
+      status: 'none',
+      typeId: null,
+      typeName: null,
+      expiresOn: null,
+      payments: [],
+    });
+    const fetchMock = signedIn({
+      'GET /api/players/me/membership': () => jsonResponse(200, current),
+      'POST /api/players/me/membership/renewals': () => {
+        const pending = {
+          id: 'r1',
+          playerId: PLAYER._id,
+          memberId: PLAYER.playerId,
+          fullName: PLAYER.fullName,
+          typeId: ADULT.id,
+          typeName: ADULT.name,
+          feeSen: 5000,
+          paymentReference: `${PLAYER.playerId}-7F3A`,
+          status: 'pending',
+          createdAt: '2026-11-25T02:00:00.000Z',
+        };
+        current = { ...current, pendingRenewal: pending as MembershipSummary['pendingRenewal'] };
+        return jsonResponse(200, pending);
+      },
+    });
+    const { user } = renderPlayerApp('/player/dashboard?tab=membership');
+    const panel = await screen.findByRole('tabpanel', { name: 'Membership' });
+    expect(
+      await within(panel).findByRole('heading', { name: 'Become a member' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('RM 50.00')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Renew' }));
+
+    expect(await within(panel).findByText(`${PLAYER.playerId}-7F3A`)).toBeInTheDocument();
+    expect(within(panel).getByText(/Pay RM 50.00 for Adult annual/)).toBeInTheDocument();
+    expect(within(panel).getByText('Pay by bank transfer to Maybank 5140.')).toBeInTheDocument();
+    const [body] = bodiesSentTo(fetchMock, 'POST /api/players/me/membership/renewals') as {
+      typeId: string;
+      idempotencyKey: string;
+    }[];
+    expect(body!.typeId).toBe(ADULT.id);
+    expect(body!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tells a suspended member why, and in grace when it still counts until', async () => {
+    signedIn({
+      'GET /api/players/me/membership': () =>
+        jsonResponse(
+          200,
+          summary({
+            status: 'suspended',
+            suspension: { reason: 'Unpaid tournament fee', since: '2026-11-20T00:00:00.000Z' },
+          }),
+        ),
+    });
+    renderPlayerApp('/player/dashboard?tab=membership');
+    expect(
+      await screen.findByText(
+        'Suspended by the association: Unpaid tournament fee. Please contact the association.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the membership cannot be loaded', async () => {
+    let isUp = false;
+    signedIn({
+      'GET /api/players/me/membership': () =>
+        isUp ? jsonResponse(200, summary()) : jsonResponse(503, { error: 'Down' }),
+    });
+    const { user } = renderPlayerApp('/player/dashboard?tab=membership');
+    expect(await screen.findByText('Your membership could not be loaded.')).toBeInTheDocument();
+    isUp = true;
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByText('Valid until 31 December 2026.')).toBeInTheDocument();
+  });
+});
+
+describe('/verify/<token>', () => {
+  it('shows only the member’s photo, name, ID, status in words and expiry', async () => {
+    mockFetch({
+      'GET /api/verify/AAAAAAAAAAAAAAAAAAAAAA': () =>
+        jsonResponse(200, {
+          fullName: 'Siti Aminah',
+          memberId: 'MPA001234',
+          profilePicture: null,
+          status: 'grace',
+          expiresOn: '2026-11-15',
+          checkedAt: '2026-11-25T02:00:00.000Z',
+        }),
+    });
+    renderPlayerApp('/verify/AAAAAAAAAAAAAAAAAAAAAA');
+    const result = await screen.findByTestId('verify-result');
+    expect(within(result).getByRole('heading', { name: 'Siti Aminah' })).toBeInTheDocument();
+    expect(within(result).getByText('In grace period')).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        'Membership has expired but is within its grace period: still a current member.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByText('15 November 2026')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('says a rotated or unknown card is not recognised', async () => {
+    mockFetch({
+      'GET /api/verify/BBBBBBBBBBBBBBBBBBBBBB': () =>
+        jsonResponse(404, { error: 'This card could not be verified.', code: 'NOT_FOUND' }),
+    });
+    renderPlayerApp('/verify/BBBBBBBBBBBBBBBBBBBBBB');
+    expect(await screen.findByRole('heading', { name: 'Card not recognised' })).toBeInTheDocument();
+  });
+});
