@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: throttle.api,
     mail: mail.api,
     log,
+    bus,
     siteUrl: config.siteUrl,
     associationName: config.associationName,
     verifyPerMinute: config.cardChecksPerMinute,

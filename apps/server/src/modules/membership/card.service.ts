@@ -13,6 +13,7 @@ import type { MediaService } from '../media/index';
 import { cardPdf, receiptPdf } from './membership.pdf';
 import { toPayment } from './membership.presenter';
 import { statusOfMember, type MembershipRepos } from './membership.service';
+import type { VerifyCache } from './verify-cache';
 
 /** Card tokens: 128 random bits, URL-safe; never derived from the member ID or the IC. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -32,6 +33,7 @@ export function createCardService(deps: {
   graceDays: () => Promise<number>;
   siteUrl: string;
   associationName: string;
+  verifyCache: VerifyCache;
   now?: () => Date;
 }) {
   const { data, now = () => new Date() } = deps;
@@ -96,6 +98,7 @@ export function createCardService(deps: {
     async rotate(playerId: string) {
       const row = await member(playerId);
       await repos.memberships.setCardToken(row.id, newToken(), true);
+      await deps.verifyCache.changed();
       noteAudit({ targetType: 'players', targetId: row.id, detail: { cardTokenRotated: true } });
       return {
         success: true as const,
@@ -105,17 +108,20 @@ export function createCardService(deps: {
 
     /** The public check: only photo, name, member ID, status and expiry. */
     async verify(token: string): Promise<VerifyResult> {
-      const row = TOKEN_PATTERN.test(token)
-        ? await repos.memberships.findMemberByCardToken(token)
-        : await repos.memberships.findMemberByCardToken('-'.repeat(22));
-      if (!row) throw verifyNotFound();
-      const graceDays = await deps.graceDays();
+      // A malformed token is looked up too (as a value no token can have), so it costs what an
+      // unknown or replaced one does; neither is ever cached.
+      const lookup = TOKEN_PATTERN.test(token) ? token : '-'.repeat(22);
+      const facts = await deps.verifyCache.get(lookup, async () => {
+        const row = await repos.memberships.findMemberByCardToken(lookup);
+        return row ? { ...row, graceDays: await deps.graceDays() } : null;
+      });
+      if (!facts) throw verifyNotFound();
       return {
-        fullName: row.fullName,
-        memberId: row.memberId,
-        profilePicture: row.profilePicture,
-        status: statusOfMember(row, todayInMalaysia(now()), graceDays),
-        expiresOn: row.membershipExpiresOn,
+        fullName: facts.fullName,
+        memberId: facts.memberId,
+        profilePicture: facts.profilePicture,
+        status: statusOfMember(facts, todayInMalaysia(now()), facts.graceDays),
+        expiresOn: facts.membershipExpiresOn,
         checkedAt: now().toISOString(),
       };
     },

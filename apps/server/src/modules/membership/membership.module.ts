@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MembershipSettings } from '@app/shared/membership';
 
 import type { AppModule } from '../../lib/app-module';
+import type { EventBus } from '../../lib/event-bus';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
@@ -19,6 +20,7 @@ import { membershipPublicRoutes } from './membership.public.routes';
 import { createMembershipService, type MembershipRepos } from './membership.service';
 import { createStaffRecordedPayments } from './payment-provider';
 import { createRemindersService, type RemindersRepos } from './reminders.service';
+import { createVerifyCache } from './verify-cache';
 
 export interface MembershipApi {
   /** 403 naming the reason while the player's membership is suspended (posting, enrolment). */
@@ -37,6 +39,7 @@ export function createMembershipModule(deps: {
   throttle: ThrottleService;
   mail: MailApi;
   log: FastifyBaseLogger;
+  bus: EventBus;
   siteUrl: string;
   associationName: string;
   verifyPerMinute: number;
@@ -52,14 +55,16 @@ export function createMembershipModule(deps: {
       paymentInstructions: async () => (await deps.settings.get()).paymentInstructions,
     },
   });
+  const verifyCache = createVerifyCache({ bus: deps.bus });
   const staff = createMembershipStaffService({
     data: deps.data,
     membership,
     provider: createStaffRecordedPayments(),
+    onChanged: verifyCache.changed,
     now: deps.now,
   });
   const types = createMembershipTypesService({ data: deps.data });
-  const card = createCardService({ ...deps, graceDays });
+  const card = createCardService({ ...deps, graceDays, verifyCache });
   const reminders = createRemindersService({ ...deps, graceDays, kickMail: deps.mail.kick });
   const settings = {
     async get(): Promise<MembershipSettings> {
@@ -71,6 +76,7 @@ export function createMembershipModule(deps: {
         membershipGraceDays: input.graceDays,
         paymentInstructions: input.paymentInstructions,
       });
+      await verifyCache.changed();
       return settings.get();
     },
   };
@@ -85,6 +91,7 @@ export function createMembershipModule(deps: {
     api: { assertNotSuspended: membership.assertNotSuspended },
     workers: deps.remindersIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
+      app.addHook('onClose', async () => verifyCache.close());
       await app.register(membershipPlayerRoutes, { prefix: '/api/players/me', membership, card });
       await app.register(membershipAdminRoutes, {
         prefix: '/api/admin',
