@@ -5,7 +5,7 @@ import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStatus } from '@/components/ui/query-status';
 import { MembershipStatusBadge } from '@/features/membership';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
@@ -146,17 +146,16 @@ export function MemberMembershipDialog({
         </Button>
       }
     >
-      {query.isPending || types.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-5 border-2" /> {t.loading}
-        </p>
-      ) : !summary || !types.data ? (
-        <div className="space-y-2">
-          <FormAlert message={t.loadFailed} />
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {common.retry}
-          </Button>
-        </div>
+      {!summary || !types.data ? (
+        <QueryStatus
+          query={{
+            isPending: query.isPending || types.isPending,
+            data: summary && types.data,
+            refetch: () => Promise.all([query.refetch(), types.refetch()]),
+          }}
+          loadingText={t.loading}
+          failedText={t.loadFailed}
+        />
       ) : (
         <div className="space-y-6">
           <Summary playerId={player._id} summary={summary} />

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
+import { fieldErrors } from '@/lib/field-errors';
 import { useMessages } from '@/lib/i18n';
 import { membershipSettingsSchema, type MembershipSettings } from '@app/shared/membership';
 
@@ -29,11 +30,7 @@ export function MembershipSettingsForm({ settings }: { settings: MembershipSetti
           graceDays: Number(grace),
           paymentInstructions: instructions,
         });
-        if (!parsed.success) {
-          const next: Record<string, string> = {};
-          for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-          return setErrors(next);
-        }
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
         setErrors({});
         save.mutate(parsed.data);
       }}

@@ -4,6 +4,7 @@ import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { errorText } from '@/lib/error-text';
+import { fieldErrors } from '@/lib/field-errors';
 import { useMessages } from '@/lib/i18n';
 import {
   AGE_BANDS,
@@ -62,9 +63,7 @@ export function MembershipTypeModal({
           active,
         });
         if (!parsed.success || feeSen === null) {
-          const next: Record<string, string> = {};
-          for (const issue of parsed.success ? [] : parsed.error.issues)
-            next[String(issue.path[0])] ??= issue.message;
+          const next = fieldErrors(parsed.success ? [] : parsed.error.issues);
           if (feeSen === null) next.feeSen = t.typeFeeInvalid;
           setErrors(next);
           return;

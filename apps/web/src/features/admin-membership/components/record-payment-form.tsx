@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
+import { fieldErrors } from '@/lib/field-errors';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
@@ -64,9 +65,7 @@ export function RecordPaymentForm({
       idempotencyKey: key,
     });
     if (!parsed.success || amountSen === null) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues)
-        next[String(issue.path[0])] ??= issue.message;
+      const next = fieldErrors(parsed.success ? [] : parsed.error.issues);
       if (amountSen === null) next.amountSen = t.typeFeeInvalid;
       setErrors(next);
       return;

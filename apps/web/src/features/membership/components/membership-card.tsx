@@ -2,8 +2,8 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
-import { Spinner } from '@/components/ui/spinner';
+import { FormSuccess } from '@/components/ui/form/form-messages';
+import { QueryStatus } from '@/components/ui/query-status';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
@@ -26,23 +26,8 @@ export function MembershipCard() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (card.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-5 border-2" /> {t.loading}
-      </p>
-    );
-  if (card.isError && !card.data)
-    return (
-      <div className="space-y-2">
-        <FormAlert message={t.loadFailed} />
-        <Button variant="secondary" onClick={() => void card.refetch()}>
-          {common.retry}
-        </Button>
-      </div>
-    );
-
   const c = card.data;
+  if (!c) return <QueryStatus query={card} loadingText={t.loading} failedText={t.loadFailed} />;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 print:hidden">{t.intro}</p>

@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form/form-messages';
+import { QueryStatus } from '@/components/ui/query-status';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { Spinner } from '@/components/ui/spinner';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
@@ -67,25 +65,12 @@ function RemindersToggle({ summary }: { summary: MembershipSummary }) {
 
 /** The portal's Membership tab: status, card, renewal, terms and receipts. */
 export function MembershipPanel() {
-  const { membership, common } = useMessages();
+  const { membership } = useMessages();
   const t = membership.portal;
   const query = useMyMembership();
-  if (query.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-5 border-2" /> {t.loading}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div className="space-y-2">
-        <FormAlert message={t.loadFailed} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {common.retry}
-        </Button>
-      </div>
-    );
   const summary = query.data;
+  if (!summary)
+    return <QueryStatus query={query} loadingText={t.loading} failedText={t.loadFailed} />;
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
       <div className="space-y-6">
