@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 import { addDays, addMonths, todayInMalaysia } from '@app/shared/membership';
+
+import { E2E_DATA_DIR } from '../playwright.config';
 
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signInStaff } from './staff';
@@ -139,4 +143,49 @@ test('a player renews, an officer confirms, the card verifies; suspension and a 
   await expect(check.stranger.getByRole('heading', { name: 'Card not recognised' })).toBeVisible();
   await check.close();
   expect((await page.request.get(`/api/verify/${verifyUrl.split('/').pop()}`)).status()).toBe(404);
+});
+
+test('the card still shows with no signal, and signing out removes the player’s offline copy', async ({
+  page,
+  context,
+}) => {
+  const file = await readFile(path.join(E2E_DATA_DIR, 'demo-player-password'), 'utf8');
+  const password = /password: (\S+)/.exec(file)![1]!;
+  await page.goto('/player/login');
+  await page.getByLabel('Username').fill('demo.player');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/player\/dashboard/);
+  await page.goto('/player/dashboard?tab=membership');
+  const card = page.getByTestId('membership-card');
+  await expect(card).toBeVisible();
+  const memberId = (await card.getByText(/^MPA\d{6}$/).textContent())!;
+  // The worker takes over; the next load goes through it and is kept.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card).toContainText(memberId);
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+  await context.setOffline(false);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/player\/login/);
+  // Scripts may be kept again for the sign-in page; nothing personal is.
+  const personal = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.filter((url) => /\/api\/|\/player\/dashboard|\/uploads\//.test(url));
+    });
+  await expect.poll(personal).toEqual([]);
 });

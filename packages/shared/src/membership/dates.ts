@@ -1,12 +1,14 @@
-import { formatIsoDate, malaysiaToday } from '../birth-date';
-
 /**
  * Membership dates are Malaysia calendar days ('YYYY-MM-DD'), both ends of a term included:
  * a term expiring on 31 March is valid all of 31 March, Malaysia time (UTC+8).
  */
 export function todayInMalaysia(now: Date = new Date()): string {
-  return formatIsoDate(malaysiaToday(now));
+  // Malaysia keeps UTC+8 all year (no daylight saving since 1982): plain arithmetic, no Intl
+  // formatting on the card check's hot path.
+  return new Date(now.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 
 function toUtc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);

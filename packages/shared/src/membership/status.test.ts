@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatIsoDate, malaysiaToday } from '../birth-date';
+
 import { addDays, addMonths, todayInMalaysia } from './dates';
 import { formatRinggit, parseRinggit } from './money';
 import { membershipStatusOn } from './status';
@@ -59,5 +61,19 @@ describe('membership dates and money', () => {
     expect(parseRinggit('RM 50')).toBe(5000);
     expect(parseRinggit('12.345')).toBeNull();
     expect(parseRinggit('-1')).toBeNull();
+  });
+});
+
+describe('todayInMalaysia', () => {
+  it('agrees with the time-zone database at the day boundary and across a year', () => {
+    for (const instant of [
+      '2026-12-31T15:59:59.999Z',
+      '2026-12-31T16:00:00.000Z',
+      '2028-02-28T16:00:00.000Z',
+      '2026-06-15T03:00:00.000Z',
+    ]) {
+      const now = new Date(instant);
+      expect(todayInMalaysia(now), instant).toBe(formatIsoDate(malaysiaToday(now)));
+    }
   });
 });

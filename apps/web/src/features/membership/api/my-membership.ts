@@ -88,3 +88,5 @@ export function useChangePlayerPassword() {
 export const receiptHref = (receiptNumber: string) =>
   `/api/players/me/membership/receipts/${encodeURIComponent(receiptNumber)}`;
 export const CARD_PDF_HREF = '/api/players/me/card.pdf';
+/** The service worker that keeps the card for offline use (apps/web/public/player). */
+export const CARD_WORKER_URL = '/player/card-sw.js';

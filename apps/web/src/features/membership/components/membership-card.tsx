@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FormSuccess } from '@/components/ui/form/form-messages';
 import { QueryStatus } from '@/components/ui/query-status';
+import { useIsOnline } from '@/hooks/use-is-online';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { CARD_PDF_HREF, useMyCard, useRotateCard } from '../api/my-membership';
+import { CARD_PDF_HREF, CARD_WORKER_URL, useMyCard, useRotateCard } from '../api/my-membership';
 import { formatDay } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';
@@ -25,6 +26,14 @@ export function MembershipCard() {
   const rotate = useRotateCard();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const isOnline = useIsOnline();
+  // Keep a copy of the portal and this card for showing it with no signal (public/player/card-sw.js).
+  useEffect(() => {
+    if ('serviceWorker' in navigator)
+      navigator.serviceWorker
+        .register(CARD_WORKER_URL, { scope: '/player/' })
+        .catch(() => undefined);
+  }, []);
 
   const c = card.data;
   if (!c) return <QueryStatus query={card} loadingText={t.loading} failedText={t.loadFailed} />;
@@ -80,7 +89,7 @@ export function MembershipCard() {
       </div>
       <p className="text-center text-xs text-slate-500">
         {formatMessage(t.lastUpdated, { date: formatDateTime(c.updatedAt) })}
-        {card.isError ? ` · ${t.offline}` : null}
+        {card.isError || !isOnline ? ` · ${t.offline}` : null}
       </p>
       <div className="flex flex-wrap justify-center gap-2 print:hidden">
         <a href={CARD_PDF_HREF} download className={buttonClassName({ size: 'sm' })}>
