@@ -247,7 +247,6 @@ export const MEMBERSHIP_MESSAGES = {
   verifyNotFound: 'This card could not be verified. Ask the member to show their current card.',
   suspended: (reason: string) =>
     `Your membership is suspended${reason ? ` (${reason})` : ''}. Please contact the association to resolve it.`,
-  typeNotFound: 'Membership type not found',
   renewalPending: 'You already have a renewal waiting for payment',
 } as const;
 
@@ -263,11 +262,3 @@ export const MEMBERSHIP_FILTERS = [
 ] as const;
 export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
 export const membershipFilterSchema = z.enum(MEMBERSHIP_FILTERS);
-export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
-  active: 'Active',
-  grace: 'In grace period',
-  expired: 'Expired',
-  suspended: 'Suspended',
-  none: 'Never a member',
-  expiring: 'Expiring in 30 days',
-};

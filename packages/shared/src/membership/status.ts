@@ -19,11 +19,6 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   none: 'Not a member',
 };
 
-/** Valid for the verify page and the card: active, or in grace (shown with a warning). */
-export function isCurrentMember(status: MembershipStatus): boolean {
-  return status === 'active' || status === 'grace';
-}
-
 export interface MembershipFacts {
   /** The last day of the player's latest term that is not cancelled; null if none. */
   expiresOn: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MEMBERSHIP_STATUSES } from '../membership/status';
 import { twoFactorChallengeSchema } from '../security/two-factor';
 
 import { genderSchema, malaysianStateSchema, playerStatusSchema } from './constants';
@@ -34,9 +35,7 @@ export const playerSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** In the staff players list only: membership status today and the latest term's last day. */
-  membershipStatus: z
-    .enum(['active', 'grace', 'expired', 'suspended', 'cancelled', 'none'])
-    .optional(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES).optional(),
   membershipExpiresOn: z.string().nullable().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;

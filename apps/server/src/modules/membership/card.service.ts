@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 import QRCode from 'qrcode';
 
-import { todayInMalaysia, type MembershipCard, type VerifyResult } from '@app/shared/membership';
+import {
+  MEMBERSHIP_MESSAGES,
+  todayInMalaysia,
+  type MembershipCard,
+  type VerifyResult,
+} from '@app/shared/membership';
 import { skillLevelFromDupr } from '@app/shared/players';
 
 import { noteAudit } from '../../lib/audit-trail';
@@ -20,11 +25,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const newToken = () => randomBytes(16).toString('base64url');
 
 /** Unknown, malformed and rotated tokens all get this one answer. */
-export const verifyNotFound = () =>
-  new AppError(
-    'NOT_FOUND',
-    'This card could not be verified. Ask the member to show their current card.',
-  );
+export const verifyNotFound = () => new AppError('NOT_FOUND', MEMBERSHIP_MESSAGES.verifyNotFound);
 
 /** The digital card, its QR code and the public check behind it, and the PDFs. */
 export function createCardService(deps: {

@@ -28,15 +28,27 @@ export function nextTermStart(today: string, currentExpiry: string | null): stri
   return currentExpiry ? laterDate(today, addDays(currentExpiry, 1)) : today;
 }
 
-/** Refuses a type meant for another age band than the player's (an unknown age fits all). */
+const ageOf = (dateOfBirth: string | null, now: Date) =>
+  dateOfBirth ? ageFromDateOfBirth(dateOfBirth, now) : null;
+
+/** Whether a type suits a player's age band (an unknown age fits all). */
+export function fitsAgeBand(
+  type: Pick<MembershipType, 'ageBand'>,
+  dateOfBirth: string | null,
+  now: Date,
+): boolean {
+  const band = ageBandOf(ageOf(dateOfBirth, now));
+  return band === null || band === type.ageBand;
+}
+
+/** Refuses a type meant for another age band than the player's. */
 export function assertFitsAgeBand(
   type: Pick<MembershipType, 'name' | 'ageBand'>,
   dateOfBirth: string | null,
   now: Date,
 ): void {
-  const age = dateOfBirth ? ageFromDateOfBirth(dateOfBirth, now) : null;
-  const band = ageBandOf(age);
-  if (band && band !== type.ageBand) {
+  if (!fitsAgeBand(type, dateOfBirth, now)) {
+    const age = ageOf(dateOfBirth, now);
     throw badRequest(
       `${type.name} is for ${AGE_BAND_LABELS[type.ageBand].toLowerCase()}; this member is ${age}`,
     );

@@ -61,17 +61,20 @@ export function createMembershipStaffService(deps: {
         if (earlier.playerId !== member.id) throw conflict('This payment was already recorded');
         return { payment: earlier, created: false };
       }
-      const type = await repos.membershipTypes.find(input.typeId);
-      if (!type) throw notFound('Membership type');
-      assertFee(type, input.amountSen);
-      assertFitsAgeBand(type, member.dateOfBirth, now());
-      const today = todayInMalaysia(now());
-      if (input.paidOn > today) throw badRequest('Payment date cannot be in the future');
       const renewal = input.renewalId ? await repos.renewals.find(input.renewalId) : null;
       if (input.renewalId && (!renewal || renewal.renewal.playerId !== member.id))
         throw notFound('Renewal request');
       if (renewal && renewal.renewal.status !== 'pending')
         throw conflict('This renewal request is no longer pending');
+      const type = await repos.membershipTypes.find(input.typeId);
+      if (!type) throw notFound('Membership type');
+      // A closed type takes no new terms, except the one a player asked for before it closed.
+      if (!type.active && renewal?.renewal.typeId !== type.id)
+        throw badRequest(`${type.name} is closed to new terms`);
+      assertFee(type, input.amountSen);
+      assertFitsAgeBand(type, member.dateOfBirth, now());
+      const today = todayInMalaysia(now());
+      if (input.paidOn > today) throw badRequest('Payment date cannot be in the future');
 
       const settled = await provider.settle({ staffId, ...input });
       const year = Number(today.slice(0, 4));

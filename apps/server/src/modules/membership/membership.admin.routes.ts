@@ -20,10 +20,11 @@ import type { CardService } from './card.service';
 import type { MembershipStaffService } from './membership-staff.service';
 import type { MembershipTypesService } from './membership-types.service';
 import type { MembershipService } from './membership.service';
+import { receiptNumberSchema, sendPdf } from './pdf-reply';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const receiptParams = idParams.extend({
-  receiptNumber: z.string().regex(/^MPA-\d{4}-\d{6}$/, 'Unknown receipt'),
+  receiptNumber: receiptNumberSchema,
 });
 
 export interface MembershipAdminOptions {
@@ -169,10 +170,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     { schema: { params: receiptParams } },
     async (req, reply) => {
       const doc = await card.receiptPdf(req.params.id, req.params.receiptNumber);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${req.params.receiptNumber}.pdf"`)
-        .send(doc);
+      return sendPdf(reply, doc, `${req.params.receiptNumber}.pdf`);
     },
   );
 };

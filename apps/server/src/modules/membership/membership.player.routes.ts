@@ -13,9 +13,10 @@ import { playerActor } from '../../plugins/auth';
 
 import type { CardService } from './card.service';
 import type { MembershipService } from './membership.service';
+import { receiptNumberSchema, sendPdf } from './pdf-reply';
 
 const receiptParams = z.object({
-  receiptNumber: z.string().regex(/^MPA-\d{4}-\d{6}$/, 'Unknown receipt'),
+  receiptNumber: receiptNumberSchema,
 });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -57,10 +58,7 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
     { schema: { params: receiptParams } },
     async (req, reply) => {
       const doc = await card.receiptPdf(me(req), req.params.receiptNumber);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${req.params.receiptNumber}.pdf"`)
-        .send(doc);
+      return sendPdf(reply, doc, `${req.params.receiptNumber}.pdf`);
     },
   );
   app.get('/card', { schema: { response: { 200: membershipCardSchema } } }, async (req) =>
@@ -68,10 +66,7 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
   );
   app.get('/card.pdf', async (req, reply) => {
     const doc = await card.cardPdf(me(req));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="membership-card.pdf"')
-      .send(doc);
+    return sendPdf(reply, doc, 'membership-card.pdf');
   });
   app.post('/card/rotate', { schema: { response: { 200: successMessageSchema } } }, async (req) =>
     card.rotate(me(req)),

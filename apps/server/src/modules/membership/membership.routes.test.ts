@@ -283,6 +283,62 @@ describe('membership: renew, confirm, card, verify', () => {
     expect(summary.status).toBe('none');
   });
 
+  it('records no new term of a closed type, except the renewal asked for before it closed', async () => {
+    const type = await createMembershipType(t.db, { feeSen: 5000 });
+    const { player } = await createPlayer(t.db);
+    const { player: asker } = await createPlayer(t.db);
+    const renewal = (
+      await inject('POST', '/api/players/me/membership/renewals', await asPlayer(asker.id), {
+        typeId: type.id,
+        idempotencyKey: key(),
+      })
+    ).json();
+    const closed = await inject('PUT', `/api/admin/membership/types/${type.id}`, officer, {
+      name: type.name,
+      feeSen: 5000,
+      durationKind: 'months',
+      durationMonths: 12,
+      ageBand: 'adult',
+      active: false,
+    });
+    expect(closed.json().active).toBe(false);
+    const payment = {
+      typeId: type.id,
+      amountSen: 5000,
+      method: 'cash',
+      reference: 'Desk',
+      paidOn: todayInMalaysia(),
+    };
+    const refused = await inject(
+      'POST',
+      `/api/admin/members/${player.id}/membership/payments`,
+      officer,
+      {
+        ...payment,
+        idempotencyKey: key(),
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(`${type.name} is closed to new terms`);
+    const confirmed = await inject(
+      'POST',
+      `/api/admin/members/${asker.id}/membership/payments`,
+      officer,
+      {
+        ...payment,
+        renewalId: renewal.id,
+        idempotencyKey: key(),
+      },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().membership.status).toBe('active');
+    // A closed type is not offered for renewal either.
+    const options = (
+      await inject('GET', '/api/players/me/membership', await asPlayer(player.id))
+    ).json().renewalOptions as { id: string }[];
+    expect(options.map((o) => o.id)).not.toContain(type.id);
+  });
+
   it('serves receipts as PDF to their owner only, and cancels and changes terms', async () => {
     const type = await createMembershipType(t.db, { feeSen: 5000 });
     const other = await createMembershipType(t.db, { feeSen: 5000 });

@@ -16,7 +16,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import { assertFitsAgeBand } from './membership-rules';
+import { assertFitsAgeBand, fitsAgeBand } from './membership-rules';
 import type { MembershipTypesRepository } from './membership-types.repository';
 import { toMembershipType, toPayment, toRenewal, toTerm } from './membership.presenter';
 import type { MemberRow, MembershipsRepository } from './memberships.repository';
@@ -90,15 +90,9 @@ export function createMembershipService({
     const live = terms.filter((t) => t.term.status === 'active');
     const current =
       live.find((t) => t.term.startsOn <= today && today <= t.term.expiresOn) ?? live[0] ?? null;
-    const options = types.filter((type) => {
-      if (!type.active) return false;
-      try {
-        assertFitsAgeBand(type, row.dateOfBirth, now());
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const options = types.filter(
+      (type) => type.active && fitsAgeBand(type, row.dateOfBirth, now()),
+    );
     return {
       memberId: row.memberId,
       status: statusOfMember(row, today, graceDays),
