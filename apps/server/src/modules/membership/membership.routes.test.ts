@@ -168,6 +168,8 @@ describe('membership: renew, confirm, card, verify', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.headers['cache-control']).toBe('no-store');
     expect(verified.headers['x-robots-tag']).toContain('noindex');
+    // The route's own policy wins over the site-wide one.
+    expect(verified.headers['referrer-policy']).toBe('no-referrer');
     expect(Object.keys(verified.json()).sort()).toEqual(
       ['checkedAt', 'expiresOn', 'fullName', 'memberId', 'profilePicture', 'status'].sort(),
     );
