@@ -82,6 +82,9 @@ export async function startAuditServer(rootDir: string): Promise<AuditServer> {
       ...withoutDatabaseUrl(process.env),
       NODE_ENV: 'production',
       PUBLIC_URL: baseUrl,
+      // Fresh keys for the IC numbers of this run (production refuses to start without them).
+      DATA_ENCRYPTION_KEY: `audit:${randomBytes(32).toString('base64')}`,
+      DATA_HASH_KEY: randomBytes(32).toString('base64'),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { generateDataKeys } from '../../apps/server/src/lib/personal-data/data-keys';
 import { bootstrapAdmin } from '../../apps/server/src/modules/admins/admins.bootstrap';
 import { createAdminsRepository } from '../../apps/server/src/modules/admins/admins.repository';
 import { currentTotp } from '../../apps/server/src/modules/two-factor/index';
@@ -29,8 +30,11 @@ export async function startScaleApp(databaseUrl: string, counter: QueryCounter):
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-scale-'));
   await mkdir(path.join(dataDir, 'web'), { recursive: true });
   const password = randomBytes(18).toString('base64url');
+  const keys = generateDataKeys('bench');
   const config = loadConfig({
     NODE_ENV: 'production',
+    DATA_ENCRYPTION_KEY: keys.encryptionKey,
+    DATA_HASH_KEY: keys.hashKey,
     PUBLIC_URL: 'http://127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -46,7 +50,7 @@ export async function startScaleApp(databaseUrl: string, counter: QueryCounter):
     logger: counter.logger,
   });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, dataKeys: config.dataKeys!, database, logger: false });
   await app.ready();
   await bootstrapAdmin({
     repo: createAdminsRepository(database.db),

@@ -62,6 +62,9 @@ export async function startProductionServer(options: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Fresh keys for the IC numbers of this run (production refuses to start without them).
+      DATA_ENCRYPTION_KEY: `bench:${randomBytes(32).toString('base64')}`,
+      DATA_HASH_KEY: randomBytes(32).toString('base64'),
       DATABASE_URL: options.databaseUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -11,8 +11,12 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(root, 'dist/server.js'),
+  // The server, and the key rotation command (npm run keys:rotate) beside it.
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'rotate-data-key': path.join(root, 'src/cli/rotate-data-key.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

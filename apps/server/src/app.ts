@@ -16,6 +16,8 @@ import type { DatabaseHandle } from './db/client';
 import { createDataAccess } from './db/unit-of-work';
 import { registerModules, type AppModule } from './lib/app-module';
 import { createPageRenderer } from './lib/page-renderer';
+import type { DataKeys } from './lib/personal-data/data-keys';
+import { createIcCipher } from './lib/personal-data/ic-cipher';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsModule } from './modules/admins/index';
 import { createAuditModule } from './modules/audit/index';
@@ -53,6 +55,8 @@ import { createRepositories } from './repositories';
 
 export interface AppDeps {
   config: AppConfig;
+  /** The keys protecting IC numbers at rest (config's, or development keys: server.ts). */
+  dataKeys: DataKeys;
   database: DatabaseHandle;
   mailer?: Mailer;
   storage?: MediaStorage;
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // event bus and the cache of public lists it keeps coherent.
   const log = app.log;
   const data = createDataAccess(database.db, createRepositories);
+  const icCipher = createIcCipher(deps.dataKeys);
   const bus = database.createEventBus((err) => log.warn({ err }, 'event bus error'));
   const cache = createResponseCache({ bus, log });
   app.decorate('responseCache', cache);
@@ -159,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     associationName: config.associationName,
     membershipGraceDays: async () => (await settings.api.get()).membershipGraceDays,
+    icCipher,
     limits: {
       login: config.loginLimits,
       registrationsPerIpPerHour: config.registrationsPerIpPerHour,

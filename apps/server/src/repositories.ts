@@ -14,7 +14,7 @@ import { createMessagesRepository } from './modules/messages/index';
 import { createMilestonesRepository } from './modules/milestones/index';
 import { createNewsRepository } from './modules/news/index';
 import { createOrganizersRepository } from './modules/organizers/index';
-import { createPlayersRepository } from './modules/players/index';
+import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
 import {
   createPostingBlocksRepository,
@@ -52,6 +52,7 @@ export function createRepositories(executor: DbExecutor) {
     news: createNewsRepository(executor),
     organizers: createOrganizersRepository(executor),
     players: createPlayersRepository(executor),
+    icVault: createIcVaultRepository(executor),
     portalOutbox: createPortalOutboxRepository(executor),
     postingBlocks: createPostingBlocksRepository(executor),
     posts: createPostsRepository(executor),

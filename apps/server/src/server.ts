@@ -4,8 +4,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openUrl } from './config/open-url';
 import { openDatabase } from './db/client';
+import { createDataAccess } from './db/unit-of-work';
+import { loadOrCreateDevDataKeys } from './lib/personal-data/data-keys';
+import { createIcCipher } from './lib/personal-data/ic-cipher';
 import { bootstrapAdmin, createAdminsRepository } from './modules/admins/index';
 import { createLocalDiskStorage, createMediaService } from './modules/media/index';
+import { createIcVault } from './modules/players/index';
+import { createRepositories } from './repositories';
 import { runDemoSeeders } from './seed/demo';
 
 async function main() {
@@ -31,7 +36,19 @@ async function main() {
   );
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const dataKeys =
+    config.dataKeys ??
+    (await loadOrCreateDevDataKeys(config.dataDir, (message) => console.warn(message)));
+  const icCipher = createIcCipher(dataKeys);
+  // IC numbers stored before they were encrypted (ADR 015) are sealed before anyone is served.
+  await createIcVault({
+    data: createDataAccess(database.db, createRepositories),
+    cipher: icCipher,
+  }).encryptPlain({
+    onBatch: ({ done }) => console.info(`encrypted ${done} stored IC numbers`),
+  });
+
+  const app = await buildApp({ config, dataKeys, database });
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -48,6 +65,7 @@ async function main() {
       db: database.db,
       dataDir: config.dataDir,
       log: app.log,
+      icCipher,
       media: createMediaService({
         storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
       }),

@@ -16,6 +16,7 @@ import {
 import { createSessionsService, type SessionsService } from '../src/modules/sessions/index';
 import { createRepositories } from '../src/repositories';
 
+import { TEST_DATA_KEYS } from './data-keys';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const TEST_INDEX_HTML =
@@ -75,7 +76,14 @@ export async function buildTestApp(
       from: config.mailFrom,
       mailDir: path.join(config.dataDir, 'mail'),
     });
-  const app = await buildApp({ config, database, logger: false, ...deps, mailer });
+  const app = await buildApp({
+    config,
+    dataKeys: config.dataKeys ?? TEST_DATA_KEYS,
+    database,
+    logger: false,
+    ...deps,
+    mailer,
+  });
   await extend?.(app);
   await app.ready();
   return {

@@ -67,6 +67,15 @@ test('the player signs in, sees member ID and skill level, edits the profile, re
     await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k))),
   ).toEqual([]);
 
+  // The I/C number is masked, even here, until the player asks to see it.
+  const formattedIc = `${player.ic.slice(0, 6)}-${player.ic.slice(6, 8)}-${player.ic.slice(8)}`;
+  await expect(page.getByText(`******-**-${player.ic.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(formattedIc)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show I/C number' }).click();
+  await expect(page.getByText(formattedIc)).toBeVisible();
+  await page.getByRole('button', { name: 'Hide I/C number' }).click();
+  await expect(page.getByText(formattedIc)).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Profile' });
   await edit.getByLabel('City').fill('Petaling Jaya');
@@ -104,6 +113,16 @@ test('an admin finds and suspends the player; the player’s next request is ref
   await page.getByLabel('Search players').fill(player.username);
   const row = page.getByRole('row').filter({ hasText: player.email });
   await expect(row).toHaveCount(1);
+  // Staff reveal the full number only on purpose; the server records each reveal.
+  await row.getByRole('button', { name: /Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit player' });
+  await edit.getByRole('button', { name: 'Reveal IC number' }).click();
+  await expect(
+    edit.getByText(`${player.ic.slice(0, 6)}-${player.ic.slice(6, 8)}-${player.ic.slice(8)}`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toHaveCount(0);
   await row.getByRole('button', { name: /Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Suspend' }).click();
   await page

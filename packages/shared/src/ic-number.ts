@@ -47,3 +47,8 @@ export function maskIcNumber(input: string): string {
   const hidden = digits.length - visible;
   return groupIcCharacters('*'.repeat(hidden) + digits.slice(hidden));
 }
+
+/** The masked form from the last four digits alone (what the server keeps in clear). */
+export function maskedIcFromLast4(last4: string | null | undefined): string {
+  return /^\d{4}$/.test(last4 ?? '') ? `******-**-${last4}` : '******-**-****';
+}

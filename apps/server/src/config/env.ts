@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { DataKeyError, parseDataKeys, type DataKeys } from '../lib/personal-data/data-keys';
+
 const booleanString = (name: string) =>
   z
     .string()
@@ -74,6 +76,8 @@ const envSchema = z
     PORTAL_WEBHOOK_LEGACY_SIGNATURE: booleanString('PORTAL_WEBHOOK_LEGACY_SIGNATURE').default(
       false,
     ),
+    DATA_ENCRYPTION_KEY: optionalString,
+    DATA_HASH_KEY: optionalString,
     PORTAL_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'PORTAL_API_KEY must be at least 16 characters',
     }),
@@ -159,6 +163,29 @@ const envSchema = z
       "PUBLIC_URL is required in production (the site's address, used in page links and e-mails)",
     path: ['PUBLIC_URL'],
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      (env.DATA_ENCRYPTION_KEY !== undefined && env.DATA_HASH_KEY !== undefined),
+    {
+      message:
+        'DATA_ENCRYPTION_KEY and DATA_HASH_KEY are required in production (they protect IC numbers at rest)',
+      path: ['DATA_ENCRYPTION_KEY'],
+    },
+  )
+  .refine((env) => (env.DATA_ENCRYPTION_KEY === undefined) === (env.DATA_HASH_KEY === undefined), {
+    message: 'DATA_ENCRYPTION_KEY and DATA_HASH_KEY are set together',
+    path: ['DATA_HASH_KEY'],
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATA_ENCRYPTION_KEY === undefined || env.DATA_HASH_KEY === undefined) return;
+    try {
+      parseDataKeys(env.DATA_ENCRYPTION_KEY, env.DATA_HASH_KEY);
+    } catch (err) {
+      if (!(err instanceof DataKeyError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message, path: ['DATA_ENCRYPTION_KEY'] });
+    }
+  })
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_USERNAME !== undefined, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
     path: ['ADMIN_USERNAME'],
@@ -166,6 +193,8 @@ const envSchema = z
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** From the environment; undefined outside production means development keys (server.ts). */
+  dataKeys: DataKeys | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -258,6 +287,10 @@ export function loadConfig(
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
+    dataKeys:
+      e.DATA_ENCRYPTION_KEY && e.DATA_HASH_KEY
+        ? parseDataKeys(e.DATA_ENCRYPTION_KEY, e.DATA_HASH_KEY)
+        : undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir,

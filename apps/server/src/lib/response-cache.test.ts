@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { TEST_DATA_KEYS } from '../../test/data-keys';
 import { createAdmin, loginAdmin } from '../../test/factories/admins';
 import { createPlayer, playerSession } from '../../test/factories/players';
 import { buildApp } from '../app';
@@ -221,7 +222,12 @@ describe('cached public lists', () => {
     it('a write on process B reaches process A’s cached list within 2 s', async () => {
       const t = await buildTestApp();
       const dbB = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });
-      const appB = await buildApp({ config: t.config, database: dbB, logger: false });
+      const appB = await buildApp({
+        config: t.config,
+        dataKeys: TEST_DATA_KEYS,
+        database: dbB,
+        logger: false,
+      });
       try {
         await appB.ready();
         // LISTEN needs a moment to be registered on A's dedicated connection.

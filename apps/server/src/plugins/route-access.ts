@@ -135,6 +135,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/players/me/sessions/:sessionId': 'player',
   'GET /api/players/:id': staffOrOwner('membership_officer'),
   'PATCH /api/players/:id': staffOrOwner('membership_officer'),
+  'POST /api/players/:id/ic-number/reveal': staffOrOwner('membership_officer'),
   'POST /api/players/:id/profile-picture': staffOrOwner('membership_officer'),
   'GET /api/players/:id/messages': 'owner',
   'PATCH /api/players/:id/messages/:messageId/read': 'owner',

@@ -56,7 +56,12 @@ const STATUSES = [
  * One sign-in account, `demo.player`, gets a generated password written to
  * DATA_DIR/demo-player-password (never a fixed password).
  */
-export async function seedDemoPlayers({ db, log, dataDir }: SeedContext): Promise<number> {
+export async function seedDemoPlayers({
+  db,
+  log,
+  dataDir,
+  icCipher,
+}: SeedContext): Promise<number> {
   const [row] = await db.select({ n: count() }).from(players);
   if (Number(row?.n ?? 0) > 0) return 0;
 
@@ -77,7 +82,7 @@ export async function seedDemoPlayers({ db, log, dataDir }: SeedContext): Promis
       email: `${username}@demo.mpa.example`,
       phoneNumber: `01${Math.floor(random() * 10)}-${String(Math.floor(random() * 9_000_000) + 1_000_000)}`,
       gender: i % 2 === 0 ? ('Female' as const) : ('Male' as const),
-      icNumber: ic,
+      ...icCipher.seal(ic),
       dateOfBirth: dateOfBirthFromIc(ic),
       addressLine1: `${1 + i} Jalan Pickleball ${1 + (i % 9)}`,
       city: pick([

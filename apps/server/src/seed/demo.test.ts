@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testIcCipher } from '../../test/data-keys';
 import { createAdmin, loginAdmin } from '../../test/factories/admins';
 
 import { runDemoSeeders } from './demo';
@@ -13,7 +14,13 @@ describe('demo content', () => {
   afterAll(() => t.close());
 
   it('seeds players, a season of tournaments and organizers once, visible through the API', async () => {
-    const ctx = { db: t.db, dataDir: t.dataDir, log: t.app.log, media: t.media };
+    const ctx = {
+      db: t.db,
+      dataDir: t.dataDir,
+      log: t.app.log,
+      media: t.media,
+      icCipher: testIcCipher,
+    };
     await runDemoSeeders(ctx);
     await runDemoSeeders(ctx); // a second run adds nothing
 

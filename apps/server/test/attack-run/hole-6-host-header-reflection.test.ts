@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../../src/config/env';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { TEST_DATA_KEY_ENV } from '../data-keys';
 import { createPlayer } from '../factories/players';
 import { waitForMail } from '../mail';
 
@@ -13,9 +14,13 @@ describe('hole 6 — the Host header is never reflected into links', () => {
   it('refuses to start in production without PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://mpa.example' }).siteUrl).toBe(
-      'https://mpa.example',
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://mpa.example',
+        ...TEST_DATA_KEY_ENV,
+      }).siteUrl,
+    ).toBe('https://mpa.example');
   });
 
   it('uses the configured listen address in development', () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client';
 import { players, type NewPlayerRow } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
 import type { TestApp } from '../build-test-app';
+import { testIcCipher } from '../data-keys';
 
 /** A random valid IC number for someone born in the given year (default: an adult). */
 export function randomIcNumber(
@@ -27,6 +28,7 @@ export async function createPlayer(
   const { password: given, ...rest } = overrides;
   const password = given ?? `pw-${randomBytes(12).toString('hex')}`;
   const icNumber = rest.icNumber ?? randomIcNumber();
+  delete rest.icNumber;
   const [row] = await db
     .insert(players)
     .values({
@@ -35,7 +37,7 @@ export async function createPlayer(
       username: `player_${suffix}`,
       phoneNumber: '012-345 6789',
       gender: 'Female',
-      icNumber,
+      ...testIcCipher.seal(icNumber),
       dateOfBirth: dateOfBirthFromIc(icNumber),
       addressLine1: '1 Jalan Bukit',
       city: 'Kuala Lumpur',
@@ -45,7 +47,8 @@ export async function createPlayer(
       ...rest,
     })
     .returning();
-  return { player: row!, password };
+  // `icNumber` is what the test knows; the row keeps only the sealed form.
+  return { player: { ...row!, icNumber }, password };
 }
 
 /** A player session issued directly (bypassing the login throttle). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { TEST_DATA_KEYS } from '../data-keys';
 
 import { createPrivateCluster, postgresBinDir } from './private-cluster';
 
@@ -46,7 +47,7 @@ suite('PostgreSQL stopped while the server runs (private cluster)', () => {
       onPoolError: () => undefined,
     });
     await database.migrate();
-    app = await buildApp({ config, database, logger: false });
+    app = await buildApp({ config, dataKeys: TEST_DATA_KEYS, database, logger: false });
     await app.ready();
   }, 120_000);
 
@@ -117,7 +118,7 @@ describe('embedded database gone while the server runs', () => {
       dataDir: path.join(dataDir, 'pglite'),
     });
     await database.migrate();
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, dataKeys: TEST_DATA_KEYS, database, logger: false });
     try {
       const check = () => app.inject({ method: 'GET', url: '/api/players/check-ic/900101145678' });
       expect((await check()).statusCode).toBe(200);

@@ -8,9 +8,9 @@ import { genderSchema, malaysianStateSchema, playerStatusSchema } from './consta
 // ── Wire records (api-compat.md) ──────────────────────────────────────────────────────────────
 
 /**
- * The player record sent to its owner or an admin; never a password. `icNumber` is the 12
- * digits for admins and masked (maskIcNumber) for everyone else. `membershipType` stays a
- * free string so records with other membership names still serialise.
+ * The player record sent to its owner or an admin; never a password. `icNumber` is always
+ * masked ('******-**-1234'): the full number is its own request (`icNumberRevealSchema`).
+ * `membershipType` stays a free string so records with other membership names still serialise.
  */
 export const playerSchema = z.object({
   _id: z.string(),
@@ -62,3 +62,7 @@ export type PlayerLoginResult = z.infer<typeof playerLoginResultSchema>;
 /** A right password signs in, or (with two-factor on) asks for a code first. */
 export const playerLoginAnswerSchema = z.union([playerLoginResultSchema, twoFactorChallengeSchema]);
 export type PlayerLoginAnswer = z.infer<typeof playerLoginAnswerSchema>;
+
+/** `POST /api/players/:id/ic-number/reveal`: the owner's "show", or a staff reveal (audited). */
+export const icNumberRevealSchema = z.object({ icNumber: z.string() });
+export type IcNumberReveal = z.infer<typeof icNumberRevealSchema>;

@@ -26,8 +26,16 @@ export const players = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
-    /** 12 digits, normalised. Personal data: shown masked except to admins. */
-    icNumber: text('ic_number').notNull(),
+    /**
+     * The IC number is never stored in plain text (ADR 015): a keyed hash for uniqueness and
+     * lookup, AES-256-GCM ciphertext with its key's id, and the last four digits for the masked
+     * form. `icNumber` only held plain numbers before that; start-up encrypts and clears them.
+     */
+    icNumber: text('ic_number'),
+    icHash: text('ic_hash'),
+    icCiphertext: text('ic_ciphertext'),
+    icKeyId: text('ic_key_id'),
+    icLast4: text('ic_last4'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
@@ -69,7 +77,8 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_player_id_key').on(t.playerId),
-    uniqueIndex('players_ic_number_key').on(t.icNumber),
+    uniqueIndex('players_ic_hash_key').on(t.icHash),
+    index('players_ic_key_id_idx').on(t.icKeyId),
     uniqueIndex('players_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('players_username_lower_key').on(sql`lower(${t.username})`),
     index('players_created_at_idx').on(t.createdAt, t.id),

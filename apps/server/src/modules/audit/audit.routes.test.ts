@@ -119,7 +119,14 @@ describe('the audit log', () => {
 
   it('records each full IC reveal, sign-ins and failed sign-ins, and never a secret', async () => {
     const { player } = await createPlayer(t.db);
+    // Reading a player shows the IC masked and is no reveal; asking for it in full is one.
     await t.app.inject({ method: 'GET', url: `/api/players/${player.id}`, headers: officer });
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/${player.id}/ic-number/reveal`,
+      headers: officer,
+    });
+    expect(revealed.json()).toEqual({ icNumber: player.icNumber });
     const reveals = await list(`?action=players.ic-revealed&targetId=${player.id}`);
     expect(reveals.entries).toHaveLength(1);
     const member = await createAdmin(t.db, { roles: ['moderator'] });
@@ -145,7 +152,11 @@ describe('the audit log', () => {
   it('filters by person, action, target and dates, with keyset paging', async () => {
     for (let i = 0; i < 5; i++) {
       const { player } = await createPlayer(t.db);
-      await t.app.inject({ method: 'GET', url: `/api/players/${player.id}`, headers: officer });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/players/${player.id}/ic-number/reveal`,
+        headers: officer,
+      });
     }
     const first = await list('?action=players.ic-revealed&limit=2');
     expect(first.entries).toHaveLength(2);

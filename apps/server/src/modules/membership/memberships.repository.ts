@@ -22,7 +22,6 @@ const memberColumns = {
   fullName: players.fullName,
   email: players.email,
   dateOfBirth: players.dateOfBirth,
-  icNumber: players.icNumber,
   profilePicture: players.profilePicture,
   duprRating: players.duprRating,
   status: players.status,

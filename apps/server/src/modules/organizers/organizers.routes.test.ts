@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { TEST_DATA_KEYS } from '../../../test/data-keys';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { portalOrganization, startFakePortal, type FakePortal } from '../../../test/fake-portal';
 import { buildApp } from '../../app';
@@ -134,6 +135,7 @@ describe('organizers', () => {
       // Process B: a second app on the same PostgreSQL database.
       const dbB = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });
       const appB = await buildApp({
+        dataKeys: TEST_DATA_KEYS,
         config: {
           ...t.config,
           ...loadConfig({

@@ -1,3 +1,5 @@
 export type { PlayerDeletionPort } from './player-deletion';
 export { createPlayersModule } from './players.module';
 export { createPlayersRepository, type PlayersRepository } from './players.repository';
+export { createIcVaultRepository, type IcVaultRepository } from './ic-vault.repository';
+export { createIcVault, type IcVault } from './ic-vault.service';

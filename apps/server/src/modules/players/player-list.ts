@@ -19,15 +19,21 @@ export interface PlayerListQuery {
   offset?: number | undefined;
 }
 
-/** The repository filter for a list query, with membership dates as of today in Malaysia. */
+/**
+ * The repository filter for a list query, with membership dates as of today in Malaysia. A whole
+ * IC number typed in the search box is looked up by its hash (the numbers are encrypted).
+ */
 export function toListFilter(
   query: PlayerListQuery,
   graceDays: number,
+  hashIc: (icNumber: string) => string,
   now: Date = new Date(),
 ): PlayerListFilter {
   const today = todayInMalaysia(now);
+  const digits = query.q?.replace(/\D/g, '') ?? '';
   return {
     q: query.q,
+    ...(digits.length === 12 ? { icHash: hashIc(digits) } : {}),
     status: query.status,
     ...(query.age ? dateOfBirthBounds(query.age) : {}),
     ...(query.membership

@@ -117,8 +117,23 @@ describe('player sign-in, profile and inbox', () => {
       headers,
     });
     expect(own.statusCode).toBe(200);
-    // The owner reads their own IC number in full (api-compat.md); others are refused above.
-    expect(own.json().icNumber).toBe(me.player.icNumber);
+    // The IC number is masked even for its owner, who may ask to see it ("show").
+    expect(own.json().icNumber).toBe(`******-**-${me.player.icNumber.slice(-4)}`);
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/${me.player.id}/ic-number/reveal`,
+      headers,
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.json()).toEqual({ icNumber: me.player.icNumber });
+    const othersIc = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/${other.player.id}/ic-number/reveal`,
+      headers,
+    });
+    expect(othersIc.statusCode).toBe(403);
+    expect(othersIc.body).not.toContain(other.player.icNumber);
 
     const update = await t.app.inject({
       method: 'PATCH',
@@ -145,7 +160,13 @@ describe('player sign-in, profile and inbox', () => {
       duprRating: 4.5,
       playerId: me.player.playerId,
     });
-    expect(update.json().icNumber).toBe(me.player.icNumber);
+    expect(update.json().icNumber).toBe(`******-**-${me.player.icNumber.slice(-4)}`);
+    const afterUpdate = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/${me.player.id}/ic-number/reveal`,
+      headers,
+    });
+    expect(afterUpdate.json()).toEqual({ icNumber: me.player.icNumber });
 
     const bad = await t.app.inject({
       method: 'PATCH',

@@ -115,8 +115,33 @@ describe('admin player management', () => {
       headers: admin,
     });
     expect(over60.headers['x-total-count']).toBe('0');
-    // Admins see the full IC.
-    expect(page.json()[0].icNumber).toMatch(/^\d{12}$/);
+    // Lists show the IC masked, even to staff; a whole number or its last four digits finds it.
+    const first = page.json()[0] as { _id: string; icNumber: string };
+    expect(first.icNumber).toMatch(/^\*{6}-\*{2}-\d{4}$/);
+    const full = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/${first._id}/ic-number/reveal`,
+      headers: admin,
+    });
+    expect(full.json().icNumber).toMatch(/^\d{12}$/);
+    expect(full.json().icNumber.slice(-4)).toBe(first.icNumber.slice(-4));
+    for (const q of [
+      full.json().icNumber,
+      `${full.json().icNumber.slice(0, 6)}-${full.json().icNumber.slice(6, 8)}-${full.json().icNumber.slice(8)}`,
+    ]) {
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/api/players?q=${q}`,
+        headers: admin,
+      });
+      expect(found.json().map((p: { _id: string }) => p._id)).toEqual([first._id]);
+    }
+    const byLast4 = await t.app.inject({
+      method: 'GET',
+      url: `/api/players?q=${first.icNumber.slice(-4)}&limit=100`,
+      headers: admin,
+    });
+    expect(byLast4.json().map((p: { _id: string }) => p._id)).toContain(first._id);
 
     for (const bad of ['limit=0', 'limit=abc', 'status=deleted', 'age=teen', 'offset=-1']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/players?${bad}`, headers: admin });
@@ -144,7 +169,10 @@ describe('admin player management', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ fullName: 'Edited Name', icNumber: player.icNumber });
+    expect(edit.json()).toMatchObject({
+      fullName: 'Edited Name',
+      icNumber: `******-**-${player.icNumber.slice(-4)}`,
+    });
 
     const suspend = await t.app.inject({
       method: 'PATCH',

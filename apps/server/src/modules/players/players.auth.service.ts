@@ -3,6 +3,7 @@ import { createRegisterPlayerInputSchema } from '@app/shared/players';
 
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -35,7 +36,7 @@ export const DUPLICATE_MESSAGES = {
   username: 'Username already taken',
 } as const;
 const CONSTRAINT_FIELDS: Record<string, keyof typeof DUPLICATE_MESSAGES> = {
-  players_ic_number_key: 'icNumber',
+  players_ic_hash_key: 'icNumber',
   players_email_lower_key: 'email',
   players_username_lower_key: 'username',
 };
@@ -73,6 +74,7 @@ export interface PlayerAuthDeps {
   reportBurst: ReportBurst;
   resetTtlMs?: number;
   now?: () => Date;
+  icCipher: IcCipher;
 }
 
 export function createPlayerAuthService(deps: PlayerAuthDeps) {
@@ -119,7 +121,9 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
     async checkIcNumber(icNumber: string, ip: string) {
       await probes.admit('check-ic', ip, 'IC number checks');
       const digits = icNumber.replace(/[-\s]/g, '');
-      return { exists: /^\d{12}$/.test(digits) && (await repo.icNumberExists(digits)) };
+      return {
+        exists: /^\d{12}$/.test(digits) && (await repo.icHashExists(deps.icCipher.hash(digits))),
+      };
     },
 
     /** Counts a registration attempt from this address; 429 past the hourly or daily limits. */
@@ -140,7 +144,8 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
 
     async register(fields: Record<string, string>, picture: ProcessedImage | undefined) {
       const input = parseInput(registerSchema, fields);
-      const clashes = await repo.findClashes(input);
+      const sealedIc = deps.icCipher.seal(input.icNumber);
+      const clashes = await repo.findClashes({ ...input, icHash: sealedIc.icHash });
       if (clashes.email) await warnEmailOwner(input.email);
       for (const field of ['icNumber', 'email', 'username'] as const) {
         if (clashes[field])
@@ -157,7 +162,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
           email: input.email,
           phoneNumber: input.phoneNumber,
           gender: input.gender,
-          icNumber: input.icNumber,
+          ...sealedIc,
           dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
           addressLine1: input.addressLine1,
           addressLine2: input.addressLine2 ?? null,
@@ -171,7 +176,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
           guardianConsentAt: input.guardianConsent ? now() : null,
         });
         mail.kick();
-        return toPlayer(player, 'registrant', now());
+        return toPlayer(player, now());
       } catch (err) {
         if (stored) await media.remove(stored.url);
         const field = CONSTRAINT_FIELDS[uniqueConstraintOf(err) ?? ''];

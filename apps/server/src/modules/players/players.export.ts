@@ -1,11 +1,12 @@
-import { maskIcNumber } from '@app/shared/ic-number';
+import { maskedIcFromLast4 } from '@app/shared/ic-number';
 import { MEMBERSHIP_STATUS_LABELS } from '@app/shared/membership';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { csvLine, UTF8_BOM } from '../../lib/csv';
+import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 
 import { membershipOfRow, toListFilter, type PlayerListQuery } from './player-list';
-import type { PlayersRepository } from './players.repository';
+import type { PlayerRow, PlayersRepository } from './players.repository';
 
 const HEADER = [
   'Member ID',
@@ -34,11 +35,17 @@ const BATCH = 1000;
 export function createPlayersExport(deps: {
   repo: PlayersRepository;
   graceDays: () => Promise<number>;
+  icCipher: IcCipher;
 }) {
+  const { icCipher } = deps;
+  const icOf = (row: PlayerRow, fullIc: boolean) =>
+    fullIc && row.icCiphertext && row.icKeyId
+      ? icCipher.open({ icCiphertext: row.icCiphertext, icKeyId: row.icKeyId })
+      : maskedIcFromLast4(row.icLast4);
   return {
     async start(query: Omit<PlayerListQuery, 'limit' | 'offset'>, fullIc: boolean) {
       const graceDays = await deps.graceDays();
-      const filter = toListFilter(query, graceDays);
+      const filter = toListFilter(query, graceDays, icCipher.hash);
       noteAudit({
         action: 'players.export',
         targetType: 'players',
@@ -63,7 +70,7 @@ export function createPlayersExport(deps: {
               row.fullName,
               row.email,
               row.phoneNumber,
-              fullIc ? row.icNumber : maskIcNumber(row.icNumber),
+              icOf(row, fullIc),
               row.gender,
               row.dateOfBirth,
               row.city,

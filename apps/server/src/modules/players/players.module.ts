@@ -1,4 +1,5 @@
 import type { AppModule } from '../../lib/app-module';
+import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import { playerActor } from '../../plugins/auth';
@@ -38,6 +39,7 @@ export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
   reportBurst: ReportBurst;
   /** Days a lapsed membership still counts (site setting): the list's membership column. */
   membershipGraceDays: () => Promise<number>;
+  icCipher: IcCipher;
 }
 
 /**
@@ -68,6 +70,7 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
         playersExport: createPlayersExport({
           repo: deps.data.repos.players,
           graceDays: deps.membershipGraceDays,
+          icCipher: deps.icCipher,
         }),
       });
       await app.register(twoFactorRoutes, {

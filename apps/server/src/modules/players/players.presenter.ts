@@ -1,20 +1,14 @@
 import { ageFromDateOfBirth } from '@app/shared/birth-date';
-import { maskIcNumber } from '@app/shared/ic-number';
+import { maskedIcFromLast4 } from '@app/shared/ic-number';
 import type { Player, PlayerLoginResult } from '@app/shared/players';
 
 import type { PlayerRow } from '../../db/schema/index';
 
 /**
- * Who receives the record: the account's owner or an admin (the only callers allowed to read a
- * player), or the anonymous caller that has just registered it.
+ * Row → wire record. The IC number is always masked ('******-**-5555'): the owner's "show" and a
+ * staff "reveal" are their own requests (players.service.ts), and the second is audited.
  */
-export type PlayerViewer = 'owner' | 'admin' | 'registrant';
-
-/**
- * Row → wire record. The IC number is shown in full to its owner and to admins (api-compat.md);
- * anyone else gets the masked form ('******-**-5555').
- */
-export function toPlayer(row: PlayerRow, viewer: PlayerViewer, now = new Date()): Player {
+export function toPlayer(row: PlayerRow, now = new Date()): Player {
   return {
     _id: row.id,
     playerId: row.playerId,
@@ -22,7 +16,7 @@ export function toPlayer(row: PlayerRow, viewer: PlayerViewer, now = new Date())
     email: row.email,
     phoneNumber: row.phoneNumber,
     gender: row.gender,
-    icNumber: viewer === 'registrant' ? maskIcNumber(row.icNumber) : row.icNumber,
+    icNumber: maskedIcFromLast4(row.icLast4),
     age: row.dateOfBirth ? ageFromDateOfBirth(row.dateOfBirth, now) : null,
     dateOfBirth: row.dateOfBirth,
     addressLine1: row.addressLine1,

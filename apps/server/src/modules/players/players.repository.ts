@@ -33,6 +33,8 @@ export interface PlayerListFilter {
   /** Membership status on `today` (Malaysia), from the row's membership columns. */
   membership?:
     { kind: MembershipFilter; today: string; graceStart: string; expiringBy: string } | undefined;
+  /** The lookup hash of a whole IC number typed in the search box (the service computes it). */
+  icHash?: string | undefined;
 }
 
 function membershipWhere(m: NonNullable<PlayerListFilter['membership']>): SQL | undefined {
@@ -68,7 +70,9 @@ function filterWhere(filter: PlayerListFilter): SQL | undefined {
         ilike(players.username, pattern),
         ilike(players.email, pattern),
         ilike(players.playerId, pattern),
-        digits.length >= 4 ? ilike(players.icNumber, `%${digits}%`) : undefined,
+        // IC numbers are encrypted: a whole number matches its hash, four digits the last four.
+        filter.icHash ? eq(players.icHash, filter.icHash) : undefined,
+        digits.length === 4 ? eq(players.icLast4, digits) : undefined,
       ),
     );
   }
@@ -108,32 +112,44 @@ export function createPlayersRepository(db: DbExecutor) {
     },
 
     /** Which of the unique identities are already taken. */
-    async findClashes(values: { icNumber: string; email: string; username: string }) {
+    async findClashes(values: { icHash: string; email: string; username: string }) {
       const rows = await db
-        .select({ icNumber: players.icNumber, email: players.email, username: players.username })
+        .select({ icHash: players.icHash, email: players.email, username: players.username })
         .from(players)
         .where(
           or(
-            eq(players.icNumber, values.icNumber),
+            eq(players.icHash, values.icHash),
             sql`lower(${players.email}) = lower(${values.email})`,
             sql`lower(${players.username}) = lower(${values.username})`,
           ),
         )
         .limit(3);
       return {
-        icNumber: rows.some((r) => r.icNumber === values.icNumber),
+        icNumber: rows.some((r) => r.icHash === values.icHash),
         email: rows.some((r) => r.email.toLowerCase() === values.email.toLowerCase()),
         username: rows.some((r) => r.username.toLowerCase() === values.username.toLowerCase()),
       };
     },
 
-    async icNumberExists(icNumber: string) {
+    async icHashExists(icHash: string) {
       const [row] = await db
         .select({ id: players.id })
         .from(players)
-        .where(eq(players.icNumber, icNumber))
+        .where(eq(players.icHash, icHash))
         .limit(1);
       return Boolean(row);
+    },
+
+    /** The sealed IC of one player (for an owner's "show" or a staff reveal). */
+    async findSealedIc(id: string) {
+      const [row] = await db
+        .select({ icCiphertext: players.icCiphertext, icKeyId: players.icKeyId })
+        .from(players)
+        .where(eq(players.id, id))
+        .limit(1);
+      return row?.icCiphertext && row.icKeyId
+        ? { icCiphertext: row.icCiphertext, icKeyId: row.icKeyId }
+        : null;
     },
 
     async update(id: string, values: Partial<NewPlayerRow>) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successMessageSchema } from '@app/shared/common';
 import {
   changePlayerPasswordInputSchema,
+  icNumberRevealSchema,
   playerLoginAnswerSchema,
   playerLoginInputSchema,
   playerLoginResultSchema,
@@ -154,6 +155,19 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return players.get(req.actor!, req.params.id);
+    },
+  );
+
+  // The full IC number, on an explicit "show" (owner) or "reveal" (staff, audited).
+  app.post(
+    '/:id/ic-number/reveal',
+    {
+      onRequest: app.requireAnyActor,
+      schema: { params: idParams, response: { 200: icNumberRevealSchema } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return players.revealIcNumber(req.actor!, req.params.id);
     },
   );
 

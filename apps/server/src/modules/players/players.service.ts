@@ -7,6 +7,7 @@ import {
 import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
+import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -31,6 +32,7 @@ export interface PlayersServiceDeps<Repos extends PlayersRepos> {
   invalidate: InvalidateCache;
   /** Days a lapsed membership still counts (site setting), for the list's membership column. */
   membershipGraceDays: () => Promise<number>;
+  icCipher: IcCipher;
 }
 
 /** The fields a staff edit is audited by (before → after; the IC is masked by the log). */
@@ -39,7 +41,6 @@ const AUDITED_FIELDS = [
   'email',
   'phoneNumber',
   'gender',
-  'icNumber',
   'addressLine1',
   'addressLine2',
   'city',
@@ -53,15 +54,6 @@ const AUDITED_FIELDS = [
 
 const audited = (row: PlayerRow) =>
   Object.fromEntries(AUDITED_FIELDS.map((field) => [field, row[field]]));
-
-/** A staff member saw full IC numbers (one player, or a list). */
-const noteIcRevealed = (targetId: string | null, detail?: Record<string, unknown>) =>
-  noteAudit({
-    action: 'players.ic-revealed',
-    targetType: 'players',
-    targetId,
-    ...(detail ? { detail } : {}),
-  });
 
 /** Profiles (owner or admin) and the admin's player management. */
 export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersServiceDeps<Repos>) {
@@ -95,8 +87,7 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
   return {
     async get(actor: Actor, id: string) {
       const player = await accessible(actor, id);
-      if (actor.kind === 'admin') noteIcRevealed(player.id);
-      return toPlayer(player, actor.kind === 'admin' ? 'admin' : 'owner');
+      return toPlayer(player);
     },
 
     async update(actor: Actor, id: string, body: unknown) {
@@ -109,7 +100,7 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
           duprId: input.duprId ?? null,
           duprRating: input.duprRating ?? null,
         });
-        return toPlayer(row, 'owner');
+        return toPlayer(row);
       }
       const isStatusOnly =
         typeof body === 'object' &&
@@ -136,7 +127,7 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
       });
       // A player who is no longer active loses every session at once.
       if (row.status !== 'active') await sessions.revokeAllForPlayer(row.id);
-      return toPlayer(row, 'admin');
+      return toPlayer(row);
     },
 
     async setProfilePicture(actor: Actor, id: string, picture: ProcessedImage | undefined) {
@@ -157,7 +148,7 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
         after: { profilePicture: stored.url },
       });
       if (player.profilePicture) await media.remove(player.profilePicture);
-      return toPlayer(row!, actor.kind === 'admin' ? 'admin' : 'owner');
+      return toPlayer(row!);
     },
 
     async list(query: PlayerListQuery) {
@@ -177,21 +168,32 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
           targetType: 'players',
           detail: { count: rows.length },
         });
-        noteIcRevealed(null, { count: rows.length });
-        return { items: rows.map((r) => toPlayer(r, 'admin')), total: rows.length, isPaged };
+        return { items: rows.map((r) => toPlayer(r)), total: rows.length, isPaged };
       }
       const graceDays = await deps.membershipGraceDays();
       const { rows, total } = await repo.listPage(
-        toListFilter(query, graceDays),
+        toListFilter(query, graceDays, deps.icCipher.hash),
         query.limit ?? 20,
         query.offset ?? 0,
       );
-      if (rows.length > 0) noteIcRevealed(null, { count: rows.length, query: { ...query } });
       const items = rows.map((r) => ({
-        ...toPlayer(r, 'admin'),
+        ...toPlayer(r),
         ...membershipOfRow(r, graceDays),
       }));
       return { items, total, isPaged };
+    },
+
+    /**
+     * The full IC number: for its owner ("show" on their profile) or a staff member allowed to
+     * reveal it (route-access.ts), whose reveal is audited.
+     */
+    async revealIcNumber(actor: Actor, id: string) {
+      const player = await accessible(actor, id);
+      const sealed = await repo.findSealedIc(player.id);
+      if (!sealed) throw notFound('IC number');
+      if (actor.kind === 'admin')
+        noteAudit({ action: 'players.ic-revealed', targetType: 'players', targetId: player.id });
+      return { icNumber: deps.icCipher.open(sealed) };
     },
 
     async remove(id: string) {

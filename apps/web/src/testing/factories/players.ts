@@ -56,7 +56,7 @@ export function buildListedPlayer(overrides: Partial<Player> = {}): Player {
     email: `player${n}@example.my`,
     phoneNumber: '012-345 6789',
     gender: 'Female',
-    icNumber: '900101145678',
+    icNumber: '******-**-5678',
     age: 35,
     dateOfBirth: '1990-01-01',
     addressLine1: '1 Jalan Ampang',

@@ -13,7 +13,7 @@ const aisyah = buildListedPlayer({
   fullName: 'Aisyah Rahman',
   username: 'aisyah',
   email: 'aisyah@example.my',
-  icNumber: '900101145678',
+  icNumber: '******-**-5678',
   duprRating: 3.25,
 });
 const badrul = buildListedPlayer({
@@ -202,13 +202,21 @@ describe('Manage players: actions', () => {
     const { fetchMock, user } = setup({
       'PATCH /api/players/p-aisyah': ({ body }) =>
         jsonResponse(200, { ...aisyah, ...(body as Partial<Player>) }),
+      'POST /api/players/p-aisyah/ic-number/reveal': () =>
+        jsonResponse(200, { icNumber: '900101145678' }),
     });
 
     await chooseAction(user, 'Aisyah Rahman', 'Edit');
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit player' }));
-    const ic = dialog.getByLabelText('IC number');
-    expect(ic).toHaveValue('900101-14-5678');
-    expect(ic).toHaveAttribute('readonly');
+    // Masked, not editable; the full number only on an explicit (audited) reveal.
+    const ic = dialog.getByRole('group', { name: 'IC number' });
+    expect(ic).toHaveTextContent('******-**-5678');
+    expect(within(ic).queryByRole('textbox')).toBeNull();
+    await user.click(within(ic).getByRole('button', { name: 'Reveal IC number' }));
+    expect(await within(ic).findByText('900101-14-5678')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/p-aisyah/ic-number/reveal')).toHaveLength(1);
+    await user.click(within(ic).getByRole('button', { name: 'Hide IC number' }));
+    expect(within(ic).queryByText('900101-14-5678')).toBeNull();
 
     await user.clear(dialog.getByLabelText('Phone number'));
     await user.type(dialog.getByLabelText('Phone number'), '019-876 5432');
@@ -402,19 +410,13 @@ describe('Manage players: printing', () => {
       view.getByRole('heading', { level: 1, name: 'Malaysia Pickleball Association' }),
     ).toBeInTheDocument();
     expect(view.getByRole('heading', { name: 'Aisyah Rahman' })).toBeInTheDocument();
-    // Masked as on screen: the full number is printed only when asked for.
+    // Masked as on screen: the server sends no other form.
     expect(view.getByText('******-**-5678')).toBeInTheDocument();
-    expect(view.queryByText('900101-14-5678')).not.toBeInTheDocument();
     expect(view.queryByText('Badrul Hisham')).not.toBeInTheDocument();
 
     fireEvent(window, new Event('afterprint'));
     await waitFor(() => expect(screen.queryByTestId('player-print-view')).toBeNull());
-    await user.click(screen.getByRole('checkbox', { name: 'Full IC numbers' }));
-    await user.click(screen.getByRole('button', { name: 'Print selected (1)' }));
-    await waitFor(() => expect(printSpy).toHaveBeenCalledTimes(2));
-    expect(
-      within(screen.getByTestId('player-print-view')).getByText('900101-14-5678'),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /full ic/i })).not.toBeInTheDocument();
   });
 
   it('prints all matching players, fetched page by page', async () => {

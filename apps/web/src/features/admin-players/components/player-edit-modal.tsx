@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { IcNumberReveal } from '@/features/players';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { formatIcNumber } from '@app/shared/ic-number';
 import {
   adminUpdatePlayerInputSchema,
   DUPR_RATING_MAX,
@@ -47,6 +47,8 @@ export interface PlayerEditModalProps {
 export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalProps) {
   const { adminPlayers, common } = useMessages();
   const t = adminPlayers.edit;
+  const icLabelId = useId();
+  const icHintId = useId();
   const updatePlayer = useUpdatePlayer();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -115,15 +117,21 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
           error={errors.fullName?.message}
           {...register('fullName')}
         />
-        <TextField
-          density="comfortable"
-          label={t.icNumber}
-          value={formatIcNumber(player.icNumber)}
-          readOnly
-          aria-readonly="true"
-          hint={t.icHint}
-          className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
-        />
+        <div role="group" aria-labelledby={icLabelId} aria-describedby={icHintId}>
+          <p id={icLabelId} className="text-sm font-medium text-slate-800">
+            {t.icNumber}
+          </p>
+          <div className="mt-1.5 flex min-h-11 items-center rounded-lg bg-slate-100 px-3 text-slate-700">
+            <IcNumberReveal
+              playerId={player._id}
+              masked={player.icNumber}
+              labels={{ show: t.icReveal, hide: t.icHide, failed: t.icRevealFailed }}
+            />
+          </div>
+          <p id={icHintId} className="mt-1 text-xs text-slate-500">
+            {t.icHint}
+          </p>
+        </div>
         <SelectField
           density="comfortable"
           label={t.status}

@@ -5,17 +5,12 @@ import { createPortal } from 'react-dom';
 
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { formatIcNumber, maskIcNumber } from '@app/shared/ic-number';
 import type { Player } from '@app/shared/players';
 
 import type { PrintJob } from '../hooks/use-print-players';
 import { duprText, formatDate, formatDateTime, playerCountText } from '../utils/player-display';
 
 const BODY_CLASS = 'mpa-printing-players';
-
-/** Masked ('******-**-5678') unless the admin chose to print full IC numbers. */
-const icText = (icNumber: string, reveal: boolean) =>
-  reveal ? formatIcNumber(icNumber) : maskIcNumber(icNumber);
 
 function useFilterSummary(job: PrintJob): string | null {
   const { adminPlayers } = useMessages();
@@ -32,7 +27,7 @@ function useFilterSummary(job: PrintJob): string | null {
     : null;
 }
 
-function PlayersPrintTable({ players, reveal }: { players: readonly Player[]; reveal: boolean }) {
+function PlayersPrintTable({ players }: { players: readonly Player[] }) {
   const { adminPlayers } = useMessages();
   const c = adminPlayers.print.columns;
   const na = adminPlayers.common.notAvailable;
@@ -63,7 +58,7 @@ function PlayersPrintTable({ players, reveal }: { players: readonly Player[]; re
           <tr key={player._id}>
             <td className="mpa-print-nowrap">{player.playerId}</td>
             <th scope="row">{player.fullName}</th>
-            <td className="mpa-print-nowrap">{icText(player.icNumber, reveal)}</td>
+            <td className="mpa-print-nowrap">{player.icNumber}</td>
             <td>{player.gender}</td>
             <td>{player.age ?? na}</td>
             <td className="mpa-print-nowrap">{player.phoneNumber}</td>
@@ -83,7 +78,7 @@ function PlayersPrintTable({ players, reveal }: { players: readonly Player[]; re
   );
 }
 
-function PlayerPrintDetails({ player, reveal }: { player: Player; reveal: boolean }) {
+function PlayerPrintDetails({ player }: { player: Player }) {
   const { adminPlayers, common } = useMessages();
   const c = adminPlayers.print.columns;
   const d = adminPlayers.print.details;
@@ -93,7 +88,7 @@ function PlayerPrintDetails({ player, reveal }: { player: Player; reveal: boolea
     .join(', ');
   const rows: [string, string | number][] = [
     [c.memberId, player.playerId],
-    [c.icNumber, icText(player.icNumber, reveal)],
+    [c.icNumber, player.icNumber],
     [c.gender, player.gender],
     [c.age, player.age ?? na],
     [d.dateOfBirth, player.dateOfBirth ? formatDate(player.dateOfBirth, common.dateLocale) : na],
@@ -160,11 +155,9 @@ export function PlayerPrintView({ job }: { job: PrintJob }) {
         </p>
       </header>
       {job.kind === 'all' ? (
-        <PlayersPrintTable players={job.players} reveal={job.revealIcNumbers} />
+        <PlayersPrintTable players={job.players} />
       ) : (
-        job.players.map((player) => (
-          <PlayerPrintDetails key={player._id} player={player} reveal={job.revealIcNumbers} />
-        ))
+        job.players.map((player) => <PlayerPrintDetails key={player._id} player={player} />)
       )}
     </div>,
     document.body,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,8 +22,8 @@ export interface PrintButtonsProps {
 }
 
 /**
- * IC numbers are printed masked, as on screen, unless the admin ticks 'Full IC numbers' for
- * this printout. 'Print all' fetches every player matching the current search and filters, then prints them
+ * IC numbers are printed masked, as on screen (the server sends no other form: full numbers
+ * come only from a per-player reveal or the CSV export, both audited). 'Print all' fetches every player matching the current search and filters, then prints them
  * as a table; 'Print selected' prints the ticked players' details.
  */
 export function PrintButtons({
@@ -37,8 +37,6 @@ export function PrintButtons({
   const t = adminPlayers.players.toolbar;
   const getAllPlayers = useGetAllPlayers();
   const [isPreparing, setIsPreparing] = useState(false);
-  const [revealIcNumbers, setRevealIcNumbers] = useState(false);
-  const revealId = useId();
 
   const handlePrintAll = async () => {
     notice.clear();
@@ -46,7 +44,7 @@ export function PrintButtons({
     try {
       const players = await getAllPlayers(filters);
       if (players.length === 0) notice.showError(adminPlayers.print.nothingToPrint);
-      else onPrint({ kind: 'all', players, filters, printedAt: new Date(), revealIcNumbers });
+      else onPrint({ kind: 'all', players, filters, printedAt: new Date() });
     } catch {
       notice.showError(adminPlayers.print.failed);
     } finally {
@@ -62,7 +60,7 @@ export function PrintButtons({
     }
     const fresh = new Map(currentPage.map((player) => [player._id, player]));
     const players = [...selection.players.values()].map((p) => fresh.get(p._id) ?? p);
-    onPrint({ kind: 'selected', players, printedAt: new Date(), revealIcNumbers });
+    onPrint({ kind: 'selected', players, printedAt: new Date() });
   };
 
   return (
@@ -81,19 +79,6 @@ export function PrintButtons({
           ? formatMessage(t.printSelectedCount, { count: selection.size })
           : t.printSelected}
       </Button>
-      <label
-        htmlFor={revealId}
-        className="flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-slate-700"
-      >
-        <input
-          id={revealId}
-          type="checkbox"
-          checked={revealIcNumbers}
-          onChange={(event) => setRevealIcNumbers(event.target.checked)}
-          className="size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
-        />
-        {t.printFullIc}
-      </label>
       <span role="status" className="sr-only">
         {isPreparing ? t.preparingPrint : null}
       </span>

@@ -11,8 +11,6 @@ export interface PrintJob {
   /** The filters the 'all' list was fetched with. */
   filters?: PlayerFilters;
   printedAt: Date;
-  /** Print IC numbers in full: only when the admin ticked it for this printout. */
-  revealIcNumbers: boolean;
 }
 
 /**

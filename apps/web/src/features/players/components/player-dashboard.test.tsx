@@ -150,6 +150,36 @@ describe('player dashboard: My Profile', () => {
     expect(scope.getByText('******-**-5555')).toBeInTheDocument();
   });
 
+  it('shows the full I/C number only when asked, and hides it again', async () => {
+    const fetchMock = signedIn({
+      [`POST /api/players/${PLAYER._id}/ic-number/reveal`]: () =>
+        jsonResponse(200, { icNumber: '900101145555' }),
+    });
+    const { user } = renderPlayerApp('/player/dashboard');
+    const scope = within(await screen.findByRole('tabpanel', { name: 'My Profile' }));
+    expect(scope.queryByText('900101-14-5555')).toBeNull();
+    await user.click(scope.getByRole('button', { name: 'Show I/C number' }));
+    expect(await scope.findByText('900101-14-5555')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /api/players/${PLAYER._id}/ic-number/reveal`)).toHaveLength(1);
+    await user.click(scope.getByRole('button', { name: 'Hide I/C number' }));
+    expect(scope.getByText('******-**-5555')).toBeInTheDocument();
+    expect(scope.queryByText('900101-14-5555')).toBeNull();
+  });
+
+  it('says so when the I/C number cannot be shown', async () => {
+    signedIn({
+      [`POST /api/players/${PLAYER._id}/ic-number/reveal`]: () =>
+        jsonResponse(500, { error: 'Internal Server Error' }),
+    });
+    const { user } = renderPlayerApp('/player/dashboard');
+    const scope = within(await screen.findByRole('tabpanel', { name: 'My Profile' }));
+    await user.click(scope.getByRole('button', { name: 'Show I/C number' }));
+    expect(
+      await scope.findByText('Could not show your I/C number. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(scope.getByText('******-**-5555')).toBeInTheDocument();
+  });
+
   it('uploads a new picture and refuses files that are not images', async () => {
     const updated = { ...PLAYER, profilePicture: '/uploads/players/new.png' };
     const fetchMock = signedIn({

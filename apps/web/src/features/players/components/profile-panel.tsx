@@ -11,6 +11,7 @@ import { displayIcNumber } from '../utils/display-ic-number';
 import { formatDate } from '../utils/format-date';
 
 import { EditProfileModal } from './edit-profile-modal';
+import { IcNumberReveal } from './ic-number-reveal';
 import { ProfilePictureCard } from './profile-picture-card';
 
 const STATUS_CLASSES: Record<Player['status'], string> = {
@@ -112,7 +113,16 @@ export function ProfilePanel({ player }: { player: Player }) {
           <Detail label={t.fullName} value={player.fullName} />
           <Detail label={t.username} value={player.username} />
           <Detail label={t.gender} value={player.gender} />
-          <Detail label={t.icNumber} value={displayIcNumber(player.icNumber)} />
+          <Detail
+            label={t.icNumber}
+            value={
+              <IcNumberReveal
+                playerId={player._id}
+                masked={displayIcNumber(player.icNumber)}
+                labels={{ show: t.icShow, hide: t.icHide, failed: t.icShowFailed }}
+              />
+            }
+          />
           <Detail label={t.age} value={player.age ?? notSet} />
           <Detail
             label={t.dateOfBirth}
