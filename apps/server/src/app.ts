@@ -38,6 +38,7 @@ import { createOrganizersModule } from './modules/organizers/index';
 import { createPlayersModule } from './modules/players/index';
 import { createPortalModule, type PortalClient } from './modules/portal/index';
 import { createPostsModule } from './modules/posts/index';
+import { createPrivacyModule } from './modules/privacy/index';
 import { createProgramsModule } from './modules/programs/index';
 import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
@@ -267,6 +268,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       assertMembershipAllowsPosting: membership.api.assertNotSuspended,
     }),
     linkPreview,
+    createPrivacyModule({
+      data,
+      media: media.api,
+      mail: mail.api,
+      icCipher,
+      log,
+      dataDir: config.dataDir,
+      siteUrl: config.siteUrl,
+      associationName: config.associationName,
+      exportsIntervalMs: 30_000,
+    }),
     createSeoModule({ siteUrl: config.siteUrl }),
   ];
   await registerModules(app, modules);

@@ -21,6 +21,7 @@ import {
   createPostsRepository,
   createReportsRepository,
 } from './modules/posts/index';
+import { createDataExportsRepository, createPersonalDataRepository } from './modules/privacy/index';
 import { createProgramsRepository } from './modules/programs/index';
 import { createSessionsRepository } from './modules/sessions/index';
 import { createSettingsRepository } from './modules/settings/index';
@@ -41,6 +42,7 @@ export function createRepositories(executor: DbExecutor) {
   return {
     admins: createAdminsRepository(executor),
     audit: createAuditRepository(executor),
+    dataExports: createDataExportsRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),
     mailOutbox: createMailOutboxRepository(executor),
@@ -54,6 +56,7 @@ export function createRepositories(executor: DbExecutor) {
     players: createPlayersRepository(executor),
     icVault: createIcVaultRepository(executor),
     portalOutbox: createPortalOutboxRepository(executor),
+    personalData: createPersonalDataRepository(executor),
     postingBlocks: createPostingBlocksRepository(executor),
     posts: createPostsRepository(executor),
     programs: createProgramsRepository(executor),

@@ -10,3 +10,4 @@ export * from './content';
 export * from './posts';
 export * from './security';
 export * from './membership';
+export * from './privacy';

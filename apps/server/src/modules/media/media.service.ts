@@ -62,6 +62,13 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
       return sharp(bytes).resize(size, size, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
     },
 
+    /** A stored image's bytes as kept (full size), or null when not ours or gone. */
+    async read(url: string): Promise<{ bytes: Buffer; extension: string } | null> {
+      const key = storage.keyFromUrl(url);
+      const bytes = key ? await storage.get(key) : null;
+      return bytes && key ? { bytes, extension: key.slice(key.lastIndexOf('.') + 1) } : null;
+    },
+
     /** The display-size URL for a full-size URL this service stored. */
     displayUrlOf(url: string): string {
       return storage.keyFromUrl(url) ? url.replace(/\.webp$/, '-640.webp') : url;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { players } from './players';
+
+export const DATA_EXPORT_STATUSES = [
+  'queued',
+  'running',
+  'ready',
+  'downloaded',
+  'expired',
+  'failed',
+] as const;
+
+/**
+ * "Download my data": one row per request. The worker builds the zip into the data directory
+ * (`file_key`), the owner downloads it once within 7 days, then the file is removed.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('queued'),
+    itemsDone: integer('items_done').notNull().default(0),
+    itemsTotal: integer('items_total').notNull().default(0),
+    fileKey: text('file_key'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_player_idx').on(t.playerId, t.createdAt),
+    index('data_exports_status_idx').on(t.status, t.createdAt),
+    // One export at a time per player: a second click while one is being built is the same one.
+    uniqueIndex('data_exports_one_open_key')
+      .on(t.playerId)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+  ],
+);
+
+export type DataExportRow = typeof dataExports.$inferSelect;

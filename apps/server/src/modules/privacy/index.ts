@@ -1,0 +1,6 @@
+export { createDataExportsRepository, type DataExportsRepository } from './data-exports.repository';
+export {
+  createPersonalDataRepository,
+  type PersonalDataRepository,
+} from './personal-data.repository';
+export { createPrivacyModule } from './privacy.module';

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppModule } from '../../lib/app-module';
+import type { IcCipher } from '../../lib/personal-data/ic-cipher';
+import { createPollingWorker } from '../../lib/polling-worker';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailApi } from '../mail/index';
+import type { MediaService } from '../media/index';
+
+import { createDataExportService, type DataExportRepos } from './data-export.service';
+import { privacyPlayerRoutes } from './privacy.player.routes';
+
+/**
+ * The privacy centre (issue 16): a player's rights over their data. For now "Download my data":
+ * exports built by a worker in `<dataDir>/exports`, one download each.
+ */
+export function createPrivacyModule(deps: {
+  data: DataAccess<DataExportRepos>;
+  media: MediaService;
+  mail: MailApi;
+  icCipher: IcCipher;
+  log: FastifyBaseLogger;
+  dataDir: string;
+  siteUrl: string;
+  associationName: string;
+  /** How often the export worker looks for queued exports besides being kicked. */
+  exportsIntervalMs: number;
+}): AppModule<{ exports: ReturnType<typeof createDataExportService> }> {
+  let kick = () => undefined as void;
+  const exports = createDataExportService({
+    ...deps,
+    exportsDir: path.join(deps.dataDir, 'exports'),
+    onQueued: () => kick(),
+  });
+  const builder = createPollingWorker({
+    name: 'data exports',
+    intervalMs: deps.exportsIntervalMs,
+    log: deps.log,
+    batchSize: 1,
+    processBatch: () => exports.buildNext(),
+  });
+  kick = builder.kick;
+  const sweeper = createPollingWorker({
+    name: 'data export sweep',
+    intervalMs: 60 * 60_000,
+    log: deps.log,
+    processBatch: async () => {
+      await exports.sweep();
+      return 0;
+    },
+  });
+  return {
+    name: 'privacy',
+    api: { exports },
+    workers: [builder, sweeper],
+    plugin: async (app) => {
+      await app.register(privacyPlayerRoutes, { prefix: '/api/players/me', exports });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { dataExportListSchema, dataExportSchema } from '@app/shared/privacy';
+
+import { playerActor } from '../../plugins/auth';
+
+import type { DataExportService } from './data-export.service';
+
+const idParams = z.object({ id: z.uuid({ message: 'Export not found' }) });
+
+/** The signed-in player's privacy rights, under /api/players/me. */
+export const privacyPlayerRoutes: FastifyPluginAsyncZod<{ exports: DataExportService }> = async (
+  app,
+  { exports },
+) => {
+  app.addHook('onRequest', async (_req, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  const me = (req: Parameters<typeof playerActor>[0]) => playerActor(req).playerId;
+
+  app.get('/data-exports', { schema: { response: { 200: dataExportListSchema } } }, async (req) =>
+    exports.list(me(req)),
+  );
+  app.post(
+    '/data-exports',
+    { schema: { response: { 202: dataExportSchema } } },
+    async (req, reply) => reply.code(202).send(await exports.request(me(req))),
+  );
+  app.get('/data-exports/:id/download', { schema: { params: idParams } }, async (req, reply) => {
+    const { stream, bytes, createdAt } = await exports.download(me(req), req.params.id);
+    const day = createdAt.toISOString().slice(0, 10);
+    void reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="my-mpa-data-${day}.zip"`);
+    if (bytes !== null) void reply.header('content-length', String(bytes));
+    return reply.send(stream);
+  });
+};

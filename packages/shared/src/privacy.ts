@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// ── Download my data ──────────────────────────────────────────────────────────────────────────
+
+export const DATA_EXPORT_STATUSES = [
+  'queued',
+  'running',
+  'ready',
+  'downloaded',
+  'expired',
+  'failed',
+] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/** Days a finished export waits for its one download. */
+export const DATA_EXPORT_TTL_DAYS = 7;
+
+/** The files every export zip holds (plus `images/…`, the player's own pictures). */
+export const DATA_EXPORT_FILES = [
+  'profile.json',
+  'memberships.json',
+  'messages.json',
+  'posts.json',
+  'enrolments.json',
+  'consents.json',
+  'sessions.json',
+] as const;
+
+export const dataExportSchema = z.object({
+  _id: z.string(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  /** 0–100 while queued or running. */
+  progress: z.number().int().min(0).max(100),
+  bytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  downloadedAt: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportListSchema = z.array(dataExportSchema);
