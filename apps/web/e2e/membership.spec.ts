@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,35 +5,17 @@ import { addDays, addMonths, todayInMalaysia } from '@app/shared/membership';
 
 import { E2E_DATA_DIR } from '../playwright.config';
 
+import { PLAYER_PASSWORD, registerPlayer } from './accounts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signInStaff } from './staff';
 
-const PASSWORD = 'pickleball-e2e-2026';
+const PASSWORD = PLAYER_PASSWORD;
 
-async function registerPlayer(request: APIRequestContext) {
-  const suffix = `${Date.now()}${randomInt(100, 999)}`.slice(-8);
-  const username = `mb${suffix}`;
-  const icNumber = `8805${String(randomInt(10, 28))}10${String(randomInt(1000, 9999))}`;
-  const fullName = `Farah Nadia ${suffix}`;
-  const res = await request.post('/api/players/register', {
-    multipart: {
-      fullName,
-      gender: 'Female',
-      icNumber,
-      email: `${username}@example.test`,
-      phoneNumber: '012-555 0123',
-      addressLine1: '3 Jalan Ampang',
-      city: 'Kuala Lumpur',
-      state: 'Kuala Lumpur',
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      termsAccepted: 'true',
-    },
+const registerMember = (request: APIRequestContext) =>
+  registerPlayer(request, {
+    fullName: `Farah Nadia ${`${Date.now()}`.slice(-8)}`,
+    prefix: 'mb',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { username, fullName, icNumber };
-}
 
 /** The card check as a stranger sees it: a fresh browser with no session. */
 async function checkCard(page: Page, url: string) {
@@ -56,7 +37,7 @@ test('a player renews, an officer confirms, the card verifies; suspension and a 
   page,
   browser,
 }) => {
-  const player = await registerPlayer(page.request);
+  const player = await registerMember(page.request);
 
   // The player asks to join and sees how to pay.
   await page.goto('/player/login');

@@ -1,34 +1,13 @@
-import { randomInt } from 'node:crypto';
-
 import sharp from 'sharp';
 
+import { PLAYER_PASSWORD, registerPlayer } from './accounts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signInStaff } from './staff';
 
-const PASSWORD = 'pickleball-e2e-2026';
+const PASSWORD = PLAYER_PASSWORD;
 
-async function registerPlayer(request: APIRequestContext, fullName: string) {
-  const suffix = `${Date.now()}${randomInt(100, 999)}`.slice(-8);
-  const username = `pz${suffix}`;
-  const res = await request.post('/api/players/register', {
-    multipart: {
-      fullName,
-      gender: 'Male',
-      icNumber: `9001${String(randomInt(10, 28))}14${String(randomInt(1000, 9999))}`,
-      email: `${username}@example.test`,
-      phoneNumber: '012-555 0100',
-      addressLine1: '1 Jalan Bukit Bintang',
-      city: 'Kuala Lumpur',
-      state: 'Kuala Lumpur',
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      termsAccepted: 'true',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { username, fullName };
-}
+const registerMember = (request: APIRequestContext, fullName: string) =>
+  registerPlayer(request, { fullName, prefix: 'pz', gender: 'Male' });
 
 async function picture(colour: string) {
   return sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
@@ -52,7 +31,7 @@ test('a player posts text with two pictures, likes, comments, edits and deletes 
   page,
   request,
 }) => {
-  const author = await registerPlayer(request, 'Hakim Zulkifli');
+  const author = await registerMember(request, 'Hakim Zulkifli');
   await signInToPickleZone(page, author.username);
 
   const text = `Sunday doubles at Bukit Jalil ${Date.now()}`;
@@ -111,8 +90,8 @@ test('another player reports a post; an admin resolves the report by deleting th
   request,
   browser,
 }) => {
-  const author = await registerPlayer(request, 'Lee Chong Wei Fan');
-  const reporter = await registerPlayer(request, 'Siti Reporter');
+  const author = await registerMember(request, 'Lee Chong Wei Fan');
+  const reporter = await registerMember(request, 'Siti Reporter');
   const text = `Cheap paddles, DM me ${Date.now()}`;
 
   await signInToPickleZone(page, author.username);

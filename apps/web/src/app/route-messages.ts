@@ -7,7 +7,16 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  */
 export const ROUTE_MESSAGES = {
   public: ['pages', 'legal', 'organizers'],
-  portal: ['pages', 'legal', 'organizers', 'players', 'picklezone', 'security', 'membership'],
+  portal: [
+    'pages',
+    'legal',
+    'organizers',
+    'players',
+    'picklezone',
+    'security',
+    'membership',
+    'privacy',
+  ],
   admin: [
     'pages',
     'legal',

@@ -29,7 +29,7 @@ export function reminderMail(
       '',
       `Your membership (member ID ${reminder.memberId}) ${when}`,
       '',
-      `Renew in your player portal: ${siteUrl}/player/portal?tab=membership`,
+      `Renew in your player portal: ${siteUrl}/player/dashboard?tab=membership`,
       'Renewing early loses no days: the new term starts when the current one ends.',
       '',
       `Stop renewal reminders: ${siteUrl}/membership/unsubscribe?token=${encodeURIComponent(reminder.unsubscribeToken)}`,

@@ -259,3 +259,10 @@ export const IdCardIcon = createIcon(
     <path d="M14 14h4" />
   </>,
 );
+
+export const LockIcon = createIcon(
+  <>
+    <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </>,
+);

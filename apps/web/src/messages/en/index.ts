@@ -17,6 +17,7 @@ import { organizers } from './organizers';
 import { pages } from './pages';
 import { picklezone } from './picklezone';
 import { players } from './players';
+import { privacy } from './privacy';
 import { security } from './security';
 import { tournaments } from './tournaments';
 import { training } from './training';
@@ -45,6 +46,7 @@ export const en = {
   picklezone,
   security,
   membership,
+  privacy,
 };
 
 export type Messages = typeof en;

@@ -25,4 +25,5 @@ export const LAZY_NAMESPACES: {
   adminReports: async () => ({ adminReports: (await import('./admin-reports')).adminReports }),
   security: async () => ({ security: (await import('./security')).security }),
   membership: async () => ({ membership: (await import('./membership')).membership }),
+  privacy: async () => ({ privacy: (await import('./privacy')).privacy }),
 };

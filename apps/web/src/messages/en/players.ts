@@ -153,6 +153,7 @@ export const players = {
       statistics: 'Statistics',
       training: 'Training Programs',
       security: 'Security',
+      privacy: 'Privacy & data',
     },
     /** Accessible name of a tab with an unread badge. */
     tabWithUnread: '{tab} ({count} unread)',

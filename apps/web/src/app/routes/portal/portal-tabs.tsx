@@ -3,6 +3,7 @@ import {
   ChartIcon,
   IdCardIcon,
   InboxIcon,
+  LockIcon,
   ShieldIcon,
   TrophyIcon,
   UserIcon,
@@ -15,6 +16,7 @@ import {
 } from '@/features/players/components/placeholder-panel';
 import { ProfilePanel } from '@/features/players/components/profile-panel';
 import type { PortalTab } from '@/features/players/utils/portal-tabs';
+import { PrivacyPanel } from '@/features/privacy';
 import { AccountSecurityPanel } from '@/features/security';
 import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
 import { useMessages } from '@/lib/i18n';
@@ -58,4 +60,5 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   },
   { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyEnrollmentsPanel },
   { id: 'security', labelKey: 'security', icon: ShieldIcon, Panel: SecurityPanel },
+  { id: 'privacy', labelKey: 'privacy', icon: LockIcon, Panel: () => <PrivacyPanel /> },
 ];

@@ -1,0 +1,2 @@
+// The privacy feature's public face: what the app composes (ADR 009).
+export { PrivacyPanel } from './components/privacy-panel';

@@ -1,0 +1,16 @@
+const DATE = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+
+/** An instant as its Malaysia calendar day: '24 November 2026'. */
+export const formatInstantDay = (iso: string) => DATE.format(new Date(iso));
+
+/** '2.4 MB', '820 KB'. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
