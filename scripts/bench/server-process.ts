@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  /** The server process (its memory is read from /proc by the export benchmark). */
+  pid: number;
   adminUsername: string;
   adminPassword: string;
   stop(): Promise<void>;
@@ -103,5 +105,5 @@ export async function startProductionServer(options: {
     await stop();
     throw err;
   }
-  return { origin, adminUsername, adminPassword, stop };
+  return { origin, pid: child.pid!, adminUsername, adminPassword, stop };
 }
