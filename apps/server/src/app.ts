@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       siteUrl: config.siteUrl,
       associationName: config.associationName,
       exportsIntervalMs: 30_000,
+      dpoEmail: config.dpoEmail,
     }),
     createSeoModule({ siteUrl: config.siteUrl }),
   ];

@@ -40,3 +40,9 @@ export const dataExportSchema = z.object({
 export type DataExport = z.infer<typeof dataExportSchema>;
 
 export const dataExportListSchema = z.array(dataExportSchema);
+
+// ── Contact ───────────────────────────────────────────────────────────────────────────────────
+
+/** `GET /api/privacy/contact`: whom to write to about personal data (null: the site default). */
+export const privacyContactSchema = z.object({ dpoEmail: z.string().nullable() });
+export type PrivacyContact = z.infer<typeof privacyContactSchema>;

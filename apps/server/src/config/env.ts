@@ -82,6 +82,10 @@ const envSchema = z
       message: 'PORTAL_API_KEY must be at least 16 characters',
     }),
     ASSOCIATION_NAME: z.string().trim().min(1).default('Malaysia Pickleball Association'),
+    DPO_EMAIL: optionalString.refine(
+      (v) => v === undefined || z.email().safeParse(v.trim()).success,
+      { message: 'DPO_EMAIL must be an e-mail address' },
+    ),
     SEED_DEMO: booleanString('SEED_DEMO').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -210,6 +214,8 @@ export interface AppConfig {
   portalWebhookLegacySignature: boolean;
   portalApiKey: string | undefined;
   associationName: string;
+  /** The data protection officer's address, shown on the privacy policy (PDPA 2024). */
+  dpoEmail: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -305,6 +311,7 @@ export function loadConfig(
     portalWebhookLegacySignature: e.PORTAL_WEBHOOK_LEGACY_SIGNATURE,
     portalApiKey: e.PORTAL_API_KEY,
     associationName: e.ASSOCIATION_NAME,
+    dpoEmail: e.DPO_EMAIL?.trim(),
     // Demo content only on the embedded database unless explicitly asked for.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,

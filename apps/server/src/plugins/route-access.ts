@@ -156,6 +156,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/players/me/card': 'player',
   'GET /api/players/me/card.pdf': 'player',
   'POST /api/players/me/card/rotate': 'player',
+  'GET /api/privacy/contact': 'public',
   'GET /api/players/me/data-exports': 'player',
   'POST /api/players/me/data-exports': 'player',
   'GET /api/players/me/data-exports/:id/download': 'player',

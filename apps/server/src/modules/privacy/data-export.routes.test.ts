@@ -8,10 +8,12 @@ import yauzl from 'yauzl';
 
 import { DATA_EXPORT_FILES, type DataExport } from '@app/shared/privacy';
 
+import { buildTestApp } from '../../../test/build-test-app';
 import { testIcCipher } from '../../../test/data-keys';
 import { createMembershipType, giveTerm } from '../../../test/factories/membership';
 import { waitForMail } from '../../../test/mail';
 import { usePostsApp, type Auth } from '../../../test/posts-fixture';
+import { loadConfig } from '../../config/env';
 import { dataExports, messages } from '../../db/schema/index';
 import { createDataAccess } from '../../db/unit-of-work';
 import { createRepositories } from '../../repositories';
@@ -211,5 +213,23 @@ describe('download my data', () => {
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.id, ready._id));
     expect(row?.status).toBe('expired');
     expect(await readdir(path.join(t.dataDir, 'exports'))).not.toContain(`${ready._id}.zip`);
+  });
+});
+
+describe('privacy contact', () => {
+  it("names the data protection officer from DPO_EMAIL, or none so the page shows the site's", async () => {
+    const configured = await buildTestApp({}, { DPO_EMAIL: 'dpo@pickleball.example' });
+    const unset = await buildTestApp();
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/api/privacy/contact' });
+      expect(res.json()).toEqual({ dpoEmail: 'dpo@pickleball.example' });
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const none = await unset.app.inject({ method: 'GET', url: '/api/privacy/contact' });
+      expect(none.json()).toEqual({ dpoEmail: null });
+      expect(() => loadConfig({ DPO_EMAIL: 'not an address' })).toThrow(/DPO_EMAIL/);
+    } finally {
+      await configured.close();
+      await unset.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { MediaService } from '../media/index';
 
 import { createDataExportService, type DataExportRepos } from './data-export.service';
 import { privacyPlayerRoutes } from './privacy.player.routes';
+import { privacyPublicRoutes } from './privacy.public.routes';
 
 /**
  * The privacy centre (issue 16): a player's rights over their data. For now "Download my data":
@@ -27,6 +28,7 @@ export function createPrivacyModule(deps: {
   associationName: string;
   /** How often the export worker looks for queued exports besides being kicked. */
   exportsIntervalMs: number;
+  dpoEmail: string | undefined;
 }): AppModule<{ exports: ReturnType<typeof createDataExportService> }> {
   let kick = () => undefined as void;
   const exports = createDataExportService({
@@ -57,6 +59,7 @@ export function createPrivacyModule(deps: {
     workers: [builder, sweeper],
     plugin: async (app) => {
       await app.register(privacyPlayerRoutes, { prefix: '/api/players/me', exports });
+      await app.register(privacyPublicRoutes, { dpoEmail: deps.dpoEmail });
     },
   };
 }

@@ -33,6 +33,7 @@ export const common = {
     technicalEmail: 'support@mpa.org.my',
     dataProtectionTitle: 'Data Protection Inquiries',
     dataProtectionEmail: 'privacy@mpa.org.my',
+    dpoTitle: 'Data Protection Officer',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     addressLabel: 'Address',

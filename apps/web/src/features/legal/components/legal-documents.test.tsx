@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
 
 import { PrivacyDocument } from './privacy-document';
@@ -62,7 +63,25 @@ describe('legal documents', () => {
       'Technical Partner',
       'Data Protection Inquiries',
     ]);
+    expect(within(contact).getByRole('link', { name: 'privacy@mpa.org.my' })).toBeInTheDocument();
     expect(screen.getByText(/Personal Data Protection Act 2010 \(Act 709\)/)).toBeInTheDocument();
     expect(screen.getByText(/^© 2027 Malaysia Pickleball Association/)).toBeInTheDocument();
+  });
+
+  it('Privacy: names the data protection officer the server is configured with', async () => {
+    vi.useRealTimers();
+    mockFetch({
+      'GET /api/privacy/contact': () => jsonResponse(200, { dpoEmail: 'dpo@pickleball.example' }),
+    });
+    renderWithRouter(<PrivacyDocument />);
+    const contact = screen.getByRole('region', { name: 'Contact Us' });
+    expect(
+      await within(contact).findByRole('heading', { level: 3, name: 'Data Protection Officer' }),
+    ).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'dpo@pickleball.example' })).toHaveAttribute(
+      'href',
+      'mailto:dpo@pickleball.example',
+    );
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useMessages } from '@/lib/i18n';
 
+import { usePrivacyContact } from '../api/privacy-contact';
+
 import { ContactCard } from './contact-card';
 import { LastUpdated } from './last-updated';
 import { LegalSections } from './legal-sections';
@@ -10,6 +12,7 @@ export function PrivacyDocument() {
   const m = useMessages();
   const p = m.legal.privacy;
   const c = m.common.contacts;
+  const dpoEmail = usePrivacyContact().data?.dpoEmail ?? null;
   return (
     <article>
       <PageHeader title={p.title}>
@@ -45,7 +48,10 @@ export function PrivacyDocument() {
               address={c.address}
             />
             <ContactCard title={c.technicalTitle} email={c.technicalEmail} />
-            <ContactCard title={c.dataProtectionTitle} email={c.dataProtectionEmail} />
+            <ContactCard
+              title={dpoEmail ? c.dpoTitle : c.dataProtectionTitle}
+              email={dpoEmail ?? c.dataProtectionEmail}
+            />
           </div>
         </section>
         <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
