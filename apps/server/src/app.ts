@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     associationName: config.associationName,
     membershipGraceDays: async () => (await settings.api.get()).membershipGraceDays,
+    policyVersion: async () => (await settings.api.get()).policyVersion,
     icCipher,
     limits: {
       login: config.loginLimits,
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       associationName: config.associationName,
       exportsIntervalMs: 30_000,
       dpoEmail: config.dpoEmail,
+      policyVersion: async () => (await settings.api.get()).policyVersion,
     }),
     createSeoModule({ siteUrl: config.siteUrl }),
   ];

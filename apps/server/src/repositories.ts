@@ -21,7 +21,11 @@ import {
   createPostsRepository,
   createReportsRepository,
 } from './modules/posts/index';
-import { createDataExportsRepository, createPersonalDataRepository } from './modules/privacy/index';
+import {
+  createConsentsRepository,
+  createDataExportsRepository,
+  createPersonalDataRepository,
+} from './modules/privacy/index';
 import { createProgramsRepository } from './modules/programs/index';
 import { createSessionsRepository } from './modules/sessions/index';
 import { createSettingsRepository } from './modules/settings/index';
@@ -42,6 +46,7 @@ export function createRepositories(executor: DbExecutor) {
   return {
     admins: createAdminsRepository(executor),
     audit: createAuditRepository(executor),
+    consents: createConsentsRepository(executor),
     dataExports: createDataExportsRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),

@@ -46,3 +46,37 @@ export const dataExportListSchema = z.array(dataExportSchema);
 /** `GET /api/privacy/contact`: whom to write to about personal data (null: the site default). */
 export const privacyContactSchema = z.object({ dpoEmail: z.string().nullable() });
 export type PrivacyContact = z.infer<typeof privacyContactSchema>;
+
+// ── Consents ──────────────────────────────────────────────────────────────────────────────────
+
+export const CONSENT_KINDS = ['policy', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const consentRecordSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  /** The Terms and Privacy Policy version, for `policy`. */
+  version: z.string().nullable(),
+  granted: z.boolean(),
+  /** Where it was given: registration, sign-in prompt, privacy settings, unsubscribe link. */
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** `GET /api/players/me/consents`. */
+export const consentsSchema = z.object({
+  policyVersion: z.string(),
+  acceptedVersion: z.string().nullable(),
+  /** The current Terms and Privacy Policy are not accepted yet: the portal asks first. */
+  needsAcceptance: z.boolean(),
+  marketingOptIn: z.boolean(),
+  history: z.array(consentRecordSchema),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
+export const acceptPolicyInputSchema = z.object({
+  version: z.string({ message: 'Version is required' }).min(1, 'Version is required').max(40),
+});
+export const marketingChoiceInputSchema = z.object({
+  optIn: z.boolean({ message: 'Choose whether to receive association news' }),
+});

@@ -8,6 +8,11 @@ export const siteSettingsSchema = z.object({
   membershipGraceDays: z.number().int(),
   /** How to pay for a renewal (bank account, what to write as the reference). */
   paymentInstructions: z.string(),
+  /**
+   * The version of the Terms and Privacy Policy players must have accepted (a date, e.g.
+   * '2026-11-22'). Publishing a new one asks every player to accept it at their next visit.
+   */
+  policyVersion: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -17,6 +22,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   membershipGraceDays: 30,
   paymentInstructions:
     'Pay by bank transfer to Malaysia Pickleball Association, Maybank 5140 1234 5678. Write the payment reference shown here in the transfer so we can match your payment; your membership is renewed once we confirm it (usually within two working days).',
+  policyVersion: '2026-11-22',
 };
 
 export const updateSiteSettingsInputSchema = z
@@ -27,6 +33,10 @@ export const updateSiteSettingsInputSchema = z
       .int('Retention must be a whole number of days')
       .min(365, 'Keep the audit log for at least 365 days')
       .max(3650, 'Keep the audit log for at most 3650 days'),
+    policyVersion: z
+      .string({ message: 'Enter the policy version' })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date the policy takes effect, as YYYY-MM-DD'),
   })
   .partial();
 export type UpdateSiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;

@@ -70,6 +70,13 @@ export const players = pgTable(
     cardToken: text('card_token'),
     cardTokenRotatedAt: timestamp('card_token_rotated_at', { withTimezone: true }),
     membershipRemindersOptOut: boolean('membership_reminders_opt_out').notNull().default(false),
+    /**
+     * Consents, kept on the row for quick checks (the ledger, consent_records, has the history):
+     * the Terms and Privacy Policy version last accepted (null: one from before the ledger), and
+     * whether staff broadcasts (association news) may reach the player.
+     */
+    policyVersionAccepted: text('policy_version_accepted'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
     /** The token of the reminder e-mails' unsubscribe link. */
     remindersUnsubscribeToken: text('reminders_unsubscribe_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -56,3 +57,26 @@ export const dataExports = pgTable(
 );
 
 export type DataExportRow = typeof dataExports.$inferSelect;
+
+/**
+ * The consent ledger: every acceptance of the Terms and Privacy Policy (by version) and every
+ * marketing opt-in or opt-out, with when and where. Rows are only ever added.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['policy', 'marketing'] }).notNull(),
+    version: text('version'),
+    granted: boolean('granted').notNull(),
+    source: text('source').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_player_idx').on(t.playerId, t.createdAt)],
+);
+
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;

@@ -16,16 +16,26 @@ export function createMessagesRepository(db: DbExecutor) {
     },
 
     /** One message to every active player in one statement; returns how many were written. */
+    /** Every active player who has not opted out of association news (issue 16). */
     async insertForAllActive(values: { subject: string; body: string; sentByAdminId: string }) {
       const result = await db.execute(sql`
         insert into messages (player_id, subject, body, sent_by_admin_id, created_at)
         select id, ${values.subject}, ${values.body}, ${values.sentByAdminId}, now()
-        from players where status = 'active'`);
+        from players where status = 'active' and marketing_opt_in`);
       return Number(
         (result as { rowCount?: number; affectedRows?: number }).rowCount ??
           (result as { affectedRows?: number }).affectedRows ??
           0,
       );
+    },
+
+    /** Active players a broadcast skips: they opted out of association news. */
+    async countOptedOutActive() {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(players)
+        .where(and(eq(players.status, 'active'), eq(players.marketingOptIn, false)));
+      return Number(row?.n ?? 0);
     },
 
     async listForPlayer(playerId: string, limit = 200) {

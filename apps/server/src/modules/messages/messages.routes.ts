@@ -51,6 +51,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
           200: successMessageSchema.extend({
             sent: z.number().optional(),
             failed: z.number().optional(),
+            /** A broadcast: active players who opted out of association news. */
+            skipped: z.number().optional(),
           }),
         },
       },

@@ -36,18 +36,29 @@ export function createMessagesService({ data }: { data: DataAccess<MessagesRepos
       return { success: true as const, message: 'Message sent successfully!' };
     },
 
-    /** Every active player gets the message once, all in one statement (all or nothing). */
+    /**
+     * Every active player gets the message once, all in one statement (all or nothing), except
+     * those who opted out of association news; the sender is told how many were skipped.
+     */
     async broadcast(adminId: string, input: SendMessageInput) {
-      const sent = await messages.insertForAllActive({
-        subject: input.subject,
-        body: input.message,
-        sentByAdminId: adminId,
-      });
+      const { sent, skipped } = await data.withTransaction(async (tx) => ({
+        sent: await tx.messages.insertForAllActive({
+          subject: input.subject,
+          body: input.message,
+          sentByAdminId: adminId,
+        }),
+        skipped: await tx.messages.countOptedOutActive(),
+      }));
+      const players = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
       return {
         success: true as const,
         sent,
         failed: 0,
-        message: `Message sent to ${sent} player${sent === 1 ? '' : 's'}.`,
+        skipped,
+        message:
+          skipped > 0
+            ? `Message sent to ${players(sent)}. ${players(skipped)} opted out of association news and did not get it.`
+            : `Message sent to ${players(sent)}.`,
       };
     },
 

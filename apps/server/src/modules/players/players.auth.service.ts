@@ -54,6 +54,17 @@ export interface PlayerAuthRepos {
     insert(message: { playerId: string; subject: string; body: string }): Promise<unknown>;
   };
   mailOutbox: { insert(message: MailMessage): Promise<void> };
+  /** The privacy module's consent ledger: registering accepts the current policy. */
+  consents: {
+    record(values: {
+      playerId: string;
+      kind: 'policy';
+      version: string;
+      granted: true;
+      source: string;
+      ip: string | null;
+    }): Promise<void>;
+  };
 }
 
 export interface PlayerAuthDeps {
@@ -75,6 +86,8 @@ export interface PlayerAuthDeps {
   resetTtlMs?: number;
   now?: () => Date;
   icCipher: IcCipher;
+  /** The Terms and Privacy Policy version a registration accepts (site setting). */
+  policyVersion: () => Promise<string>;
 }
 
 export function createPlayerAuthService(deps: PlayerAuthDeps) {
@@ -103,9 +116,18 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
   }
 
   /** The player, their welcome message and welcome mail: all or nothing. */
-  function insertPlayer(values: Parameters<PlayersRepository['insert']>[0]) {
-    return data.withTransaction(async ({ players, messages, mailOutbox }) => {
-      const player = await players.insert(values);
+  async function insertPlayer(values: Parameters<PlayersRepository['insert']>[0], ip: string) {
+    const version = await deps.policyVersion();
+    return data.withTransaction(async ({ players, messages, mailOutbox, consents }) => {
+      const player = await players.insert({ ...values, policyVersionAccepted: version });
+      await consents.record({
+        playerId: player.id,
+        kind: 'policy',
+        version,
+        granted: true,
+        source: 'registration',
+        ip,
+      });
       const welcome = welcomeMessage(deps.associationName, player);
       await messages.insert({ playerId: player.id, ...welcome });
       await mailOutbox.insert(welcomeMail(deps.associationName, deps.siteUrl, player));
@@ -142,7 +164,11 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       await throttle.record([rule]);
     },
 
-    async register(fields: Record<string, string>, picture: ProcessedImage | undefined) {
+    async register(
+      fields: Record<string, string>,
+      picture: ProcessedImage | undefined,
+      ip: string,
+    ) {
       const input = parseInput(registerSchema, fields);
       const sealedIc = deps.icCipher.seal(input.icNumber);
       const clashes = await repo.findClashes({ ...input, icHash: sealedIc.icHash });
@@ -157,24 +183,27 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       const passwordHash = await hashPassword(input.password);
       const stored = picture ? await media.store('players', picture) : undefined;
       try {
-        const player = await insertPlayer({
-          fullName: input.fullName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          gender: input.gender,
-          ...sealedIc,
-          dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
-          addressLine1: input.addressLine1,
-          addressLine2: input.addressLine2 ?? null,
-          city: input.city,
-          state: input.state,
-          username: input.username,
-          passwordHash,
-          profilePicture: stored?.url ?? null,
-          duprId: input.duprId ?? null,
-          duprRating: input.duprRating ?? null,
-          guardianConsentAt: input.guardianConsent ? now() : null,
-        });
+        const player = await insertPlayer(
+          {
+            fullName: input.fullName,
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            gender: input.gender,
+            ...sealedIc,
+            dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
+            addressLine1: input.addressLine1,
+            addressLine2: input.addressLine2 ?? null,
+            city: input.city,
+            state: input.state,
+            username: input.username,
+            passwordHash,
+            profilePicture: stored?.url ?? null,
+            duprId: input.duprId ?? null,
+            duprRating: input.duprRating ?? null,
+            guardianConsentAt: input.guardianConsent ? now() : null,
+          },
+          ip,
+        );
         mail.kick();
         return toPlayer(player, now());
       } catch (err) {

@@ -40,6 +40,7 @@ export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
   /** Days a lapsed membership still counts (site setting): the list's membership column. */
   membershipGraceDays: () => Promise<number>;
   icCipher: IcCipher;
+  policyVersion: () => Promise<string>;
 }
 
 /**

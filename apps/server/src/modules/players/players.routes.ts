@@ -53,7 +53,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
         PROFILE_PICTURE_FIELDS,
         PROFILE_PICTURE_MESSAGES,
       );
-      return reply.code(201).send(await auth.register(fields, images[0]?.image));
+      return reply.code(201).send(await auth.register(fields, images[0]?.image, req.ip));
     },
   );
 

@@ -163,6 +163,9 @@ describe('download my data', () => {
     });
     expect(JSON.parse(files.get('memberships.json')!.toString('utf8')).terms).toHaveLength(1);
     expect(JSON.parse(files.get('sessions.json')!.toString('utf8')).length).toBeGreaterThan(0);
+    const consentsFile = JSON.parse(files.get('consents.json')!.toString('utf8'));
+    expect(consentsFile).toMatchObject({ associationNews: true });
+    expect(Array.isArray(consentsFile.ledger)).toBe(true);
 
     // Bob's data is nowhere in it.
     const text = [...files.entries()]

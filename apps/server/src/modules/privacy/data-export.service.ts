@@ -156,9 +156,11 @@ export function createDataExportService(deps: {
       json('consents.json', async () => {
         const p = await pd.player(playerId);
         return {
-          termsAndPrivacyAcceptedAt: p?.createdAt ?? null,
+          termsAndPrivacyVersionAccepted: p?.policyVersionAccepted ?? null,
+          associationNews: p?.marketingOptIn ?? false,
           guardianConsentAt: p?.guardianConsentAt ?? null,
           membershipRemindersOptOut: p?.membershipRemindersOptOut ?? false,
+          ledger: await pd.consents(playerId),
         };
       }),
       json('sessions.json', () => pd.sessions(playerId)),

@@ -1,3 +1,4 @@
+export { createConsentsRepository, type ConsentsRepository } from './consents.repository';
 export { createDataExportsRepository, type DataExportsRepository } from './data-exports.repository';
 export {
   createPersonalDataRepository,

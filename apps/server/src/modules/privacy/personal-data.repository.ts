@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { DbExecutor } from '../../db/client';
 import {
+  consentRecords,
   enrollments,
   memberships,
   membershipPayments,
@@ -111,6 +112,21 @@ export function createPersonalDataRepository(db: DbExecutor) {
         .innerJoin(programs, eq(programs.id, enrollments.programId))
         .where(eq(enrollments.playerId, playerId))
         .orderBy(asc(programs.date));
+    },
+
+    async consents(playerId: string) {
+      return db
+        .select({
+          kind: consentRecords.kind,
+          version: consentRecords.version,
+          granted: consentRecords.granted,
+          source: consentRecords.source,
+          ip: consentRecords.ip,
+          createdAt: consentRecords.createdAt,
+        })
+        .from(consentRecords)
+        .where(eq(consentRecords.playerId, playerId))
+        .orderBy(asc(consentRecords.createdAt));
     },
 
     async sessions(playerId: string) {

@@ -9,6 +9,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
 
+import { createConsentsService, type ConsentsRepos } from './consents.service';
 import { createDataExportService, type DataExportRepos } from './data-export.service';
 import { privacyPlayerRoutes } from './privacy.player.routes';
 import { privacyPublicRoutes } from './privacy.public.routes';
@@ -18,7 +19,7 @@ import { privacyPublicRoutes } from './privacy.public.routes';
  * exports built by a worker in `<dataDir>/exports`, one download each.
  */
 export function createPrivacyModule(deps: {
-  data: DataAccess<DataExportRepos>;
+  data: DataAccess<DataExportRepos & ConsentsRepos>;
   media: MediaService;
   mail: MailApi;
   icCipher: IcCipher;
@@ -29,6 +30,8 @@ export function createPrivacyModule(deps: {
   /** How often the export worker looks for queued exports besides being kicked. */
   exportsIntervalMs: number;
   dpoEmail: string | undefined;
+  /** The Terms and Privacy Policy version players must have accepted (site setting). */
+  policyVersion: () => Promise<string>;
 }): AppModule<{ exports: ReturnType<typeof createDataExportService> }> {
   let kick = () => undefined as void;
   const exports = createDataExportService({
@@ -36,6 +39,7 @@ export function createPrivacyModule(deps: {
     exportsDir: path.join(deps.dataDir, 'exports'),
     onQueued: () => kick(),
   });
+  const consents = createConsentsService({ data: deps.data, policyVersion: deps.policyVersion });
   const builder = createPollingWorker({
     name: 'data exports',
     intervalMs: deps.exportsIntervalMs,
@@ -58,7 +62,7 @@ export function createPrivacyModule(deps: {
     api: { exports },
     workers: [builder, sweeper],
     plugin: async (app) => {
-      await app.register(privacyPlayerRoutes, { prefix: '/api/players/me', exports });
+      await app.register(privacyPlayerRoutes, { prefix: '/api/players/me', exports, consents });
       await app.register(privacyPublicRoutes, { dpoEmail: deps.dpoEmail });
     },
   };

@@ -1,19 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { dataExportListSchema, dataExportSchema } from '@app/shared/privacy';
+import {
+  acceptPolicyInputSchema,
+  consentsSchema,
+  dataExportListSchema,
+  dataExportSchema,
+  marketingChoiceInputSchema,
+} from '@app/shared/privacy';
 
 import { playerActor } from '../../plugins/auth';
 
+import type { ConsentsService } from './consents.service';
 import type { DataExportService } from './data-export.service';
 
 const idParams = z.object({ id: z.uuid({ message: 'Export not found' }) });
 
 /** The signed-in player's privacy rights, under /api/players/me. */
-export const privacyPlayerRoutes: FastifyPluginAsyncZod<{ exports: DataExportService }> = async (
-  app,
-  { exports },
-) => {
+export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
+  exports: DataExportService;
+  consents: ConsentsService;
+}> = async (app, { exports, consents }) => {
   app.addHook('onRequest', async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -36,4 +43,18 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{ exports: DataExportSer
     if (bytes !== null) void reply.header('content-length', String(bytes));
     return reply.send(stream);
   });
+
+  app.get('/consents', { schema: { response: { 200: consentsSchema } } }, async (req) =>
+    consents.get(me(req)),
+  );
+  app.post(
+    '/consents/policy',
+    { schema: { body: acceptPolicyInputSchema, response: { 200: consentsSchema } } },
+    async (req) => consents.acceptPolicy(me(req), req.body.version, req.ip),
+  );
+  app.put(
+    '/consents/marketing',
+    { schema: { body: marketingChoiceInputSchema, response: { 200: consentsSchema } } },
+    async (req) => consents.setMarketing(me(req), req.body.optIn, req.ip),
+  );
 };
