@@ -167,6 +167,8 @@ export const adminPlayers = {
     sent: 'Message sent successfully!',
     failed: 'Error sending message: {message}',
     broadcastResult: 'Sent to {sent} players, {failed} failed',
+    broadcastSkipped:
+      'Sent to {sent} players, {failed} failed. {skipped} players opted out of association news and did not get it.',
     toPlayerTitle: 'Message {name}',
     toPlayerNote: 'The message appears in the inbox of {name} ({username}).',
     toAllTitle: 'Message all players',

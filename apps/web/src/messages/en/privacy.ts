@@ -33,6 +33,38 @@ export const privacy = {
     requestedOn: 'Asked for on {date}',
     noExports: 'You have not downloaded your data yet.',
   },
+  consents: {
+    title: 'Consents',
+    loading: 'Loading your consents…',
+    loadFailed: 'Could not load your consents.',
+    policyAccepted: 'You accepted the Terms and Conditions and Privacy Policy of {version}.',
+    policyNotAccepted: 'You have not accepted the current Terms and Privacy Policy yet.',
+    news: 'Send me association news and announcements in my inbox',
+    newsHelp:
+      'Renewal reminders, security notices and messages about your own account are always sent.',
+    newsSaveFailed: 'Could not save your choice. Please try again.',
+    historyTitle: 'History',
+    kinds: {
+      policy: 'Terms and Privacy Policy {version}',
+      marketing: 'Association news',
+    },
+    granted: 'Accepted',
+    optedIn: 'Opted in',
+    optedOut: 'Opted out',
+    via: 'via {source}',
+  },
+  prompt: {
+    title: 'We have updated our Terms and Privacy Policy',
+    body: 'Please read the Terms and Conditions and the Privacy Policy of {version}. To keep using your player account, accept them.',
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
+    opensInNewTab: '(opens in a new tab)',
+    accept: 'I accept',
+    accepting: 'Saving…',
+    signOut: 'Sign out',
+    changedAgain: 'The policy changed again while you were reading. Please review the new version.',
+    failed: 'Could not save your acceptance. Please try again.',
+  },
 };
 
 export type PrivacyMessages = typeof privacy;

@@ -88,6 +88,9 @@ export const security = {
     allStaffHint: 'Super admins and membership officers always need it.',
     retentionLabel: 'Keep audit log entries for (days)',
     retentionHint: 'Between 365 and 3650 days. Older entries are removed by a daily job.',
+    policyVersionLabel: 'Terms and Privacy Policy version',
+    policyVersionHint:
+      'The date the current Terms and Privacy Policy took effect (YYYY-MM-DD). Changing it asks every player to accept them again at their next visit.',
     save: 'Save settings',
     saving: 'Saving…',
     saved: 'Settings saved.',

@@ -1,6 +1,7 @@
 import { PlayerSessionGate } from '@/components/auth/player-session-gate';
 import { paths } from '@/config/paths';
 import { PlayerDashboard } from '@/features/players/components/player-dashboard';
+import { PolicyPrompt } from '@/features/privacy';
 import { useMessages } from '@/lib/i18n';
 
 import { PORTAL_TABS } from './portal-tabs';
@@ -20,7 +21,12 @@ export function PlayerDashboardRoute() {
         backToLogin: t.backToLogin,
       }}
     >
-      {(player) => <PlayerDashboard player={player} tabs={PORTAL_TABS} />}
+      {(player) => (
+        <>
+          <PlayerDashboard player={player} tabs={PORTAL_TABS} />
+          <PolicyPrompt />
+        </>
+      )}
     </PlayerSessionGate>
   );
 }

@@ -9,6 +9,8 @@ export interface SendMessageToAllResult {
   success: boolean;
   sent: number;
   failed: number;
+  /** Active players left out because they opted out of association news. */
+  skipped?: number;
   message: string;
 }
 

@@ -200,4 +200,21 @@ describe('Messages: compose', () => {
     expect(await compose.findByText('Sent to 1200 players, 0 failed')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST /api/players/all/send-message')).toHaveLength(1);
   });
+
+  it('tells the sender how many players a broadcast skipped because they opted out', async () => {
+    const { user } = setup({
+      'POST /api/players/all/send-message': () =>
+        jsonResponse(200, { success: true, sent: 900, failed: 0, skipped: 100, message: 'Sent' }),
+    });
+    await historySection();
+    const compose = composeSection();
+    await user.type(compose.getByLabelText('Subject'), 'Season opener');
+    await user.type(compose.getByLabelText('Message'), 'See you on court!');
+    await user.click(compose.getByRole('button', { name: 'Send message' }));
+    expect(
+      await compose.findByText(
+        'Sent to 900 players, 0 failed. 100 players opted out of association news and did not get it.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

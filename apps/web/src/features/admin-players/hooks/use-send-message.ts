@@ -30,7 +30,11 @@ export function useSendMessage() {
         const result = await toAll.mutateAsync(input);
         return {
           ok: true,
-          text: formatMessage(t.broadcastResult, { sent: result.sent, failed: result.failed }),
+          text: formatMessage(result.skipped ? t.broadcastSkipped : t.broadcastResult, {
+            sent: result.sent,
+            failed: result.failed,
+            skipped: result.skipped ?? 0,
+          }),
         };
       }
       await toPlayer.mutateAsync({ playerId: recipient.playerId, input });

@@ -12,7 +12,10 @@ import { siteSettingsSchema, type UpdateSiteSettingsInput } from '@app/shared/st
 
 const settingsKey = ['admin', 'site-settings'] as const;
 
-/** Super admins: two-factor for all staff, and how long the audit log is kept. */
+/**
+ * Super admins: two-factor for all staff, how long the audit log is kept, and the Terms and
+ * Privacy Policy version players must have accepted.
+ */
 export function SiteSecuritySettingsForm() {
   const { security, admin, common } = useMessages();
   const t = security.siteSettings;
@@ -31,10 +34,12 @@ export function SiteSecuritySettingsForm() {
   });
   const [allStaff, setAllStaff] = useState(false);
   const [days, setDays] = useState('730');
+  const [policyVersion, setPolicyVersion] = useState('');
   useEffect(() => {
     if (!settings.data) return;
     setAllStaff(settings.data.requireTwoFactorForAllStaff);
     setDays(String(settings.data.auditRetentionDays));
+    setPolicyVersion(settings.data.policyVersion);
   }, [settings.data]);
 
   if (settings.isPending) return <Spinner className="size-5 border-2" />;
@@ -50,7 +55,11 @@ export function SiteSecuritySettingsForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({ requireTwoFactorForAllStaff: allStaff, auditRetentionDays: Number(days) });
+    save.mutate({
+      requireTwoFactorForAllStaff: allStaff,
+      auditRetentionDays: Number(days),
+      policyVersion,
+    });
   }
 
   return (
@@ -76,6 +85,13 @@ export function SiteSecuritySettingsForm() {
         max={3650}
         value={days}
         onChange={(e) => setDays(e.target.value)}
+      />
+      <TextField
+        label={t.policyVersionLabel}
+        hint={t.policyVersionHint}
+        placeholder="2026-11-22"
+        value={policyVersion}
+        onChange={(e) => setPolicyVersion(e.target.value)}
       />
       <FormAlert
         message={

@@ -102,6 +102,7 @@ describe('player dashboard: tabs', () => {
       'Statistics',
       'Training Programs',
       'Security',
+      'Privacy & data',
     ]);
 
     const profile = screen.getByRole('tab', { name: 'My Profile' });
@@ -116,9 +117,11 @@ describe('player dashboard: tabs', () => {
     expect(router.state.location.search).toBe('?tab=membership');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Privacy & data' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Privacy & data' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toHaveTextContent(
       "Where you're signed in",

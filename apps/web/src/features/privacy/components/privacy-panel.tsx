@@ -1,5 +1,6 @@
 import { useMessages } from '@/lib/i18n';
 
+import { ConsentsCard } from './consents-card';
 import { DownloadDataCard } from './download-data-card';
 
 /** The portal's "Privacy & data" tab: the player's rights over their data (issue 16). */
@@ -10,6 +11,7 @@ export function PrivacyPanel() {
       <p className="max-w-3xl text-sm text-slate-700">{privacy.portal.intro}</p>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <DownloadDataCard />
+        <ConsentsCard />
       </div>
     </div>
   );

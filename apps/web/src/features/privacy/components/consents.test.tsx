@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildPlayer } from '@/testing/factories/players';
+import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderPlayerApp } from '@/testing/render-player-app';
+import type { Consents } from '@app/shared/privacy';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PLAYER = buildPlayer();
+const CONSENTS = 'GET /api/players/me/consents';
+
+const consentsOf = (overrides: Partial<Consents> = {}): Consents => ({
+  policyVersion: '2027-01-15',
+  acceptedVersion: '2027-01-15',
+  needsAcceptance: false,
+  marketingOptIn: true,
+  history: [
+    {
+      kind: 'policy',
+      version: '2027-01-15',
+      granted: true,
+      source: 'registration',
+      createdAt: '2026-11-20T03:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+function signedIn(handlers: Parameters<typeof mockFetch>[0]) {
+  window.localStorage.setItem('playerLoggedIn', 'true');
+  return mockFetch({
+    'GET /api/players/me': () => jsonResponse(200, PLAYER),
+    [`GET /api/players/${PLAYER._id}/messages`]: () => jsonResponse(200, []),
+    'GET /api/players/me/data-exports': () => jsonResponse(200, []),
+    ...handlers,
+  });
+}
+
+describe('a new Terms and Privacy Policy version', () => {
+  it('asks the player to accept it before using the portal, then lets them in', async () => {
+    let current = consentsOf({ acceptedVersion: '2026-11-22', needsAcceptance: true });
+    const fetchMock = signedIn({
+      [CONSENTS]: () => jsonResponse(200, current),
+      'POST /api/players/me/consents/policy': () => {
+        current = consentsOf();
+        return jsonResponse(200, current);
+      },
+    });
+    const { user } = renderPlayerApp('/player/dashboard');
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'We have updated our Terms and Privacy Policy' }),
+    );
+    expect(dialog.getByText(/Privacy Policy of 2027-01-15/)).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(dialog.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'I accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/me/consents/policy')).toEqual([
+      { version: '2027-01-15' },
+    ]);
+  });
+
+  it('says so when the policy changed again while the player was reading', async () => {
+    signedIn({
+      [CONSENTS]: () =>
+        jsonResponse(200, consentsOf({ acceptedVersion: null, needsAcceptance: true })),
+      'POST /api/players/me/consents/policy': () =>
+        jsonResponse(409, { error: 'The Terms and Privacy Policy changed again.' }),
+    });
+    const { user } = renderPlayerApp('/player/dashboard');
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'I accept' }));
+    expect(
+      await dialog.findByText(
+        'The policy changed again while you were reading. Please review the new version.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('privacy & data: consents', () => {
+  it('shows the accepted version and history, and turns association news off', async () => {
+    const fetchMock = signedIn({
+      [CONSENTS]: () => jsonResponse(200, consentsOf()),
+      'PUT /api/players/me/consents/marketing': () =>
+        jsonResponse(
+          200,
+          consentsOf({
+            marketingOptIn: false,
+            history: [
+              {
+                kind: 'marketing',
+                version: null,
+                granted: false,
+                source: 'privacy settings',
+                createdAt: '2026-11-25T03:00:00.000Z',
+              },
+              ...consentsOf().history,
+            ],
+          }),
+        ),
+    });
+    const { user } = renderPlayerApp('/player/dashboard?tab=privacy');
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Privacy & data' }));
+    expect(
+      await panel.findByText(
+        'You accepted the Terms and Conditions and Privacy Policy of 2027-01-15.',
+      ),
+    ).toBeInTheDocument();
+    const news = panel.getByRole('checkbox', {
+      name: 'Send me association news and announcements in my inbox',
+    });
+    expect(news).toBeChecked();
+    await user.click(news);
+    await waitFor(() => expect(news).not.toBeChecked());
+    expect(bodiesSentTo(fetchMock, 'PUT /api/players/me/consents/marketing')).toEqual([
+      { optIn: false },
+    ]);
+    expect(panel.getByText('Opted out')).toBeInTheDocument();
+    expect(panel.getByText('20 November 2026')).toBeInTheDocument();
+  });
+});
