@@ -6,7 +6,8 @@ import yauzl from 'yauzl';
 import { DATA_EXPORT_FILES } from '@app/shared/privacy';
 
 import { PLAYER_PASSWORD, playerToken, registerPlayer } from './accounts';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { signInStaff } from './staff';
 
 /** name → bytes of every file in a zip. */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -85,4 +86,64 @@ test('a player downloads their data: every file, their own data only, once', asy
   await expect(panel.getByText('Downloaded')).toBeVisible();
   const again = await page.request.get(href);
   expect(again.status()).toBe(404);
+});
+
+/** On a super admin's page: publish `version` as the current Terms and Privacy Policy. */
+async function setPolicyVersion(page: Page, version: string) {
+  await page.goto('/admin/dashboard?section=settings');
+  const field = page.getByLabel('Terms and Privacy Policy version');
+  await field.fill(version);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+}
+
+test('a new policy version is accepted at the next visit; association news can be turned off', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const player = await registerPlayer(request, { fullName: 'Nadia Consent', prefix: 'pv' });
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  const original = await (async () => {
+    await signInStaff(staffPage, 'super_admin');
+    await staffPage.goto('/admin/dashboard?section=settings');
+    return staffPage.getByLabel('Terms and Privacy Policy version').inputValue();
+  })();
+  try {
+    await setPolicyVersion(staffPage, '2099-01-01');
+
+    await page.goto('/player/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const prompt = page.getByRole('dialog', {
+      name: 'We have updated our Terms and Privacy Policy',
+    });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText(/Privacy Policy of 2099-01-01/)).toBeVisible();
+    await prompt.getByRole('button', { name: 'I accept' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Privacy & data' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Privacy & data' });
+    await expect(
+      panel.getByText('You accepted the Terms and Conditions and Privacy Policy of 2099-01-01.'),
+    ).toBeVisible();
+    const news = panel.getByRole('checkbox', { name: /association news/ });
+    await news.uncheck();
+    await expect(panel.getByText('Opted out')).toBeVisible();
+    // The choice is the server's: it is still off after a reload, and no prompt comes back.
+    await page.reload();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Privacy & data' }).getByRole('checkbox', {
+        name: /association news/,
+      }),
+    ).not.toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    // Put the version back so the players of other journeys are not asked again.
+    await setPolicyVersion(staffPage, original);
+    await staff.close();
+  }
 });

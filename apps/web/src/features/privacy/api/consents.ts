@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { consentsSchema } from '@app/shared/privacy';
+import { consentsSchema, type Consents } from '@app/shared/privacy';
 
 export const myConsentsKey = ['me', 'consents'] as const;
 
@@ -28,6 +28,7 @@ export function useAcceptPolicy() {
   });
 }
 
+/** The choice shows at once; a failure puts the previous one back. */
 export function useSetMarketing() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,6 +39,16 @@ export function useSetMarketing() {
           json: { optIn },
         }),
       ),
+    onMutate: async (optIn) => {
+      await queryClient.cancelQueries({ queryKey: myConsentsKey });
+      const previous = queryClient.getQueryData<Consents>(myConsentsKey);
+      if (previous)
+        queryClient.setQueryData<Consents>(myConsentsKey, { ...previous, marketingOptIn: optIn });
+      return { previous };
+    },
+    onError: (_error, _optIn, context) => {
+      if (context?.previous) queryClient.setQueryData(myConsentsKey, context.previous);
+    },
     onSuccess: (data) => queryClient.setQueryData(myConsentsKey, data),
   });
 }

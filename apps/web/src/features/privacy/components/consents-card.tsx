@@ -50,7 +50,6 @@ export function ConsentsCard() {
                 type="checkbox"
                 className="mt-0.5 size-4 accent-brand-700"
                 checked={data.marketingOptIn}
-                disabled={setMarketing.isPending}
                 onChange={(event) => setMarketing.mutate(event.target.checked)}
               />
               {t.news}

@@ -129,7 +129,22 @@ describe('privacy & data: consents', () => {
     expect(bodiesSentTo(fetchMock, 'PUT /api/players/me/consents/marketing')).toEqual([
       { optIn: false },
     ]);
-    expect(panel.getByText('Opted out')).toBeInTheDocument();
+    expect(await panel.findByText('Opted out')).toBeInTheDocument();
     expect(panel.getByText('20 November 2026')).toBeInTheDocument();
+  });
+
+  it('puts the choice back and says so when saving fails', async () => {
+    signedIn({
+      [CONSENTS]: () => jsonResponse(200, consentsOf()),
+      'PUT /api/players/me/consents/marketing': () => jsonResponse(500, { error: 'Boom' }),
+    });
+    const { user } = renderPlayerApp('/player/dashboard?tab=privacy');
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Privacy & data' }));
+    const news = await panel.findByRole('checkbox', { name: /association news/ });
+    await user.click(news);
+    expect(
+      await panel.findByText('Could not save your choice. Please try again.'),
+    ).toBeInTheDocument();
+    expect(news).toBeChecked();
   });
 });
