@@ -121,14 +121,16 @@ test('a new policy version is accepted at the next visit; association news can b
       name: 'We have updated our Terms and Privacy Policy',
     });
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByText(/Privacy Policy of 2099-01-01/)).toBeVisible();
+    await expect(prompt.getByText(/Privacy Policy of 1 January 2099/)).toBeVisible();
     await prompt.getByRole('button', { name: 'I accept' }).click();
     await expect(prompt).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Privacy & data' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Privacy & data' });
     await expect(
-      panel.getByText('You accepted the Terms and Conditions and Privacy Policy of 2099-01-01.'),
+      panel.getByText(
+        'You accepted the Terms and Conditions and Privacy Policy of 1 January 2099.',
+      ),
     ).toBeVisible();
     const news = panel.getByRole('checkbox', { name: /association news/ });
     await news.uncheck();

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
 import { MALAYSIAN_STATES } from '@app/shared/players';
+import { DEFAULT_SITE_SETTINGS } from '@app/shared/staff';
 
 import { messages, players } from '../db/schema/index';
 import { generatePassword, hashPassword } from '../lib/passwords';
@@ -83,6 +84,8 @@ export async function seedDemoPlayers({
       phoneNumber: `01${Math.floor(random() * 10)}-${String(Math.floor(random() * 9_000_000) + 1_000_000)}`,
       gender: i % 2 === 0 ? ('Female' as const) : ('Male' as const),
       ...icCipher.seal(ic),
+      // Demo accounts accepted the current policy when they "registered".
+      policyVersionAccepted: DEFAULT_SITE_SETTINGS.policyVersion,
       dateOfBirth: dateOfBirthFromIc(ic),
       addressLine1: `${1 + i} Jalan Pickleball ${1 + (i % 9)}`,
       city: pick([

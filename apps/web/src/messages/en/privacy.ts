@@ -45,7 +45,7 @@ export const privacy = {
     newsSaveFailed: 'Could not save your choice. Please try again.',
     historyTitle: 'History',
     kinds: {
-      policy: 'Terms and Privacy Policy {version}',
+      policy: 'Terms and Privacy Policy of {version}',
       marketing: 'Association news',
     },
     granted: 'Accepted',

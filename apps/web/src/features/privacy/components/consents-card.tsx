@@ -6,12 +6,14 @@ import { useMessages } from '@/lib/i18n';
 import type { ConsentRecord } from '@app/shared/privacy';
 
 import { useMyConsents, useSetMarketing } from '../api/consents';
-import { formatInstantDay } from '../utils/format';
+import { formatInstantDay, formatPolicyVersion } from '../utils/format';
 
 function HistoryLine({ record }: { record: ConsentRecord }) {
   const { privacy } = useMessages();
   const t = privacy.consents;
-  const what = formatMessage(t.kinds[record.kind], { version: record.version ?? '' });
+  const what = formatMessage(t.kinds[record.kind], {
+    version: record.version ? formatPolicyVersion(record.version) : '',
+  });
   const choice = record.kind === 'policy' ? t.granted : record.granted ? t.optedIn : t.optedOut;
   return (
     <li className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
@@ -42,7 +44,9 @@ export function ConsentsCard() {
           <p>
             {data.needsAcceptance
               ? t.policyNotAccepted
-              : formatMessage(t.policyAccepted, { version: data.acceptedVersion ?? '' })}
+              : formatMessage(t.policyAccepted, {
+                  version: formatPolicyVersion(data.acceptedVersion ?? ''),
+                })}
           </p>
           <div>
             <label className="flex items-start gap-2 font-medium text-slate-900">

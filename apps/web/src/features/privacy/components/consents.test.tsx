@@ -54,7 +54,7 @@ describe('a new Terms and Privacy Policy version', () => {
     const dialog = within(
       await screen.findByRole('dialog', { name: 'We have updated our Terms and Privacy Policy' }),
     );
-    expect(dialog.getByText(/Privacy Policy of 2027-01-15/)).toBeInTheDocument();
+    expect(dialog.getByText(/Privacy Policy of 15 January 2027/)).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
       'href',
       '/privacy-policy',
@@ -63,9 +63,6 @@ describe('a new Terms and Privacy Policy version', () => {
       'target',
       '_blank',
     );
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-
     await user.click(dialog.getByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchMock, 'POST /api/players/me/consents/policy')).toEqual([
@@ -88,6 +85,21 @@ describe('a new Terms and Privacy Policy version', () => {
         'The policy changed again while you were reading. Please review the new version.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('can be closed for now, and asks again at the next visit', async () => {
+    signedIn({
+      [CONSENTS]: () =>
+        jsonResponse(200, consentsOf({ acceptedVersion: null, needsAcceptance: true })),
+    });
+    const first = renderPlayerApp('/player/dashboard');
+    await screen.findByRole('dialog');
+    await first.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tabpanel', { name: 'My Profile' })).toBeInTheDocument();
+    first.unmount();
+    renderPlayerApp('/player/dashboard');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 
@@ -117,7 +129,7 @@ describe('privacy & data: consents', () => {
     const panel = within(await screen.findByRole('tabpanel', { name: 'Privacy & data' }));
     expect(
       await panel.findByText(
-        'You accepted the Terms and Conditions and Privacy Policy of 2027-01-15.',
+        'You accepted the Terms and Conditions and Privacy Policy of 15 January 2027.',
       ),
     ).toBeInTheDocument();
     const news = panel.getByRole('checkbox', {

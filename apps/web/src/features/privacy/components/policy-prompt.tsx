@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -10,13 +11,14 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
 import { useAcceptPolicy, useMyConsents } from '../api/consents';
+import { formatPolicyVersion } from '../utils/format';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
  * Asks a signed-in player to accept the current Terms and Privacy Policy when a new version was
- * published since they last accepted (issue 16). The portal stays behind it until they accept or
- * sign out.
+ * published since they last accepted (issue 16): accept, sign out, or close it for now (it asks
+ * again at the next visit).
  */
 export function PolicyPrompt() {
   const { privacy } = useMessages();
@@ -25,8 +27,10 @@ export function PolicyPrompt() {
   const accept = useAcceptPolicy();
   const logout = useLogoutPlayer();
   const navigate = useNavigate();
+  // "Later" for this visit only: the prompt comes back at the next sign-in or page load.
+  const [isDismissed, setDismissed] = useState(false);
   const data = consents.data;
-  if (!data?.needsAcceptance) return null;
+  if (!data?.needsAcceptance || isDismissed) return null;
 
   const error =
     accept.error instanceof ApiError && accept.error.status === 409
@@ -37,8 +41,7 @@ export function PolicyPrompt() {
   return (
     <Modal
       open
-      // Closing is not a choice here: accept, or sign out.
-      onClose={() => undefined}
+      onClose={() => setDismissed(true)}
       title={t.title}
       footer={
         <>
@@ -60,7 +63,7 @@ export function PolicyPrompt() {
       }
     >
       <div className="space-y-3 text-sm text-slate-700">
-        <p>{formatMessage(t.body, { version: data.policyVersion })}</p>
+        <p>{formatMessage(t.body, { version: formatPolicyVersion(data.policyVersion) })}</p>
         <ul className="list-disc space-y-1 pl-5">
           {[
             [paths.termsAndConditions, t.terms],

@@ -14,3 +14,16 @@ export function formatBytes(bytes: number | null): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const DAY = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A policy version ('2027-01-15', the day it took effect) as '15 January 2027'. */
+export function formatPolicyVersion(version: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(version) ? new Date(`${version}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? DAY.format(date) : version;
+}
