@@ -280,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       associationName: config.associationName,
       exportsIntervalMs: 30_000,
       dpoEmail: config.dpoEmail,
+      invalidate: cache.invalidate,
       policyVersion: async () => (await settings.api.get()).policyVersion,
     }),
     createSeoModule({ siteUrl: config.siteUrl }),

@@ -23,6 +23,7 @@ import {
 } from './modules/posts/index';
 import {
   createConsentsRepository,
+  createCorrectionsRepository,
   createDataExportsRepository,
   createPersonalDataRepository,
 } from './modules/privacy/index';
@@ -47,6 +48,7 @@ export function createRepositories(executor: DbExecutor) {
     admins: createAdminsRepository(executor),
     audit: createAuditRepository(executor),
     consents: createConsentsRepository(executor),
+    corrections: createCorrectionsRepository(executor),
     dataExports: createDataExportsRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),

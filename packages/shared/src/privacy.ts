@@ -80,3 +80,61 @@ export const acceptPolicyInputSchema = z.object({
 export const marketingChoiceInputSchema = z.object({
   optIn: z.boolean({ message: 'Choose whether to receive association news' }),
 });
+
+// ── Correct my data ───────────────────────────────────────────────────────────────────────────
+
+/** Fields a player cannot edit themselves: a membership officer approves the change. */
+export const CORRECTION_FIELDS = ['fullName', 'icNumber'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Days the association has to answer a correction request (PDPA: 21 days). */
+export const CORRECTION_RESPONSE_DAYS = 21;
+
+const IC_DIGITS = /^\d{6}-?\d{2}-?\d{4}$/;
+
+export const correctionRequestInputSchema = z
+  .object({
+    field: z.enum(CORRECTION_FIELDS, { message: 'Choose what to correct' }),
+    value: z
+      .string({ message: 'Enter the correct value' })
+      .trim()
+      .min(1, 'Enter the correct value')
+      .max(150, 'Must be at most 150 characters'),
+    reason: z
+      .string({ message: 'Tell us why it needs correcting' })
+      .trim()
+      .min(5, 'Tell us why it needs correcting')
+      .max(1000, 'Must be at most 1000 characters'),
+  })
+  .refine((v) => v.field !== 'icNumber' || IC_DIGITS.test(v.value.replace(/\s/g, '')), {
+    message: 'Please enter a valid 12-digit IC number',
+    path: ['value'],
+  });
+export type CorrectionRequestInput = z.infer<typeof correctionRequestInputSchema>;
+
+export const correctionRequestSchema = z.object({
+  _id: z.string(),
+  field: z.enum(CORRECTION_FIELDS),
+  /** The name asked for, or the new IC number masked ('******-**-1234'). */
+  value: z.string(),
+  reason: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+  dueOn: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+/** A request as staff see it, with whose it is. */
+export const staffCorrectionRequestSchema = correctionRequestSchema.extend({
+  player: z.object({ _id: z.string(), playerId: z.string(), fullName: z.string() }),
+  /** For a name: the name now on file (an IC number on file stays masked). */
+  currentValue: z.string(),
+});
+export type StaffCorrectionRequest = z.infer<typeof staffCorrectionRequestSchema>;
+
+export const correctionDecisionInputSchema = z.object({
+  note: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+});

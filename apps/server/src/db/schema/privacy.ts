@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { admins } from './admins';
 import { players } from './players';
 
 export const DATA_EXPORT_STATUSES = [
@@ -80,3 +82,42 @@ export const consentRecords = pgTable(
 );
 
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
+
+/**
+ * "Correct my data": a change to the name or IC number a player cannot make themselves, waiting
+ * for a membership officer. A requested IC number is kept sealed like the player's own.
+ */
+export const correctionRequests = pgTable(
+  'correction_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: ['fullName', 'icNumber'] }).notNull(),
+    /** The requested name (null for an IC number, which is sealed below). */
+    valueText: text('value_text'),
+    icHash: text('ic_hash'),
+    icCiphertext: text('ic_ciphertext'),
+    icKeyId: text('ic_key_id'),
+    icLast4: text('ic_last4'),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: uuid('decided_by').references(() => admins.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('correction_requests_status_idx').on(t.status, t.dueOn),
+    index('correction_requests_player_idx').on(t.playerId, t.createdAt),
+    uniqueIndex('correction_requests_one_pending_key')
+      .on(t.playerId, t.field)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type CorrectionRequestRow = typeof correctionRequests.$inferSelect;

@@ -1,3 +1,4 @@
+export { createCorrectionsRepository, type CorrectionsRepository } from './corrections.repository';
 export { createConsentsRepository, type ConsentsRepository } from './consents.repository';
 export { createDataExportsRepository, type DataExportsRepository } from './data-exports.repository';
 export {

@@ -5,12 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppModule } from '../../lib/app-module';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { createPollingWorker } from '../../lib/polling-worker';
+import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
 
 import { createConsentsService, type ConsentsRepos } from './consents.service';
+import { createCorrectionsService, type CorrectionsRepos } from './corrections.service';
 import { createDataExportService, type DataExportRepos } from './data-export.service';
+import { privacyAdminRoutes } from './privacy.admin.routes';
 import { privacyPlayerRoutes } from './privacy.player.routes';
 import { privacyPublicRoutes } from './privacy.public.routes';
 
@@ -19,7 +22,8 @@ import { privacyPublicRoutes } from './privacy.public.routes';
  * exports built by a worker in `<dataDir>/exports`, one download each.
  */
 export function createPrivacyModule(deps: {
-  data: DataAccess<DataExportRepos & ConsentsRepos>;
+  data: DataAccess<DataExportRepos & ConsentsRepos & CorrectionsRepos>;
+  invalidate: InvalidateCache;
   media: MediaService;
   mail: MailApi;
   icCipher: IcCipher;
@@ -40,6 +44,7 @@ export function createPrivacyModule(deps: {
     onQueued: () => kick(),
   });
   const consents = createConsentsService({ data: deps.data, policyVersion: deps.policyVersion });
+  const corrections = createCorrectionsService(deps);
   const builder = createPollingWorker({
     name: 'data exports',
     intervalMs: deps.exportsIntervalMs,
@@ -62,7 +67,13 @@ export function createPrivacyModule(deps: {
     api: { exports },
     workers: [builder, sweeper],
     plugin: async (app) => {
-      await app.register(privacyPlayerRoutes, { prefix: '/api/players/me', exports, consents });
+      await app.register(privacyPlayerRoutes, {
+        prefix: '/api/players/me',
+        exports,
+        consents,
+        corrections,
+      });
+      await app.register(privacyAdminRoutes, { prefix: '/api/admin/privacy', corrections });
       await app.register(privacyPublicRoutes, { dpoEmail: deps.dpoEmail });
     },
   };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   acceptPolicyInputSchema,
   consentsSchema,
+  correctionRequestInputSchema,
+  correctionRequestSchema,
   dataExportListSchema,
   dataExportSchema,
   marketingChoiceInputSchema,
@@ -12,6 +14,7 @@ import {
 import { playerActor } from '../../plugins/auth';
 
 import type { ConsentsService } from './consents.service';
+import type { CorrectionsService } from './corrections.service';
 import type { DataExportService } from './data-export.service';
 
 const idParams = z.object({ id: z.uuid({ message: 'Export not found' }) });
@@ -20,7 +23,8 @@ const idParams = z.object({ id: z.uuid({ message: 'Export not found' }) });
 export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
   exports: DataExportService;
   consents: ConsentsService;
-}> = async (app, { exports, consents }) => {
+  corrections: CorrectionsService;
+}> = async (app, { exports, consents, corrections }) => {
   app.addHook('onRequest', async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -56,5 +60,16 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
     '/consents/marketing',
     { schema: { body: marketingChoiceInputSchema, response: { 200: consentsSchema } } },
     async (req) => consents.setMarketing(me(req), req.body.optIn, req.ip),
+  );
+
+  app.get(
+    '/corrections',
+    { schema: { response: { 200: z.array(correctionRequestSchema) } } },
+    async (req) => corrections.listOwn(me(req)),
+  );
+  app.post(
+    '/corrections',
+    { schema: { body: correctionRequestInputSchema, response: { 201: correctionRequestSchema } } },
+    async (req, reply) => reply.code(201).send(await corrections.request(me(req), req.body)),
   );
 };

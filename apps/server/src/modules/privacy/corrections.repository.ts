@@ -1,0 +1,86 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { correctionRequests, players, type CorrectionRequestRow } from '../../db/schema/index';
+
+export type { CorrectionRequestRow };
+export type NewCorrectionRequest = typeof correctionRequests.$inferInsert;
+
+/** Correction requests (name, IC number) and applying an approved one to the player. */
+export function createCorrectionsRepository(db: DbExecutor) {
+  return {
+    /** The new request, or null when one for that field is already pending. */
+    async insert(values: NewCorrectionRequest) {
+      const [row] = await db
+        .insert(correctionRequests)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async listForPlayer(playerId: string) {
+      return db
+        .select()
+        .from(correctionRequests)
+        .where(eq(correctionRequests.playerId, playerId))
+        .orderBy(desc(correctionRequests.createdAt))
+        .limit(20);
+    },
+
+    /** Pending requests, the ones due soonest first, with whose they are. */
+    async listPending(limit: number) {
+      return db
+        .select({
+          request: correctionRequests,
+          player: {
+            id: players.id,
+            playerId: players.playerId,
+            fullName: players.fullName,
+            icLast4: players.icLast4,
+          },
+        })
+        .from(correctionRequests)
+        .innerJoin(players, eq(players.id, correctionRequests.playerId))
+        .where(eq(correctionRequests.status, 'pending'))
+        .orderBy(asc(correctionRequests.dueOn), asc(correctionRequests.createdAt))
+        .limit(limit);
+    },
+
+    async lockPending(id: string) {
+      const [row] = await db
+        .select()
+        .from(correctionRequests)
+        .where(and(eq(correctionRequests.id, id), eq(correctionRequests.status, 'pending')))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    async decide(
+      id: string,
+      values: { status: 'approved' | 'rejected'; decidedBy: string; decisionNote: string | null },
+    ) {
+      const [row] = await db
+        .update(correctionRequests)
+        .set({ ...values, decidedAt: new Date() })
+        .where(eq(correctionRequests.id, id))
+        .returning();
+      return row!;
+    },
+
+    async applyToPlayer(playerId: string, values: Partial<typeof players.$inferInsert>) {
+      const [before] = await db
+        .select({ fullName: players.fullName, icLast4: players.icLast4 })
+        .from(players)
+        .where(eq(players.id, playerId));
+      await db
+        .update(players)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(players.id, playerId));
+      return before ?? null;
+    },
+  };
+}
+
+export type CorrectionsRepository = ReturnType<typeof createCorrectionsRepository>;
