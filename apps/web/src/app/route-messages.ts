@@ -30,5 +30,6 @@ export const ROUTE_MESSAGES = {
     'adminReports',
     'security',
     'membership',
+    'privacy',
   ],
 } as const satisfies Record<'public' | 'portal' | 'admin', readonly LazyNamespace[]>;

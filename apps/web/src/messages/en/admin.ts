@@ -51,6 +51,7 @@ export const admin = {
     manageTournament: 'Manage Tournaments',
     managePlayers: 'Manage Players',
     membership: 'Membership',
+    dataRequests: 'Data Requests',
     messages: 'Messages',
     manageCourses: 'Manage Courses',
     manageClinics: 'Manage Clinics',

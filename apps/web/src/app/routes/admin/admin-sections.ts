@@ -5,6 +5,7 @@ import {
   FlagIcon,
   HelpCircleIcon,
   IdCardIcon,
+  LockIcon,
   MailIcon,
   MapPinIcon,
   NewspaperIcon,
@@ -22,6 +23,7 @@ import {
 import { MembershipSection } from '@/features/admin-membership';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
+import { DataRequestsSection } from '@/features/admin-privacy';
 import { ReportsSection } from '@/features/admin-reports/components/reports-section';
 import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
@@ -55,6 +57,13 @@ export const ADMIN_SECTIONS = [
     labelKey: 'membership',
     icon: IdCardIcon,
     component: MembershipSection,
+    roles: ['membership_officer'],
+  },
+  {
+    id: 'data-requests',
+    labelKey: 'dataRequests',
+    icon: LockIcon,
+    component: DataRequestsSection,
     roles: ['membership_officer'],
   },
   {

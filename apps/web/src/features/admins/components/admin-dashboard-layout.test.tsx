@@ -15,6 +15,7 @@ const SPEC_SECTIONS = [
   'Manage Tournaments',
   'Manage Players',
   'Membership',
+  'Data Requests',
   'Messages',
   'Manage Courses',
   'Manage Clinics',

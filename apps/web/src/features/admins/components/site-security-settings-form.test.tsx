@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,7 +22,7 @@ describe('site settings', () => {
     renderWithRouter(<SiteSecuritySettingsForm />);
     const user = userEvent.setup();
     const version = await screen.findByLabelText('Terms and Privacy Policy version');
-    expect(version).toHaveValue(DEFAULT_SITE_SETTINGS.policyVersion);
+    await waitFor(() => expect(version).toHaveValue(DEFAULT_SITE_SETTINGS.policyVersion));
     expect(version).toHaveAccessibleDescription(/asks every player to accept them again/);
     await user.clear(version);
     await user.type(version, '2027-01-15');
@@ -42,6 +42,7 @@ describe('site settings', () => {
     renderWithRouter(<SiteSecuritySettingsForm />);
     const user = userEvent.setup();
     const version = await screen.findByLabelText('Terms and Privacy Policy version');
+    await waitFor(() => expect(version).toHaveValue(DEFAULT_SITE_SETTINGS.policyVersion));
     await user.clear(version);
     await user.type(version, 'next week');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

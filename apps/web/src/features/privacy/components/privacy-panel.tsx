@@ -1,6 +1,7 @@
 import { useMessages } from '@/lib/i18n';
 
 import { ConsentsCard } from './consents-card';
+import { CorrectionsCard } from './corrections-card';
 import { DownloadDataCard } from './download-data-card';
 
 /** The portal's "Privacy & data" tab: the player's rights over their data (issue 16). */
@@ -12,6 +13,7 @@ export function PrivacyPanel() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <DownloadDataCard />
         <ConsentsCard />
+        <CorrectionsCard />
       </div>
     </div>
   );

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { TEST_ADMIN } from '@/testing/admin-fixtures';
+import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
+import type { StaffCorrectionRequest } from '@app/shared/privacy';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const request = (overrides: Partial<StaffCorrectionRequest>): StaffCorrectionRequest => ({
+  _id: 'r1',
+  field: 'fullName',
+  value: 'Nur Aisyah binti Ahmad',
+  reason: 'My name as on my IC',
+  status: 'pending',
+  decisionNote: null,
+  createdAt: '2026-11-01T02:00:00.000Z',
+  dueOn: '2026-11-22',
+  decidedAt: null,
+  player: { _id: 'p1', playerId: 'MPA001234', fullName: 'Nur Aisyah' },
+  currentValue: 'Nur Aisyah',
+  ...overrides,
+});
+
+describe('data requests', () => {
+  it('lists waiting corrections with due dates, and approves one with a note', async () => {
+    let pending = [
+      request({}),
+      request({
+        _id: 'r2',
+        field: 'icNumber',
+        value: '******-**-1234',
+        currentValue: '******-**-5678',
+        dueOn: '2099-01-01',
+        player: { _id: 'p2', playerId: 'MPA001235', fullName: 'Lim Wei' },
+      }),
+    ];
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, {
+          ...TEST_ADMIN,
+          roles: ['membership_officer'],
+          twoFactorRequired: false,
+        }),
+      'GET /api/admin/privacy/corrections': () => jsonResponse(200, pending),
+      'POST /api/admin/privacy/corrections/r1/approve': () => {
+        pending = pending.slice(1);
+        return jsonResponse(200, { ...request({}), status: 'approved' });
+      },
+    });
+    const { user } = renderAdminApp('/admin/dashboard?section=data-requests');
+    const table = within(
+      await screen.findByRole('table', { name: 'Correction requests waiting for an answer' }),
+    );
+    const rows = table.getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('I/C number: ******-**-1234')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Overdue')).toBeNull();
+
+    await user.type(
+      within(rows[1]!).getByLabelText('Note to Nur Aisyah (optional)'),
+      'Checked against IC',
+    );
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('Approved: Nur Aisyah’s Full name is updated.'),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/approve')).toEqual([
+      { note: 'Checked against IC' },
+    ]);
+    expect(await screen.findAllByRole('row')).toHaveLength(2);
+  });
+
+  it('says when there is nothing waiting', async () => {
+    mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, {
+          ...TEST_ADMIN,
+          roles: ['membership_officer'],
+          twoFactorRequired: false,
+        }),
+      'GET /api/admin/privacy/corrections': () => jsonResponse(200, []),
+    });
+    renderAdminApp('/admin/dashboard?section=data-requests');
+    expect(await screen.findByText('No correction requests are waiting.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// The admin privacy feature's public face: what the app composes (ADR 009).
+export { DataRequestsSection } from './components/data-requests-section';
