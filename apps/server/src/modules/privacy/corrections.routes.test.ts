@@ -28,7 +28,7 @@ describe('correct my data', () => {
     const { token } = await playerSession(t, row.id);
     return { row, auth: { authorization: `Bearer ${token}` } };
   }
-  const ask = (auth: object, payload: object) =>
+  const ask = (auth: { authorization: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/players/me/corrections', headers: auth, payload });
 
   it('a name change waits for an officer, who approves it (audited); the player sees the outcome', async () => {
