@@ -15,6 +15,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createDataAccess } from './db/unit-of-work';
 import { registerModules, type AppModule } from './lib/app-module';
+import { createClock, type Clock } from './lib/clock';
 import { createPageRenderer } from './lib/page-renderer';
 import type { DataKeys } from './lib/personal-data/data-keys';
 import { createIcCipher } from './lib/personal-data/ic-cipher';
@@ -43,6 +44,7 @@ import { createProgramsModule } from './modules/programs/index';
 import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
 import { createSettingsModule } from './modules/settings/index';
+import { createTestClockModule } from './modules/test-clock/index';
 import { createThrottleModule } from './modules/throttle/index';
 import { createTournamentsModule } from './modules/tournaments/index';
 import { createTwoFactorModule } from './modules/two-factor/index';
@@ -67,6 +69,8 @@ export interface AppDeps {
   /** DNS for link previews (tests answer private addresses for public-looking names). */
   resolveHost?: Resolver;
   logger?: FastifyServerOptions['logger'];
+  /** The clock the server's own rules run on (tests move it forward). */
+  clock?: Clock;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -193,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     associationName: config.associationName,
     verifyPerMinute: config.cardChecksPerMinute,
     remindersIntervalMs: config.membershipRemindersIntervalMs,
+    players: players.api,
   });
   const news = createNewsModule({
     data,
@@ -215,6 +220,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: config.linkPreview.maxBytes,
     testAllowHosts: config.linkPreview.testAllowHosts,
     resolve: deps.resolveHost,
+  });
+  const clock = deps.clock ?? createClock();
+  const privacy = createPrivacyModule({
+    data,
+    players: players.api,
+    twoFactor: twoFactor.api,
+    sessions: sessions.api,
+    throttle: throttle.api,
+    now: clock.now,
+    deletionsIntervalMs: 60 * 60_000,
+    media: media.api,
+    mail: mail.api,
+    icCipher,
+    log,
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    associationName: config.associationName,
+    exportsIntervalMs: 30_000,
+    dpoEmail: config.dpoEmail,
+    invalidate: cache.invalidate,
+    policyVersion: async () => (await settings.api.get()).policyVersion,
   });
   const modules: AppModule<unknown>[] = [
     createHealthModule({ database }),
@@ -269,22 +295,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       assertMembershipAllowsPosting: membership.api.assertNotSuspended,
     }),
     linkPreview,
-    createPrivacyModule({
-      data,
-      media: media.api,
-      mail: mail.api,
-      icCipher,
-      log,
-      dataDir: config.dataDir,
-      siteUrl: config.siteUrl,
-      associationName: config.associationName,
-      exportsIntervalMs: 30_000,
-      dpoEmail: config.dpoEmail,
-      invalidate: cache.invalidate,
-      policyVersion: async () => (await settings.api.get()).policyVersion,
-    }),
+    privacy,
     createSeoModule({ siteUrl: config.siteUrl }),
   ];
+  if (config.testClockToken) {
+    log.warn('TEST_CLOCK_TOKEN is set: the server clock can be moved forward (browser tests only)');
+    modules.push(
+      createTestClockModule({
+        clock,
+        token: config.testClockToken,
+        afterAdvance: privacy.api.runDueDeletions,
+      }),
+    );
+  }
   await registerModules(app, modules);
   // After the modules' own close hooks, which stop their workers.
   app.addHook('onClose', async () => {

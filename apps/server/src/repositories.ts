@@ -22,6 +22,7 @@ import {
   createReportsRepository,
 } from './modules/posts/index';
 import {
+  createAccountDeletionsRepository,
   createConsentsRepository,
   createCorrectionsRepository,
   createDataExportsRepository,
@@ -45,6 +46,7 @@ import { createTwoFactorRepository } from './modules/two-factor/index';
  */
 export function createRepositories(executor: DbExecutor) {
   return {
+    accountDeletions: createAccountDeletionsRepository(executor),
     admins: createAdminsRepository(executor),
     audit: createAuditRepository(executor),
     consents: createConsentsRepository(executor),

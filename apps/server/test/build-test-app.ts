@@ -47,7 +47,9 @@ export async function buildTestApp(
   /** Registers extra (test-only) routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void | Promise<void>,
   /** Replacements for injected services (e.g. DNS for link previews). */
-  deps: Partial<Pick<AppDeps, 'resolveHost' | 'mailer' | 'portal' | 'extraRouteAccess'>> = {},
+  deps: Partial<
+    Pick<AppDeps, 'resolveHost' | 'mailer' | 'portal' | 'extraRouteAccess' | 'clock'>
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-app-'));
   const webDistDir = path.join(dataDir, 'web-dist');

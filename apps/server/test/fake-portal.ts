@@ -8,6 +8,8 @@ export interface FakePortal {
   organizations: Map<string, Record<string, unknown>>;
   /** applicationIds the portal received DELETE calls for, in order. */
   deletes: string[];
+  /** Member IDs of deleted players the portal was told to forget, in order. */
+  playerDeletes: string[];
   /** While true every call answers 503. */
   failing: boolean;
   /** POSTs a tournament webhook to `targetUrl`, signed the way the portal signs it. */
@@ -44,6 +46,7 @@ export async function startFakePortal(port = 0): Promise<FakePortal> {
     applications: new Map<string, Record<string, unknown>>(),
     organizations: new Map<string, Record<string, unknown>>(),
     deletes: [] as string[],
+    playerDeletes: [] as string[],
     failing: false,
   };
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -82,6 +85,8 @@ export async function startFakePortal(port = 0): Promise<FakePortal> {
     }
     if (req.method === 'GET' && req.url === '/__control/deletes')
       return send(res, 200, state.deletes);
+    if (req.method === 'GET' && req.url === '/__control/player-deletes')
+      return send(res, 200, state.playerDeletes);
     if (state.failing) return send(res, 503, { error: 'portal down' });
     const url = new URL(req.url ?? '/', 'http://portal');
     const appMatch = /^\/api\/applications\/([^/]+)$/.exec(url.pathname);
@@ -106,6 +111,11 @@ export async function startFakePortal(port = 0): Promise<FakePortal> {
         const existed = state.applications.delete(id);
         return existed ? send(res, 200, { success: true }) : send(res, 404, { error: 'not found' });
       }
+    }
+    const playerMatch = /^\/api\/players\/([^/]+)$/.exec(url.pathname);
+    if (playerMatch && req.method === 'DELETE') {
+      state.playerDeletes.push(decodeURIComponent(playerMatch[1]!));
+      return send(res, 200, { success: true });
     }
     return send(res, 404, { error: 'unknown route' });
   };

@@ -78,8 +78,12 @@ export const VIDEO_LINK_TITLES = {
 
 // ── Wire records (api-compat.md) ──────────────────────────────────────────────────────────────
 
+/** What a post or comment shows for an author who deleted their account and kept their words. */
+export const FORMER_MEMBER_NAME = 'Former member';
+
 export const postAuthorSchema = z.object({
-  playerId: z.string(),
+  /** The author's `_id`; null once they deleted their account ("Former member"). */
+  playerId: z.string().nullable(),
   fullName: z.string(),
   username: z.string(),
   profilePicture: z.string().nullable(),
@@ -101,7 +105,8 @@ export type LinkData = z.infer<typeof linkDataSchema>;
 
 export const commentSchema = z.object({
   _id: z.string(),
-  playerId: z.string(),
+  /** The commenter's `_id`; null once they deleted their account ("Former member"). */
+  playerId: z.string().nullable(),
   fullName: z.string(),
   username: z.string(),
   profilePicture: z.string().nullable(),

@@ -138,3 +138,60 @@ export type StaffCorrectionRequest = z.infer<typeof staffCorrectionRequestSchema
 export const correctionDecisionInputSchema = z.object({
   note: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
 });
+
+// ── Delete my account ─────────────────────────────────────────────────────────────────────────
+
+/** Days between asking for deletion and the deletion; signing in meanwhile can cancel it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+
+/** What happens to the player's posts and comments: removed, or kept as "Former member". */
+export const DELETION_CONTENT_CHOICES = ['delete', 'anonymise'] as const;
+export type DeletionContentChoice = (typeof DELETION_CONTENT_CHOICES)[number];
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  passwordRequired: 'Enter your password',
+  passwordWrong: 'Password is incorrect',
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  contentRequired: 'Choose what happens to your posts and comments',
+  alreadyPending: 'Your account is already due for deletion',
+  nothingToCancel: 'Your account is not due for deletion',
+} as const;
+
+export const accountDeletionInputSchema = z.object({
+  password: z
+    .string({ message: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired)
+    .max(200, 'Must be at most 200 characters'),
+  /** The authenticator code (or a recovery code) when two-factor sign-in is on. */
+  code: z.string().trim().max(32, 'Must be at most 32 characters').optional(),
+  content: z.enum(DELETION_CONTENT_CHOICES, { message: ACCOUNT_DELETION_MESSAGES.contentRequired }),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionInputSchema>;
+
+export const accountDeletionSchema = z.object({
+  status: z.literal('pending'),
+  content: z.enum(DELETION_CONTENT_CHOICES),
+  requestedAt: z.string(),
+  /** When the account goes, unless the player cancels before. */
+  dueAt: z.string(),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** `GET /api/players/me/deletion`: the pending deletion, if any. */
+export const myDeletionSchema = z.object({ deletion: accountDeletionSchema.nullable() });
+export type MyDeletion = z.infer<typeof myDeletionSchema>;
+
+/** Deletions as staff see them on the Data Requests screen (issue 16). */
+export const staffAccountDeletionSchema = z.object({
+  _id: z.string(),
+  memberId: z.string(),
+  /** The player's name while the account still exists (null once it is deleted). */
+  fullName: z.string().nullable(),
+  status: z.enum(['pending', 'cancelled', 'completed']),
+  content: z.enum(DELETION_CONTENT_CHOICES),
+  requestedAt: z.string(),
+  dueAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type StaffAccountDeletion = z.infer<typeof staffAccountDeletionSchema>;

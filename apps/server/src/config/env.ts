@@ -86,6 +86,9 @@ const envSchema = z
       (v) => v === undefined || z.email().safeParse(v.trim()).success,
       { message: 'DPO_EMAIL must be an e-mail address' },
     ),
+    TEST_CLOCK_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+      message: 'TEST_CLOCK_TOKEN must be at least 24 characters',
+    }),
     SEED_DEMO: booleanString('SEED_DEMO').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -216,6 +219,11 @@ export interface AppConfig {
   associationName: string;
   /** The data protection officer's address, shown on the privacy policy (PDPA 2024). */
   dpoEmail: string | undefined;
+  /**
+   * Browser tests only: with it, `POST /api/test-clock/advance` (this token in
+   * `X-Test-Clock-Token`) moves the server's clock forward. Never set in production.
+   */
+  testClockToken: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -312,6 +320,7 @@ export function loadConfig(
     portalApiKey: e.PORTAL_API_KEY,
     associationName: e.ASSOCIATION_NAME,
     dpoEmail: e.DPO_EMAIL?.trim(),
+    testClockToken: e.TEST_CLOCK_TOKEN,
     // Demo content only on the embedded database unless explicitly asked for.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,

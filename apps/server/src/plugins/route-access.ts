@@ -157,6 +157,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/players/me/card.pdf': 'player',
   'POST /api/players/me/card/rotate': 'player',
   'GET /api/privacy/contact': 'public',
+  // Browser tests only (TEST_CLOCK_TOKEN set); the route checks the token.
+  'POST /api/test-clock/advance': 'public',
+  'GET /api/players/me/deletion': 'player',
+  'POST /api/players/me/deletion': 'player',
+  'DELETE /api/players/me/deletion': 'player',
+  'GET /api/admin/privacy/deletions': MEMBERSHIP,
   'GET /api/players/me/consents': 'player',
   'POST /api/players/me/consents/policy': 'player',
   'PUT /api/players/me/consents/marketing': 'player',

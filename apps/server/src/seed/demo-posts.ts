@@ -164,7 +164,7 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
     }
   }
 
-  const inserted: { id: string; authorId: string; createdAt: Date }[] = [];
+  const inserted: { id: string; authorId: string | null; createdAt: Date }[] = [];
   for (let i = 0; i < rows.length; i += 100) {
     inserted.push(
       ...(await db

@@ -32,9 +32,8 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account and chose to keep it as "Former member". */
+    authorId: uuid('author_id').references(() => players.id, { onDelete: 'cascade' }),
     postType: text('post_type', { enum: ['text', 'image', 'link'] }).notNull(),
     content: text('content').notNull().default(''),
     imageUrls: text('image_urls')
@@ -79,9 +78,8 @@ export const postComments = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Null once the commenter deleted their account and kept their words as "Former member". */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

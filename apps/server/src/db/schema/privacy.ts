@@ -121,3 +121,33 @@ export const correctionRequests = pgTable(
 );
 
 export type CorrectionRequestRow = typeof correctionRequests.$inferSelect;
+
+/**
+ * "Delete my account": the request, its 14-day grace (cancel by signing in) and its outcome.
+ * Once the account is gone only the member ID and dates stay, so staff can show it was done.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    memberId: text('member_id').notNull(),
+    /** Their posts and comments: removed, or kept with the author shown as "Former member". */
+    content: text('content', { enum: ['delete', 'anonymise'] }).notNull(),
+    status: text('status', { enum: ['pending', 'cancelled', 'completed'] })
+      .notNull()
+      .default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_deletions_due_idx').on(t.status, t.dueAt),
+    uniqueIndex('account_deletions_one_pending_key')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type AccountDeletionRow = typeof accountDeletions.$inferSelect;

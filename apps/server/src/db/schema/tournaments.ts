@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -66,8 +67,11 @@ export const portalOutbox = pgTable(
   'portal_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: text('application_id').notNull(),
-    action: text('action', { enum: ['delete'] })
+    /** The application to delete (action `delete`). */
+    applicationId: text('application_id'),
+    /** The deleted player's member ID (action `delete-player`). */
+    memberId: text('member_id'),
+    action: text('action', { enum: ['delete', 'delete-player'] })
       .notNull()
       .default('delete'),
     status: text('status', { enum: ['pending', 'delivered'] })
@@ -79,7 +83,13 @@ export const portalOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('portal_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('portal_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check(
+      'portal_outbox_subject_check',
+      sql`(${t.action} = 'delete' AND ${t.applicationId} IS NOT NULL) OR (${t.action} = 'delete-player' AND ${t.memberId} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const organizers = pgTable(

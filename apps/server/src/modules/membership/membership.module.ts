@@ -8,6 +8,7 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
+import type { PlayerDeletionPort } from '../players/index';
 import type { SettingsService } from '../settings/index';
 import type { ThrottleService } from '../throttle/index';
 
@@ -44,8 +45,11 @@ export function createMembershipModule(deps: {
   associationName: string;
   verifyPerMinute: number;
   remindersIntervalMs: number;
+  /** A deleted player's receipts are kept, minimal and detached (issue 16). */
+  players: PlayerDeletionPort<MembershipRepos>;
   now?: () => Date;
 }): AppModule<MembershipApi> {
+  deps.players.onDelete((repos, playerId) => repos.payments.redactForDeletion(playerId));
   const graceDays = async () => (await deps.settings.get()).membershipGraceDays;
   const membership = createMembershipService({
     data: deps.data,

@@ -9,6 +9,18 @@ export type NewPayment = typeof membershipPayments.$inferInsert;
 export function createPaymentsRepository(db: DbExecutor) {
   return {
     /**
+     * A deleted player's receipts stay as financial records, kept minimal: receipt number,
+     * amount, date and member ID. The payer's reference goes; the foreign key then detaches
+     * them from the person (ON DELETE SET NULL).
+     */
+    async redactForDeletion(playerId: string) {
+      await db
+        .update(membershipPayments)
+        .set({ reference: '' })
+        .where(eq(membershipPayments.playerId, playerId));
+    },
+
+    /**
      * The next receipt number of `year`. The counter row stays locked until the caller's
      * transaction ends, so numbers are handed out one at a time and a rollback returns its
      * number: no gaps, no duplicates. Call inside the payment's transaction.

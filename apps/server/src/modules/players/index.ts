@@ -1,4 +1,8 @@
-export type { PlayerDeletionPort } from './player-deletion';
+export type {
+  PlayerAccountsPort,
+  PlayerDeletionOptions,
+  PlayerDeletionPort,
+} from './player-deletion';
 export { createPlayersModule } from './players.module';
 export { createPlayersRepository, type PlayersRepository } from './players.repository';
 export { createIcVaultRepository, type IcVaultRepository } from './ic-vault.repository';

@@ -1,12 +1,37 @@
 /**
+ * How a player's deletion treats what they wrote: an admin's deletion and "delete my posts"
+ * remove it; "keep as Former member" (issue 16) keeps posts and comments without the author.
+ */
+export interface PlayerDeletionOptions {
+  keepContent: boolean;
+}
+
+/**
  * Work other modules do inside the transaction that deletes a player (their posts' reports …),
  * with the repositories of that transaction. Posts, comments, likes, sessions, messages and
  * reset links go by foreign-key cascade.
  */
-export type PlayerDeletionHook<Repos> = (repos: Repos, playerId: string) => Promise<void>;
+export type PlayerDeletionHook<Repos> = (
+  repos: Repos,
+  playerId: string,
+  options: PlayerDeletionOptions,
+) => Promise<void>;
 
 /** Media to remove once the deletion committed, by URL (e.g. the pictures of their posts). */
-export type PlayerMediaCollector<Repos> = (repos: Repos, playerId: string) => Promise<string[]>;
+export type PlayerMediaCollector<Repos> = (
+  repos: Repos,
+  playerId: string,
+  options: PlayerDeletionOptions,
+) => Promise<string[]>;
+
+/**
+ * What the privacy module's "delete my account" needs from the players module: the password
+ * check and the deletion itself.
+ */
+export interface PlayerAccountsPort<Repos> extends PlayerDeletionPort<Repos> {
+  checkPassword(playerId: string, password: string): Promise<void>;
+  remove(playerId: string, options: PlayerDeletionOptions): Promise<unknown>;
+}
 
 /** How another module joins a player's deletion (the players module's public port). */
 export interface PlayerDeletionPort<Repos> {
@@ -25,10 +50,10 @@ export function createPlayerDeletionHooks<Repos>() {
       collectors.push(collector);
     },
     /** Runs every hook in the deleting transaction; returns media URLs to remove after commit. */
-    async run(repos: Repos, playerId: string): Promise<string[]> {
+    async run(repos: Repos, playerId: string, options: PlayerDeletionOptions): Promise<string[]> {
       const urls: string[] = [];
-      for (const collector of collectors) urls.push(...(await collector(repos, playerId)));
-      for (const hook of hooks) await hook(repos, playerId);
+      for (const collector of collectors) urls.push(...(await collector(repos, playerId, options)));
+      for (const hook of hooks) await hook(repos, playerId, options);
       return urls;
     },
   };

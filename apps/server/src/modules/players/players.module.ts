@@ -10,7 +10,7 @@ import type { LoginLimits, ThrottleService } from '../throttle/index';
 import { twoFactorRoutes, type TwoFactorService } from '../two-factor/index';
 
 import type { IdentityProbeLimits, ReportBurst } from './identity-probes';
-import { createPlayerDeletionHooks, type PlayerDeletionPort } from './player-deletion';
+import { createPlayerDeletionHooks, type PlayerAccountsPort } from './player-deletion';
 import { playersAdminRoutes } from './players.admin.routes';
 import { createPlayerAuthService, type PlayerAuthRepos } from './players.auth.service';
 import { createPlayersExport } from './players.export';
@@ -49,14 +49,19 @@ export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
  */
 export function createPlayersModule<Repos extends PlayerAuthRepos>(
   deps: PlayersModuleDeps<Repos>,
-): AppModule<PlayerDeletionPort<Repos>> {
+): AppModule<PlayerAccountsPort<Repos>> {
   const deletionHooks = createPlayerDeletionHooks<Repos>();
   const auth = createPlayerAuthService(deps);
   const signIn = createPlayerSignInService({ ...deps, loginLimits: deps.limits.login });
   const players = createPlayersService({ ...deps, deletionHooks });
   return {
     name: 'players',
-    api: { onDelete: deletionHooks.onDelete, collectMedia: deletionHooks.collectMedia },
+    api: {
+      onDelete: deletionHooks.onDelete,
+      collectMedia: deletionHooks.collectMedia,
+      checkPassword: signIn.checkPassword,
+      remove: players.remove,
+    },
     plugin: async (app) => {
       await app.register(playersRoutes, {
         prefix: '/api/players',

@@ -15,7 +15,7 @@ import { parseInput } from '../../lib/validation';
 import type { MediaService, ProcessedImage } from '../media/index';
 import type { Actor, SessionsService } from '../sessions/index';
 
-import type { PlayerDeletionHooks } from './player-deletion';
+import type { PlayerDeletionHooks, PlayerDeletionOptions } from './player-deletion';
 import { membershipOfRow, toListFilter, type PlayerListQuery } from './player-list';
 import { toPlayer } from './players.presenter';
 import type { PlayerRow, PlayersRepository } from './players.repository';
@@ -196,7 +196,11 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
       return { icNumber: deps.icCipher.open(sealed) };
     },
 
-    async remove(id: string) {
+    /**
+     * Deletes the player and everything of theirs (their own request, once its grace ended, or
+     * an admin's action, which removes what they wrote too).
+     */
+    async remove(id: string, options: PlayerDeletionOptions = { keepContent: false }) {
       const player = await repo.findByIdOrMemberId(id);
       if (!player) throw notFound('Player');
       noteAudit({
@@ -205,7 +209,7 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
         before: { playerId: player.playerId, fullName: player.fullName },
       });
       const mediaUrls = await data.withTransaction(async (repos) => {
-        const urls = await deps.deletionHooks.run(repos, player.id);
+        const urls = await deps.deletionHooks.run(repos, player.id, options);
         await repos.players.remove(player.id);
         return urls;
       });

@@ -9,6 +9,7 @@ export function toDelivery(row: OutboxRow) {
   return {
     _id: String(row.id),
     applicationId: row.applicationId,
+    memberId: row.memberId,
     action: row.action,
     status: row.attempts >= FAILING_AFTER_ATTEMPTS ? ('failing' as const) : ('pending' as const),
     attempts: row.attempts,

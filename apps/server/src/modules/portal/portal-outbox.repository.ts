@@ -3,11 +3,19 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { portalOutbox } from '../../db/schema/index';
 
-/** Deletions the portal must hear about, written in the transaction that deleted the tournament. */
+/**
+ * Deletions the portal must hear about (a tournament, or a player who deleted their account),
+ * written in the transaction that deleted them.
+ */
 export function createPortalOutboxRepository(db: DbExecutor) {
   return {
     async enqueueDeletion(applicationId: string) {
       await db.insert(portalOutbox).values({ applicationId });
+    },
+
+    /** A deleted player's member ID, for the portal to forget them (issue 16). */
+    async enqueuePlayerDeletion(memberId: string) {
+      await db.insert(portalOutbox).values({ action: 'delete-player', memberId });
     },
 
     /** Due deliveries, locked so that other processes skip them. Call inside a transaction. */

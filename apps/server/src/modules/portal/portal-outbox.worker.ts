@@ -33,12 +33,18 @@ export function createPortalOutboxWorker(deps: {
         const due = await portalOutbox.lockDue(limit);
         for (const row of due) {
           try {
-            await portal.deleteApplication(row.applicationId);
+            if (row.action === 'delete-player') await portal.deletePlayer(row.memberId ?? '');
+            else await portal.deleteApplication(row.applicationId ?? '');
             await portalOutbox.markDelivered(row.id);
           } catch (err) {
             const message = err instanceof Error ? err.message : String(err);
             log.warn(
-              { applicationId: row.applicationId, attempts: row.attempts + 1, err: message },
+              {
+                applicationId: row.applicationId,
+                memberId: row.memberId,
+                attempts: row.attempts + 1,
+                err: message,
+              },
               'portal deletion failed; will retry',
             );
             await portalOutbox.markAttemptFailed(

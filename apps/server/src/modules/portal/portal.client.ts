@@ -7,6 +7,8 @@ export interface PortalClient {
   listOrganizations(): Promise<unknown[]>;
   /** Resolves when the portal acknowledged the deletion (2xx) or no longer has it (404). */
   deleteApplication(applicationId: string): Promise<void>;
+  /** Resolves when the portal acknowledged forgetting the player (2xx) or never knew them (404). */
+  deletePlayer(memberId: string): Promise<void>;
 }
 
 export class PortalError extends Error {
@@ -83,6 +85,14 @@ export function createPortalClient(options: {
       );
       if (response.ok || response.status === 404) return;
       throw new PortalError(`Portal answered ${response.status} to the deletion`, response.status);
+    },
+    async deletePlayer(memberId) {
+      const response = await call('DELETE', `/api/players/${encodeURIComponent(memberId)}`);
+      if (response.ok || response.status === 404) return;
+      throw new PortalError(
+        `Portal answered ${response.status} to the player deletion`,
+        response.status,
+      );
     },
   };
 }

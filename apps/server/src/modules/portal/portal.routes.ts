@@ -5,7 +5,10 @@ import type { Delivery } from './portal-outbox.presenter';
 
 const deliverySchema = z.object({
   _id: z.string(),
-  applicationId: z.string(),
+  /** The tournament's application (action `delete`), else null. */
+  applicationId: z.string().nullable(),
+  /** The deleted player's member ID (action `delete-player`), else null. */
+  memberId: z.string().nullable(),
   action: z.string(),
   status: z.enum(['pending', 'failing']),
   attempts: z.number(),

@@ -41,10 +41,14 @@ export function createPostsModule(deps: {
   const reports = createReportsService(deps);
 
   // Deleting a player removes their posts, comments and likes (foreign-key cascade); the open
-  // reports on their posts are resolved first and the pictures removed after the commit.
-  deps.players.collectMedia((repos, playerId) => repos.posts.imageUrlsByAuthor(playerId));
-  deps.players.onDelete(async (repos, playerId) => {
-    await repos.reports.resolveForPosts(await repos.posts.idsByAuthor(playerId), null);
+  // reports on their posts are resolved first and the pictures removed after the commit. A
+  // player who deletes their own account may keep their posts and comments as "Former member".
+  deps.players.collectMedia(async (repos, playerId, { keepContent }) =>
+    keepContent ? [] : repos.posts.imageUrlsByAuthor(playerId),
+  );
+  deps.players.onDelete(async (repos, playerId, { keepContent }) => {
+    if (keepContent) await repos.posts.detachAuthor(playerId);
+    else await repos.reports.resolveForPosts(await repos.posts.idsByAuthor(playerId), null);
   });
 
   return {

@@ -1,4 +1,4 @@
-import type { Post, PostComment, Report } from '@app/shared/posts';
+import { FORMER_MEMBER_NAME, type Post, type PostComment, type Report } from '@app/shared/posts';
 
 import type { PostsRepository, PostWithAuthor } from './posts.repository';
 import type { ReportWithPost } from './reports.repository';
@@ -10,8 +10,8 @@ function toComment(row: CommentRow): PostComment {
   return {
     _id: row.id,
     playerId: row.playerId,
-    fullName: row.fullName,
-    username: row.username,
+    fullName: row.fullName ?? FORMER_MEMBER_NAME,
+    username: row.username ?? '',
     profilePicture: row.profilePicture,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
@@ -36,8 +36,8 @@ export function toPosts(rows: PostWithAuthor[], likes: LikeRow[], comments: Comm
     _id: row.id,
     author: {
       playerId: row.authorId,
-      fullName: row.authorFullName,
-      username: row.authorUsername,
+      fullName: row.authorFullName ?? FORMER_MEMBER_NAME,
+      username: row.authorUsername ?? '',
       profilePicture: row.authorPicture,
       gender: row.authorGender,
     },

@@ -53,7 +53,7 @@ export function createPostsRepository(db: DbExecutor) {
       return db
         .select(postColumns)
         .from(posts)
-        .innerJoin(players, eq(players.id, posts.authorId))
+        .leftJoin(players, eq(players.id, posts.authorId))
         .where(
           and(
             filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
@@ -70,7 +70,7 @@ export function createPostsRepository(db: DbExecutor) {
       const [row] = await db
         .select(postColumns)
         .from(posts)
-        .innerJoin(players, eq(players.id, posts.authorId))
+        .leftJoin(players, eq(players.id, posts.authorId))
         .where(eq(posts.id, id))
         .limit(1);
       return row ?? null;
@@ -127,7 +127,7 @@ export function createPostsRepository(db: DbExecutor) {
           profilePicture: players.profilePicture,
         })
         .from(postComments)
-        .innerJoin(players, eq(players.id, postComments.playerId))
+        .leftJoin(players, eq(players.id, postComments.playerId))
         .where(inArray(postComments.postId, postIds))
         .orderBy(asc(postComments.createdAt), asc(postComments.id));
     },
@@ -167,6 +167,18 @@ export function createPostsRepository(db: DbExecutor) {
         .from(posts)
         .where(eq(posts.authorId, authorId));
       return rows.flatMap((r) => postMedia(r));
+    },
+
+    /**
+     * The author deleted their account and kept their posts and comments: they stay, shown as
+     * "Former member" (author and commenter become null, so the cascade no longer reaches them).
+     */
+    async detachAuthor(playerId: string) {
+      await db.update(posts).set({ authorId: null }).where(eq(posts.authorId, playerId));
+      await db
+        .update(postComments)
+        .set({ playerId: null })
+        .where(eq(postComments.playerId, playerId));
     },
 
     async idsByAuthor(authorId: string) {

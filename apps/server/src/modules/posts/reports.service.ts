@@ -1,4 +1,9 @@
-import { POST_MESSAGES, reportInputSchema, type Report } from '@app/shared/posts';
+import {
+  FORMER_MEMBER_NAME,
+  POST_MESSAGES,
+  reportInputSchema,
+  type Report,
+} from '@app/shared/posts';
 
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -32,7 +37,9 @@ export function createReportsService({ data }: { data: DataAccess<ReportsRepos> 
     return rows.map((row) =>
       toReport(
         row,
-        comments.filter((c) => c.postId === row.report.postId),
+        comments
+          .filter((c) => c.postId === row.report.postId)
+          .map((c) => ({ ...c, fullName: c.fullName ?? FORMER_MEMBER_NAME })),
       ),
     );
   }
@@ -59,8 +66,8 @@ export function createReportsService({ data }: { data: DataAccess<ReportsRepos> 
           details: input.details,
           postContent: post.content,
           postImageUrls: post.imageUrls,
-          postAuthorUsername: post.authorUsername,
-          postAuthorFullName: post.authorFullName,
+          postAuthorUsername: post.authorUsername ?? undefined,
+          postAuthorFullName: post.authorFullName ?? FORMER_MEMBER_NAME,
         });
         return await get(id);
       } catch (err) {

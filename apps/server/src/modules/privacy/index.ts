@@ -1,3 +1,7 @@
+export {
+  createAccountDeletionsRepository,
+  type AccountDeletionsRepository,
+} from './account-deletions.repository';
 export { createCorrectionsRepository, type CorrectionsRepository } from './corrections.repository';
 export { createConsentsRepository, type ConsentsRepository } from './consents.repository';
 export { createDataExportsRepository, type DataExportsRepository } from './data-exports.repository';

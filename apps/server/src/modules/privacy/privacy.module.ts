@@ -3,26 +3,50 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppModule } from '../../lib/app-module';
+import { AppError } from '../../lib/errors';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
+import type { PlayerAccountsPort } from '../players/index';
+import type { SessionsService } from '../sessions/index';
+import type { ThrottleService } from '../throttle/index';
+import type { TwoFactorService } from '../two-factor/index';
 
+import {
+  createAccountDeletionService,
+  type AccountDeletionRepos,
+} from './account-deletion.service';
 import { createConsentsService, type ConsentsRepos } from './consents.service';
 import { createCorrectionsService, type CorrectionsRepos } from './corrections.service';
-import { createDataExportService, type DataExportRepos } from './data-export.service';
+import {
+  createDataExportService,
+  type DataExportRepos,
+  type DataExportService,
+} from './data-export.service';
 import { privacyAdminRoutes } from './privacy.admin.routes';
 import { privacyPlayerRoutes } from './privacy.player.routes';
 import { privacyPublicRoutes } from './privacy.public.routes';
 
+type PrivacyRepos = DataExportRepos & ConsentsRepos & CorrectionsRepos & AccountDeletionRepos;
+
 /**
- * The privacy centre (issue 16): a player's rights over their data. For now "Download my data":
- * exports built by a worker in `<dataDir>/exports`, one download each.
+ * The privacy centre (issue 16): a player's rights over their data. "Download my data" (exports
+ * built by a worker in `<dataDir>/exports`, one download each), the consent ledger, "Correct my
+ * data" and "Delete my account" (carried out by a worker once the 14-day grace ended).
  */
 export function createPrivacyModule(deps: {
-  data: DataAccess<DataExportRepos & ConsentsRepos & CorrectionsRepos>;
+  data: DataAccess<PrivacyRepos>;
+  players: PlayerAccountsPort<PrivacyRepos>;
+  twoFactor: TwoFactorService;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+  /** The server's clock (browser tests move it forward to end a grace period). */
+  now: () => Date;
+  /** How often the deletion worker looks for deletions whose grace ended. */
+  deletionsIntervalMs: number;
   invalidate: InvalidateCache;
   media: MediaService;
   mail: MailApi;
@@ -36,7 +60,7 @@ export function createPrivacyModule(deps: {
   dpoEmail: string | undefined;
   /** The Terms and Privacy Policy version players must have accepted (site setting). */
   policyVersion: () => Promise<string>;
-}): AppModule<{ exports: ReturnType<typeof createDataExportService> }> {
+}): AppModule<{ exports: DataExportService; runDueDeletions: () => void }> {
   let kick = () => undefined as void;
   const exports = createDataExportService({
     ...deps,
@@ -45,6 +69,46 @@ export function createPrivacyModule(deps: {
   });
   const consents = createConsentsService({ data: deps.data, policyVersion: deps.policyVersion });
   const corrections = createCorrectionsService(deps);
+  const deletions = createAccountDeletionService({
+    ...deps,
+    accounts: {
+      checkPassword: deps.players.checkPassword,
+      twoFactorEnabled: (playerId) => deps.twoFactor.isEnabled({ kind: 'player', playerId }),
+      async verifySecondFactor(playerId, code) {
+        const subject = { kind: 'player' as const, playerId };
+        await deps.twoFactor.verify(
+          subject,
+          /^\d{6}$/.test(code) ? { code } : { recoveryCode: code },
+        );
+      },
+      async endSessions(playerId) {
+        await deps.sessions.revokeAllForPlayer(playerId);
+      },
+      async erase(playerId, options) {
+        try {
+          await deps.players.remove(playerId, options);
+        } catch (err) {
+          // Gone already: another process carried this deletion out first.
+          if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+        }
+      },
+    },
+    afterErase: () => exports.sweep(),
+  });
+  // Every deletion of a player (theirs after the grace, or an admin's) completes a pending
+  // request and tells the portal, in the deleting transaction.
+  deps.players.onDelete(async (repos, playerId) => {
+    const player = await repos.players.findByIdOrMemberId(playerId);
+    await repos.accountDeletions.completeFor(playerId, deps.now());
+    if (player) await repos.portalOutbox.enqueuePlayerDeletion(player.playerId);
+  });
+  const eraser = createPollingWorker({
+    name: 'account deletions',
+    intervalMs: deps.deletionsIntervalMs,
+    log: deps.log,
+    batchSize: 5,
+    processBatch: (limit) => deletions.runDue(limit),
+  });
   const builder = createPollingWorker({
     name: 'data exports',
     intervalMs: deps.exportsIntervalMs,
@@ -64,16 +128,21 @@ export function createPrivacyModule(deps: {
   });
   return {
     name: 'privacy',
-    api: { exports },
-    workers: [builder, sweeper],
+    api: { exports, runDueDeletions: eraser.kick },
+    workers: [builder, sweeper, eraser],
     plugin: async (app) => {
       await app.register(privacyPlayerRoutes, {
         prefix: '/api/players/me',
         exports,
         consents,
         corrections,
+        deletions,
       });
-      await app.register(privacyAdminRoutes, { prefix: '/api/admin/privacy', corrections });
+      await app.register(privacyAdminRoutes, {
+        prefix: '/api/admin/privacy',
+        corrections,
+        deletions,
+      });
       await app.register(privacyPublicRoutes, { dpoEmail: deps.dpoEmail });
     },
   };

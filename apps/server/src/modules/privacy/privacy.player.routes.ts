@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  accountDeletionInputSchema,
   acceptPolicyInputSchema,
+  myDeletionSchema,
   consentsSchema,
   correctionRequestInputSchema,
   correctionRequestSchema,
@@ -13,6 +15,7 @@ import {
 
 import { playerActor } from '../../plugins/auth';
 
+import type { AccountDeletionService } from './account-deletion.service';
 import type { ConsentsService } from './consents.service';
 import type { CorrectionsService } from './corrections.service';
 import type { DataExportService } from './data-export.service';
@@ -24,7 +27,8 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
   exports: DataExportService;
   consents: ConsentsService;
   corrections: CorrectionsService;
-}> = async (app, { exports, consents, corrections }) => {
+  deletions: AccountDeletionService;
+}> = async (app, { exports, consents, corrections, deletions }) => {
   app.addHook('onRequest', async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -71,5 +75,17 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
     '/corrections',
     { schema: { body: correctionRequestInputSchema, response: { 201: correctionRequestSchema } } },
     async (req, reply) => reply.code(201).send(await corrections.request(me(req), req.body)),
+  );
+
+  app.get('/deletion', { schema: { response: { 200: myDeletionSchema } } }, async (req) =>
+    deletions.get(me(req)),
+  );
+  app.post(
+    '/deletion',
+    { schema: { body: accountDeletionInputSchema, response: { 202: myDeletionSchema } } },
+    async (req, reply) => reply.code(202).send(await deletions.request(me(req), req.body)),
+  );
+  app.delete('/deletion', { schema: { response: { 200: myDeletionSchema } } }, async (req) =>
+    deletions.cancel(me(req)),
   );
 };

@@ -336,4 +336,29 @@ describe('tournaments and the portal', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it('a deleted player reaches the portal through the same outbox, by member ID', async () => {
+    const { player } = await createPlayer(t.db);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/players/${player.id}`,
+      headers: admin,
+    });
+    expect(del.statusCode).toBe(200);
+    await until(async () => portal.playerDeletes.includes(player.playerId));
+    await until(async () => {
+      const r = await t.db.execute(
+        sql`select status from portal_outbox where member_id = ${player.playerId}`,
+      );
+      return (r as unknown as { rows: { status: string }[] }).rows[0]?.status === 'delivered';
+    });
+    const deliveries = await t.app.inject({
+      method: 'GET',
+      url: '/api/tournaments/deliveries',
+      headers: admin,
+    });
+    expect(deliveries.json()).not.toContainEqual(
+      expect.objectContaining({ memberId: player.playerId }),
+    );
+  });
 });

@@ -46,6 +46,7 @@ export const adminTournaments = {
     title: 'Pending portal deliveries',
     intro: 'Deletions not yet confirmed by the application portal; they are retried automatically.',
     applicationId: 'Application',
+    deletedPlayer: 'Deleted player',
     attempts: 'Attempts',
     lastError: 'Last error',
     nextAttempt: 'Next attempt',

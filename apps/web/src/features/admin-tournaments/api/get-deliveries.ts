@@ -6,7 +6,9 @@ import { adminTournamentsQueryKey } from './get-tournaments';
 
 export interface PortalDelivery {
   _id: string;
-  applicationId: string;
+  applicationId: string | null;
+  /** A deleted player's member ID (action `delete-player`). */
+  memberId?: string | null;
   action: string;
   status: 'pending' | 'failing';
   attempts: number;

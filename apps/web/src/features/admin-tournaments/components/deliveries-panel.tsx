@@ -31,8 +31,17 @@ export function DeliveriesPanel() {
             className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-2 @2xl:grid-cols-[12rem_11rem_minmax(0,1fr)]"
           >
             <span className="truncate font-mono text-xs text-slate-800">
-              <span className="sr-only">{t.applicationId}: </span>
-              {delivery.applicationId}
+              {delivery.applicationId ? (
+                <>
+                  <span className="sr-only">{t.applicationId}: </span>
+                  {delivery.applicationId}
+                </>
+              ) : (
+                <>
+                  <span className="sr-only">{t.deletedPlayer}: </span>
+                  {delivery.memberId}
+                </>
+              )}
             </span>
             <span className="whitespace-nowrap text-xs text-slate-700">
               {t.attempts}: <span className="tabular-nums font-semibold">{delivery.attempts}</span>

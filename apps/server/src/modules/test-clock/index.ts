@@ -1,0 +1,1 @@
+export { createTestClockModule } from './test-clock.module';
