@@ -158,13 +158,13 @@ export const ACCOUNT_DELETION_MESSAGES = {
 } as const;
 
 export const accountDeletionInputSchema = z.object({
+  content: z.enum(DELETION_CONTENT_CHOICES, { message: ACCOUNT_DELETION_MESSAGES.contentRequired }),
   password: z
     .string({ message: ACCOUNT_DELETION_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired)
     .max(200, 'Must be at most 200 characters'),
   /** The authenticator code (or a recovery code) when two-factor sign-in is on. */
   code: z.string().trim().max(32, 'Must be at most 32 characters').optional(),
-  content: z.enum(DELETION_CONTENT_CHOICES, { message: ACCOUNT_DELETION_MESSAGES.contentRequired }),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionInputSchema>;
 

@@ -1,5 +1,5 @@
 export { signInSecondStep } from './api/second-step';
-export { twoFactorQueryKey, type AccountBase } from './api/two-factor';
+export { twoFactorQueryKey, useTwoFactorStatus, type AccountBase } from './api/two-factor';
 export { SessionsCard } from './components/sessions-card';
 export { TwoFactorCard } from './components/two-factor-card';
 export { TwoFactorCodeForm } from './components/two-factor-code-form';

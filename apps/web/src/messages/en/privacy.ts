@@ -85,6 +85,40 @@ export const privacy = {
     dueBy: 'answer due by {date}',
     note: 'Note: {note}',
   },
+  deletion: {
+    title: 'Delete my account',
+    intro:
+      'Your profile, pictures, messages, enrolments and sign-ins are deleted {days} days after you ask. Until then you can change your mind: sign in and cancel.',
+    keptByLaw:
+      'Membership receipts are kept as the law requires, with only the receipt number, amount, date and member ID, no longer linked to you.',
+    contentLegend: 'Your PickleZone posts and comments',
+    contentChoices: {
+      delete: 'Delete them',
+      anonymise: 'Keep them, shown as “Former member”',
+    },
+    password: 'Password',
+    code: 'Code from your authenticator app (or a recovery code)',
+    understand: 'I understand my account will be deleted in {days} days unless I cancel.',
+    mustUnderstand: 'Tick the box to confirm.',
+    submit: 'Delete my account',
+    submitting: 'Asking…',
+    failed: 'Could not ask for the deletion: {message}',
+    unknownError: 'Something went wrong. Please try again.',
+    requestedTitle: 'Your account will be deleted',
+    requestedBody:
+      'We will delete your account on {date}. You are signed out everywhere, and we sent you an e-mail. To change your mind, sign in before then and choose “Cancel deletion”.',
+    signOut: 'Sign out',
+    pendingTitle: 'Your account is due for deletion',
+    pendingBody:
+      'Your account will be deleted on {date}. Your posts and comments will be {content}.',
+    pendingContent: { delete: 'deleted', anonymise: 'kept, shown as “Former member”' },
+    cancel: 'Cancel deletion',
+    cancelling: 'Cancelling…',
+    cancelled: 'Deletion cancelled. Your account stays as it was.',
+    cancelFailed: 'Could not cancel the deletion. Please try again.',
+    keepAndSignOut: 'Keep the deletion and sign out',
+    loadFailed: 'Could not check whether your account is due for deletion.',
+  },
   staff: {
     title: 'Data requests',
     intro:
@@ -108,6 +142,26 @@ export const privacy = {
     approved: 'Approved: {name}’s {field} is updated.',
     rejected: 'Rejected: {name} is told in their portal.',
     failed: 'Could not record the decision: {message}',
+    deletions: {
+      title: 'Account deletions',
+      intro:
+        'Players who asked to delete their account. Each is carried out when its 14-day grace ends, unless the player signs in and cancels; deletions done or cancelled in the last 90 days stay listed.',
+      loading: 'Loading account deletions…',
+      loadFailed: 'Failed to load account deletions',
+      empty: 'No player has asked to delete their account.',
+      columns: {
+        member: 'Member',
+        status: 'Status',
+        content: 'Posts and comments',
+        asked: 'Asked on',
+      },
+      statuses: { pending: 'In grace', cancelled: 'Cancelled', completed: 'Deleted' },
+      dueOn: 'Deleted on {date}',
+      doneOn: 'On {date}',
+      cancelledOn: 'On {date}',
+      accountGone: 'Account deleted',
+      content: { delete: 'Deleted', anonymise: 'Kept as “Former member”' },
+    },
   },
 };
 

@@ -1,7 +1,7 @@
 import { PlayerSessionGate } from '@/components/auth/player-session-gate';
 import { paths } from '@/config/paths';
 import { PlayerDashboard } from '@/features/players/components/player-dashboard';
-import { PolicyPrompt } from '@/features/privacy';
+import { DeletionPrompt, PolicyPrompt } from '@/features/privacy';
 import { useMessages } from '@/lib/i18n';
 
 import { PORTAL_TABS } from './portal-tabs';
@@ -24,6 +24,7 @@ export function PlayerDashboardRoute() {
       {(player) => (
         <>
           <PlayerDashboard player={player} tabs={PORTAL_TABS} />
+          <DeletionPrompt />
           <PolicyPrompt />
         </>
       )}

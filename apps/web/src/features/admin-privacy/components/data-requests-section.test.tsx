@@ -88,4 +88,53 @@ describe('data requests', () => {
     renderAdminApp('/admin/dashboard?section=data-requests');
     expect(await screen.findByText('No correction requests are waiting.')).toBeInTheDocument();
   });
+
+  it('lists account deletions in their grace with the date they happen, and those done lately', async () => {
+    mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, {
+          ...TEST_ADMIN,
+          roles: ['membership_officer'],
+          twoFactorRequired: false,
+        }),
+      'GET /api/admin/privacy/corrections': () => jsonResponse(200, []),
+      'GET /api/admin/privacy/deletions': () =>
+        jsonResponse(200, [
+          {
+            _id: 'd1',
+            memberId: 'MPA000777',
+            fullName: 'Aminah Grace',
+            status: 'pending',
+            content: 'anonymise',
+            requestedAt: '2026-11-25T02:00:00.000Z',
+            dueAt: '2026-12-09T02:00:00.000Z',
+            cancelledAt: null,
+            completedAt: null,
+          },
+          {
+            _id: 'd2',
+            memberId: 'MPA000778',
+            fullName: null,
+            status: 'completed',
+            content: 'delete',
+            requestedAt: '2026-11-01T02:00:00.000Z',
+            dueAt: '2026-11-15T02:00:00.000Z',
+            cancelledAt: null,
+            completedAt: '2026-11-15T03:00:00.000Z',
+          },
+        ]),
+    });
+    renderAdminApp('/admin/dashboard?section=data-requests');
+    expect(await screen.findByText('No correction requests are waiting.')).toBeInTheDocument();
+    const table = within(await screen.findByRole('table', { name: 'Account deletions' }));
+    const rows = table.getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('MPA000777');
+    expect(rows[1]).toHaveTextContent('Aminah Grace');
+    expect(rows[1]).toHaveTextContent('In grace');
+    expect(rows[1]).toHaveTextContent('Deleted on 9 Dec 2026');
+    expect(rows[1]).toHaveTextContent('Kept as “Former member”');
+    expect(rows[2]).toHaveTextContent('Account deleted');
+    expect(rows[2]).toHaveTextContent('On 15 Nov 2026');
+  });
 });

@@ -13,6 +13,8 @@ import type { StaffCorrectionRequest } from '@app/shared/privacy';
 
 import { useDecideCorrection, usePendingCorrections } from '../api/corrections';
 
+import { DeletionsPanel } from './deletions-panel';
+
 const DAY = new Intl.DateTimeFormat('en-MY', {
   day: 'numeric',
   month: 'short',
@@ -115,37 +117,40 @@ export function DataRequestsSection() {
   const notice = useSectionNotice();
   const requests = query.data ?? [];
   return (
-    <AdminSection
-      titleId="data-requests-title"
-      title={t.title}
-      intro={t.intro}
-      notice={notice.notice}
-      onDismissNotice={notice.clear}
-      query={query}
-      isEmpty={requests.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
-      emptyIcon={ClipboardIcon}
-    >
-      <AdminTable
-        caption={t.caption}
-        columns={[
-          t.columns.player,
-          t.columns.change,
-          t.columns.reason,
-          t.columns.due,
-          t.columns.actions,
-        ]}
+    <div className="space-y-8">
+      <AdminSection
+        titleId="data-requests-title"
+        title={t.title}
+        intro={t.intro}
+        notice={notice.notice}
+        onDismissNotice={notice.clear}
+        query={query}
+        isEmpty={requests.length === 0}
+        loadingText={t.loading}
+        loadFailedText={t.loadFailed}
+        emptyText={t.empty}
+        emptyIcon={ClipboardIcon}
       >
-        {requests.map((request) => (
-          <RequestRow
-            key={request._id}
-            request={request}
-            onDecided={(text, ok) => (ok ? notice.showSuccess(text) : notice.showError(text))}
-          />
-        ))}
-      </AdminTable>
-    </AdminSection>
+        <AdminTable
+          caption={t.caption}
+          columns={[
+            t.columns.player,
+            t.columns.change,
+            t.columns.reason,
+            t.columns.due,
+            t.columns.actions,
+          ]}
+        >
+          {requests.map((request) => (
+            <RequestRow
+              key={request._id}
+              request={request}
+              onDecided={(text, ok) => (ok ? notice.showSuccess(text) : notice.showError(text))}
+            />
+          ))}
+        </AdminTable>
+      </AdminSection>
+      <DeletionsPanel />
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
 import { useAcceptPolicy, useMyConsents } from '../api/consents';
+import { useMyDeletion } from '../api/deletion';
 import { formatPolicyVersion } from '../utils/format';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -29,8 +30,11 @@ export function PolicyPrompt() {
   const navigate = useNavigate();
   // "Later" for this visit only: the prompt comes back at the next sign-in or page load.
   const [isDismissed, setDismissed] = useState(false);
+  // An account due for deletion is asked about that first (DeletionPrompt).
+  const deletion = useMyDeletion();
   const data = consents.data;
-  if (!data?.needsAcceptance || isDismissed) return null;
+  if (!data?.needsAcceptance || isDismissed || deletion.isPending || deletion.data?.deletion)
+    return null;
 
   const error =
     accept.error instanceof ApiError && accept.error.status === 409

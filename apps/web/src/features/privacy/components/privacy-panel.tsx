@@ -2,6 +2,7 @@ import { useMessages } from '@/lib/i18n';
 
 import { ConsentsCard } from './consents-card';
 import { CorrectionsCard } from './corrections-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { DownloadDataCard } from './download-data-card';
 
 /** The portal's "Privacy & data" tab: the player's rights over their data (issue 16). */
@@ -14,6 +15,7 @@ export function PrivacyPanel() {
         <DownloadDataCard />
         <ConsentsCard />
         <CorrectionsCard />
+        <DeleteAccountCard />
       </div>
     </div>
   );
