@@ -11,6 +11,8 @@ export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
 const dataDir = E2E_DATA_DIR;
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123' };
+/** Lets the browser tests move the server's clock forward (a deletion's 14-day grace). */
+export const E2E_TEST_CLOCK_TOKEN = 'e2e-test-clock-token-0123456789';
 
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +65,7 @@ export default defineConfig({
         DATA_ENCRYPTION_KEY: `e2e:${randomBytes(32).toString('base64')}`,
         DATA_HASH_KEY: randomBytes(32).toString('base64'),
         LOG_LEVEL: 'warn',
+        TEST_CLOCK_TOKEN: E2E_TEST_CLOCK_TOKEN,
         SEED_DEMO: 'true',
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
