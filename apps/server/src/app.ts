@@ -41,6 +41,7 @@ import { createPortalModule, type PortalClient } from './modules/portal/index';
 import { createPostsModule } from './modules/posts/index';
 import { createPrivacyModule } from './modules/privacy/index';
 import { createProgramsModule } from './modules/programs/index';
+import { createRetentionModule } from './modules/retention/index';
 import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
 import { createSettingsModule } from './modules/settings/index';
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The modules, in the order they depend on each other.
   const throttle = createThrottleModule({ data, log });
-  const sessions = createSessionsModule({ data, log });
+  const sessions = createSessionsModule({ data });
   await app.register(authPlugin, { sessions: sessions.api, publicUrl: config.publicUrl });
   const settings = createSettingsModule({ data });
   const twoFactorForAllStaff = async () => (await settings.api.get()).requireTwoFactorForAllStaff;
@@ -296,6 +297,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     linkPreview,
     privacy,
+    createRetentionModule({
+      data,
+      log,
+      removeAccount: (playerId) => players.api.remove(playerId, { keepContent: false }),
+      intervalMs: 60 * 60_000,
+    }),
     createSeoModule({ siteUrl: config.siteUrl }),
   ];
   if (config.testClockToken) {

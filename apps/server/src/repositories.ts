@@ -29,6 +29,7 @@ import {
   createPersonalDataRepository,
 } from './modules/privacy/index';
 import { createProgramsRepository } from './modules/programs/index';
+import { createRetentionRepository } from './modules/retention/index';
 import { createSessionsRepository } from './modules/sessions/index';
 import { createSettingsRepository } from './modules/settings/index';
 import { createThrottleRepository } from './modules/throttle/index';
@@ -72,6 +73,7 @@ export function createRepositories(executor: DbExecutor) {
     reminders: createRemindersRepository(executor),
     renewals: createRenewalsRepository(executor),
     reports: createReportsRepository(executor),
+    retention: createRetentionRepository(executor),
     sessions: createSessionsRepository(executor),
     settings: createSettingsRepository(executor),
     throttle: createThrottleRepository(executor),

@@ -195,3 +195,53 @@ export const staffAccountDeletionSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type StaffAccountDeletion = z.infer<typeof staffAccountDeletionSchema>;
+
+// ── Data retention ────────────────────────────────────────────────────────────────────────────
+
+export const RETENTION_RULE_KEYS = ['dormant-accounts', 'ended-sessions'] as const;
+export type RetentionRuleKey = (typeof RETENTION_RULE_KEYS)[number];
+
+/** The days a rule may be set to: never so short that data still in use could go. */
+export const RETENTION_DAY_LIMITS: Record<RetentionRuleKey, { min: number; max: number }> = {
+  'dormant-accounts': { min: 30, max: 3650 },
+  'ended-sessions': { min: 1, max: 365 },
+};
+
+/** A confirmation must follow its preview within this time, or the preview is made again. */
+export const RETENTION_PREVIEW_TTL_HOURS = 24;
+
+export const retentionRunSchema = z.object({
+  _id: z.string(),
+  rule: z.enum(RETENTION_RULE_KEYS),
+  days: z.number(),
+  cutoff: z.string(),
+  count: z.number(),
+  /** Up to 10 of the rows the preview lists. */
+  sample: z.array(z.object({ id: z.string(), label: z.string(), at: z.string() })),
+  status: z.enum(['previewed', 'done', 'discarded']),
+  bySchedule: z.boolean(),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+  deleted: z.number().nullable(),
+});
+export type RetentionRun = z.infer<typeof retentionRunSchema>;
+
+export const retentionRuleSchema = z.object({
+  key: z.enum(RETENTION_RULE_KEYS),
+  days: z.number(),
+  standing: z.boolean(),
+  confirmedAt: z.string().nullable(),
+  lastRun: retentionRunSchema.nullable(),
+});
+export type RetentionRule = z.infer<typeof retentionRuleSchema>;
+
+export const retentionDaysInputSchema = z.object({
+  days: z
+    .number({ message: 'Enter a whole number of days' })
+    .int({ message: 'Enter a whole number of days' }),
+});
+
+export const retentionConfirmInputSchema = z.object({
+  /** Also make it a standing rule: from now on the schedule runs it daily. */
+  standing: z.boolean({ message: 'standing must be true or false' }).optional(),
+});

@@ -146,6 +146,7 @@ export function fillRouteUrl(url: string, ids: RouteFixtures['ids']) {
     .replace(':token', 'not-a-real-invitation-token')
     .replace(':newsId', ids.newsId)
     .replace(':icNumber', '900101145678')
+    .replace(':rule', 'ended-sessions')
     .replace(':id', (ids as Record<string, string>)[collection] ?? ids.players)
     .replace('*', 'posts/none.webp');
 }

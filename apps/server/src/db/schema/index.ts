@@ -11,3 +11,4 @@ export * from './posts';
 export * from './security';
 export * from './membership';
 export * from './privacy';
+export * from './retention';

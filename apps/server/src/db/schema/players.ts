@@ -77,6 +77,8 @@ export const players = pgTable(
      */
     policyVersionAccepted: text('policy_version_accepted'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+    /** The last successful sign-in (null: never signed in). Dormant-account retention reads it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** The token of the reminder e-mails' unsubscribe link. */
     remindersUnsubscribeToken: text('reminders_unsubscribe_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -152,6 +152,11 @@ export function createPlayersRepository(db: DbExecutor) {
         : null;
     },
 
+    /** A successful sign-in (the dormant-account retention rule reads it). */
+    async recordSignIn(id: string) {
+      await db.update(players).set({ lastSignInAt: new Date() }).where(eq(players.id, id));
+    },
+
     async update(id: string, values: Partial<NewPlayerRow>) {
       const [row] = await db
         .update(players)

@@ -48,6 +48,7 @@ export function createPlayerSignInService(deps: {
   }
 
   async function signIn(player: PlayerRow, meta: SessionMeta) {
+    await repo.recordSignIn(player.id);
     const session = await sessions.issue(
       { kind: 'player', playerId: player.id },
       deps.sessionTtlMs,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { admins, players, sessions } from '../../db/schema/index';
@@ -131,12 +131,6 @@ export function createSessionsRepository(db: DbExecutor) {
         )
         .returning({ id: sessions.id });
       return rows.length;
-    },
-
-    async pruneDead(before: Date) {
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
     },
   };
 }

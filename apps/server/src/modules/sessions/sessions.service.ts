@@ -173,7 +173,6 @@ export function createSessionsService({ data }: { data: DataAccess<SessionsRepos
       repo.revokeAllForAdmin(adminId, exceptSessionId),
     revokeAllForPlayer: (playerId: string, exceptSessionId?: string) =>
       repo.revokeAllForPlayer(playerId, exceptSessionId),
-    prune: () => repo.pruneDead(new Date(Date.now() - 7 * 86_400_000)),
   };
 }
 

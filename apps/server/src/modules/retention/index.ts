@@ -1,0 +1,2 @@
+export { createRetentionModule } from './retention.module';
+export { createRetentionRepository, type RetentionRepository } from './retention.repository';
