@@ -62,6 +62,7 @@ export const admin = {
     enquiry: 'Enquiry',
     staff: 'Staff',
     auditLog: 'Audit Log',
+    dataRetention: 'Data Retention',
     settings: 'Settings',
   },
 

@@ -119,6 +119,56 @@ export const privacy = {
     keepAndSignOut: 'Keep the deletion and sign out',
     loadFailed: 'Could not check whether your account is due for deletion.',
   },
+  retention: {
+    title: 'Data retention',
+    intro:
+      'How long the association keeps data it no longer needs. A rule never deletes anything you have not seen: preview it, check the count and the sample, then confirm. Confirmed as a standing rule, it runs every hour the same way. Every run is recorded.',
+    loading: 'Loading retention rules…',
+    loadFailed: 'Failed to load retention rules',
+    empty: 'No retention rules.',
+    rules: {
+      'dormant-accounts': {
+        title: 'Accounts never used',
+        description:
+          'Player accounts registered this long ago that were never signed in to and never paid for a membership. They are deleted like an admin’s deletion: profile, pictures, posts and the portal told.',
+        daysLabel: 'Delete after (days since registering)',
+      },
+      'ended-sessions': {
+        title: 'Ended sign-in sessions',
+        description:
+          'Sessions that were signed out or expired this long ago, with the device and IP address they recorded.',
+        daysLabel: 'Delete after (days since they ended)',
+      },
+    },
+    daysRange: 'From {min} to {max} days.',
+    save: 'Save days',
+    saving: 'Saving…',
+    saved: '{name}: kept {days} days. Preview it again before it deletes anything.',
+    standingSince: 'Standing rule: runs every hour (confirmed {date}).',
+    standingDefault: 'Standing rule: runs every hour (as the site always did).',
+    notStanding: 'Runs only when you confirm a preview.',
+    lastRunSchedule: 'Last run {date} on schedule: {count} deleted.',
+    lastRunStaff: 'Last run {date} by staff: {count} deleted.',
+    neverRun: 'Never run yet.',
+    preview: 'Preview',
+    previewing: 'Listing…',
+    stopStanding: 'Stop running on schedule',
+    stopped: '{name} now runs only when confirmed.',
+    wouldDelete: '{count} would be deleted (from before {date}).',
+    wouldDeleteOne: '1 would be deleted (from before {date}).',
+    sampleIntro: 'The first {shown}:',
+    makeStanding: 'Also run this rule on schedule from now on',
+    confirm: 'Delete these {count}',
+    deleting: 'Deleting…',
+    deleted: 'Deleted {count}. Only rows in the preview were deleted.',
+    discard: 'Discard preview',
+    close: 'Close',
+    discarded: 'Preview discarded. Nothing was deleted.',
+    failed: 'Could not do that: {message}',
+    unknownError: 'Something went wrong. Please try again.',
+    auditNote:
+      'The audit log has its own retention (Settings, at least a year): it is pruned daily and records each pruning in the log itself.',
+  },
   staff: {
     title: 'Data requests',
     intro:

@@ -2,6 +2,7 @@ import {
   AlertTriangleIcon,
   BookIcon,
   ClipboardIcon,
+  ClockIcon,
   FlagIcon,
   HelpCircleIcon,
   IdCardIcon,
@@ -23,7 +24,7 @@ import {
 import { MembershipSection } from '@/features/admin-membership';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
-import { DataRequestsSection } from '@/features/admin-privacy';
+import { DataRequestsSection, RetentionSection } from '@/features/admin-privacy';
 import { ReportsSection } from '@/features/admin-reports/components/reports-section';
 import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
@@ -138,6 +139,14 @@ export const ADMIN_SECTIONS = [
     icon: ClipboardIcon,
     group: 'administration',
     component: AuditLogSection,
+    roles: ['super_admin'],
+  },
+  {
+    id: 'data-retention',
+    labelKey: 'dataRetention',
+    icon: ClockIcon,
+    group: 'administration',
+    component: RetentionSection,
     roles: ['super_admin'],
   },
   {

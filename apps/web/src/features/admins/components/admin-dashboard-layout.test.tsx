@@ -26,6 +26,7 @@ const SPEC_SECTIONS = [
   'Enquiry',
   'Staff',
   'Audit Log',
+  'Data Retention',
   'Settings',
 ];
 

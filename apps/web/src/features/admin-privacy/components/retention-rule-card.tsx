@@ -1,0 +1,273 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form/form-messages';
+import { errorText } from '@/lib/error-text';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import { RETENTION_DAY_LIMITS, type RetentionRule, type RetentionRun } from '@app/shared/privacy';
+
+import {
+  useConfirmRetention,
+  useDiscardRetention,
+  usePreviewRetention,
+  useSetRetentionDays,
+  useStopStanding,
+} from '../api/retention';
+
+const DAY = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+const formatInstant = (iso: string) => DAY.format(new Date(iso));
+
+const inputClass =
+  'w-24 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+/** What a preview found, and the one button that deletes exactly that. */
+function PreviewPanel({
+  run,
+  standing,
+  onDone,
+}: {
+  run: RetentionRun;
+  standing: boolean;
+  onDone: (text: string, ok: boolean) => void;
+}) {
+  const { privacy, common } = useMessages();
+  const t = privacy.retention;
+  const confirm = useConfirmRetention();
+  const discard = useDiscardRetention();
+  const [makeStanding, setMakeStanding] = useState(standing);
+  const checkboxId = useId();
+  const headingId = useId();
+  const failed = (error: unknown) =>
+    formatMessage(t.failed, {
+      message: errorText(error, { fallback: t.unknownError, network: common.networkError }),
+    });
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
+      <h4 id={headingId} className="font-semibold text-amber-950">
+        {formatMessage(run.count === 1 ? t.wouldDeleteOne : t.wouldDelete, {
+          count: String(run.count),
+          date: formatInstant(run.cutoff),
+        })}
+      </h4>
+      {run.sample.length > 0 ? (
+        <>
+          <p className="text-xs text-amber-900">
+            {formatMessage(t.sampleIntro, { shown: String(run.sample.length) })}
+          </p>
+          <ul className="space-y-1 text-sm text-slate-800">
+            {run.sample.map((row) => (
+              <li key={row.id} className="flex flex-wrap justify-between gap-x-4">
+                <span>{row.label}</span>
+                <span className="text-slate-600">{formatInstant(row.at)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {run.count > 0 ? (
+        <label htmlFor={checkboxId} className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            checked={makeStanding}
+            onChange={(e) => setMakeStanding(e.target.checked)}
+          />
+          <span>{t.makeStanding}</span>
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {run.count > 0 ? (
+          <Button
+            variant="danger"
+            disabled={confirm.isPending || discard.isPending}
+            onClick={() =>
+              confirm.mutate(
+                { runId: run._id, standing: makeStanding },
+                {
+                  onSuccess: (done) =>
+                    onDone(formatMessage(t.deleted, { count: String(done.deleted ?? 0) }), true),
+                  onError: (error) => onDone(failed(error), false),
+                },
+              )
+            }
+          >
+            {confirm.isPending
+              ? t.deleting
+              : formatMessage(t.confirm, { count: String(run.count) })}
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          disabled={confirm.isPending || discard.isPending}
+          onClick={() =>
+            discard.mutate(run._id, {
+              onSuccess: () => onDone(t.discarded, true),
+              onError: (error) => onDone(failed(error), false),
+            })
+          }
+        >
+          {run.count > 0 ? t.discard : t.close}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** One retention rule: its days, whether it stands, its last run, and preview → confirm. */
+export function RetentionRuleCard({
+  rule,
+  onNotice,
+}: {
+  rule: RetentionRule;
+  onNotice: (text: string, ok: boolean) => void;
+}) {
+  const { privacy, common } = useMessages();
+  const t = privacy.retention;
+  const texts = t.rules[rule.key];
+  const limits = RETENTION_DAY_LIMITS[rule.key];
+  const ids = { days: useId(), hint: useId(), title: useId() };
+  const [days, setDays] = useState(String(rule.days));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useSetRetentionDays();
+  const stop = useStopStanding();
+  const preview = usePreviewRetention();
+  const [run, setRun] = useState<RetentionRun | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(days);
+    if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
+      setInvalid(formatMessage(t.daysRange, { min: String(limits.min), max: String(limits.max) }));
+      return;
+    }
+    setInvalid(null);
+    save.mutate(
+      { rule: rule.key, days: value },
+      {
+        onSuccess: () => {
+          setRun(null);
+          onNotice(formatMessage(t.saved, { name: texts.title, days: String(value) }), true);
+        },
+      },
+    );
+  }
+
+  const last = rule.lastRun;
+  return (
+    <article
+      aria-labelledby={ids.title}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h3 id={ids.title} className="text-base font-semibold text-slate-900">
+        {texts.title}
+      </h3>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{texts.description}</p>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={ids.days} className="block text-sm font-medium text-slate-900">
+            {texts.daysLabel}
+          </label>
+          <input
+            id={ids.days}
+            aria-describedby={ids.hint}
+            inputMode="numeric"
+            className={`mt-1 ${inputClass}`}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </Button>
+        <p id={ids.hint} className="w-full text-xs text-slate-500">
+          {formatMessage(t.daysRange, { min: String(limits.min), max: String(limits.max) })}
+        </p>
+      </form>
+      <FormAlert
+        message={
+          invalid ??
+          (save.error
+            ? formatMessage(t.failed, {
+                message: errorText(save.error, {
+                  fallback: t.unknownError,
+                  network: common.networkError,
+                }),
+              })
+            : null)
+        }
+      />
+      <div className="mt-4 space-y-1 text-sm text-slate-700">
+        <p>
+          {rule.standing
+            ? rule.confirmedAt
+              ? formatMessage(t.standingSince, { date: formatInstant(rule.confirmedAt) })
+              : t.standingDefault
+            : t.notStanding}
+        </p>
+        <p>
+          {last?.status === 'done'
+            ? formatMessage(last.bySchedule ? t.lastRunSchedule : t.lastRunStaff, {
+                date: formatInstant(last.doneAt ?? last.createdAt),
+                count: String(last.deleted ?? 0),
+              })
+            : t.neverRun}
+        </p>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          disabled={preview.isPending || run !== null}
+          onClick={() =>
+            preview.mutate(rule.key, {
+              onSuccess: setRun,
+              onError: (error) =>
+                onNotice(
+                  formatMessage(t.failed, {
+                    message: errorText(error, {
+                      fallback: t.unknownError,
+                      network: common.networkError,
+                    }),
+                  }),
+                  false,
+                ),
+            })
+          }
+        >
+          {preview.isPending ? t.previewing : t.preview}
+        </Button>
+        {rule.standing ? (
+          <Button
+            variant="ghost"
+            disabled={stop.isPending}
+            onClick={() =>
+              stop.mutate(rule.key, {
+                onSuccess: () => onNotice(formatMessage(t.stopped, { name: texts.title }), true),
+              })
+            }
+          >
+            {t.stopStanding}
+          </Button>
+        ) : null}
+      </div>
+      {run ? (
+        <PreviewPanel
+          run={run}
+          standing={rule.standing}
+          onDone={(text, ok) => {
+            setRun(null);
+            onNotice(text, ok);
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

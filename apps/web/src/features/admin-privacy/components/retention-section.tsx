@@ -1,0 +1,46 @@
+import { AdminSection } from '@/components/admin/admin-section';
+import { ClockIcon } from '@/components/ui/icons';
+import { useSectionNotice } from '@/hooks/use-section-notice';
+import { useMessages } from '@/lib/i18n';
+
+import { useRetentionRules } from '../api/retention';
+
+import { RetentionRuleCard } from './retention-rule-card';
+
+/**
+ * Data retention (issue 16), for super admins: each rule shows what it would delete before it
+ * deletes anything, and deletes only what was shown.
+ */
+export function RetentionSection() {
+  const { privacy } = useMessages();
+  const t = privacy.retention;
+  const query = useRetentionRules();
+  const notice = useSectionNotice();
+  const rules = query.data ?? [];
+  return (
+    <AdminSection
+      titleId="retention-title"
+      title={t.title}
+      intro={t.intro}
+      notice={notice.notice}
+      onDismissNotice={notice.clear}
+      query={query}
+      isEmpty={rules.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
+      emptyIcon={ClockIcon}
+    >
+      <div className="space-y-4">
+        {rules.map((rule) => (
+          <RetentionRuleCard
+            key={`${rule.key}-${rule.days}`}
+            rule={rule}
+            onNotice={(text, ok) => (ok ? notice.showSuccess(text) : notice.showError(text))}
+          />
+        ))}
+        <p className="max-w-3xl text-sm text-slate-600">{t.auditNote}</p>
+      </div>
+    </AdminSection>
+  );
+}
