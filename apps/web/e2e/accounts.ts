@@ -14,7 +14,12 @@ export interface RegisteredPlayer {
 /** A new player registered through the API, with a unique username, e-mail and IC number. */
 export async function registerPlayer(
   request: APIRequestContext,
-  { fullName, prefix, gender = 'Female' }: { fullName: string; prefix: string; gender?: string },
+  {
+    fullName,
+    prefix,
+    gender = 'Female',
+    newsOptIn = false,
+  }: { fullName: string; prefix: string; gender?: string; newsOptIn?: boolean },
 ): Promise<RegisteredPlayer> {
   const suffix = `${Date.now()}${randomInt(100, 999)}`.slice(-8);
   const username = `${prefix}${suffix}`;
@@ -34,6 +39,7 @@ export async function registerPlayer(
       password: PLAYER_PASSWORD,
       confirmPassword: PLAYER_PASSWORD,
       termsAccepted: 'true',
+      newsOptIn: String(newsOptIn),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -102,7 +102,11 @@ test('a new policy version is accepted at the next visit; association news can b
   browser,
   request,
 }) => {
-  const player = await registerPlayer(request, { fullName: 'Nadia Consent', prefix: 'pv' });
+  const player = await registerPlayer(request, {
+    fullName: 'Nadia Consent',
+    prefix: 'pv',
+    newsOptIn: true,
+  });
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
   const original = await (async () => {
@@ -133,6 +137,8 @@ test('a new policy version is accepted at the next visit; association news can b
       ),
     ).toBeVisible();
     const news = panel.getByRole('checkbox', { name: /association news/ });
+    // Ticked on the registration form.
+    await expect(news).toBeChecked();
     await news.uncheck();
     await expect(panel.getByText('Opted out')).toBeVisible();
     // The choice is the server's: it is still off after a reload, and no prompt comes back.

@@ -46,6 +46,8 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
         .transform((v) => v ?? undefined),
       termsAccepted: termsAcceptedSchema,
       guardianConsent: checkboxSchema,
+      /** Association news in the inbox: off unless ticked (older clients do not send it). */
+      newsOptIn: checkboxSchema,
     })
     .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
       message: 'Passwords do not match!',

@@ -58,9 +58,9 @@ export interface PlayerAuthRepos {
   consents: {
     record(values: {
       playerId: string;
-      kind: 'policy';
-      version: string;
-      granted: true;
+      kind: 'policy' | 'marketing';
+      version: string | null;
+      granted: boolean;
       source: string;
       ip: string | null;
     }): Promise<void>;
@@ -125,6 +125,15 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
         kind: 'policy',
         version,
         granted: true,
+        source: 'registration',
+        ip,
+      });
+      // The news choice made on the form (or not made: older clients have no checkbox).
+      await consents.record({
+        playerId: player.id,
+        kind: 'marketing',
+        version: null,
+        granted: values.marketingOptIn ?? false,
         source: 'registration',
         ip,
       });
@@ -201,6 +210,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
             duprId: input.duprId ?? null,
             duprRating: input.duprRating ?? null,
             guardianConsentAt: input.guardianConsent ? now() : null,
+            marketingOptIn: input.newsOptIn,
           },
           ip,
         );

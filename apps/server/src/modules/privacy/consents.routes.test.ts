@@ -21,8 +21,8 @@ describe('consents: the policy version and association news', () => {
   });
   afterAll(() => t.close());
 
-  async function registeredPlayer() {
-    const { fields, request } = registrationRequest();
+  async function registeredPlayer(overrides: Record<string, string> = { newsOptIn: 'true' }) {
+    const { fields, request } = registrationRequest(overrides);
     expect((await t.app.inject(request)).statusCode).toBe(201);
     const login = await t.app.inject({
       method: 'POST',
@@ -43,14 +43,18 @@ describe('consents: the policy version and association news', () => {
       needsAcceptance: false,
       marketingOptIn: true,
     });
-    expect(first.history).toEqual([
-      expect.objectContaining({
-        kind: 'policy',
-        version: DEFAULT_SITE_SETTINGS.policyVersion,
-        granted: true,
-        source: 'registration',
-      }),
-    ]);
+    expect(first.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'policy',
+          version: DEFAULT_SITE_SETTINGS.policyVersion,
+          granted: true,
+          source: 'registration',
+        }),
+        expect.objectContaining({ kind: 'marketing', granted: true, source: 'registration' }),
+      ]),
+    );
+    expect(first.history).toHaveLength(2);
 
     const published = await t.app.inject({
       method: 'PUT',
@@ -96,7 +100,18 @@ describe('consents: the policy version and association news', () => {
       version: '2027-01-15',
       source: 'portal prompt',
     });
-    expect(accepted.json().history).toHaveLength(2);
+    expect(accepted.json().history).toHaveLength(3);
+  });
+
+  it('association news is off unless the registration form ticked it (older clients send nothing)', async () => {
+    for (const overrides of [{}, { newsOptIn: 'false' }] as Record<string, string>[]) {
+      const player = await registeredPlayer(overrides);
+      const mine = (await consents(player)).json();
+      expect(mine.marketingOptIn).toBe(false);
+      expect(mine.history).toContainEqual(
+        expect.objectContaining({ kind: 'marketing', granted: false, source: 'registration' }),
+      );
+    }
   });
 
   it('records marketing opt-out and back in, refusing anything but a boolean', async () => {
@@ -128,7 +143,7 @@ describe('consents: the policy version and association news', () => {
     expect(back.json().marketingOptIn).toBe(true);
     expect(
       back.json().history.filter((h: { kind: string }) => h.kind === 'marketing'),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/players/me/consents' })).statusCode,
     ).toBe(401);

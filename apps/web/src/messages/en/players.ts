@@ -60,6 +60,8 @@ export const players = {
     guardianConsent:
       'I am the parent or legal guardian of this player (under 18) and I consent to this registration.',
     guardianNote: 'Players aged 13–17 need the consent of a parent or guardian.',
+    newsOptIn:
+      'Send association news and announcements to my inbox. You can change this any time in Privacy & data.',
     termsBefore: 'I have read and accept the ',
     termsLink: 'Terms and Conditions',
     termsBetween: ' and the ',

@@ -55,6 +55,7 @@ export function buildRegistrationFormData({
     ['confirmPassword', input.confirmPassword],
     ['termsAccepted', 'true'],
     ['guardianConsent', includeGuardianConsent && input.guardianConsent ? 'true' : undefined],
+    ['newsOptIn', input.newsOptIn ? 'true' : 'false'],
     ['duprId', input.duprId],
     ['duprRating', input.duprRating],
   ];

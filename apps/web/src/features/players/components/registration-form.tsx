@@ -14,6 +14,7 @@ import type { RegistrationAlertKind } from '../hooks/use-registration-submit';
 import { IcNumberFields } from './ic-number-fields';
 import { ContactFields, DuprFields } from './player-detail-fields';
 import { ProfilePictureInput } from './profile-picture-input';
+import { RegistrationNewsField } from './registration-news-field';
 import { RegistrationTermsField } from './registration-terms-field';
 
 export interface RegistrationFormProps {
@@ -146,6 +147,7 @@ export function RegistrationForm({
         />
 
         <RegistrationTermsField alertId={alertKind === 'terms' ? alertId : undefined} />
+        <RegistrationNewsField />
       </form>
     </FormProvider>
   );

@@ -244,6 +244,9 @@ describe('registration modal: submit', () => {
     await user.type(dialog.getByLabelText('DUPR rating (optional)'), '3.25');
     const picture = new File(['png'], 'me.png', { type: 'image/png' });
     await user.upload(dialog.getByLabelText('Profile picture (optional)'), picture);
+    const news = dialog.getByRole('checkbox', { name: /Send association news/ });
+    expect(news).not.toBeChecked();
+    await user.click(news);
     await submitRegistration(user);
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
@@ -274,6 +277,7 @@ describe('registration modal: submit', () => {
       password: 'secret123',
       confirmPassword: 'secret123',
       termsAccepted: 'true',
+      newsOptIn: 'true',
       duprRating: '3.25',
     });
     expect((form.get('profilePicture') as File).name).toBe('me.png');

@@ -22,6 +22,7 @@ export interface RegistrationFormValues {
   duprRating: string;
   termsAccepted: boolean;
   guardianConsent: boolean;
+  newsOptIn: boolean;
 }
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
@@ -41,6 +42,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   duprRating: '',
   termsAccepted: false,
   guardianConsent: false,
+  newsOptIn: false,
 };
 
 // The inputs hold plain strings; the schema accepts them and narrows (e.g. gender) itself.

@@ -37,6 +37,7 @@ const FORM_FIELDS = new Set<string>([
   'duprRating',
   'termsAccepted',
   'guardianConsent',
+  'newsOptIn',
 ]);
 
 /** 'mismatch' and 'terms' are the spec's validation alerts; 'server' any call outcome. */
