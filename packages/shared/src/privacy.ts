@@ -184,6 +184,8 @@ export type MyDeletion = z.infer<typeof myDeletionSchema>;
 /** Deletions as staff see them on the Data Requests screen (issue 16). */
 export const staffAccountDeletionSchema = z.object({
   _id: z.string(),
+  /** The player's `_id` (kept once deleted): what `…/players/{id}/trail` takes. */
+  playerRef: z.string(),
   memberId: z.string(),
   /** The player's name while the account still exists (null once it is deleted). */
   fullName: z.string().nullable(),
@@ -245,3 +247,25 @@ export const retentionConfirmInputSchema = z.object({
   /** Also make it a standing rule: from now on the schedule runs it daily. */
   standing: z.boolean({ message: 'standing must be true or false' }).optional(),
 });
+
+/** Exports players made, as staff see them on the Data Requests screen. */
+export const staffDataExportSchema = z.object({
+  _id: z.string(),
+  player: z.object({ _id: z.string(), playerId: z.string(), fullName: z.string() }),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  downloadedAt: z.string().nullable(),
+});
+export type StaffDataExport = z.infer<typeof staffDataExportSchema>;
+
+/** One step in the audit trail of a player's data requests. */
+export const privacyTrailEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  actorKind: z.enum(['staff', 'player', 'anonymous', 'system']),
+  actorName: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type PrivacyTrailEntry = z.infer<typeof privacyTrailEntrySchema>;

@@ -163,6 +163,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/players/me/deletion': 'player',
   'DELETE /api/players/me/deletion': 'player',
   'GET /api/admin/privacy/deletions': MEMBERSHIP,
+  'GET /api/admin/privacy/exports': MEMBERSHIP,
+  'GET /api/admin/privacy/players/:id/trail': MEMBERSHIP,
   'GET /api/admin/retention': SUPER,
   'PUT /api/admin/retention/:rule': SUPER,
   'POST /api/admin/retention/:rule/stop-standing': SUPER,

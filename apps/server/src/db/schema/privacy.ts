@@ -131,6 +131,8 @@ export const accountDeletions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** The player's id, kept once the account is gone: it finds the request's audit trail. */
+    subjectId: uuid('subject_id').notNull(),
     memberId: text('member_id').notNull(),
     /** Their posts and comments: removed, or kept with the author shown as "Former member". */
     content: text('content', { enum: ['delete', 'anonymise'] }).notNull(),

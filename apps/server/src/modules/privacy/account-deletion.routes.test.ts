@@ -300,10 +300,46 @@ describe('delete my account', () => {
       status: string;
       fullName: string | null;
     }[];
-    expect(staffList.find((d) => d.memberId === keeper.row.playerId)).toMatchObject({
+    const keeperRow = staffList.find((d) => d.memberId === keeper.row.playerId);
+    expect(keeperRow).toMatchObject({
       status: 'completed',
       fullName: null,
+      playerRef: keeper.row.id,
     });
+    // Its audit trail outlives the account.
+    const trail = (
+      await inject('GET', `/api/admin/privacy/players/${keeper.row.id}/trail`, officer)
+    ).json() as { action: string; actorKind: string }[];
+    expect(trail.map((e) => [e.action, e.actorKind])).toEqual([
+      ['privacy.account-deleted', 'system'],
+      ['privacy.deletion-requested', 'player'],
+    ]);
+  });
+
+  it("staff see the exports players made and the trail of each player's requests", async () => {
+    const me = await player('Ezra Exporter');
+    expect((await inject('POST', '/api/players/me/data-exports', me.auth, {})).statusCode).toBe(
+      202,
+    );
+    for (const url of [
+      '/api/admin/privacy/exports',
+      `/api/admin/privacy/players/${me.row.id}/trail`,
+    ])
+      expect((await inject('GET', url, moderator)).statusCode).toBe(403);
+    const exports = (await inject('GET', '/api/admin/privacy/exports', officer)).json() as {
+      player: { _id: string; fullName: string };
+      status: string;
+    }[];
+    expect(exports.find((e) => e.player._id === me.row.id)).toMatchObject({
+      player: { fullName: 'Ezra Exporter', playerId: me.row.playerId },
+    });
+    const trail = (
+      await inject('GET', `/api/admin/privacy/players/${me.row.id}/trail`, officer)
+    ).json() as { action: string }[];
+    expect(trail.map((e) => e.action)).toEqual(['privacy.export-requested']);
+    expect(
+      (await inject('GET', '/api/admin/privacy/players/not-a-uuid/trail', officer)).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -32,7 +32,7 @@ export interface AccountDeletionRepos {
   };
   mailOutbox: { insert(message: MailMessage): Promise<void> };
   portalOutbox: { enqueuePlayerDeletion(memberId: string): Promise<void> };
-  audit: Pick<AuditRepository, 'insert'>;
+  audit: Pick<AuditRepository, 'insert' | 'page'>;
 }
 
 /** What the deletion needs from the accounts it deletes (players and two-factor modules). */
@@ -120,6 +120,7 @@ export function createAccountDeletionService(deps: {
       const row = await data.withTransaction(async (repos) => {
         const inserted = await repos.accountDeletions.insert({
           playerId,
+          subjectId: playerId,
           memberId: player.playerId,
           content: input.content,
           requestedAt,
@@ -193,6 +194,7 @@ export function createAccountDeletionService(deps: {
       const rows = await repo.listForStaff(since, 200);
       return rows.map(({ deletion, fullName }) => ({
         _id: deletion.id,
+        playerRef: deletion.subjectId,
         memberId: deletion.memberId,
         fullName,
         status: deletion.status,

@@ -11,6 +11,7 @@ export function createAccountDeletionsRepository(db: DbExecutor) {
     /** The new request, or null when one is already pending for this player. */
     async insert(values: {
       playerId: string;
+      subjectId: string;
       memberId: string;
       content: 'delete' | 'anonymise';
       requestedAt: Date;

@@ -70,6 +70,12 @@ export function createCorrectionsService(deps: {
         dueOn: addDays(todayInMalaysia(now()), CORRECTION_RESPONSE_DAYS),
       });
       if (!row) throw conflict('You already have a request for this waiting for an answer');
+      noteAudit({
+        action: 'privacy.correction-requested',
+        targetType: 'players',
+        targetId: playerId,
+        detail: { requestId: row.id, field: row.field },
+      });
       return toRequest(row);
     },
 

@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { DATA_EXPORT_TTL_DAYS, type DataExport } from '@app/shared/privacy';
+import { DATA_EXPORT_TTL_DAYS, type DataExport, type StaffDataExport } from '@app/shared/privacy';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -223,8 +224,26 @@ export function createDataExportService(deps: {
         (await repos.dataExports.insertQueued(playerId)) ??
         (await repos.dataExports.findOpen(playerId));
       if (!row) throw conflict('An export is already being prepared');
+      noteAudit({
+        action: 'privacy.export-requested',
+        targetType: 'players',
+        targetId: playerId,
+        detail: { exportId: row.id },
+      });
       deps.onQueued?.();
       return toDataExport(row);
+    },
+
+    /** The newest exports of all players (staff: Data Requests). */
+    async listRecent(): Promise<StaffDataExport[]> {
+      return (await repos.dataExports.listRecent(100)).map(({ export: row, player }) => ({
+        _id: row.id,
+        player: { _id: player.id, playerId: player.playerId, fullName: player.fullName },
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        readyAt: row.readyAt?.toISOString() ?? null,
+        downloadedAt: row.downloadedAt?.toISOString() ?? null,
+      }));
     },
 
     async list(playerId: string): Promise<DataExport[]> {
@@ -239,6 +258,12 @@ export function createDataExportService(deps: {
     async download(playerId: string, id: string) {
       const row = await repos.dataExports.claimDownload(id, playerId, now());
       if (!row?.fileKey) throw notFound('Export');
+      noteAudit({
+        action: 'privacy.export-downloaded',
+        targetType: 'players',
+        targetId: playerId,
+        detail: { exportId: row.id },
+      });
       const file = fileOf(row.id);
       const stream = createReadStream(file);
       stream.once('close', () => void rm(file, { force: true }));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { dataExports, type DataExportRow } from '../../db/schema/index';
+import { dataExports, players, type DataExportRow } from '../../db/schema/index';
 
 export type { DataExportRow };
 
@@ -33,6 +33,19 @@ export function createDataExportsRepository(db: DbExecutor) {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** The newest exports of every player, with whose they are (staff). */
+    async listRecent(limit: number) {
+      return db
+        .select({
+          export: dataExports,
+          player: { id: players.id, playerId: players.playerId, fullName: players.fullName },
+        })
+        .from(dataExports)
+        .innerJoin(players, eq(players.id, dataExports.playerId))
+        .orderBy(desc(dataExports.createdAt))
+        .limit(limit);
     },
 
     async listForPlayer(playerId: string, limit: number) {

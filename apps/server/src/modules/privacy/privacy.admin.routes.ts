@@ -3,8 +3,11 @@ import { z } from 'zod';
 
 import {
   correctionDecisionInputSchema,
+  type PrivacyTrailEntry,
   correctionRequestSchema,
+  privacyTrailEntrySchema,
   staffAccountDeletionSchema,
+  staffDataExportSchema,
   staffCorrectionRequestSchema,
 } from '@app/shared/privacy';
 
@@ -12,6 +15,7 @@ import { adminActor } from '../../plugins/auth';
 
 import type { AccountDeletionService } from './account-deletion.service';
 import type { CorrectionsService } from './corrections.service';
+import type { DataExportService } from './data-export.service';
 
 const idParams = z.object({ id: z.uuid({ message: 'Request not found' }) });
 
@@ -19,10 +23,25 @@ const idParams = z.object({ id: z.uuid({ message: 'Request not found' }) });
 export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   corrections: CorrectionsService;
   deletions: AccountDeletionService;
-}> = async (app, { corrections, deletions }) => {
+  exports: DataExportService;
+  trail: (playerId: string) => Promise<PrivacyTrailEntry[]>;
+}> = async (app, { corrections, deletions, exports, trail }) => {
   app.addHook('onRequest', async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
   });
+  app.get('/exports', { schema: { response: { 200: z.array(staffDataExportSchema) } } }, async () =>
+    exports.listRecent(),
+  );
+  app.get(
+    '/players/:id/trail',
+    {
+      schema: {
+        params: z.object({ id: z.uuid({ message: 'Player not found' }) }),
+        response: { 200: z.array(privacyTrailEntrySchema) },
+      },
+    },
+    async (req) => trail(req.params.id),
+  );
   app.get(
     '/deletions',
     { schema: { response: { 200: z.array(staffAccountDeletionSchema) } } },

@@ -26,6 +26,7 @@ import {
   type DataExportRepos,
   type DataExportService,
 } from './data-export.service';
+import { privacyTrail } from './privacy-trail';
 import { privacyAdminRoutes } from './privacy.admin.routes';
 import { privacyPlayerRoutes } from './privacy.player.routes';
 import { privacyPublicRoutes } from './privacy.public.routes';
@@ -142,6 +143,8 @@ export function createPrivacyModule(deps: {
         prefix: '/api/admin/privacy',
         corrections,
         deletions,
+        exports,
+        trail: (playerId) => privacyTrail(deps.data.repos.audit, playerId),
       });
       await app.register(privacyPublicRoutes, { dpoEmail: deps.dpoEmail });
     },
