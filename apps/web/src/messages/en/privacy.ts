@@ -172,7 +172,7 @@ export const privacy = {
   staff: {
     title: 'Data requests',
     intro:
-      'Name and I/C number corrections players asked for, oldest due first. The PDPA gives the association 21 days to answer. Each decision is recorded in the audit log.',
+      'What players asked about their data: corrections to answer (the PDPA gives the association 21 days), account deletions in their 14-day grace, and the copies of their data they made. History shows every step of a player’s requests, from the audit log.',
     loading: 'Loading requests…',
     loadFailed: 'Failed to load data requests',
     empty: 'No correction requests are waiting.',
@@ -192,6 +192,43 @@ export const privacy = {
     approved: 'Approved: {name}’s {field} is updated.',
     rejected: 'Rejected: {name} is told in their portal.',
     failed: 'Could not record the decision: {message}',
+    history: 'History',
+    trail: {
+      title: 'Data requests of {name}',
+      loading: 'Loading the history…',
+      loadFailed: 'Failed to load the history',
+      empty: 'Nothing recorded yet.',
+      actors: {
+        staff: 'Staff',
+        player: 'The player',
+        anonymous: 'Someone signed out',
+        system: 'Automatic',
+      },
+      actions: {
+        'privacy.export-requested': 'Asked for a copy of their data',
+        'privacy.export-downloaded': 'Downloaded their data',
+        'privacy.correction-requested': 'Asked for a correction',
+        'privacy.correction-approved': 'Correction approved',
+        'privacy.correction-rejected': 'Correction rejected',
+        'privacy.deletion-requested': 'Asked to delete their account',
+        'privacy.deletion-cancelled': 'Cancelled the deletion',
+        'privacy.account-deleted': 'Account deleted (grace ended)',
+      },
+    },
+    exports: {
+      title: 'Data exports',
+      intro:
+        'Copies of their data players asked for, newest first. Each can be downloaded once, by its owner, within 7 days.',
+      loading: 'Loading exports…',
+      loadFailed: 'Failed to load exports',
+      empty: 'No player has asked for a copy of their data.',
+      columns: {
+        member: 'Member',
+        status: 'Status',
+        asked: 'Asked on',
+        downloaded: 'Downloaded on',
+      },
+    },
     deletions: {
       title: 'Account deletions',
       intro:

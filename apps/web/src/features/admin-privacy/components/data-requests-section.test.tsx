@@ -102,6 +102,7 @@ describe('data requests', () => {
         jsonResponse(200, [
           {
             _id: 'd1',
+            playerRef: 'ref-d1',
             memberId: 'MPA000777',
             fullName: 'Aminah Grace',
             status: 'pending',
@@ -113,6 +114,7 @@ describe('data requests', () => {
           },
           {
             _id: 'd2',
+            playerRef: 'ref-d2',
             memberId: 'MPA000778',
             fullName: null,
             status: 'completed',
@@ -123,9 +125,43 @@ describe('data requests', () => {
             completedAt: '2026-11-15T03:00:00.000Z',
           },
         ]),
+      'GET /api/admin/privacy/exports': () =>
+        jsonResponse(200, [
+          {
+            _id: 'e1',
+            player: { _id: 'p9', playerId: 'MPA000779', fullName: 'Ezra Exporter' },
+            status: 'downloaded',
+            createdAt: '2026-11-20T02:00:00.000Z',
+            readyAt: '2026-11-20T02:01:00.000Z',
+            downloadedAt: '2026-11-21T02:00:00.000Z',
+          },
+        ]),
+      'GET /api/admin/privacy/players/ref-d1/trail': () =>
+        jsonResponse(200, [
+          {
+            _id: '2',
+            at: '2026-11-25T02:00:00.000Z',
+            action: 'privacy.deletion-requested',
+            actorKind: 'player',
+            actorName: 'aminah',
+            detail: null,
+          },
+          {
+            _id: '1',
+            at: '2026-11-20T02:00:00.000Z',
+            action: 'privacy.correction-approved',
+            actorKind: 'staff',
+            actorName: 'officer.lee',
+            detail: null,
+          },
+        ]),
     });
-    renderAdminApp('/admin/dashboard?section=data-requests');
+    const { user } = renderAdminApp('/admin/dashboard?section=data-requests');
     expect(await screen.findByText('No correction requests are waiting.')).toBeInTheDocument();
+    const exportsTable = within(await screen.findByRole('table', { name: 'Data exports' }));
+    expect(exportsTable.getAllByRole('row')[1]).toHaveTextContent(
+      /Ezra Exporter.*MPA000779.*Downloaded.*20 Nov 2026.*21 Nov 2026/,
+    );
     const table = within(await screen.findByRole('table', { name: 'Account deletions' }));
     const rows = table.getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -136,5 +172,13 @@ describe('data requests', () => {
     expect(rows[1]).toHaveTextContent('Kept as “Former member”');
     expect(rows[2]).toHaveTextContent('Account deleted');
     expect(rows[2]).toHaveTextContent('On 15 Nov 2026');
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'History' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Data requests of Aminah Grace' }),
+    );
+    const steps = await dialog.findAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/Asked to delete their account.*The player/);
+    expect(steps[1]).toHaveTextContent(/Correction approved.*officer\.lee/);
   });
 });

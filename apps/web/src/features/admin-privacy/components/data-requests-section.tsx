@@ -14,6 +14,8 @@ import type { StaffCorrectionRequest } from '@app/shared/privacy';
 import { useDecideCorrection, usePendingCorrections } from '../api/corrections';
 
 import { DeletionsPanel } from './deletions-panel';
+import { ExportsPanel } from './exports-panel';
+import { TrailDialog } from './trail-dialog';
 
 const DAY = new Intl.DateTimeFormat('en-MY', {
   day: 'numeric',
@@ -26,9 +28,11 @@ const formatDay = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
 function RequestRow({
   request,
   onDecided,
+  onHistory,
 }: {
   request: StaffCorrectionRequest;
   onDecided: (text: string, ok: boolean) => void;
+  onHistory: (player: { ref: string; label: string }) => void;
 }) {
   const { privacy, common } = useMessages();
   const t = privacy.staff;
@@ -66,6 +70,14 @@ function RequestRow({
       <td className="px-4 py-3">
         <p className="font-semibold text-slate-900">{name}</p>
         <p className="font-mono text-xs text-slate-600">{request.player.playerId}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 mt-1"
+          onClick={() => onHistory({ ref: request.player._id, label: name })}
+        >
+          {t.history}
+        </Button>
       </td>
       <td className="px-4 py-3">
         <p className="font-medium text-slate-900">
@@ -116,6 +128,7 @@ export function DataRequestsSection() {
   const query = usePendingCorrections();
   const notice = useSectionNotice();
   const requests = query.data ?? [];
+  const [historyOf, setHistoryOf] = useState<{ ref: string; label: string } | null>(null);
   return (
     <div className="space-y-8">
       <AdminSection
@@ -146,11 +159,14 @@ export function DataRequestsSection() {
               key={request._id}
               request={request}
               onDecided={(text, ok) => (ok ? notice.showSuccess(text) : notice.showError(text))}
+              onHistory={setHistoryOf}
             />
           ))}
         </AdminTable>
       </AdminSection>
-      <DeletionsPanel />
+      <DeletionsPanel onHistory={setHistoryOf} />
+      <ExportsPanel onHistory={setHistoryOf} />
+      <TrailDialog player={historyOf} onClose={() => setHistoryOf(null)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { AdminTable } from '@/components/admin/admin-table';
+import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -20,7 +21,13 @@ const STATUS_STYLE: Record<StaffAccountDeletion['status'], string> = {
   completed: 'bg-emerald-100 text-emerald-900',
 };
 
-function DeletionRow({ deletion }: { deletion: StaffAccountDeletion }) {
+function DeletionRow({
+  deletion,
+  onHistory,
+}: {
+  deletion: StaffAccountDeletion;
+  onHistory: (player: { ref: string; label: string }) => void;
+}) {
   const { privacy } = useMessages();
   const t = privacy.staff.deletions;
   const when =
@@ -36,6 +43,16 @@ function DeletionRow({ deletion }: { deletion: StaffAccountDeletion }) {
       <td className="px-4 py-3">
         <p className="font-mono text-xs text-slate-800">{deletion.memberId}</p>
         <p className="text-slate-900">{deletion.fullName ?? t.accountGone}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 mt-1"
+          onClick={() =>
+            onHistory({ ref: deletion.playerRef, label: deletion.fullName ?? deletion.memberId })
+          }
+        >
+          {privacy.staff.history}
+        </Button>
       </td>
       <td className="px-4 py-3">
         <span
@@ -57,7 +74,11 @@ function DeletionRow({ deletion }: { deletion: StaffAccountDeletion }) {
  * Account deletions on the Data Requests screen: those in their grace (when they will happen)
  * and those carried out or cancelled in the last 90 days. Each step is in the audit log.
  */
-export function DeletionsPanel() {
+export function DeletionsPanel({
+  onHistory,
+}: {
+  onHistory: (player: { ref: string; label: string }) => void;
+}) {
   const { privacy } = useMessages();
   const t = privacy.staff.deletions;
   const query = useAccountDeletions();
@@ -86,7 +107,7 @@ export function DeletionsPanel() {
           columns={[t.columns.member, t.columns.status, t.columns.content, t.columns.asked]}
         >
           {rows.map((deletion) => (
-            <DeletionRow key={deletion._id} deletion={deletion} />
+            <DeletionRow key={deletion._id} deletion={deletion} onHistory={onHistory} />
           ))}
         </AdminTable>
       )}
