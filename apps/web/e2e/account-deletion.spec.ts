@@ -2,6 +2,7 @@ import { E2E_PORTAL_URL, E2E_TEST_CLOCK_TOKEN } from '../playwright.config';
 
 import { PLAYER_PASSWORD, playerToken, registerPlayer } from './accounts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { signInStaff } from './staff';
 
 async function signIn(page: Page, username: string) {
   await page.goto('/player/login');
@@ -126,4 +127,45 @@ test('when the grace ends the account is gone: posts kept as "Former member" or 
       { timeout: 30_000 },
     )
     .toEqual(expect.arrayContaining([keeperId, removerId]));
+});
+
+test('staff see a deletion in its grace with its history; a super admin previews a retention rule', async ({
+  page,
+  request,
+}) => {
+  const leaving = await registerPlayer(request, { fullName: 'Lina Leaving Soon', prefix: 'ds' });
+  const token = await playerToken(request, leaving.username);
+  const memberId = await memberIdOf(request, token);
+  const asked = await request.post('/api/players/me/deletion', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: PLAYER_PASSWORD, content: 'anonymise' },
+  });
+  expect(asked.status()).toBe(202);
+
+  await signInStaff(page, 'super_admin');
+  await page.goto('/admin/dashboard?section=data-requests');
+  const deletions = page.getByRole('table', { name: 'Account deletions' });
+  const row = deletions.getByRole('row').filter({ hasText: memberId });
+  await expect(row).toContainText('Lina Leaving Soon');
+  await expect(row).toContainText('In grace');
+  await expect(row).toContainText('Kept as “Former member”');
+  await row.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Data requests of Lina Leaving Soon' });
+  await expect(history.getByText('Asked to delete their account')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // Retention: a preview shows what a rule would delete; nothing goes until confirmed.
+  await page.goto('/admin/dashboard?section=data-retention');
+  const rule = page.getByRole('article').filter({
+    has: page.getByRole('heading', { name: 'Accounts never used' }),
+  });
+  await expect(rule.getByText('Runs only when you confirm a preview.')).toBeVisible();
+  await rule.getByRole('button', { name: 'Preview' }).click();
+  const preview = rule.getByRole('region', { name: /would be deleted \(from before/ });
+  await expect(preview).toBeVisible();
+  // A fresh site has no account unused for 90 days: nothing to delete, only Close.
+  await expect(preview.getByRole('button', { name: /^Delete these/ })).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Preview discarded. Nothing was deleted.')).toBeVisible();
 });
