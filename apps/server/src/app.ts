@@ -142,11 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = createSettingsModule({ data });
   const twoFactorForAllStaff = async () => (await settings.api.get()).requireTwoFactorForAllStaff;
   // Every request gets an audit trail; staff writes and noted events are written as it ends.
-  const audit = createAuditModule({
-    data,
-    log,
-    retentionDays: async () => (await settings.api.get()).auditRetentionDays,
-  });
+  const audit = createAuditModule({ data });
   await app.register(audit.hooks, { audit: audit.api });
   const twoFactor = createTwoFactorModule({
     data,
@@ -302,6 +298,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log,
       removeAccount: (playerId) => players.api.remove(playerId, { keepContent: false }),
       intervalMs: 60 * 60_000,
+      auditDays: {
+        get: async () => (await settings.api.get()).auditRetentionDays,
+        async set(days, adminId) {
+          await settings.api.update(adminId, { auditRetentionDays: days });
+        },
+      },
     }),
     createSeoModule({ siteUrl: config.siteUrl }),
   ];

@@ -60,4 +60,6 @@ ALTER TABLE "portal_outbox" ADD CONSTRAINT "portal_outbox_subject_check" CHECK (
 UPDATE "players" SET "last_sign_in_at" = "created_at";--> statement-breakpoint
 -- Ended sessions were pruned 7 days after they ended, automatically: that stays the standing rule.
 -- Dormant accounts wait for a staff member to preview and confirm the rule.
-INSERT INTO "retention_rules" ("key", "days", "standing") VALUES ('ended-sessions', 7, true), ('dormant-accounts', 90, false);
+INSERT INTO "retention_rules" ("key", "days", "standing") VALUES ('ended-sessions', 7, true), ('dormant-accounts', 90, false);--> statement-breakpoint
+-- The audit log was pruned daily after auditRetentionDays (Settings, which stays its source of days).
+INSERT INTO "retention_rules" ("key", "days", "standing") VALUES ('audit-log', coalesce((SELECT ("value" #>> '{}')::int FROM "site_settings" WHERE "key" = 'auditRetentionDays'), 730), true);

@@ -12,7 +12,7 @@ import {
 
 import { admins } from './admins';
 
-export const RETENTION_RULE_KEYS = ['dormant-accounts', 'ended-sessions'] as const;
+export const RETENTION_RULE_KEYS = ['dormant-accounts', 'ended-sessions', 'audit-log'] as const;
 
 /**
  * Retention rules (issue 16): how long data of a kind is kept, and whether a staff member has

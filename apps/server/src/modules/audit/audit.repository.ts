@@ -55,21 +55,6 @@ export function createAuditRepository(db: DbExecutor) {
       const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
       return row ?? null;
     },
-    async countBefore(cutoff: Date) {
-      const [row] = await db
-        .select({ n: sql<string>`count(*)` })
-        .from(auditLog)
-        .where(lt(auditLog.at, cutoff));
-      return Number(row?.n ?? 0);
-    },
-    /** Removes entries older than `cutoff` through prune_audit_log() (the only way to). */
-    async prune(cutoff: Date) {
-      const result = await db.execute(
-        sql`select prune_audit_log(${cutoff.toISOString()}::timestamptz) as removed`,
-      );
-      const rows = (result as unknown as { rows: { removed: string | number }[] }).rows;
-      return Number(rows[0]?.removed ?? 0);
-    },
   };
 }
 

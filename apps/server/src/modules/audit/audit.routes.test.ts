@@ -213,37 +213,85 @@ describe('the audit log', () => {
     expect((tampered as unknown as Rows<{ n: number }>).rows[0]!.n).toBe(0);
   });
 
-  it('the retention job says how many entries it will remove, then removes only those', async () => {
+  it('the audit-log retention rule previews the old entries, then removes exactly those and records it', async () => {
     // Entries older than the retention can only exist from the past: add them as a restore would.
     await t.db.execute(
       sql`insert into audit_log (at, actor_kind, action) values (now() - interval '800 days', 'system', 'old.one'), (now() - interval '900 days', 'system', 'old.two')`,
     );
     const res = await t.app.inject({
       method: 'PUT',
+      url: '/api/admin/retention/audit-log',
+      headers: superAdmin,
+      payload: { days: 730 },
+    });
+    expect(res.json()).toMatchObject({ key: 'audit-log', days: 730, standing: true });
+    const settings = await t.app.inject({
+      method: 'GET',
       url: '/api/admin/settings',
       headers: superAdmin,
-      payload: { auditRetentionDays: 730 },
     });
-    expect(res.json()).toMatchObject({ auditRetentionDays: 730 });
-    const before = await t.db.execute(sql`select count(*)::int as n from audit_log`);
-    const { createAuditService } = await import('./audit.service');
-    const { createDataAccess } = await import('../../db/unit-of-work');
-    const { createRepositories } = await import('../../repositories');
-    const logged: string[] = [];
-    const service = createAuditService({
-      data: createDataAccess(t.db, createRepositories),
-      retentionDays: async () => 730,
-      log: { info: (_obj, msg) => logged.push(msg) },
+    expect(settings.json()).toMatchObject({ auditRetentionDays: 730 });
+
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/retention/audit-log/preview',
+      headers: superAdmin,
     });
-    expect(await service.prune()).toBe(2);
-    expect(logged).toEqual(['audit retention: removing 2 entries']);
-    const after = await t.db.execute(sql`select count(*)::int as n from audit_log`);
-    // Two removed, one added: the job's own record of what it removed.
-    expect((after as unknown as Rows<{ n: number }>).rows[0]!.n).toBe(
-      (before as unknown as Rows<{ n: number }>).rows[0]!.n - 1,
+    const run = preview.json();
+    expect(run).toMatchObject({ count: 2 });
+    expect(run.sample.map((e: { label: string }) => e.label)).toEqual(['old.two', 'old.one']);
+
+    // Restored from a backup after the preview: the pruning would take it too, so it refuses.
+    await t.db.execute(
+      sql`insert into audit_log (at, actor_kind, action) values (now() - interval '1000 days', 'system', 'old.three')`,
     );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/retention/runs/${run._id}/confirm`,
+      headers: superAdmin,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    const still = await t.db.execute(
+      sql`select count(*)::int as n from audit_log where action like 'old.%'`,
+    );
+    expect((still as unknown as Rows<{ n: number }>).rows[0]!.n).toBe(3);
+
+    const again = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/retention/audit-log/preview',
+        headers: superAdmin,
+      })
+    ).json();
+    expect(again.count).toBe(3);
+    const others = await t.db.execute(
+      sql`select id::text as id from audit_log where action not like 'old.%' order by id`,
+    );
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/retention/runs/${again._id}/confirm`,
+      headers: superAdmin,
+      payload: {},
+    });
+    expect(done.json()).toMatchObject({ status: 'done', deleted: 3 });
+    // The three listed entries went, and only they: every other entry is still there.
+    const left = await t.db.execute(sql`select id::text as id, action from audit_log order by id`);
+    const leftRows = (left as unknown as Rows<{ id: string; action: string }>).rows;
+    expect(leftRows.filter((r) => r.action.startsWith('old.'))).toEqual([]);
+    const leftIds = new Set(leftRows.map((r) => r.id));
+    for (const { id } of (others as unknown as Rows<{ id: string }>).rows)
+      expect(leftIds.has(id)).toBe(true);
     const record = await list('?action=audit.prune');
-    expect(record.entries[0].detail).toMatchObject({ removing: 2, retentionDays: 730 });
+    expect(record.entries[0].detail).toMatchObject({ removing: 3, retentionDays: 730 });
+    // Less than a year is refused, here as in Settings.
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/retention/audit-log',
+      headers: superAdmin,
+      payload: { days: 30 },
+    });
+    expect(short.statusCode).toBe(400);
   });
 
   it('audits settings changes, and refuses a retention under a year', async () => {

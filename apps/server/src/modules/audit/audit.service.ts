@@ -11,7 +11,6 @@ export interface AuditRepos {
   audit: AuditRepository;
 }
 
-const DAY = 86_400_000;
 const EXPORT_BATCH = 500;
 
 function toEntry(row: AuditRow): AuditEntry {
@@ -43,11 +42,7 @@ function toFilter(query: Omit<AuditQuery, 'before' | 'limit'>): AuditFilter {
   };
 }
 
-export function createAuditService(deps: {
-  data: DataAccess<AuditRepos>;
-  retentionDays: () => Promise<number>;
-  log: { info(obj: object, msg: string): void };
-}) {
+export function createAuditService(deps: { data: DataAccess<AuditRepos> }) {
   const repo = deps.data.repos.audit;
   return {
     record: (rows: NewAuditRow[]) => repo.insert(rows),
@@ -79,30 +74,6 @@ export function createAuditService(deps: {
         if (rows.length < EXPORT_BATCH) return;
         before = rows.at(-1)!.id;
       }
-    },
-
-    /**
-     * The retention job: says how many entries it will remove (in the log and the audit log
-     * itself), then removes them. Returns the number removed.
-     */
-    async prune(now = new Date()): Promise<number> {
-      const days = await deps.retentionDays();
-      const cutoff = new Date(now.getTime() - days * DAY);
-      const due = await repo.countBefore(cutoff);
-      if (due === 0) return 0;
-      deps.log.info(
-        { due, olderThan: cutoff.toISOString() },
-        `audit retention: removing ${due} entries`,
-      );
-      await repo.insert([
-        {
-          actorKind: 'system',
-          actorName: 'Retention job',
-          action: 'audit.prune',
-          detail: { removing: due, olderThan: cutoff.toISOString(), retentionDays: days },
-        },
-      ]);
-      return repo.prune(cutoff);
     },
   };
 }

@@ -5,7 +5,11 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { retentionRoutes } from './retention.routes';
-import { createRetentionService, type RetentionRepos } from './retention.service';
+import {
+  createRetentionService,
+  type AuditDaysSetting,
+  type RetentionRepos,
+} from './retention.service';
 
 /**
  * Data retention (issue 16): rules super admins preview and confirm; standing rules run hourly
@@ -17,6 +21,7 @@ export function createRetentionModule(deps: {
   /** Deletes a player the way an admin's deletion does (players module). */
   removeAccount: (playerId: string) => Promise<unknown>;
   intervalMs: number;
+  auditDays: AuditDaysSetting;
 }): AppModule {
   const retention = createRetentionService(deps);
   const schedule = createPollingWorker({

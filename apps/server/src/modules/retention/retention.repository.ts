@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-o
 
 import type { DbExecutor } from '../../db/client';
 import {
+  auditLog,
   membershipPayments,
   players,
   retentionRules,
@@ -26,6 +27,8 @@ const candidates = {
   /** Signed out, or expired, before the cutoff. */
   'ended-sessions': (cutoff: Date): SQL =>
     or(lt(sessions.revokedAt, cutoff), lt(sessions.expiresAt, cutoff))!,
+  /** Entries recorded before the cutoff. */
+  'audit-log': (cutoff: Date): SQL => lt(auditLog.at, cutoff),
 } satisfies Record<RetentionRuleKey, (cutoff: Date) => SQL>;
 
 const SAMPLE_SIZE = 10;
@@ -96,6 +99,10 @@ export function createRetentionRepository(db: DbExecutor) {
         await db.execute(
           sql`insert into ${retentionRunItems} (run_id, target_id) select ${id}::uuid, ${players.id}::text from ${players} where ${where}`,
         );
+      } else if (values.rule === 'audit-log') {
+        await db.execute(
+          sql`insert into ${retentionRunItems} (run_id, target_id) select ${id}::uuid, ${auditLog.id}::text from ${auditLog} where ${where}`,
+        );
       } else {
         await db.execute(
           sql`insert into ${retentionRunItems} (run_id, target_id) select ${id}::uuid, ${sessions.id}::text from ${sessions} where ${where}`,
@@ -106,31 +113,44 @@ export function createRetentionRepository(db: DbExecutor) {
         .from(retentionRunItems)
         .where(eq(retentionRunItems.runId, id));
       const sample =
-        values.rule === 'dormant-accounts'
+        values.rule === 'audit-log'
           ? (
               await db
                 .select({
-                  id: players.id,
-                  label: sql<string>`${players.playerId} || ' · ' || ${players.fullName}`,
-                  at: players.createdAt,
+                  id: sql<string>`${auditLog.id}::text`,
+                  label: sql<string>`${auditLog.action} || coalesce(' · ' || ${auditLog.actorName}, '')`,
+                  at: auditLog.at,
                 })
-                .from(players)
-                .where(inArray(sql`${players.id}::text`, itemsOf(id)))
-                .orderBy(players.createdAt)
+                .from(auditLog)
+                .where(inArray(sql`${auditLog.id}::text`, itemsOf(id)))
+                .orderBy(auditLog.at)
                 .limit(SAMPLE_SIZE)
             ).map((r) => ({ ...r, at: r.at.toISOString() }))
-          : (
-              await db
-                .select({
-                  id: sessions.id,
-                  label: sql<string>`case when ${sessions.kind} = 'admin' then 'Staff session' else 'Player session' end`,
-                  at: sql<Date>`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`,
-                })
-                .from(sessions)
-                .where(inArray(sql`${sessions.id}::text`, itemsOf(id)))
-                .orderBy(sessions.expiresAt)
-                .limit(SAMPLE_SIZE)
-            ).map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
+          : values.rule === 'dormant-accounts'
+            ? (
+                await db
+                  .select({
+                    id: players.id,
+                    label: sql<string>`${players.playerId} || ' · ' || ${players.fullName}`,
+                    at: players.createdAt,
+                  })
+                  .from(players)
+                  .where(inArray(sql`${players.id}::text`, itemsOf(id)))
+                  .orderBy(players.createdAt)
+                  .limit(SAMPLE_SIZE)
+              ).map((r) => ({ ...r, at: r.at.toISOString() }))
+            : (
+                await db
+                  .select({
+                    id: sessions.id,
+                    label: sql<string>`case when ${sessions.kind} = 'admin' then 'Staff session' else 'Player session' end`,
+                    at: sql<Date>`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`,
+                  })
+                  .from(sessions)
+                  .where(inArray(sql`${sessions.id}::text`, itemsOf(id)))
+                  .orderBy(sessions.expiresAt)
+                  .limit(SAMPLE_SIZE)
+              ).map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
       const [done] = await db
         .update(retentionRuns)
         .set({ count, sample })
@@ -169,6 +189,30 @@ export function createRetentionRepository(db: DbExecutor) {
         )
         .returning({ id: sessions.id });
       return removed.length;
+    },
+
+    /**
+     * Audit entries go only through prune_audit_log() (the table refuses other deletes), which
+     * removes everything before the cutoff. So first make sure that is exactly what the preview
+     * listed: an entry restored from a backup since would be refused, not silently pruned.
+     * Returns null when the log no longer matches the preview.
+     */
+    async pruneListedAudit(run: RetentionRunRow) {
+      const [extra] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(
+          and(
+            candidates['audit-log'](run.cutoff),
+            sql`${auditLog.id}::text not in (select target_id from ${retentionRunItems} where run_id = ${run.id}::uuid)`,
+          ),
+        );
+      if ((extra?.n ?? 0) > 0) return null;
+      const result = await db.execute(
+        sql`select prune_audit_log(${run.cutoff.toISOString()}::timestamptz) as removed`,
+      );
+      const rows = (result as unknown as { rows: { removed: string | number }[] }).rows;
+      return Number(rows[0]?.removed ?? 0);
     },
 
     /** Dormant accounts the preview listed that are still dormant (deleted one by one). */

@@ -71,6 +71,7 @@ describe('data retention', () => {
     );
     const rules = (await call('GET', '/api/admin/retention')).json();
     expect(rules).toEqual([
+      expect.objectContaining({ key: 'audit-log', days: 730, standing: true }),
       expect.objectContaining({ key: 'dormant-accounts', days: 90, standing: false }),
       expect.objectContaining({ key: 'ended-sessions', days: 7, standing: true }),
     ]);
@@ -211,6 +212,7 @@ describe('data retention', () => {
     const schedule = createRetentionService({
       data: createDataAccess(t.db, createRepositories),
       removeAccount: (id) => t.db.delete(players).where(eq(players.id, id)),
+      auditDays: { get: async () => 730, set: async () => undefined },
     });
     await schedule.runStanding();
     expect(await t.db.select().from(players).where(eq(players.id, newcomer.id))).toEqual([]);

@@ -37,7 +37,7 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ retention: RetentionServic
         response: { 200: retentionRuleSchema },
       },
     },
-    async (req) => retention.setDays(req.params.rule, req.body.days),
+    async (req) => retention.setDays(req.params.rule, req.body.days, adminId(req)),
   );
   app.post(
     '/:rule/stop-standing',

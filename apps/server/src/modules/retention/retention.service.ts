@@ -10,6 +10,7 @@ import {
 import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { AuditRepository } from '../audit/index';
 
 import type { RetentionRepository, RetentionRunRow } from './retention.repository';
 
@@ -17,6 +18,13 @@ const DAY = 86_400_000;
 
 export interface RetentionRepos {
   retention: RetentionRepository;
+  audit: Pick<AuditRepository, 'insert'>;
+}
+
+/** The audit log's days live in Settings (auditRetentionDays); its rule reads and sets them. */
+export interface AuditDaysSetting {
+  get(): Promise<number>;
+  set(days: number, adminId: string): Promise<void>;
 }
 
 function toRun(row: RetentionRunRow): RetentionRun {
@@ -47,6 +55,7 @@ export const isRetentionRule = (key: string): key is RetentionRuleKey =>
 export function createRetentionService(deps: {
   data: DataAccess<RetentionRepos>;
   removeAccount: (playerId: string) => Promise<unknown>;
+  auditDays: AuditDaysSetting;
   now?: () => Date;
 }) {
   const { data } = deps;
@@ -57,7 +66,7 @@ export function createRetentionService(deps: {
     if (!isRetentionRule(key)) throw notFound('Retention rule');
     const row = await repo.findRule(key);
     if (!row) throw notFound('Retention rule');
-    return row;
+    return row.key === 'audit-log' ? { ...row, days: await deps.auditDays.get() } : row;
   }
 
   async function preview(key: string, adminId: string | null): Promise<RetentionRun> {
@@ -84,7 +93,32 @@ export function createRetentionService(deps: {
     if (current.days !== run.days)
       throw conflict('The rule changed since this preview. Preview it again.');
     let deleted = 0;
-    if (run.rule === 'ended-sessions') {
+    if (run.rule === 'audit-log') {
+      deleted = await data.withTransaction(async ({ retention, audit }) => {
+        // The log records its own pruning (this entry is recent, so it stays).
+        await audit.insert([
+          {
+            actorKind: adminId ? 'staff' : 'system',
+            actorId: adminId,
+            actorName: adminId ? null : 'Retention job',
+            action: 'audit.prune',
+            detail: {
+              removing: run.count,
+              olderThan: run.cutoff.toISOString(),
+              retentionDays: run.days,
+              runId: run.id,
+            },
+          },
+        ]);
+        const n = await retention.pruneListedAudit(run);
+        if (n === null)
+          throw conflict(
+            'Audit entries from before the cutoff were added since this preview. Preview it again.',
+          );
+        await retention.finishRun(run.id, { status: 'done', confirmedBy: adminId, deleted: n });
+        return n;
+      });
+    } else if (run.rule === 'ended-sessions') {
       deleted = await data.withTransaction(async ({ retention }) => {
         const n = await retention.deleteListedSessions(run);
         await retention.finishRun(run.id, { status: 'done', confirmedBy: adminId, deleted: n });
@@ -119,12 +153,16 @@ export function createRetentionService(deps: {
 
   return {
     async list(): Promise<RetentionRule[]> {
-      const [rules, runs] = await Promise.all([repo.listRules(), repo.lastRuns()]);
+      const [rules, runs, auditDays] = await Promise.all([
+        repo.listRules(),
+        repo.lastRuns(),
+        deps.auditDays.get(),
+      ]);
       return rules.map((r) => {
         const last = runs.find((run) => run.rule === r.key);
         return {
           key: r.key,
-          days: r.days,
+          days: r.key === 'audit-log' ? auditDays : r.days,
           standing: r.standing,
           confirmedAt: r.confirmedAt?.toISOString() ?? null,
           lastRun: last ? toRun(last) : null,
@@ -133,14 +171,17 @@ export function createRetentionService(deps: {
     },
 
     /** A new number of days: a standing rule stops standing until confirmed again. */
-    async setDays(key: string, days: number) {
+    async setDays(key: string, days: number, adminId: string) {
       const found = await rule(key);
       const { min, max } = RETENTION_DAY_LIMITS[found.key];
       if (days < min || days > max)
         throw badRequest(`Days must be from ${min} to ${max}`, [
           { path: 'days', message: `Days must be from ${min} to ${max}` },
         ]);
-      if (days !== found.days) {
+      if (found.key === 'audit-log') {
+        // The Settings value (audited there); the daily pruning keeps running.
+        await deps.auditDays.set(days, adminId);
+      } else if (days !== found.days) {
         noteAudit({
           targetType: 'retention_rules',
           targetId: found.key,

@@ -139,11 +139,17 @@ export const privacy = {
           'Sessions that were signed out or expired this long ago, with the device and IP address they recorded.',
         daysLabel: 'Delete after (days since they ended)',
       },
+      'audit-log': {
+        title: 'Audit log',
+        description:
+          'Entries of the audit log older than this (the same value as in Settings, at least a year). The log records each pruning in itself.',
+        daysLabel: 'Keep for (days)',
+      },
     },
     daysRange: 'From {min} to {max} days.',
     save: 'Save days',
     saving: 'Saving…',
-    saved: '{name}: kept {days} days. Preview it again before it deletes anything.',
+    saved: '{name}: kept {days} days.',
     standingSince: 'Standing rule: runs every hour (confirmed {date}).',
     standingDefault: 'Standing rule: runs every hour (as the site always did).',
     notStanding: 'Runs only when you confirm a preview.',
@@ -167,7 +173,7 @@ export const privacy = {
     failed: 'Could not do that: {message}',
     unknownError: 'Something went wrong. Please try again.',
     auditNote:
-      'The audit log has its own retention (Settings, at least a year): it is pruned daily and records each pruning in the log itself.',
+      'A rule with new days stops running on schedule until a preview is confirmed again; the audit log keeps its schedule.',
   },
   staff: {
     title: 'Data requests',
