@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, like, lt, lte, or, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { auditLog, type AuditRow, type NewAuditRow } from '../../db/schema/index';
