@@ -1,19 +1,12 @@
-import { AdminTable } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form/form-messages';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { StaffAccountDeletion } from '@app/shared/privacy';
 
 import { useAccountDeletions } from '../api/deletions';
+import { formatInstantDay } from '../utils/format';
 
-const DAY = new Intl.DateTimeFormat('en-MY', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-const formatInstant = (iso: string) => DAY.format(new Date(iso));
+import { RequestsPanel } from './requests-panel';
 
 const STATUS_STYLE: Record<StaffAccountDeletion['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -32,11 +25,11 @@ function DeletionRow({
   const t = privacy.staff.deletions;
   const when =
     deletion.status === 'pending'
-      ? formatMessage(t.dueOn, { date: formatInstant(deletion.dueAt) })
+      ? formatMessage(t.dueOn, { date: formatInstantDay(deletion.dueAt) })
       : deletion.status === 'completed' && deletion.completedAt
-        ? formatMessage(t.doneOn, { date: formatInstant(deletion.completedAt) })
+        ? formatMessage(t.doneOn, { date: formatInstantDay(deletion.completedAt) })
         : deletion.cancelledAt
-          ? formatMessage(t.cancelledOn, { date: formatInstant(deletion.cancelledAt) })
+          ? formatMessage(t.cancelledOn, { date: formatInstantDay(deletion.cancelledAt) })
           : '';
   return (
     <tr className="align-top">
@@ -64,7 +57,7 @@ function DeletionRow({
       </td>
       <td className="px-4 py-3 text-slate-700">{t.content[deletion.content]}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        {formatInstant(deletion.requestedAt)}
+        {formatInstantDay(deletion.requestedAt)}
       </td>
     </tr>
   );
@@ -84,33 +77,15 @@ export function DeletionsPanel({
   const query = useAccountDeletions();
   const rows = query.data ?? [];
   return (
-    <section aria-labelledby="data-requests-deletions-title" className="space-y-3">
-      <div>
-        <h3 id="data-requests-deletions-title" className="text-base font-semibold text-slate-900">
-          {t.title}
-        </h3>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-      </div>
-      {query.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t.loading}
-        </p>
-      ) : query.isError ? (
-        <FormAlert message={t.loadFailed} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
-          {t.empty}
-        </p>
-      ) : (
-        <AdminTable
-          caption={t.title}
-          columns={[t.columns.member, t.columns.status, t.columns.content, t.columns.asked]}
-        >
-          {rows.map((deletion) => (
-            <DeletionRow key={deletion._id} deletion={deletion} onHistory={onHistory} />
-          ))}
-        </AdminTable>
-      )}
-    </section>
+    <RequestsPanel
+      id="data-requests-deletions-title"
+      texts={t}
+      columns={[t.columns.member, t.columns.status, t.columns.content, t.columns.asked]}
+      query={query}
+    >
+      {rows.map((deletion) => (
+        <DeletionRow key={deletion._id} deletion={deletion} onHistory={onHistory} />
+      ))}
+    </RequestsPanel>
   );
 }

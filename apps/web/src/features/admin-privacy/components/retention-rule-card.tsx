@@ -14,14 +14,7 @@ import {
   useSetRetentionDays,
   useStopStanding,
 } from '../api/retention';
-
-const DAY = new Intl.DateTimeFormat('en-MY', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-const formatInstant = (iso: string) => DAY.format(new Date(iso));
+import { formatInstantDay } from '../utils/format';
 
 const inputClass =
   'w-24 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -55,7 +48,7 @@ function PreviewPanel({
       <h4 id={headingId} className="font-semibold text-amber-950">
         {formatMessage(run.count === 1 ? t.wouldDeleteOne : t.wouldDelete, {
           count: String(run.count),
-          date: formatInstant(run.cutoff),
+          date: formatInstantDay(run.cutoff),
         })}
       </h4>
       {run.sample.length > 0 ? (
@@ -67,7 +60,7 @@ function PreviewPanel({
             {run.sample.map((row) => (
               <li key={row.id} className="flex flex-wrap justify-between gap-x-4">
                 <span>{row.label}</span>
-                <span className="text-slate-600">{formatInstant(row.at)}</span>
+                <span className="text-slate-600">{formatInstantDay(row.at)}</span>
               </li>
             ))}
           </ul>
@@ -210,14 +203,14 @@ export function RetentionRuleCard({
         <p>
           {rule.standing
             ? rule.confirmedAt
-              ? formatMessage(t.standingSince, { date: formatInstant(rule.confirmedAt) })
+              ? formatMessage(t.standingSince, { date: formatInstantDay(rule.confirmedAt) })
               : t.standingDefault
             : t.notStanding}
         </p>
         <p>
           {last?.status === 'done'
             ? formatMessage(last.bySchedule ? t.lastRunSchedule : t.lastRunStaff, {
-                date: formatInstant(last.doneAt ?? last.createdAt),
+                date: formatInstantDay(last.doneAt ?? last.createdAt),
                 count: String(last.deleted ?? 0),
               })
             : t.neverRun}
