@@ -224,7 +224,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     players: players.api,
     twoFactor: twoFactor.api,
     sessions: sessions.api,
-    throttle: throttle.api,
     now: clock.now,
     deletionsIntervalMs: 60 * 60_000,
     media: media.api,

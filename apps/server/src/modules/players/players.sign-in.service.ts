@@ -47,6 +47,29 @@ export function createPlayerSignInService(deps: {
       throw forbidden(`Your account is ${player.status}. Please contact the association.`);
   }
 
+  /**
+   * A signed-in player's own password, asked again (password change, two-factor off, account
+   * deletion): 5 wrong tries in 15 minutes, across all of them, → 429.
+   */
+  async function verifyOwnPassword(playerId: string, password: string, wrongMessage: string) {
+    const rule = {
+      bucket: 'player-password-check',
+      key: playerId,
+      limit: 5,
+      windowMs: 15 * 60_000,
+    };
+    await deps.throttle.assertAllowed(
+      [rule],
+      (m) => `Too many wrong passwords. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
+    );
+    const player = await repo.findByIdOrMemberId(playerId);
+    if (!player || !(await verifyPassword(player.passwordHash, password))) {
+      await deps.throttle.record([rule]);
+      throw new AppError('UNAUTHENTICATED', wrongMessage);
+    }
+    return player;
+  }
+
   async function signIn(player: PlayerRow, meta: SessionMeta) {
     await repo.recordSignIn(player.id);
     const session = await sessions.issue(
@@ -120,21 +143,11 @@ export function createPlayerSignInService(deps: {
      * → 429), then every other session of theirs ends; this one stays.
      */
     async changePassword(playerId: string, sessionId: string, input: ChangePlayerPasswordInput) {
-      const rule = {
-        bucket: 'player-password-change',
-        key: playerId,
-        limit: 5,
-        windowMs: 15 * 60_000,
-      };
-      await deps.throttle.assertAllowed(
-        [rule],
-        (m) => `Too many wrong passwords. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
+      const player = await verifyOwnPassword(
+        playerId,
+        input.currentPassword,
+        'Current password is incorrect',
       );
-      const player = await repo.findByIdOrMemberId(playerId);
-      if (!player || !(await verifyPassword(player.passwordHash, input.currentPassword))) {
-        await deps.throttle.record([rule]);
-        throw new AppError('UNAUTHENTICATED', 'Current password is incorrect');
-      }
       await repo.update(player.id, {
         passwordHash: await hashPassword(input.newPassword),
         passwordChangedAt: new Date(),
@@ -153,10 +166,9 @@ export function createPlayerSignInService(deps: {
       };
     },
 
+    /** The player's password again before a sensitive step (two-factor off, deletion). */
     async checkPassword(playerId: string, password: string) {
-      const player = await repo.findByIdOrMemberId(playerId);
-      if (!player || !(await verifyPassword(player.passwordHash, password)))
-        throw new AppError('UNAUTHENTICATED', WRONG_PASSWORD);
+      await verifyOwnPassword(playerId, password, WRONG_PASSWORD);
     },
   };
 }

@@ -141,6 +141,30 @@ describe('delete my account', () => {
     );
   });
 
+  it('five wrong passwords in 15 minutes stop every password check of the player (429)', async () => {
+    const me = await player('Gina Guesser');
+    for (let i = 0; i < 5; i++) {
+      const res = await inject('POST', '/api/players/me/deletion', me.auth, {
+        password: `wrong-${i}`,
+        content: 'delete',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const right = await inject('POST', '/api/players/me/deletion', me.auth, {
+      password: me.password,
+      content: 'delete',
+    });
+    expect(right.statusCode).toBe(429);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/players/me/password',
+      headers: me.auth,
+      payload: { currentPassword: me.password, newPassword: 'a-new-password-123' },
+    });
+    expect(change.statusCode).toBe(429);
+    expect((await inject('GET', '/api/players/me/deletion', me.auth)).json().deletion).toBeNull();
+  });
+
   it('with two-factor on, the code is needed too', async () => {
     const me = await player('Farid Twofactor');
     const setup = await inject('POST', '/api/players/me/two-factor/setup', me.auth, {});

@@ -11,7 +11,6 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { AuditRepository } from '../audit/index';
 import type { MailApi, MailMessage } from '../mail/index';
-import type { ThrottleService } from '../throttle/index';
 
 import { deletionCancelledMail, deletionScheduledMail } from './account-deletion.mail';
 import type {
@@ -67,7 +66,6 @@ function toDeletion(row: AccountDeletionRow): MyDeletion['deletion'] {
 export function createAccountDeletionService(deps: {
   data: DataAccess<AccountDeletionRepos>;
   accounts: DeletionAccountPorts;
-  throttle: ThrottleService;
   mail: MailApi;
   now: () => Date;
   siteUrl: string;
@@ -79,21 +77,11 @@ export function createAccountDeletionService(deps: {
   const repo = data.repos.accountDeletions;
 
   async function confirmIdentity(playerId: string, input: AccountDeletionInput) {
-    const rule = {
-      bucket: 'player-deletion-password',
-      key: playerId,
-      limit: 5,
-      windowMs: 15 * 60_000,
-    };
-    await deps.throttle.assertAllowed(
-      [rule],
-      (m) => `Too many wrong passwords. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
-    );
     try {
+      // Throttled with the player's other password checks (5 wrong in 15 minutes → 429).
       await accounts.checkPassword(playerId, input.password);
     } catch (err) {
-      await deps.throttle.record([rule]);
-      if (err instanceof AppError)
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
         throw badRequest(M.passwordWrong, [{ path: 'password', message: M.passwordWrong }]);
       throw err;
     }

@@ -12,7 +12,6 @@ import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
 import type { PlayerAccountsPort } from '../players/index';
 import type { SessionsService } from '../sessions/index';
-import type { ThrottleService } from '../throttle/index';
 import type { TwoFactorService } from '../two-factor/index';
 
 import {
@@ -43,7 +42,6 @@ export function createPrivacyModule(deps: {
   players: PlayerAccountsPort<PrivacyRepos>;
   twoFactor: TwoFactorService;
   sessions: SessionsService;
-  throttle: ThrottleService;
   /** The server's clock (browser tests move it forward to end a grace period). */
   now: () => Date;
   /** How often the deletion worker looks for deletions whose grace ended. */
