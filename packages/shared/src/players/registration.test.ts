@@ -27,9 +27,16 @@ describe('registerPlayerInputSchema', () => {
       confirmPassword: 'correct horse',
       termsAccepted: true,
       guardianConsent: false,
+      newsOptIn: false,
       duprId: undefined,
       duprRating: undefined,
     });
+  });
+
+  it('takes the association news choice from a checkbox, off when absent', () => {
+    expect(schema.parse({ ...valid, newsOptIn: 'true' }).newsOptIn).toBe(true);
+    expect(schema.parse({ ...valid, newsOptIn: 'false' }).newsOptIn).toBe(false);
+    expect(schema.parse(valid).newsOptIn).toBe(false);
   });
 
   it('accepts multipart strings and drops unknown fields', () => {
