@@ -46,7 +46,7 @@ const JOURNEYS: {
   },
   {
     role: 'membership_officer',
-    sections: ['Manage Players', 'Membership', 'Messages', 'Enquiry', 'Settings'],
+    sections: ['Manage Players', 'Membership', 'Data Requests', 'Messages', 'Enquiry', 'Settings'],
     refusedSection: 'audit-log',
     refusedCall: '/api/admin/audit',
   },
