@@ -1,12 +1,6 @@
 import type { MailMessage } from '../mail/index';
 
-const longDate = (at: Date) =>
-  at.toLocaleDateString('en-MY', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kuala_Lumpur',
-  });
+import { mailDate } from './mail-date';
 
 /** "Your account will be deleted": a security notice too (it goes whatever the marketing choice). */
 export function deletionScheduledMail(
@@ -17,11 +11,11 @@ export function deletionScheduledMail(
 ): MailMessage {
   return {
     to: player.email,
-    subject: `Your ${association} account will be deleted on ${longDate(dueAt)}`,
+    subject: `Your ${association} account will be deleted on ${mailDate(dueAt)}`,
     text: [
       `Hi ${player.fullName},`,
       '',
-      `You asked us to delete your account. It will be deleted on ${longDate(dueAt)}, with your`,
+      `You asked us to delete your account. It will be deleted on ${mailDate(dueAt)}, with your`,
       'profile, pictures, messages and enrolments.',
       '',
       'Changed your mind? Sign in before then and choose "Cancel deletion":',

@@ -1,5 +1,7 @@
 import type { MailMessage } from '../mail/index';
 
+import { mailDate } from './mail-date';
+
 /** "Your data is ready": a link to the portal, where only the signed-in owner can download it. */
 export function exportReadyMail(
   association: string,
@@ -7,12 +9,7 @@ export function exportReadyMail(
   player: { email: string; fullName: string },
   expiresAt: Date,
 ): MailMessage {
-  const until = expiresAt.toLocaleDateString('en-MY', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kuala_Lumpur',
-  });
+  const until = mailDate(expiresAt);
   return {
     to: player.email,
     subject: `Your ${association} data is ready to download`,
