@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import i18next from 'eslint-plugin-i18next';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -17,6 +18,15 @@ function typeScriptResolver(configFile) {
     tsconfig: { configFile: path.join(import.meta.dirname, configFile) },
   });
 }
+
+/**
+ * Text that may appear literally in JSX: punctuation, numbers and symbols, and names that are
+ * the same in every language.
+ */
+const LITERAL_TEXT_ALLOWED = [
+  '^[\\s\\d!-/:-@[-`{-~·•–—…×→←↑↓‹›«»©®™✓✕]*$',
+  '^(MPA|PickleZone|RM|EN|BM|IC|PDF|CSV|ID)$',
+];
 
 export default tseslint.config(
   {
@@ -90,6 +100,27 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [typeScriptResolver('apps/web/tsconfig.json')] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Every word a visitor reads comes from the message catalogues (en and ms): no literal text
+    // in JSX, nor in the attributes a person reads or hears. Brand names and symbols are allowed.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(aria-label|aria-description|aria-roledescription|alt|title|placeholder|label)$',
+            ],
+          },
+          words: { exclude: LITERAL_TEXT_ALLOWED },
+        },
+      ],
     },
   },
   {

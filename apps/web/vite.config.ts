@@ -8,6 +8,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 
+// A relative import: the config is bundled with it (Node cannot load the package's TypeScript).
+import { LOCALES, type Locale } from '../../packages/shared/src/locale';
+
+import { precompileMessages } from './build/precompile-messages';
 import { ROUTE_MESSAGES } from './src/app/route-messages';
 
 const brotli = promisify(brotliCompress);
@@ -50,6 +54,11 @@ function precompress(): Plugin {
 /** `route-preloads.json` key of the app's own scripts (no page is named like this). */
 const APP_PRELOADS_KEY = '_app';
 
+/** A page's key in `route-preloads.json`: `news` in English, `ms/news` in Bahasa Malaysia. */
+function preloadKey(locale: Locale, name: string): string {
+  return locale === 'en' ? name : `${locale}/${name}`;
+}
+
 /** Kebab-case file name of a message namespace (`adminPlayers` → `admin-players`). */
 function namespaceFile(namespace: string): string {
   return namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -57,9 +66,10 @@ function namespaceFile(namespace: string): string {
 
 /**
  * Writes `route-preloads.json`: for each lazily loaded page (`src/app/routes/<audience>/<name>.tsx`,
- * keyed by `<name>`), the scripts it needs that index.html does not already load: its chunk, their
- * static imports, its audience's message namespaces and the style sheets they import; under `_app`,
- * the app's own scripts (`boot.tsx`, which the small entry imports). The server links them in a
+ * keyed by `<name>` in English and `ms/<name>` in Bahasa Malaysia), the scripts it needs that
+ * index.html does not already load: its chunk, their static imports, its audience's message
+ * namespaces in that language and the style sheets they import; under `_app` (`ms/_app`), the app's
+ * own scripts (`boot.tsx`, which the small entry imports) and the language's core messages. The server links them in a
  * page's HTML: style sheets always; scripts (modulepreload) only for pages it did not render, so
  * they download alongside the entry instead of after it has run, while a server-rendered page
  * paints before any script downloads.
@@ -97,22 +107,30 @@ function routePreloads(): Plugin {
           keyof typeof ROUTE_MESSAGES,
           string,
         ];
-        const files = withImports(chunk);
-        for (const namespace of ROUTE_MESSAGES[audience]) {
-          withImports(facade(`/src/messages/en/${namespaceFile(namespace)}.ts`), files);
+        for (const locale of LOCALES) {
+          const files = withImports(chunk);
+          for (const namespace of ROUTE_MESSAGES[audience]) {
+            withImports(facade(`/src/messages/${locale}/${namespaceFile(namespace)}.ts`), files);
+          }
+          // Style sheets the page's chunks import: linked in the page's HTML, so the server's
+          // render is styled before the scripts run.
+          const css = [...files].flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          preloads[preloadKey(locale, name)] = [...files, ...new Set(css)]
+            .filter((file) => !inIndexHtml.has(file))
+            .map((f) => `/${f}`);
         }
-        // Style sheets the page's chunks import: linked in the page's HTML, so the server's render
-        // is styled before the scripts run.
-        const css = [...files].flatMap((file) => [
-          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
-        ]);
-        preloads[name] = [...files, ...new Set(css)]
-          .filter((file) => !inIndexHtml.has(file))
+      }
+      // The app itself (loaded by the small entry) with the language's core messages: preloaded
+      // for pages the server did not render.
+      for (const locale of LOCALES) {
+        const app = withImports(facade('/src/boot.tsx'));
+        withImports(facade(`/src/messages/${locale}/core.ts`), app);
+        preloads[preloadKey(locale, APP_PRELOADS_KEY)] = [...app]
+          .filter((f) => !inIndexHtml.has(f))
           .map((f) => `/${f}`);
       }
-      // The app itself (loaded by the small entry): preloaded for pages the server did not render.
-      const app = withImports(facade('/src/boot.tsx'));
-      preloads[APP_PRELOADS_KEY] = [...app].filter((f) => !inIndexHtml.has(f)).map((f) => `/${f}`);
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
@@ -122,10 +140,18 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
+/** intl-messageformat's entry without the ICU parser: built messages arrive parsed. */
+const PARSERLESS_ICU = fileURLToPath(
+  import.meta.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompileMessages(), precompress(), routePreloads()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build' ? { '@formatjs/icu-messageformat-parser': PARSERLESS_ICU } : {}),
+    },
   },
   // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained file.
   ssr: { noExternal: true },

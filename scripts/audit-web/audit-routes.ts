@@ -17,6 +17,9 @@ export const LIGHTHOUSE_PATHS = [
   '/training',
   '/registered-organizers',
   '/picklezone/login',
+  // Bahasa Malaysia: the same pages under /ms (issue 17: SEO 100 in both languages).
+  '/ms',
+  '/ms/tournament',
 ] as const;
 
 const WEB_SRC = 'apps/web/src';

@@ -64,13 +64,15 @@ export async function measureHomeJs(
   browser: Browser,
   baseUrl: string,
   rootDir: string,
+  /** The home page in one language: `/` (English) or `/ms` (Bahasa Malaysia). */
+  home = '/',
 ): Promise<HomeJsResult> {
   const chunks = await readChunkModules(rootDir);
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
     const bodies = trackScripts(page, new URL(baseUrl).origin);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto(home, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const initial = new Map(bodies);
 

@@ -337,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     generatedFiles: GENERATED_FILES,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     pageMeta: (pathname) => news.api.pageMeta(pathname, config.siteUrl),
+    siteUrl: config.siteUrl,
   });
 
   return app;

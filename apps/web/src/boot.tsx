@@ -7,6 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, routes } from '@/app/router';
 import { loadRouteModules, SSR_STATE_ID } from '@/app/server-rendering';
+import { loadLocale } from '@/lib/i18n';
+import { localeOfPath, stripLocale } from '@app/shared/locale';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -26,6 +28,8 @@ function readServerState(): DehydratedState | null {
 }
 
 export async function start(): Promise<void> {
+  // The page's language is in its URL (`/ms/...`); only that language's messages load.
+  await loadLocale(localeOfPath(window.location.pathname));
   const state = readServerState();
   if (!state) {
     createRoot(root).render(
@@ -43,7 +47,7 @@ export async function start(): Promise<void> {
     const { hydrateBrowserQueries } = await import('@/lib/query-client');
     hydrateBrowserQueries(state);
   }
-  await loadRouteModules(routes, window.location.pathname);
+  await loadRouteModules(routes, stripLocale(window.location.pathname));
   await new Promise((resolve) => setTimeout(resolve, 0));
   // As a transition, hydration works in short slices and yields to the browser between them.
   startTransition(() => {

@@ -9,7 +9,10 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, routes } from '@/app/router';
 import { isNotFoundPath, isServerRendered, loadRouteModules } from '@/app/server-rendering';
 import { setApiFetch } from '@/lib/api-client';
+import { setMessageLocale } from '@/lib/format-message';
+import { loadAllMessages } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { localeBase, localeOfPath, stripLocale, type Locale } from '@app/shared/locale';
 
 /** Answers a same-origin API request (`/api/...`) in-process, as an anonymous visitor. */
 export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -25,7 +28,7 @@ export interface RenderedPage {
 
 /** Whether the app has no page at this path (its not-found page answers it, with status 404). */
 export function isUnknownPage(pathname: string): boolean {
-  return isNotFoundPath(routes, pathname);
+  return isNotFoundPath(routes, stripLocale(pathname));
 }
 
 /** Render passes: each may reveal queries that the previous pass's data made appear. */
@@ -44,11 +47,13 @@ function missingQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-function renderApp(client: QueryClient, pathname: string): string {
+function renderApp(client: QueryClient, pathname: string, locale: Locale): string {
+  // Rendering is synchronous: no other render changes the language before this one ends.
+  setMessageLocale(locale);
   return renderToString(
     <StrictMode>
-      <AppProvider queryClient={client}>
-        <StaticRouter location={pathname}>
+      <AppProvider queryClient={client} locale={locale}>
+        <StaticRouter location={pathname} basename={localeBase(locale) || undefined}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
@@ -67,9 +72,12 @@ export async function renderPage(
   fetchApi: ServerFetch,
 ): Promise<RenderedPage | null> {
   const { pathname } = new URL(href, 'http://localhost');
-  if (!isServerRendered(routes, pathname)) return null;
-  // The page's code and messages, so the render shows the page rather than a loading state.
-  await loadRouteModules(routes, pathname);
+  const locale = localeOfPath(pathname);
+  const page = stripLocale(pathname);
+  if (!isServerRendered(routes, page)) return null;
+  // The page's code and messages (the server holds both languages), so the render shows the
+  // page rather than a loading state.
+  await Promise.all([loadAllMessages(locale), loadRouteModules(routes, page)]);
 
   // The server passes one function for all its renders (it tells them apart itself).
   setApiFetch(fetchApi);
@@ -78,7 +86,7 @@ export async function renderPage(
 
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderApp(client, pathname);
+    html = renderApp(client, pathname, locale);
     const missing = missingQueries(client);
     if (missing.length === 0) break;
     await Promise.all(
@@ -94,5 +102,5 @@ export async function renderPage(
       return null;
   }
   if (missingQueries(client).length > 0) return null;
-  return { html, state: dehydrate(client), isNotFound: isNotFoundPath(routes, pathname) };
+  return { html, state: dehydrate(client), isNotFound: isNotFoundPath(routes, page) };
 }

@@ -116,3 +116,19 @@ describe('formatMalaysiaDate', () => {
     );
   });
 });
+
+describe('in Bahasa Malaysia', () => {
+  const now = new Date('2026-03-12T04:00:00Z');
+  it('says how long ago in Malay words', () => {
+    expect(relativeTime('2026-03-12T03:59:30Z', now, 'ms')).toBe('Baru sahaja');
+    expect(relativeTime('2026-03-12T03:55:00Z', now, 'ms')).toBe('5 minit lalu');
+    expect(relativeTime('2026-03-12T01:00:00Z', now, 'ms')).toBe('3 jam lalu');
+    expect(relativeTime('2026-03-10T04:00:00Z', now, 'ms')).toBe('2 hari lalu');
+  });
+  it('names months in Malay, long and short', () => {
+    expect(formatMalaysiaDate('2026-08-05', 'long', 'ms')).toBe('5 Ogos 2026');
+    expect(formatMalaysiaDate('2026-08-05', 'short', 'ms')).toBe('5 Ogo 2026');
+    expect(formatMalaysiaDate('2026-03-01', 'short', 'ms')).toBe('1 Mac 2026');
+    expect(relativeTime('2026-02-01T04:00:00Z', now, 'ms')).toBe('1 Feb 2026');
+  });
+});

@@ -1,23 +1,47 @@
 import { parseIsoDate } from './birth-date';
 import { toMalaysiaIsoDate } from './calendar';
+import type { Locale } from './locale';
 
-// Relative time (spec §9) and dates in Malaysia time. Month names are our own, not Intl's, so
-// the output is the same in every runtime ('Sep', never the 'Sept' of newer en-GB data).
+// Relative time (spec §9) and dates in Malaysia time, in English or Bahasa Malaysia. Month names
+// are our own, not Intl's, so the output is the same in every runtime ('Sep', never the 'Sept'
+// of newer en-GB data).
 
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS_LONG: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ms: [
+    'Januari',
+    'Februari',
+    'Mac',
+    'April',
+    'Mei',
+    'Jun',
+    'Julai',
+    'Ogos',
+    'September',
+    'Oktober',
+    'November',
+    'Disember',
+  ],
+};
+
+/** Bahasa Malaysia's short month names are not all the first three letters ('Ogos' → 'Ogo'). */
+const MONTHS_SHORT: Record<Locale, readonly string[]> = {
+  en: MONTHS_LONG.en.map((m) => m.slice(0, 3)),
+  ms: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'],
+};
 
 export type DateStyle = 'short' | 'long';
 
@@ -33,12 +57,16 @@ export const RELATIVE_TIME_MAX_DAYS = 7;
  * ('2026-03-04T16:30:00Z' → '5 Mar 2026'); a date-time without a zone is read as Malaysian wall
  * time. Anything unreadable gives ''.
  */
-export function formatMalaysiaDate(value: string | Date, style: DateStyle = 'short'): string {
+export function formatMalaysiaDate(
+  value: string | Date,
+  style: DateStyle = 'short',
+  locale: Locale = 'en',
+): string {
   const iso = toMalaysiaIsoDate(value);
   const date = iso === null ? null : parseIsoDate(iso);
   if (!date) return '';
-  const month = MONTHS_LONG[date.month - 1] ?? '';
-  return `${date.day} ${style === 'long' ? month : month.slice(0, 3)} ${date.year}`;
+  const month = (style === 'long' ? MONTHS_LONG : MONTHS_SHORT)[locale][date.month - 1] ?? '';
+  return `${date.day} ${month} ${date.year}`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,21 +91,37 @@ function toInstant(value: string | Date): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+type Unit = 'minute' | 'hour' | 'day';
+
+const AGO: Record<Locale, { justNow: string; ago: (count: number, unit: Unit) => string }> = {
+  en: {
+    justNow: 'Just now',
+    ago: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'} ago`,
+  },
+  ms: {
+    justNow: 'Baru sahaja',
+    ago: (count, unit) => `${count} ${{ minute: 'minit', hour: 'jam', day: 'hari' }[unit]} lalu`,
+  },
+};
 
 /**
- * How long ago a timestamp was (spec §9): under a minute (or in the future) 'Just now'; then
+ * How long ago a timestamp was (spec §9; Bahasa Malaysia: 'Baru sahaja', '5 minit lalu'): under a minute (or in the future) 'Just now'; then
  * '1 minute ago' / 'N minutes ago', '1 hour ago' / 'N hours ago', '1 day ago' / 'N days ago'
  * (whole units, rounded down) while under 7 days; from 7 days on the date in Malaysia with its
  * year, '12 Mar 2026'. An unreadable timestamp gives ''.
  */
-export function relativeTime(iso: string | Date, now: Date = new Date()): string {
+export function relativeTime(
+  iso: string | Date,
+  now: Date = new Date(),
+  locale: Locale = 'en',
+): string {
   const instant = toInstant(iso);
   if (!instant) return '';
+  const words = AGO[locale];
   const elapsed = now.getTime() - instant.getTime();
-  if (elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < RELATIVE_TIME_MAX_DAYS * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return formatMalaysiaDate(instant, 'short');
+  if (elapsed < MINUTE) return words.justNow;
+  if (elapsed < HOUR) return words.ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return words.ago(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < RELATIVE_TIME_MAX_DAYS * DAY) return words.ago(Math.floor(elapsed / DAY), 'day');
+  return formatMalaysiaDate(instant, 'short', locale);
 }

@@ -9,8 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { ErrorBody } from '@app/shared/errors';
-import { DEFERRED_PRELOADS_ID, SSR_STATE_ID } from '@app/shared/site';
+import { localeOfPath, stripLocale } from '@app/shared/locale';
+import { DEFERRED_PRELOADS_ID, PRIVATE_PATH_PREFIXES, SSR_STATE_ID } from '@app/shared/site';
 
+import { languageRedirect, withPageLanguage } from '../lib/page-language';
 import type { RenderedMarkup } from '../lib/page-renderer';
 import { acceptsGzip } from '../lib/response-cache';
 
@@ -36,6 +38,8 @@ export interface StaticFilesOptions {
    * the same name are not served.
    */
   generatedFiles?: readonly string[];
+  /** The site's public origin, for the links between a page's two languages (hreflang). */
+  siteUrl?: string;
 }
 
 /** Our web build puts every hashed file in assets/. */
@@ -89,10 +93,15 @@ const APP_PRELOADS_KEY = '_app';
  * painted, see `withPreloads`).
  */
 export function preloadsFor(pathname: string, preloads: RoutePreloads): string[] {
-  const segments = pathname.split('/').filter(Boolean);
+  // A Bahasa Malaysia page (`/ms/news`) has its own list (`ms/news`): its messages differ.
+  const locale = localeOfPath(pathname);
+  const key = (name: string) => (locale === 'en' ? name : `${locale}/${name}`);
+  const segments = stripLocale(pathname).split('/').filter(Boolean);
   const page =
-    segments.length === 0 ? [] : (preloads[segments.join('-')] ?? preloads[segments[0]!] ?? []);
-  return [...new Set([...(preloads[APP_PRELOADS_KEY] ?? []), ...page])];
+    segments.length === 0
+      ? []
+      : (preloads[key(segments.join('-'))] ?? preloads[key(segments[0]!)] ?? []);
+  return [...new Set([...(preloads[key(APP_PRELOADS_KEY)] ?? []), ...page])];
 }
 
 const SCRIPT_FILE = /^\/assets\/[\w.-]+\.js$/;
@@ -164,7 +173,15 @@ function isJsonPath(url: string): boolean {
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (
     app: FastifyInstance,
-    { webDistDir, uploadsDir, pageMeta, renderPage, isUnknownPage, generatedFiles = [] },
+    {
+      webDistDir,
+      uploadsDir,
+      pageMeta,
+      renderPage,
+      isUnknownPage,
+      generatedFiles = [],
+      siteUrl = '',
+    },
   ) => {
     await mkdir(uploadsDir, { recursive: true });
     for (const prefix of UPLOAD_PREFIXES) {
@@ -244,25 +261,44 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
           code: 'NOT_FOUND',
         } satisfies ErrorBody);
       }
+      // The language switcher, and a plain URL for a visitor who reads Bahasa Malaysia.
+      const redirect = languageRedirect({
+        url: req.url,
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      });
+      if (redirect) {
+        if (redirect.setCookie) void reply.header('set-cookie', redirect.setCookie);
+        return reply
+          .code(302)
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie, accept-language')
+          .redirect(redirect.location);
+      }
       // Client-side routes: the SPA decides what to show (including its own not-found page).
       const pathname = req.url.split('?')[0] ?? '/';
+      const page = stripLocale(pathname);
       const [meta, rendered] = await Promise.all([
-        pageMeta ? pageMeta(pathname).catch(() => null) : null,
+        pageMeta ? pageMeta(page).catch(() => null) : null,
         renderPage ? renderPage(req.url).catch(() => null) : null,
       ]);
+      const isPrivate = PRIVATE_PAGES.test(page);
       let html = await readIndex(pathname, rendered !== null);
       if (meta) html = withPageMeta(html, meta);
       if (rendered) html = withRenderedPage(html, rendered);
+      html = withPageLanguage(html, pathname, {
+        siteUrl,
+        isIndexable: !isPrivate && !PRIVATE_PATH_PREFIXES.some((p) => page.startsWith(p)),
+      });
       // The same page either way: a URL that names no page answers 404.
       const isNotFound = rendered
         ? rendered.isNotFound
         : ((await isUnknownPage?.(req.url).catch(() => false)) ?? false);
-      const isPrivate = PRIVATE_PAGES.test(pathname);
       void reply
         .code(isNotFound ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', isPrivate ? 'no-store' : 'no-cache')
-        .header('vary', 'accept-encoding');
+        .header('vary', 'accept-encoding, cookie, accept-language');
       if (isPrivate) {
         void reply
           .header('x-robots-tag', 'noindex, nofollow')

@@ -143,7 +143,7 @@ describe('pages', () => {
     await renderAt('/tournament-guidelines');
     await screen.findByRole('heading', { level: 1, name: 'Tournament Guidelines' });
     expect(
-      screen.getByText(/advised registration fee cap is RM200 per person/),
+      screen.getByText(/advised registration fee cap is RM 200 per person/),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/written approval from the association before registration opens/),

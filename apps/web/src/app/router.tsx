@@ -6,6 +6,8 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { paths } from '@/config/paths';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
+import { useLocale } from '@/lib/i18n';
+import { localeBase } from '@app/shared/locale';
 
 import { lazyPage } from './lazy-page';
 import { PageOutlet, RouteBoundary } from './route-boundary';
@@ -281,10 +283,14 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The browser's router. */
+/**
+ * The browser's router. A Bahasa Malaysia page lives under `/ms`: the router's base, so every
+ * link the app makes stays in the page's language.
+ */
 export function AppRouter() {
+  const locale = useLocale();
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={localeBase(locale) || undefined}>
       <AppRoutes />
     </BrowserRouter>
   );

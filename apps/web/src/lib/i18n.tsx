@@ -1,44 +1,86 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import { coreMessages } from '@/messages/en/core';
+import { setMessageLocale } from '@/lib/format-message';
+import { CORE_CATALOGUES, LAZY_CATALOGUES } from '@/messages/catalogues';
 import type { Messages } from '@/messages/en/index';
-import { LAZY_NAMESPACES, type LazyNamespace } from '@/messages/en/lazy-namespaces';
+import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 
 /**
- * The message catalogue. Components never hard-code user-visible text: they read it from
- * `useMessages()`. English only for now; another language is another object of type `Messages`.
+ * The message catalogues, English (`messages/en`) and Bahasa Malaysia (`messages/ms`), of one
+ * shape (`Messages`). Components never hard-code user-visible text: they read it from
+ * `useMessages()`, in the language of the page (`useLocale()`), which its URL decides.
  *
- * The app starts with the core namespaces; the others arrive with the code that needs them:
- * `loadMessages()` is awaited by each lazy route (see the router) and by features that open
- * later (registration, policy summaries), so by the time a component renders, its namespace
- * is present.
+ * A page loads only its own language: the core namespaces first (`loadLocale`, before the first
+ * render), the others with the code that needs them: `loadMessages()` is awaited by each lazy
+ * route (see the router) and by features that open later (registration, policy summaries).
  */
-const catalogue = { ...coreMessages } as Messages;
+const catalogues: Record<Locale, Messages> = { en: {} as Messages, ms: {} as Messages };
 
-/** Adds namespaces to the app catalogue. */
-export function registerMessages(part: Partial<Messages>): void {
-  Object.assign(catalogue, part);
+/** The page's language in this browser (the server renders each page with its own). */
+let pageLocale: Locale = DEFAULT_LOCALE;
+
+/** Adds namespaces to a language's catalogue. */
+export function registerMessages(part: Partial<Messages>, locale: Locale = pageLocale): void {
+  Object.assign(catalogues[locale], part);
 }
 
-/** Loads (once) and registers the given namespaces. */
+/** Makes `locale` the page's language and loads (once) its core catalogue. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  pageLocale = locale;
+  setMessageLocale(locale);
+  if (!('common' in catalogues[locale])) registerMessages(await CORE_CATALOGUES[locale](), locale);
+}
+
+/** Loads (once) and registers the given namespaces in the page's language. */
 export async function loadMessages(...namespaces: LazyNamespace[]): Promise<void> {
+  const locale = pageLocale;
+  const catalogue = catalogues[locale];
   const missing = namespaces.filter((ns) => !(ns in catalogue));
-  const parts = await Promise.all(missing.map((ns) => LAZY_NAMESPACES[ns]()));
-  for (const part of parts) registerMessages(part);
+  const parts = await Promise.all(missing.map((ns) => LAZY_CATALOGUES[locale][ns]()));
+  for (const part of parts) registerMessages(part, locale);
 }
 
-const I18nContext = createContext<Messages>(catalogue);
+/** Loads a language's whole catalogue (the server renders pages in both languages). */
+export async function loadAllMessages(locale: Locale): Promise<void> {
+  if (!('common' in catalogues[locale])) registerMessages(await CORE_CATALOGUES[locale](), locale);
+  const lazy = LAZY_CATALOGUES[locale];
+  const parts = await Promise.all(
+    (Object.keys(lazy) as LazyNamespace[])
+      .filter((ns) => !(ns in catalogues[locale]))
+      .map((ns) => lazy[ns]()),
+  );
+  for (const part of parts) registerMessages(part, locale);
+}
 
+interface I18nValue {
+  locale: Locale;
+  messages: Messages;
+}
+
+const I18nContext = createContext<I18nValue>({
+  locale: DEFAULT_LOCALE,
+  messages: catalogues[DEFAULT_LOCALE],
+});
+
+/** Provides a language's catalogue: the page's language unless `locale` says otherwise. */
 export function I18nProvider({
   children,
-  messages = catalogue,
+  locale = pageLocale,
+  messages = catalogues[locale],
 }: {
   children: ReactNode;
+  locale?: Locale;
   messages?: Messages;
 }) {
-  return <I18nContext.Provider value={messages}>{children}</I18nContext.Provider>;
+  return <I18nContext.Provider value={{ locale, messages }}>{children}</I18nContext.Provider>;
 }
 
 export function useMessages(): Messages {
-  return useContext(I18nContext);
+  return useContext(I18nContext).messages;
+}
+
+/** The language the page is shown in. */
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale;
 }

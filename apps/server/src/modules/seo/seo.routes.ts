@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import { LOCALES, localizePath } from '@app/shared/locale';
 import { CRAWLABLE_ENTRY_PAGES, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '@app/shared/site';
+
+/** A path in every language: `/news` → `/news`, `/ms/news`. */
+function inEveryLanguage(paths: readonly string[]): string[] {
+  return paths.flatMap((p) => LOCALES.map((locale) => localizePath(p, locale)));
+}
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,8 +26,11 @@ export const seoRoutes: FastifyPluginAsync<{
       'User-agent: *',
       'Allow: /',
       // The longest matching rule wins, so these stay crawlable inside disallowed areas.
-      ...CRAWLABLE_ENTRY_PAGES.map((p) => `Allow: ${p}`),
-      ...PRIVATE_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
+      ...inEveryLanguage(CRAWLABLE_ENTRY_PAGES).map((p) => `Allow: ${p}`),
+      ...inEveryLanguage(PRIVATE_PATH_PREFIXES.filter((p) => p !== '/api/')).map(
+        (p) => `Disallow: ${p}`,
+      ),
+      'Disallow: /api/',
       `Sitemap: ${siteUrl}/sitemap.xml`,
       '',
     ];
@@ -33,7 +42,8 @@ export const seoRoutes: FastifyPluginAsync<{
 
   app.get('/sitemap.xml', async (_req, reply) => {
     const origin = siteUrl;
-    const paths = [...PUBLIC_PAGES, ...((await extraUrls?.()) ?? [])];
+    // Every page in both languages: English at its plain URL, Bahasa Malaysia under /ms.
+    const paths = inEveryLanguage([...PUBLIC_PAGES, ...((await extraUrls?.()) ?? [])]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

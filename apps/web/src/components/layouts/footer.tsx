@@ -5,6 +5,7 @@ import { Logo } from '@/components/ui/logo';
 import { externalLinks, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 
+import { LanguageSwitcher } from './language-switcher';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
 const SOCIAL_NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'youtube', 'tiktok'];
@@ -113,7 +114,10 @@ export function Footer({ policyLinks }: FooterProps) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>{f.copyright(new Date().getFullYear())}</p>
-          {policyLinks ? <div>{policyLinks}</div> : null}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {policyLinks ? <div>{policyLinks}</div> : null}
+            <LanguageSwitcher />
+          </div>
         </div>
       </div>
     </footer>

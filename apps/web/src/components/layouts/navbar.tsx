@@ -8,6 +8,8 @@ import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useScrollThresholds } from '@/hooks/use-scroll-thresholds';
 import { useMessages } from '@/lib/i18n';
 
+import { LanguageSwitcher } from './language-switcher';
+
 interface NavItem {
   to: string;
   label: string;
@@ -119,6 +121,10 @@ export function Navbar() {
               ))}
             </ul>
           </nav>
+
+          <div className="ml-auto shrink-0 lg:ml-0 lg:order-last">
+            <LanguageSwitcher tone={isLight ? 'light' : 'dark'} />
+          </div>
 
           <button
             ref={toggleRef}

@@ -26,8 +26,6 @@ export const adminTournaments = {
     actions: 'Actions',
   },
   notAvailable: '—',
-  deleteButton: 'Delete',
-  deleteLabel: 'Delete {name}',
   deleteDialog: {
     title: 'Delete tournament?',
     body: '“{name}” will be removed from this website and also deleted from the application portal. This cannot be undone.',
@@ -54,5 +52,4 @@ export const adminTournaments = {
     statuses: { pending: 'Pending', failing: 'Failing' },
   },
   unknownError: 'Unknown error',
-  dismiss: 'Dismiss',
 };

@@ -1,5 +1,4 @@
 export const footer = {
-  label: 'Footer',
   tagline:
     'The national governing body for pickleball in Malaysia: growing the game from community courts to international competition.',
   exploreTitle: 'Explore',

@@ -16,7 +16,6 @@ export const organizers = {
   countOne: '1 organizer',
   countOther: '{count} organizers',
   viewDetails: 'View details for {name}',
-  details: 'Details',
   notAvailable: '—',
   loading: 'Loading organizers…',
   loadFailed: 'Error loading organizers: {message}',

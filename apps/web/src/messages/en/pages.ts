@@ -83,7 +83,7 @@ export const pages = {
     lead: 'Standards every association-sanctioned tournament is expected to meet, from registration to the final rally.',
     keyFactsTitle: 'Key figures',
     keyFacts: [
-      { value: 'RM200', label: 'Advised maximum registration fee per person' },
+      { value: 'RM 200', label: 'Advised maximum registration fee per person' },
       { value: '21', label: 'Points to win a rally-scoring match' },
       { value: '1 point', label: 'Penalty for a second technical warning' },
     ],
@@ -98,7 +98,7 @@ export const pages = {
       {
         title: 'Registration fees',
         paragraphs: [
-          'The advised registration fee cap is RM200 per person per event. Fees above the cap are an exception and require written approval from the association before registration opens.',
+          'The advised registration fee cap is RM 200 per person per event. Fees above the cap are an exception and require written approval from the association before registration opens.',
           'Fees, what they include and the refund terms must be published with the event details so players know the full cost before they register.',
         ],
       },
@@ -193,15 +193,8 @@ export const pages = {
     ],
   },
   placeholders: {
-    tournament: { title: 'Tournament Calendar' },
-    registeredOrganizers: { title: 'Registered Organizers' },
-    news: { title: 'News' },
-    milestones: { title: 'Milestones' },
-    training: { title: 'Training' },
     coaches: { title: 'Coaches' },
     venue: { title: 'Venues' },
     referee: { title: 'Referees' },
-    playerLogin: { title: 'Player Login' },
-    playerDashboard: { title: 'Player Dashboard' },
   },
 };

@@ -123,7 +123,7 @@ export const picklezone = {
     reasons: REPORT_REASON_LABELS,
     detailsLabel: 'Details (optional)',
     detailsPlaceholder: 'Anything that helps the moderators understand the problem',
-    noReason: POST_MESSAGES.noReason,
+    noReason: POST_MESSAGES.noReason as string,
     submit: 'Submit report',
     submitting: 'Sending…',
     cancel: 'Cancel',

@@ -21,7 +21,6 @@ export const tournaments = {
     international: 'International',
   },
   year: {
-    label: 'Year',
     previous: 'Previous year',
     next: 'Next year',
   },

@@ -59,7 +59,7 @@ describe('Registered organizers page', () => {
     const row = within(table.getByRole('rowheader', { name: /Alpha/ }).closest('tr')!);
     expect(row.getByText('Johor')).toBeInTheDocument();
     expect(row.getByText('Johor Bahru')).toBeInTheDocument();
-    expect(row.getByText('Mar 9, 2025')).toBeInTheDocument();
+    expect(row.getByText('9 Mar 2025')).toBeInTheDocument();
     expect(row.getByText('Active')).toBeInTheDocument();
     expect(table.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('2 organizers')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('Registered organizers page', () => {
     expect(dialog.getByText('ORG-77')).toBeInTheDocument();
     expect(dialog.getByText('12 Jalan Tebrau, 80300')).toBeInTheDocument();
     expect(dialog.getByText('Johor Bahru')).toBeInTheDocument();
-    expect(dialog.getByText('Mar 9, 2025')).toBeInTheDocument();
+    expect(dialog.getByText('9 Mar 2025')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

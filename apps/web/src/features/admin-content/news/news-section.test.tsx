@@ -61,7 +61,7 @@ describe('Update news', () => {
     const { fetchMock } = setup();
     const table = within(await screen.findByRole('table', { name: 'News articles' }));
     const row = within(table.getByRole('rowheader', { name: 'Season opener' }).closest('tr')!);
-    expect(row.getByText('Mar 10, 2025')).toBeInTheDocument();
+    expect(row.getByText('10 Mar 2025')).toBeInTheDocument();
     expect(row.getByText('General')).toBeInTheDocument();
     expect(row.getByText('Published')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /api/news')[0]!.url.searchParams.get('limit')).toBe('50');

@@ -54,7 +54,7 @@ describe('Manage courses', () => {
     setup();
     const table = within(await screen.findByRole('table', { name: 'Courses' }));
     const row = within(table.getByRole('rowheader', { name: 'Beginner Course' }).closest('tr')!);
-    expect(row.getByText('Jul 5, 2025')).toBeInTheDocument();
+    expect(row.getByText('5 Jul 2025')).toBeInTheDocument();
     expect(row.getByText('Coach Lee')).toBeInTheDocument();
     expect(row.getByText('3/8')).toBeInTheDocument();
     expect(row.getByText('RM 120.00')).toBeInTheDocument();

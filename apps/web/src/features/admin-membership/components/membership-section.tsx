@@ -8,10 +8,12 @@ import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { Spinner } from '@/components/ui/spinner';
 import { adminSectionPath } from '@/features/admins';
+import { durationText } from '@/features/membership';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { durationLabel, formatRinggit, type MembershipType } from '@app/shared/membership';
+import { formatCount } from '@/lib/intl-format';
+import { formatRinggit, type MembershipType } from '@app/shared/membership';
 
 import {
   useMembershipDashboard,
@@ -23,6 +25,9 @@ import {
 import { MemberMembershipDialog } from './member-membership-dialog';
 import { MembershipSettingsForm } from './membership-settings-form';
 import { MembershipTypeModal } from './membership-type-modal';
+
+/** The player list's membership filters linked from the overview. */
+const MEMBERSHIP_FILTERS = ['expiring', 'grace', 'expired'] as const;
 
 function Loading() {
   const { membership } = useMessages();
@@ -41,12 +46,12 @@ function Counts() {
   if (!counts.data) return <FormAlert message={t.loadFailed} />;
   const c = counts.data;
   const items = [
-    [t.counts.active, c.active.toLocaleString('en-MY')],
-    [t.counts.grace, c.grace.toLocaleString('en-MY')],
-    [t.counts.expiredThisMonth, c.expiredThisMonth.toLocaleString('en-MY')],
-    [t.counts.renewalsThisMonth, c.renewalsThisMonth.toLocaleString('en-MY')],
+    [t.counts.active, formatCount(c.active)],
+    [t.counts.grace, formatCount(c.grace)],
+    [t.counts.expiredThisMonth, formatCount(c.expiredThisMonth)],
+    [t.counts.renewalsThisMonth, formatCount(c.renewalsThisMonth)],
     [t.counts.revenueThisMonth, formatRinggit(c.revenueThisMonthSen)],
-    [t.counts.pendingRenewals, c.pendingRenewals.toLocaleString('en-MY')],
+    [t.counts.pendingRenewals, formatCount(c.pendingRenewals)],
   ] as const;
   return (
     <dl
@@ -136,7 +141,7 @@ function Types() {
                 {type.name}
               </th>
               <td className="px-4 py-3">{formatRinggit(type.feeSen)}</td>
-              <td className="px-4 py-3">{durationLabel(type)}</td>
+              <td className="px-4 py-3">{durationText(type, membership.duration)}</td>
               <td className="px-4 py-3">{membership.ageBands[type.ageBand]}</td>
               <td className="px-4 py-3">{type.active ? t.typeOpen : t.typeInactive}</td>
               <td className="px-4 py-3 text-right">
@@ -191,7 +196,7 @@ export function MembershipSection() {
       </div>
       <Counts />
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {(['expiring', 'grace', 'expired'] as const).map((filter) => (
+        {MEMBERSHIP_FILTERS.map((filter) => (
           <Link
             key={filter}
             to={`${adminSectionPath('manage-players')}&membership=${filter}`}

@@ -1,4 +1,5 @@
 import { formatMessage } from '@/lib/format-message';
+import { MALAYSIA_TIME_ZONE } from '@app/shared/locale';
 import { skillLevelFromDupr } from '@app/shared/players';
 
 /**
@@ -20,7 +21,11 @@ export function duprText(
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MALAYSIA_TIME_ZONE,
+  }).format(date);
 }
 
 /**
@@ -33,7 +38,7 @@ export function formatDate(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
-    timeZone: isDateOnly ? 'UTC' : undefined,
+    timeZone: isDateOnly ? 'UTC' : MALAYSIA_TIME_ZONE,
   }).format(date);
 }
 

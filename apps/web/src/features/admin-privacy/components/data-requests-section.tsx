@@ -8,6 +8,7 @@ import { useSectionNotice } from '@/hooks/use-section-notice';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { dateFormat } from '@/lib/intl-format';
 import { todayInMalaysia } from '@app/shared/membership';
 import type { StaffCorrectionRequest } from '@app/shared/privacy';
 
@@ -17,13 +18,13 @@ import { DeletionsPanel } from './deletions-panel';
 import { ExportsPanel } from './exports-panel';
 import { TrailDialog } from './trail-dialog';
 
-const DAY = new Intl.DateTimeFormat('en-MY', {
+const DAY: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const formatDay = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+};
+const formatDay = (iso: string) => dateFormat(DAY).format(new Date(`${iso}T00:00:00Z`));
 
 function RequestRow({
   request,

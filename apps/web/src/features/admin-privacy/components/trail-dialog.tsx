@@ -2,17 +2,17 @@ import { FormAlert } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { dateFormat } from '@/lib/intl-format';
 
 import { usePrivacyTrail } from '../api/exports-and-trail';
 
-const WHEN = new Intl.DateTimeFormat('en-MY', {
+const WHEN: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
+};
 
 /** The audit trail of one player's data requests, newest first. */
 export function TrailDialog({
@@ -46,7 +46,7 @@ export function TrailDialog({
             <li key={entry._id} className="rounded-lg bg-slate-50 p-3">
               <p className="font-medium text-slate-900">{actions[entry.action] ?? entry.action}</p>
               <p className="text-xs text-slate-600">
-                {WHEN.format(new Date(entry.at))} ·{' '}
+                {dateFormat(WHEN).format(new Date(entry.at))} ·{' '}
                 {entry.actorKind === 'staff'
                   ? (entry.actorName ?? t.actors.staff)
                   : t.actors[entry.actorKind]}

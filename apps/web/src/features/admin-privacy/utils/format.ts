@@ -1,9 +1,7 @@
-const DAY = new Intl.DateTimeFormat('en-MY', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
+import { dateFormat } from '@/lib/intl-format';
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** An instant as its Malaysia calendar day: '25 Nov 2026'; a dash when there is none. */
-export const formatInstantDay = (iso: string | null) => (iso ? DAY.format(new Date(iso)) : '—');
+export const formatInstantDay = (iso: string | null) =>
+  iso ? dateFormat(DAY).format(new Date(iso)) : '—';

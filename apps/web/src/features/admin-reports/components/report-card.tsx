@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { Report } from '@app/shared/posts';
 import { relativeTime } from '@app/shared/relative-time';
 
@@ -22,6 +22,7 @@ export interface ReportCardProps {
 /** One report: reason, details, reporter, when, status and the reported post; actions if pending. */
 export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
   const t = useMessages().adminReports;
+  const locale = useLocale();
   const titleId = `report-${report._id}-title`;
   const reason = t.reasons[report.reason] ?? report.reason;
   const reporter = report.reporterName || t.anonymousReporter;
@@ -41,7 +42,7 @@ export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
             {formatMessage(t.reportedBy, { name: reporter })}
             <span aria-hidden="true"> · </span>
             <time dateTime={report.createdAt} className="whitespace-nowrap">
-              {relativeTime(report.createdAt)}
+              {relativeTime(report.createdAt, new Date(), locale)}
             </time>
           </p>
         </div>
@@ -58,7 +59,9 @@ export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
 
       {report.status === 'resolved' && report.resolvedAt ? (
         <p className="mt-3 text-xs text-slate-500">
-          {formatMessage(t.resolvedAgo, { time: relativeTime(report.resolvedAt) })}
+          {formatMessage(t.resolvedAgo, {
+            time: relativeTime(report.resolvedAt, new Date(), locale),
+          })}
         </p>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { linkDomain, type Post } from '@app/shared/posts';
 import { relativeTime } from '@app/shared/relative-time';
 
@@ -34,6 +34,7 @@ function Avatar({ post }: { post: Post }) {
 /** A compact, read-only card for one community post on the home page. */
 export function CommunityPostCard({ post }: { post: Post }) {
   const t = useMessages().community.feed;
+  const locale = useLocale();
   const name = post.author.fullName || post.author.username;
   const picture = post.imageUrls[0] ?? post.imageUrl;
   const extraPictures = Math.max(post.imageUrls.length - 1, 0);
@@ -46,7 +47,9 @@ export function CommunityPostCard({ post }: { post: Post }) {
         <div className="min-w-0">
           <h3 className="truncate text-sm font-semibold text-brand-900">{name}</h3>
           <p className="truncate text-xs text-slate-500">
-            <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>
+              {relativeTime(post.createdAt, new Date(), locale)}
+            </time>
           </p>
         </div>
       </header>

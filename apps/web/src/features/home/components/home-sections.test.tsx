@@ -69,10 +69,10 @@ describe('home sections', () => {
     const levels = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(levels).toHaveLength(4);
     const expected = [
-      ['Basic Fundamentals', '1 day', 'RM250', '32–36'],
-      ['Level 1 Associate', '4 days', 'RM750', '24–32'],
-      ['Level 2 Professional', '4.5 days', 'RM850', '24–32'],
-      ['Level 3 Master', '5 days', 'RM1000', '24–32'],
+      ['Basic Fundamentals', '1 day', 'RM 250', '32–36'],
+      ['Level 1 Associate', '4 days', 'RM 750', '24–32'],
+      ['Level 2 Professional', '4.5 days', 'RM 850', '24–32'],
+      ['Level 3 Master', '5 days', 'RM 1,000', '24–32'],
     ];
     expected.forEach(([name, duration, fee, size], index) => {
       const level = levels[index]!;

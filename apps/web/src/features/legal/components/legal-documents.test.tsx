@@ -33,9 +33,9 @@ describe('legal documents', () => {
       expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\.`)),
     );
 
-    const date = screen.getByText('November 22, 2026');
+    const date = screen.getByText('22 November 2026');
     expect(date).toHaveAttribute('datetime', '2026-11-22');
-    expect(date.closest('p')).toHaveTextContent('Last Updated: November 22, 2026');
+    expect(date.closest('p')).toHaveTextContent('Last Updated: 22 November 2026');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Acceptance of Terms' }),
     ).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('legal documents', () => {
     renderWithRouter(<PrivacyDocument />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(numberedSectionHeadings()).toHaveLength(12);
-    expect(screen.getByText('November 22, 2026').closest('p')).toHaveTextContent(
-      'Last Updated: November 22, 2026',
+    expect(screen.getByText('22 November 2026').closest('p')).toHaveTextContent(
+      'Last Updated: 22 November 2026',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Acknowledgment' })).toBeInTheDocument();
 

@@ -82,7 +82,10 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
             label={t.chooseType}
             value={chosen.id}
             onChange={(event) => setTypeId(event.target.value)}
-            options={options.map((o) => ({ value: o.id, label: typeSummary(o) }))}
+            options={options.map((o) => ({
+              value: o.id,
+              label: typeSummary(o, membership.duration),
+            }))}
           />
           <p className="text-sm">
             <span className="text-slate-600">{t.fee}: </span>

@@ -1,28 +1,42 @@
-import {
-  durationLabel,
-  formatRinggit,
-  type MembershipStatus,
-  type MembershipType,
-} from '@app/shared/membership';
+import { formatMessage } from '@/lib/format-message';
+import { dateFormat } from '@/lib/intl-format';
+import { formatRinggit, type MembershipStatus, type MembershipType } from '@app/shared/membership';
 
-const DATE = new Intl.DateTimeFormat('en-MY', {
+const DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 /** 'YYYY-MM-DD' (a Malaysia calendar day) as '24 November 2026'. */
 export function formatDay(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(DATE).format(date);
 }
 
 export { formatRinggit };
 
-export function typeSummary(type: MembershipType): string {
-  return `${type.name} · ${formatRinggit(type.feeSen)} · ${durationLabel(type)}`;
+/** The catalogue's words for a term's length (`membership.duration`). */
+export interface DurationTexts {
+  months: string;
+  oneMonth: string;
+  calendarYear: string;
+}
+
+/** A term's length in the page's language: '12 months', 'Hingga 31 Disember'. */
+export function durationText(
+  type: Pick<MembershipType, 'durationKind' | 'durationMonths'>,
+  texts: DurationTexts,
+): string {
+  if (type.durationKind === 'calendar_year') return texts.calendarYear;
+  if (type.durationMonths === 1) return texts.oneMonth;
+  return formatMessage(texts.months, { count: type.durationMonths ?? 0 });
+}
+
+export function typeSummary(type: MembershipType, texts: DurationTexts): string {
+  return `${type.name} · ${formatRinggit(type.feeSen)} · ${durationText(type, texts)}`;
 }
 
 /** Colours of each status (always shown with its text and an icon, never colour alone). */

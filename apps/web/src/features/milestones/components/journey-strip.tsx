@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { displayImageUrl } from '@/lib/display-image';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { useMilestones } from '../api/get-milestones';
@@ -22,6 +22,7 @@ const SECONDS_PER_CARD = 6;
  */
 export function JourneyStrip() {
   const t = useMessages().training.journey;
+  const locale = useLocale();
   const query = useMilestones();
   const milestones = query.data ?? [];
 
@@ -69,7 +70,7 @@ export function JourneyStrip() {
                     <div className="p-5">
                       <p className="text-xs font-bold uppercase tracking-wide text-brand-600">
                         <time dateTime={milestone.date}>
-                          {formatMalaysiaDate(milestone.date, 'long')}
+                          {formatMalaysiaDate(milestone.date, 'long', locale)}
                         </time>
                       </p>
                       <h3 className="mt-1 text-lg font-bold text-brand-900">{milestone.title}</h3>

@@ -1,7 +1,7 @@
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { displayImageUrl } from '@/lib/display-image';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { useMilestones } from '../api/get-milestones';
@@ -9,6 +9,7 @@ import { useMilestones } from '../api/get-milestones';
 /** /milestones: a vertical timeline, alternating sides on desktop, one column on phones. */
 export function MilestoneTimeline() {
   const t = useMessages().training.milestones;
+  const locale = useLocale();
   const query = useMilestones();
   const milestones = query.data ?? [];
 
@@ -64,7 +65,7 @@ export function MilestoneTimeline() {
               <div className="p-5">
                 <p className="text-sm font-bold uppercase tracking-wide text-brand-600">
                   <time dateTime={milestone.date}>
-                    {formatMalaysiaDate(milestone.date, 'long')}
+                    {formatMalaysiaDate(milestone.date, 'long', locale)}
                   </time>
                 </p>
                 <h2 className="mt-1 text-xl font-bold text-brand-900">{milestone.title}</h2>

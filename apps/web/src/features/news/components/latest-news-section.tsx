@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getNewsArticleHref, paths } from '@/config/paths';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { NEWS_SUMMARY_LENGTH, newsImageUrl, newsSummary } from '@app/shared/news';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
@@ -15,6 +15,7 @@ export const HOME_NEWS_LIMIT = 2;
 /** Home: the latest published news as cards; a failed fetch shows the empty state (spec §8). */
 export function LatestNewsSection() {
   const t = useMessages().content.homeNews;
+  const locale = useLocale();
   const query = useNewsList({ status: 'published', limit: HOME_NEWS_LIMIT });
   const items = (query.data ?? []).slice(0, HOME_NEWS_LIMIT);
 
@@ -67,7 +68,7 @@ export function LatestNewsSection() {
                       dateTime={news.publishDate}
                       className="text-sm font-medium text-slate-500"
                     >
-                      {formatMalaysiaDate(news.publishDate, 'long')}
+                      {formatMalaysiaDate(news.publishDate, 'long', locale)}
                     </time>
                     <h3 className="mt-2 text-xl font-bold text-brand-900">
                       <Link

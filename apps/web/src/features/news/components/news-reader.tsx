@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/class-names';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { getNewsArticleHref } from '@/config/paths';
 import { displayImageUrl } from '@/lib/display-image';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import {
   NEWS_SIDEBAR_SUMMARY,
   NEWS_SUMMARY_LENGTH,
@@ -67,6 +67,7 @@ export function NewsReader() {
 }
 
 function NewsArticle({ news }: { news: News }) {
+  const locale = useLocale();
   const image = newsImageUrl(news);
   const paragraphs = contentParagraphs(news.content);
   const summary = news.summary.trim();
@@ -79,7 +80,7 @@ function NewsArticle({ news }: { news: News }) {
           </span>
         ) : null}
         <time dateTime={news.publishDate} className="font-medium text-slate-600">
-          {formatMalaysiaDate(news.publishDate, 'long')}
+          {formatMalaysiaDate(news.publishDate, 'long', locale)}
         </time>
       </div>
       <h2
@@ -113,6 +114,7 @@ function NewsArticle({ news }: { news: News }) {
 
 function NewsList({ items, selectedId }: { items: News[]; selectedId: string | null }) {
   const t = useMessages().content.news;
+  const locale = useLocale();
   return (
     <aside aria-labelledby="news-list-title" className="min-w-0">
       <h2
@@ -164,7 +166,7 @@ function NewsList({ items, selectedId }: { items: News[]; selectedId: string | n
                       {news.title}
                     </span>
                     <span className="mt-0.5 block text-xs font-medium text-slate-600">
-                      {formatMalaysiaDate(news.publishDate)}
+                      {formatMalaysiaDate(news.publishDate, 'short', locale)}
                     </span>
                     <span className="mt-1 block text-sm text-slate-600">
                       {newsSummary(news, NEWS_SIDEBAR_SUMMARY)}

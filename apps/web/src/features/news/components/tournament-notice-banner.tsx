@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { NewspaperIcon } from '@/components/ui/icons';
 import { getNewsArticleHref } from '@/config/paths';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { useNewsList } from '../api/get-news';
@@ -17,6 +17,7 @@ export const TOURNAMENT_NOTICE_COUNT = 3;
  */
 export function TournamentNoticeBanner() {
   const t = useMessages().content.notices;
+  const locale = useLocale();
   const query = useNewsList({ category: 'Tournament', status: 'Published' });
   const notices = (query.data ?? []).slice(0, TOURNAMENT_NOTICE_COUNT);
   if (notices.length === 0) return null;
@@ -44,7 +45,7 @@ export function TournamentNoticeBanner() {
                 dateTime={news.publishDate}
                 className="shrink-0 text-xs font-medium text-amber-800"
               >
-                {formatMalaysiaDate(news.publishDate)}
+                {formatMalaysiaDate(news.publishDate, 'short', locale)}
               </time>
               <span>{news.title}</span>
             </Link>

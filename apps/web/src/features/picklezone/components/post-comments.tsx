@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { PostComment } from '@app/shared/posts';
 import { relativeTime } from '@app/shared/relative-time';
 
@@ -20,6 +20,7 @@ export interface PostCommentsProps {
 /** The latest comments (all on request, oldest first) and the comment box. */
 export function PostComments({ postId, comments, inputRef }: PostCommentsProps) {
   const t = useMessages().picklezone.comments;
+  const locale = useLocale();
   const [isExpanded, setIsExpanded] = useState(false);
   const hidden = isExpanded ? 0 : Math.max(0, comments.length - VISIBLE_COMMENTS);
   const shown = comments.slice(hidden);
@@ -53,7 +54,7 @@ export function PostComments({ postId, comments, inputRef }: PostCommentsProps) 
                   </p>
                 </div>
                 <time dateTime={comment.createdAt} className="ml-3.5 text-xs text-slate-500">
-                  {relativeTime(comment.createdAt)}
+                  {relativeTime(comment.createdAt, new Date(), locale)}
                 </time>
               </div>
             </li>

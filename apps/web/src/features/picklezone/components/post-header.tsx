@@ -1,6 +1,6 @@
 import { FlagIcon, PencilIcon } from '@/components/ui/icons';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { Post } from '@app/shared/posts';
 import { formatMalaysiaDate, relativeTime } from '@app/shared/relative-time';
 
@@ -31,6 +31,7 @@ export function PostHeader({
   onReport,
 }: PostHeaderProps) {
   const t = useMessages().picklezone.post;
+  const locale = useLocale();
   const { author } = post;
   return (
     <div className="flex items-start gap-3">
@@ -41,8 +42,11 @@ export function PostHeader({
         </h3>
         <p className="truncate text-xs text-slate-500">
           {author.username ? <span>@{author.username} · </span> : null}
-          <time dateTime={post.createdAt} title={formatMalaysiaDate(post.createdAt, 'long')}>
-            {relativeTime(post.createdAt)}
+          <time
+            dateTime={post.createdAt}
+            title={formatMalaysiaDate(post.createdAt, 'long', locale)}
+          >
+            {relativeTime(post.createdAt, new Date(), locale)}
           </time>
         </p>
       </div>

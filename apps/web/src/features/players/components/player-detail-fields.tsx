@@ -10,6 +10,9 @@ import {
   MALAYSIAN_STATES,
 } from '@app/shared/players';
 
+const DUPR_ID = 'duprId';
+const DUPR_RATING = 'duprRating';
+
 type ContactKey = 'email' | 'phoneNumber' | 'addressLine1' | 'addressLine2' | 'city' | 'state';
 type DuprKey = 'duprId' | 'duprRating';
 
@@ -81,8 +84,8 @@ export function DuprFields<T extends FieldValues & Record<DuprKey, unknown>>({
       <TextField
         label={f.duprId}
         autoComplete="off"
-        error={messageOf(errors, 'duprId')}
-        {...register('duprId' as Path<T>)}
+        error={messageOf(errors, DUPR_ID)}
+        {...register(DUPR_ID as Path<T>)}
       />
       <TextField
         label={f.duprRating}
@@ -92,8 +95,8 @@ export function DuprFields<T extends FieldValues & Record<DuprKey, unknown>>({
         max={DUPR_RATING_MAX}
         step={DUPR_RATING_STEP}
         hint={f.duprRatingHint}
-        error={messageOf(errors, 'duprRating')}
-        {...register('duprRating' as Path<T>)}
+        error={messageOf(errors, DUPR_RATING)}
+        {...register(DUPR_RATING as Path<T>)}
       />
     </>
   );

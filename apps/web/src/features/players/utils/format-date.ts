@@ -1,3 +1,5 @@
+import { MALAYSIA_TIME_ZONE } from '@app/shared/locale';
+
 /**
  * A date for display ('January 5, 2026'). 'YYYY-MM-DD' dates are calendar dates and are shown
  * as written, whatever the viewer's time zone.
@@ -8,7 +10,7 @@ export function formatDate(value: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
-    ...(isCalendarDate ? { timeZone: 'UTC' } : {}),
+    timeZone: isCalendarDate ? 'UTC' : MALAYSIA_TIME_ZONE,
   }).format(date);
 }
 
@@ -16,5 +18,9 @@ export function formatDate(value: string, locale: string): string {
 export function formatDateTime(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MALAYSIA_TIME_ZONE,
+  }).format(date);
 }

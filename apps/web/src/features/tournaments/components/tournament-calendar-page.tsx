@@ -18,6 +18,8 @@ import { TournamentLegend } from './tournament-legend';
 import { TournamentMonthList } from './tournament-month-list';
 import { TournamentYearGrid } from './tournament-year-grid';
 
+const VIEW_OPTIONS = ['list', 'calendar'] as const;
+
 type CalendarView = 'list' | 'calendar';
 
 function errorText(error: unknown, fallback: string): string {
@@ -142,7 +144,7 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
             aria-label={t.view.label}
             className="mpa-no-print mt-5 inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm md:hidden"
           >
-            {(['list', 'calendar'] as const).map((option) => (
+            {VIEW_OPTIONS.map((option) => (
               <button
                 key={option}
                 type="button"

@@ -4,13 +4,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { useEnrollmentMutation, useMyEnrollments, type Enrollment } from '../api/programs';
 
 function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
   const t = useMessages().training;
+  const locale = useLocale();
   const cancel = useEnrollmentMutation('DELETE');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -21,7 +22,8 @@ function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
         </p>
         <h3 className="mt-1 text-lg font-bold text-brand-900">{enrollment.title}</h3>
         <p className="mt-1 text-sm text-slate-600">
-          {formatMalaysiaDate(enrollment.date)} · {enrollment.time} · {enrollment.location}
+          {formatMalaysiaDate(enrollment.date, 'short', locale)} · {enrollment.time} ·{' '}
+          {enrollment.location}
         </p>
       </div>
       <div className="flex flex-col items-start gap-1 sm:items-end">

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/class-names';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import type { TrainingProgram } from '../api/programs';
@@ -28,9 +28,10 @@ export function ProgramCard({
   headingLevel?: 3 | 4;
 }) {
   const t = useMessages().training;
+  const locale = useLocale();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const rows: [string, string][] = [
-    [t.card.date, formatMalaysiaDate(program.date)],
+    [t.card.date, formatMalaysiaDate(program.date, 'short', locale)],
     [t.card.time, program.time],
     [t.card.location, program.location],
     [t.card.coach, program.coach],

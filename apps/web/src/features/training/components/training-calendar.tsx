@@ -1,13 +1,15 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import type { TrainingProgram } from '../api/programs';
 import { monthGrid, shiftMonth, type MonthKey } from '../utils/month-grid';
 
 import { KIND_STYLES } from './program-card';
+
+const PROGRAM_KINDS = ['course', 'clinic'] as const;
 
 export const MAX_DOTS = 3;
 
@@ -30,6 +32,7 @@ export function TrainingCalendar({
   todayIso,
 }: TrainingCalendarProps) {
   const t = useMessages().training;
+  const locale = useLocale();
   const c = t.calendar;
   const weeks = monthGrid(month);
   return (
@@ -75,7 +78,7 @@ export function TrainingCalendar({
           const extra = programs.length - MAX_DOTS;
           const isSelected = date === selectedDate;
           const label = formatMessage(programs.length ? c.dayLabel : c.dayLabelNone, {
-            date: formatMalaysiaDate(date, 'long'),
+            date: formatMalaysiaDate(date, 'long', locale),
             count: programs.length,
           });
           return (
@@ -121,7 +124,7 @@ export function TrainingCalendar({
         })}
       </div>
       <div className="mt-4 flex gap-4 text-xs text-slate-600">
-        {(['course', 'clinic'] as const).map((kind) => (
+        {PROGRAM_KINDS.map((kind) => (
           <span key={kind} className="flex items-center gap-1.5">
             <span
               aria-hidden="true"

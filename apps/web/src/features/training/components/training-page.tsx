@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
@@ -15,6 +15,7 @@ import { TrainingCalendar } from './training-calendar';
 /** /training: month calendar, the selected date's programmes, and All Programs. */
 export function TrainingPage() {
   const t = useMessages().training;
+  const locale = useLocale();
   const query = usePrograms();
   const todayIso = malaysiaTodayIso();
   const [selectedDate, setSelectedDate] = useState(todayIso);
@@ -58,7 +59,7 @@ export function TrainingPage() {
             <section aria-labelledby="training-selected-date" aria-live="polite">
               <h2 id="training-selected-date" className="text-xl font-extrabold text-brand-900">
                 {formatMessage(t.selected.title, {
-                  date: formatMalaysiaDate(selectedDate, 'long'),
+                  date: formatMalaysiaDate(selectedDate, 'long', locale),
                 })}
               </h2>
               {onSelected.length === 0 ? (

@@ -1,0 +1,104 @@
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_QUERY,
+  LOCALES,
+  localeFromAcceptLanguage,
+  localeFromCookieHeader,
+  localeOfPath,
+  localizePath,
+  stripLocale,
+  type Locale,
+} from '@app/shared/locale';
+
+/** A year: the language a visitor picked is kept until they pick another. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export interface PageRequest {
+  /** Path and query as requested (`/ms/news?lang=en`). */
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+export interface LanguageRedirect {
+  location: string;
+  /** A `Set-Cookie` value remembering the visitor's choice, when they just made one. */
+  setCookie?: string;
+}
+
+function splitUrl(url: string): { pathname: string; params: URLSearchParams } {
+  const [path = '/', query = ''] = url.split('?', 2);
+  // One leading slash: `//host/...` would send the visitor to another site.
+  return { pathname: path.replace(/^[/\\]+/, '/'), params: new URLSearchParams(query) };
+}
+
+function withQuery(pathname: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/**
+ * Where a page request should go instead, or null to serve it:
+ * - `?lang=ms` (the language switcher, which works before any script runs): remember the choice
+ *   in the cookie and go to the same page in that language, without the parameter;
+ * - a plain (English) URL, for a visitor whose cookie, or failing that whose browser, prefers
+ *   Bahasa Malaysia: the same page under `/ms`. A `/ms/...` URL is always served as it is (a
+ *   shared link shows the language it was shared in), and so is every URL for crawlers, which
+ *   send neither.
+ */
+export function languageRedirect({
+  url,
+  cookie,
+  acceptLanguage,
+}: PageRequest): LanguageRedirect | null {
+  const { pathname, params } = splitUrl(url);
+  const picked = params.get(LOCALE_QUERY);
+  if (picked !== null) {
+    params.delete(LOCALE_QUERY);
+    if (!isLocale(picked)) return { location: withQuery(pathname, params) };
+    return {
+      location: withQuery(localizePath(pathname, picked), params),
+      setCookie: localeCookie(picked),
+    };
+  }
+  if (localeOfPath(pathname) !== 'en') return null;
+  const preferred = localeFromCookieHeader(cookie) ?? localeFromAcceptLanguage(acceptLanguage);
+  if (preferred === null || preferred === 'en') return null;
+  return { location: withQuery(localizePath(pathname, preferred), params) };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Sets `<html lang>` to the page's language and, for a page search engines may index, links its
+ * versions in both languages (`hreflang`, English as the default for other languages).
+ */
+export function withPageLanguage(
+  html: string,
+  pathname: string,
+  { siteUrl, isIndexable }: { siteUrl: string; isIndexable: boolean },
+): string {
+  const locale = localeOfPath(pathname);
+  let out = html.replace(/<html\b[^>]*>/, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
+      : tag.replace('<html', `<html lang="${locale}"`),
+  );
+  if (isIndexable) {
+    const bare = stripLocale(pathname);
+    const href = (l: Locale) => escapeAttribute(`${siteUrl}${localizePath(bare, l)}`);
+    const links = [
+      ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
+      `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+    ].join('');
+    out = out.replace('</head>', `${links}</head>`);
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+import { useLocation } from 'react-router';
+
+import { cn } from '@/components/ui/class-names';
+import { useLocale, useMessages } from '@/lib/i18n';
+import { LOCALE_QUERY, LOCALES, localizePath, type Locale } from '@app/shared/locale';
+
+/** The switcher's short labels: the same in both languages. */
+const SHORT_LABELS: Record<Locale, string> = { en: 'EN', ms: 'BM' };
+
+/**
+ * EN | BM: the same page in the other language. A plain link with `?lang=`, so it works before
+ * the page's scripts have run: the server remembers the choice (a cookie) and sends the visitor
+ * to the page's URL in that language (`/ms/...` for Bahasa Malaysia).
+ */
+export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const locale = useLocale();
+  const m = useMessages().common.language;
+  // The router's path is inside the page's language (`/about` on `/ms/about`).
+  const { pathname, search } = useLocation();
+  const names: Record<Locale, string> = { en: m.english, ms: m.malay };
+
+  function hrefFor(target: Locale): string {
+    const params = new URLSearchParams(search);
+    params.set(LOCALE_QUERY, target);
+    return `${localizePath(pathname, target)}?${params.toString()}`;
+  }
+
+  return (
+    // A group, not a landmark: the header and the footer both have one.
+    <div role="group" aria-label={m.label}>
+      <ul className="flex items-center text-sm font-bold">
+        {LOCALES.map((target, index) => (
+          <li key={target} className="flex items-center">
+            {index > 0 ? (
+              <span aria-hidden="true" className="px-1 opacity-60">
+                |
+              </span>
+            ) : null}
+            <a
+              href={hrefFor(target)}
+              hrefLang={target}
+              lang={target}
+              aria-label={names[target]}
+              aria-current={target === locale ? 'true' : undefined}
+              className={cn(
+                'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 underline-offset-4',
+                target === locale
+                  ? 'underline decoration-2'
+                  : tone === 'dark'
+                    ? 'opacity-80 hover:bg-white/10 hover:opacity-100'
+                    : 'opacity-80 hover:bg-brand-50 hover:opacity-100',
+              )}
+            >
+              {SHORT_LABELS[target]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Messages } from '../en/index';
+
+import { admin } from './admin';
+import { adminContent } from './admin-content';
+import { adminPlayers } from './admin-players';
+import { adminReports } from './admin-reports';
+import { adminTournaments } from './admin-tournaments';
+import { common } from './common';
+import { community } from './community';
+import { content } from './content';
+import { errors } from './errors';
+import { footer } from './footer';
+import { home } from './home';
+import { legal } from './legal';
+import { membership } from './membership';
+import { meta } from './meta';
+import { nav } from './nav';
+import { organizers } from './organizers';
+import { pages } from './pages';
+import { picklezone } from './picklezone';
+import { players } from './players';
+import { privacy } from './privacy';
+import { security } from './security';
+import { tournaments } from './tournaments';
+import { training } from './training';
+
+/** The whole Bahasa Malaysia catalogue (tests; the app loads it in parts, see `core.ts`). */
+export const ms: Messages = {
+  common,
+  nav,
+  footer,
+  errors,
+  home,
+  pages,
+  legal,
+  meta,
+  admin,
+  players,
+  adminPlayers,
+  tournaments,
+  organizers,
+  adminTournaments,
+  content,
+  training,
+  adminContent,
+  adminReports,
+  community,
+  picklezone,
+  security,
+  membership,
+  privacy,
+};

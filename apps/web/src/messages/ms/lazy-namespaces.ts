@@ -1,0 +1,26 @@
+import type { Messages } from '../en/index';
+import type { LazyNamespace } from '../en/lazy-namespaces';
+
+/**
+ * Bahasa Malaysia: loaders for the namespaces outside the core catalogue, one chunk each, fetched on demand
+ * (by the lazy routes in the router, and by home page features when they open).
+ */
+export const LAZY_NAMESPACES: {
+  [K in LazyNamespace]: () => Promise<Pick<Messages, K>>;
+} = {
+  pages: async () => ({ pages: (await import('./pages')).pages }),
+  legal: async () => ({ legal: (await import('./legal')).legal }),
+  organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
+  players: async () => ({ players: (await import('./players')).players }),
+  picklezone: async () => ({ picklezone: (await import('./picklezone')).picklezone }),
+  admin: async () => ({ admin: (await import('./admin')).admin }),
+  adminPlayers: async () => ({ adminPlayers: (await import('./admin-players')).adminPlayers }),
+  adminTournaments: async () => ({
+    adminTournaments: (await import('./admin-tournaments')).adminTournaments,
+  }),
+  adminContent: async () => ({ adminContent: (await import('./admin-content')).adminContent }),
+  adminReports: async () => ({ adminReports: (await import('./admin-reports')).adminReports }),
+  security: async () => ({ security: (await import('./security')).security }),
+  membership: async () => ({ membership: (await import('./membership')).membership }),
+  privacy: async () => ({ privacy: (await import('./privacy')).privacy }),
+};

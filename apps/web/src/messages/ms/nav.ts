@@ -1,0 +1,13 @@
+import type { nav as en } from '../en/nav';
+
+export const nav: typeof en = {
+  mainLabel: 'Utama',
+  mobileLabel: 'Mudah alih',
+  homeLinkLabel: 'Persatuan Pickleball Malaysia, halaman utama',
+  home: 'Utama',
+  tournament: 'Kejohanan',
+  registeredOrganizers: 'Penganjur Berdaftar',
+  adminLogin: 'Log Masuk Pentadbir',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+};

@@ -1,0 +1,148 @@
+import type { picklezone as en } from '../en/picklezone';
+
+export const picklezone: typeof en = {
+  name: 'PickleZone',
+  tagline: 'Komuniti pemain',
+
+  login: {
+    title: 'Daftar Masuk PickleZone',
+    subtitle: 'Daftar masuk dengan akaun pemain anda untuk menyertai komuniti.',
+    requirement: 'PickleZone adalah untuk pemain berdaftar persatuan.',
+    noAccount: 'Belum berdaftar?',
+    register: 'Daftar sebagai pemain',
+    playerPortal: 'Pergi ke portal pemain',
+  },
+
+  session: {
+    checking: 'Menyemak sesi anda…',
+    failedTitle: 'Kami tidak dapat menyemak sesi anda',
+    failed: 'Tidak dapat menghubungi pelayan. Sila cuba lagi kemudian.',
+    backToLogin: 'Kembali ke Daftar Masuk PickleZone',
+  },
+
+  nav: {
+    homeLink: 'Halaman utama Persatuan Pickleball Malaysia',
+    profile: 'Profil',
+    profileLabel: 'Tunjukkan hantaran saya sahaja',
+    back: 'Kembali',
+    backLabel: 'Kembali ke suapan komuniti',
+    logout: 'Daftar Keluar',
+    loggingOut: 'Mendaftar keluar…',
+    logoutFailed: 'Daftar keluar gagal. Sila cuba lagi.',
+  },
+
+  feed: {
+    title: 'Suapan komuniti',
+    lead: 'Kongsi permainan, gambar dan berita anda dengan pemain di seluruh Malaysia.',
+    profileTitle: 'Hantaran saya',
+    profileLead: 'Semua yang telah anda kongsi di PickleZone.',
+    listLabel: 'Hantaran',
+    loading: 'Memuatkan hantaran…',
+    loadingMore: 'Memuatkan lebih banyak hantaran…',
+    loadMore: 'Muat lagi',
+    loadFailed: 'Kami tidak dapat memuatkan hantaran.',
+    loadMoreFailed: 'Kami tidak dapat memuatkan lebih banyak hantaran.',
+    empty: 'Belum ada hantaran. Sertai PickleZone untuk melihat berita komuniti!',
+    profileEmpty: 'Anda belum menghantar apa-apa. Kongsi berita pertama anda di atas!',
+    end: 'Anda telah melihat semuanya.',
+  },
+
+  create: {
+    title: 'Cipta hantaran',
+    contentLabel: 'Apa yang ingin anda kongsi?',
+    contentPlaceholder: 'Kongsi berita dengan komuniti, {name}…',
+    addPhotos: 'Tambah gambar',
+    photosHint: 'Sehingga 5 imej, setiap satu kurang daripada 5MB.',
+    photoCount: '{count} daripada 5 gambar dipilih',
+    thumbnailAlt: 'Gambar dipilih {index}: {name}',
+    removePhoto: 'Buang gambar {index} ({name})',
+    linkLabel: 'Pautan (pilihan)',
+    linkPlaceholder: 'https://',
+    loadingPreview: 'Memuatkan pratonton pautan…',
+    previewUnavailable: 'Tiada pratonton untuk pautan ini. Anda masih boleh menghantarnya.',
+    removeLink: 'Buang pautan',
+    submit: 'Hantar',
+    submitting: 'Menghantar…',
+    posted: 'Hantaran anda telah diterbitkan.',
+    failed: 'Gagal mencipta hantaran',
+    networkFailed: 'Ralat semasa mencipta hantaran',
+  },
+
+  post: {
+    photoAlt: 'Gambar {index} daripada {total} yang dikongsi oleh {name}',
+    videoTitle: 'Video yang dikongsi oleh {name}',
+    linkOpens: '(dibuka dalam tab baharu)',
+    edit: 'Sunting',
+    editLabel: 'Sunting hantaran anda',
+    delete: 'Padam',
+    deleteLabel: 'Padam hantaran anda',
+    report: 'Laporkan',
+    reportLabel: 'Laporkan hantaran ini oleh {name}',
+    like: 'Suka',
+    likes: { one: '{count} suka', other: '{count} suka' },
+    comments: { one: '{count} komen', other: '{count} komen' },
+    comment: 'Komen',
+    likeFailed: 'Suka anda tidak dapat disimpan. Sila cuba lagi.',
+  },
+
+  edit: {
+    label: 'Sunting hantaran',
+    save: 'Simpan',
+    saving: 'Menyimpan…',
+    cancel: 'Batal',
+    failed: 'Gagal menyunting hantaran',
+  },
+
+  remove: {
+    title: 'Padam hantaran?',
+    body: 'Hantaran anda akan dibuang daripada PickleZone untuk semua orang. Tindakan ini tidak boleh dibatalkan.',
+    confirm: 'Padam hantaran',
+    deleting: 'Memadam…',
+    cancel: 'Batal',
+    failed: 'Gagal memadam hantaran',
+  },
+
+  comments: {
+    listLabel: 'Komen',
+    showAll: 'Lihat kesemua {count} komen',
+    showFewer: 'Tunjukkan kurang komen',
+    inputLabel: 'Tulis komen',
+    placeholder: 'Tulis komen…',
+    submit: 'Hantar',
+    submitting: 'Menghantar…',
+    failed: 'Ralat semasa menambah komen',
+    counter: '{count}/{max} aksara',
+  },
+
+  report: {
+    title: 'Laporkan hantaran',
+    intro:
+      'Beritahu kami apa yang tidak kena dengan hantaran ini oleh {name}. Laporan dihantar kepada moderator persatuan.',
+    reasonLegend: 'Sebab laporan',
+    reasons: {
+      spam: 'Spam',
+      harassment: 'Gangguan atau buli',
+      inappropriate: 'Kandungan tidak sesuai',
+      violence: 'Keganasan atau tingkah laku berbahaya',
+      other: 'Lain-lain',
+    },
+    detailsLabel: 'Butiran (pilihan)',
+    detailsPlaceholder: 'Apa-apa yang membantu moderator memahami masalah ini',
+    noReason: 'Sila pilih sebab untuk melaporkan hantaran ini',
+    submit: 'Hantar laporan',
+    submitting: 'Menghantar…',
+    cancel: 'Batal',
+    done: 'Selesai',
+    success: 'Terima kasih. Laporan anda telah dihantar kepada moderator.',
+    failed: 'Gagal melaporkan hantaran',
+  },
+
+  lightbox: {
+    label: 'Pemapar gambar',
+    position: 'Imej {index} daripada {total}',
+    previous: 'Imej sebelumnya',
+    next: 'Imej seterusnya',
+    close: 'Tutup pemapar gambar',
+    hint: 'Gunakan kekunci anak panah atau leret untuk melihat.',
+  },
+};
