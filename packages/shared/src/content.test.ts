@@ -59,7 +59,9 @@ describe('milestones', () => {
       _id: 'm1',
       date: '2019-06-01',
       title: 'Founded',
+      titleMs: 'Ditubuhkan',
       description: 'The association is founded.',
+      descriptionMs: '',
       image: null,
       order: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
@@ -77,7 +79,14 @@ describe('milestones', () => {
         description: 'Text',
         order: '3',
       }),
-    ).toEqual({ date: '2019-06-01', title: 'Founded', description: 'Text', order: 3 });
+    ).toEqual({
+      date: '2019-06-01',
+      title: 'Founded',
+      description: 'Text',
+      titleMs: '',
+      descriptionMs: '',
+      order: 3,
+    });
     expect(
       saveMilestoneInputSchema.parse({
         date: '2019-06-01',
@@ -85,7 +94,20 @@ describe('milestones', () => {
         description: 'D',
         order: '',
       }),
-    ).toEqual({ date: '2019-06-01', title: 'T', description: 'D' });
+    ).toEqual({ date: '2019-06-01', title: 'T', description: 'D', titleMs: '', descriptionMs: '' });
+    // An older record without the Malay fields reads as untranslated.
+    expect(
+      milestoneSchema.parse({
+        _id: 'm1',
+        date: '2019-06-01',
+        title: 'T',
+        description: 'D',
+        image: null,
+        order: 1,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toMatchObject({ titleMs: '', descriptionMs: '' });
   });
 
   it('gives the required-field messages', () => {
@@ -131,7 +153,14 @@ describe('milestones', () => {
 
 describe('featured video', () => {
   it('parses the record', () => {
-    const record = { _id: 'v1', title: 'T', description: '', videoUrl: 'https://x' };
+    const record = {
+      _id: 'v1',
+      title: 'T',
+      titleMs: 'T ms',
+      description: '',
+      descriptionMs: '',
+      videoUrl: 'https://x',
+    };
     expect(featuredVideoSchema.parse({ ...record, extra: 1 })).toEqual(record);
   });
 
@@ -142,7 +171,9 @@ describe('featured video', () => {
   ])('stores the normalised embed URL for %s', (videoUrl) => {
     expect(saveFeaturedVideoInputSchema.parse({ title: ' Final ', videoUrl })).toEqual({
       title: 'Final',
+      titleMs: '',
       description: '',
+      descriptionMs: '',
       videoUrl: `https://www.youtube-nocookie.com/embed/${YT}`,
     });
   });
@@ -196,6 +227,8 @@ describe('courses and clinics', () => {
   it('parses the record', () => {
     const record = {
       ...valid,
+      titleMs: 'Klinik permulaan',
+      descriptionMs: '',
       _id: 'c1',
       enrolled: 3,
       createdAt: '2026-01-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { parseIsoDate } from './birth-date';
 import { MAX_IMAGE_BYTES } from './common';
+import { malayText } from './translations';
 import { resolveFeaturedVideoUrl, VIDEO_INPUT_MAX_LENGTH } from './video';
 
 // Milestones, the featured video, and courses/clinics (spec §3, §5; api-compat.md).
@@ -73,7 +74,9 @@ export const milestoneSchema = z.object({
   _id: z.string(),
   date: z.string(),
   title: z.string(),
+  titleMs: z.string().default(''),
   description: z.string(),
+  descriptionMs: z.string().default(''),
   image: z.string().nullable(),
   order: z.number(),
   createdAt: z.string(),
@@ -95,7 +98,9 @@ const orderSchema = z.preprocess(
 const milestoneFields = {
   date: requiredDate(),
   title: requiredText('Title', TITLE_MAX_LENGTH),
+  titleMs: malayText('Title', TITLE_MAX_LENGTH),
   description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+  descriptionMs: malayText('Description', DESCRIPTION_MAX_LENGTH),
   order: orderSchema,
 };
 
@@ -113,7 +118,9 @@ export type SaveMilestoneInput = z.output<typeof saveMilestoneInputSchema>;
 export const updateMilestoneInputSchema = z.object({
   date: milestoneFields.date.optional(),
   title: milestoneFields.title.optional(),
+  titleMs: milestoneFields.titleMs.optional(),
   description: milestoneFields.description.optional(),
+  descriptionMs: milestoneFields.descriptionMs.optional(),
   order: orderSchema,
 });
 export type UpdateMilestoneInput = z.output<typeof updateMilestoneInputSchema>;
@@ -135,7 +142,9 @@ export const FEATURED_VIDEO_URL_MESSAGE = 'Please enter a valid YouTube embed co
 export const featuredVideoSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleMs: z.string().default(''),
   description: z.string(),
+  descriptionMs: z.string().default(''),
   videoUrl: z.string(),
 });
 export type FeaturedVideo = z.infer<typeof featuredVideoSchema>;
@@ -148,6 +157,8 @@ export type FeaturedVideo = z.infer<typeof featuredVideoSchema>;
  */
 export const saveFeaturedVideoInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX_LENGTH),
+  titleMs: malayText('Title', TITLE_MAX_LENGTH),
+  descriptionMs: malayText('Description', DESCRIPTION_MAX_LENGTH),
   description: text().pipe(
     z
       .string()
@@ -179,7 +190,9 @@ export const PROGRAM_MAX_PRICE = 1_000_000;
 export const programSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleMs: z.string().default(''),
   description: z.string(),
+  descriptionMs: z.string().default(''),
   date: isoDateSchema,
   time: z.string(),
   location: z.string(),
@@ -217,7 +230,10 @@ const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value 
  */
 export const saveProgramInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX_LENGTH),
+  // Optional: older clients send no Malay text (a PATCH without it keeps what is stored).
+  titleMs: malayText('Title', TITLE_MAX_LENGTH).optional(),
   description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+  descriptionMs: malayText('Description', DESCRIPTION_MAX_LENGTH).optional(),
   date: requiredDate(),
   time: requiredText('Time', SHORT_TEXT_MAX_LENGTH),
   location: requiredText('Location', SHORT_TEXT_MAX_LENGTH),

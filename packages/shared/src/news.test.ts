@@ -151,6 +151,9 @@ describe('saveNewsInputSchema', () => {
       status: 'published',
       priority: null,
       relatedTournament: null,
+      titleMs: '',
+      summaryMs: '',
+      contentMs: '',
     });
   });
 

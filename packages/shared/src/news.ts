@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { parseIsoDate } from './birth-date';
 import { previewText } from './messages';
+import { malayText } from './translations';
 
 // ── Constants (spec §3, §9) ───────────────────────────────────────────────────────────────────
 
@@ -34,8 +35,11 @@ export const newsSchema = z.object({
   _id: z.string(),
   newsId: z.string(),
   title: z.string(),
+  titleMs: z.string().default(''),
   summary: z.string(),
+  summaryMs: z.string().default(''),
   content: z.string(),
+  contentMs: z.string().default(''),
   publishDate: z.string(),
   status: z.string(),
   category: z.string(),
@@ -193,6 +197,9 @@ const newsFields = {
   status: z.preprocess(blankToUndefined, statusSchema.nullish()),
   priority: prioritySchema,
   relatedTournament: optionalText('Related tournament', 200),
+  titleMs: malayText('Title', NEWS_TITLE_MAX_LENGTH),
+  summaryMs: malayText('Summary', NEWS_SUMMARY_MAX_LENGTH),
+  contentMs: malayText('Content', NEWS_CONTENT_MAX_LENGTH),
 };
 
 /**
@@ -224,6 +231,9 @@ export const updateNewsInputSchema = z.object({
   status: z.preprocess(blankToUndefined, statusSchema.optional()),
   priority: prioritySchema.optional(),
   relatedTournament: newsFields.relatedTournament.optional(),
+  titleMs: newsFields.titleMs.optional(),
+  summaryMs: newsFields.summaryMs.optional(),
+  contentMs: newsFields.contentMs.optional(),
 });
 export type UpdateNewsInput = z.output<typeof updateNewsInputSchema>;
 

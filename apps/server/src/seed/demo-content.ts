@@ -68,6 +68,53 @@ const NEWS = [
   ],
 ] as const;
 
+/**
+ * The Bahasa Malaysia of the news above, by position (title, summary). The last two are left
+ * untranslated, as an editor would: their pages show the English with its note.
+ */
+const NEWS_MS: readonly (readonly [string, string])[] = [
+  [
+    'MPA umumkan pasukan kebangsaan untuk Terbuka Asia Pasifik',
+    'Dua belas pemain akan mewakili Malaysia selepas semusim acara pemilihan di seluruh negara.',
+  ],
+  [
+    'Pendaftaran dibuka untuk Kejohanan Kebangsaan Malaysia',
+    'Pemain kini boleh memohon melalui portal permohonan. Kategori meliputi perseorangan, beregu dan beregu campuran.',
+  ],
+  [
+    'Laluan kejurulatihan baharu: tarikh kursus Tahap 1 Bersekutu diumumkan',
+    'Persatuan menerbitkan tarikh kursus kejurulatihan Tahap 1 Bersekutu bagi penggal ini di empat negeri.',
+  ],
+  [
+    'Terbuka Sabah Borneo catat penyertaan terbesar',
+    'Lebih 300 pemain beraksi di Kota Kinabalu selama empat hari perlawanan pemarkahan rali.',
+  ],
+  [
+    'Gelanggang komuniti dibuka di Cyberjaya',
+    'Enam gelanggang luar baharu dengan jaring kekal kini dibuka kepada orang ramai setiap hari.',
+  ],
+  [
+    'Bengkel pentauliahan pengadil di Pulau Pinang',
+    'Dua puluh pengadil baharu telah menamatkan bengkel pegawai teknikal di SPICE Arena.',
+  ],
+  [
+    'Klinik pembangunan remaja diperluas ke Sarawak',
+    'Klinik hujung minggu untuk pemain berumur 13 hingga 17 tahun bermula di Kuching bulan depan.',
+  ],
+  [
+    'Garis panduan kejohanan dikemas kini bagi acara yang diiktiraf',
+    'Had yuran penyertaan yang disyorkan dan peraturan amaran teknikal telah diperjelas.',
+  ],
+  [
+    'Malaysia raih tiga pingat di sukan serantau',
+    'Emas dalam beregu campuran dan dua gangsa menyempurnakan minggu cemerlang skuad kebangsaan.',
+  ],
+  [
+    'Garis panduan tempat: ketinggian jaring dan toleransi gelanggang',
+    'Peringatan tentang ketinggian jaring, jarak tiang dan toleransi garisan bagi semua tempat yang diiktiraf.',
+  ],
+];
+
 const MILESTONES = [
   [
     '2018-03-10',
@@ -121,6 +168,60 @@ const MILESTONES = [
   ],
 ] as const;
 
+/** The Bahasa Malaysia of the milestones above, by position (title, description). */
+const MILESTONES_MS: readonly (readonly [string, string])[] = [
+  [
+    'Sesi pickleball pertama di Kuala Lumpur',
+    'Sekumpulan peminat memulakan permainan mingguan di gelanggang badminton yang diubah suai.',
+  ],
+  [
+    'Persatuan Pickleball Malaysia ditubuhkan',
+    'Persatuan didaftarkan untuk mentadbir dan mempromosikan sukan ini di seluruh negara.',
+  ],
+  [
+    'Terbuka kebangsaan pertama',
+    'Lapan puluh pemain bertanding dalam Terbuka Malaysia pertama di Petaling Jaya.',
+  ],
+  [
+    'Laluan kejurulatihan dilancarkan',
+    'Pelan hala tuju pentauliahan jurulatih empat tahap diperkenalkan.',
+  ],
+  [
+    'Gabungan negeri di semua wilayah',
+    'Setiap negeri dan wilayah persekutuan mempunyai kelab atau persatuan gabungan.',
+  ],
+  [
+    'Penampilan antarabangsa pertama',
+    'Pasukan Malaysia bertanding di luar negara buat kali pertama.',
+  ],
+  [
+    'Program pentauliahan pengadil',
+    'Kumpulan pertama pengadil bertauliah mengadili acara yang diiktiraf.',
+  ],
+  [
+    'Menjadi tuan rumah Terbuka Asia Pasifik',
+    'Kuala Lumpur menganjurkan kejohanan pickleball antarabangsa pertamanya.',
+  ],
+  ['Terbuka Antarabangsa Malaysia', 'Acara enam hari dengan pemain dari lima belas negara.'],
+  [
+    'Portal pemain dan PickleZone',
+    'Pemain mendaftar dalam talian, merekodkan penarafan DUPR mereka dan menyertai hab komuniti.',
+  ],
+];
+
+/** Courses and clinics in Bahasa Malaysia, by their English title. */
+const PROGRAM_TITLES_MS: Readonly<Record<string, string>> = {
+  'Basic Fundamentals': 'Asas',
+  'Level 1 Associate Coach': 'Jurulatih Bersekutu Tahap 1',
+  'Level 2 Professional Coach': 'Jurulatih Profesional Tahap 2',
+  'Beginner 6-week course': 'Kursus permulaan 6 minggu',
+  'Intermediate 8-week course': 'Kursus pertengahan 8 minggu',
+  'Dinking clinic': 'Klinik dink',
+  'Third-shot drop clinic': 'Klinik pukulan jatuh ketiga',
+  'Serve and return clinic': 'Klinik servis dan balasan',
+  'Doubles strategy clinic': 'Klinik strategi beregu',
+};
+
 function addDays(base: Date, days: number): string {
   return new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -134,12 +235,18 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
   if (Number(newsCount?.n ?? 0) === 0) {
     for (const [i, [title, category, summary]] of NEWS.entries()) {
       const picture = await media.store('news', await demoPicture(i));
+      const [titleMs = '', summaryMs = ''] = NEWS_MS[i] ?? [];
       await db.insert(news).values({
         newsId: `NEWS${1_700_000_000_000 + i}`,
         title,
         category,
         summary,
         content: `${summary}\n\nThe Malaysia Pickleball Association thanks the players, volunteers, organisers and venues who make the sport grow in every state.\n\nFollow the association’s channels for updates.`,
+        titleMs,
+        summaryMs,
+        contentMs: summaryMs
+          ? `${summaryMs}\n\nPersatuan Pickleball Malaysia merakamkan penghargaan kepada para pemain, sukarelawan, penganjur dan tempat bermain yang mengembangkan sukan ini di setiap negeri.\n\nIkuti saluran persatuan untuk berita terkini.`
+          : '',
         publishDate: addDays(now, -i * 28 - 2),
         status: 'published',
         imageUrl: picture.url,
@@ -153,9 +260,16 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
     for (const [i, [date, title, description]] of MILESTONES.entries()) {
       const picture =
         i % 3 === 0 ? await media.store('milestones', await demoPicture(i + 3, 800, 600)) : null;
-      await db
-        .insert(milestones)
-        .values({ date, title, description, position: i + 1, imageUrl: picture?.url ?? null });
+      const [titleMs = '', descriptionMs = ''] = MILESTONES_MS[i] ?? [];
+      await db.insert(milestones).values({
+        date,
+        title,
+        description,
+        titleMs,
+        descriptionMs,
+        position: i + 1,
+        imageUrl: picture?.url ?? null,
+      });
       created++;
     }
   }
@@ -167,6 +281,9 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
       title: 'Pickleball explained in two minutes',
       description:
         'New to the sport? Start with the basics of the court, the serve and the kitchen.',
+      titleMs: 'Pickleball diterangkan dalam dua minit',
+      descriptionMs:
+        'Baru dalam sukan ini? Mulakan dengan asas gelanggang, servis dan zon tanpa voli.',
       videoUrl: 'https://www.youtube-nocookie.com/embed/Q-0_HqWAmoE',
     });
     created++;
@@ -225,7 +342,28 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
         status: 'active' as const,
       })),
     ];
-    await db.insert(programs).values(rows);
+    await db.insert(programs).values(
+      rows.map((row) => {
+        const openPlay = /^Open play clinic (\d+)$/.exec(row.title);
+        if (openPlay) {
+          return {
+            ...row,
+            titleMs: `Klinik main bebas ${openPlay[1]}`,
+            descriptionMs: 'Klinik tanpa tempahan dengan rakan bergilir.',
+          };
+        }
+        const titleMs = PROGRAM_TITLES_MS[row.title] ?? '';
+        return {
+          ...row,
+          titleMs,
+          descriptionMs: !titleMs
+            ? ''
+            : row.kind === 'course'
+              ? `${titleMs}: sesi berstruktur dalam kumpulan paling ramai 8 pemain.`
+              : 'Klinik berfokus selama dua jam dengan latihan dan permainan perlawanan.',
+        };
+      }),
+    );
     created += rows.length;
   }
   return created;

@@ -49,6 +49,7 @@ function argumentsOf(message: string): string[] {
 const SAME_IN_BOTH = [
   /^[\s\d\p{P}\p{S}]*$/u, // numbers and symbols (placeholders removed)
   /^RM [\d,.]+$/,
+  /^\s*\(Bahasa Malaysia\)$/, // a field's label for its Malay text: '{field} (Bahasa Malaysia)'
   /@mpa\.org\.my$/,
   /^\+60/,
   /^(MPA|PickleZone|Beta 2\.0|IP|Facebook|Instagram|YouTube|TikTok|Spam|Moderator|Status|IP \{ip\}|Kuala Lumpur, Malaysia|English|Bahasa Malaysia|April|September|November|Jan|Feb|Apr|Jun|Jul|Sep|Nov|\d+ in|RM \{amount\}|Eksport CSV|https:\/\/)$/,

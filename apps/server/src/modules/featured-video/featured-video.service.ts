@@ -14,10 +14,19 @@ export interface FeaturedVideoRepos {
 function toFeaturedVideo(row: {
   id: string;
   title: string;
+  titleMs: string;
   description: string;
+  descriptionMs: string;
   videoUrl: string;
 }): FeaturedVideo {
-  return { _id: row.id, title: row.title, description: row.description, videoUrl: row.videoUrl };
+  return {
+    _id: row.id,
+    title: row.title,
+    titleMs: row.titleMs,
+    description: row.description,
+    descriptionMs: row.descriptionMs,
+    videoUrl: row.videoUrl,
+  };
 }
 
 /** The home page's featured video: one record. */

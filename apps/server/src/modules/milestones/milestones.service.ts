@@ -38,6 +38,8 @@ export function createMilestonesService(deps: {
           date: input.date,
           title: input.title,
           description: input.description,
+          titleMs: input.titleMs,
+          descriptionMs: input.descriptionMs,
           position: input.order ?? (await repo.nextPosition()),
           imageUrl: stored?.url ?? null,
         });
@@ -57,6 +59,8 @@ export function createMilestonesService(deps: {
         ...(input.date !== undefined ? { date: input.date } : {}),
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.titleMs !== undefined ? { titleMs: input.titleMs } : {}),
+        ...(input.descriptionMs !== undefined ? { descriptionMs: input.descriptionMs } : {}),
         ...(input.order !== undefined ? { position: input.order } : {}),
         ...(stored ? { imageUrl: stored.url } : {}),
       });

@@ -6,7 +6,9 @@ export function toProgram(row: ProgramRow, enrolled: number): Program {
   return {
     _id: row.id,
     title: row.title,
+    titleMs: row.titleMs,
     description: row.description,
+    descriptionMs: row.descriptionMs,
     date: row.date,
     time: row.time,
     location: row.location,

@@ -122,7 +122,8 @@ export function Navbar() {
             </ul>
           </nav>
 
-          <div className="ml-auto shrink-0 lg:ml-0 lg:order-last">
+          {/* On phones the switcher is in the menu: the header has no room beside the name. */}
+          <div className="ml-auto hidden shrink-0 sm:block lg:order-last lg:ml-0">
             <LanguageSwitcher tone={isLight ? 'light' : 'dark'} />
           </div>
 
@@ -178,6 +179,9 @@ export function Navbar() {
               </li>
             ))}
           </ul>
+          <div className="mx-auto max-w-6xl border-t border-current/10 px-6 py-3 sm:hidden">
+            <LanguageSwitcher tone={isLight ? 'light' : 'dark'} />
+          </div>
         </nav>
       </header>
     </>
@@ -191,7 +195,7 @@ function DesktopLink({ item, isLight }: { item: NavItem; isLight: boolean }) {
         to={item.to}
         end
         className={cn(
-          'ml-2 inline-flex min-h-10 items-center rounded-full px-5 text-sm font-bold transition-colors',
+          'ml-2 inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-5 text-sm font-bold transition-colors',
           isLight
             ? 'bg-brand-700 text-white hover:bg-brand-800'
             : 'bg-accent-400 text-brand-950 hover:bg-accent-300',
@@ -207,7 +211,7 @@ function DesktopLink({ item, isLight }: { item: NavItem; isLight: boolean }) {
       end
       className={({ isActive }) =>
         cn(
-          'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+          'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors xl:px-4',
           isLight
             ? isActive
               ? 'bg-brand-50 text-brand-800'

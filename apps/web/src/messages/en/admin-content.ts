@@ -16,6 +16,13 @@ export const adminContent = {
     imagePreview: 'Preview of the chosen image',
     currentImage: 'Current image',
     removeImage: 'Remove chosen image',
+    inEnglish: '{field} (English)',
+    inMalay: '{field} (Bahasa Malaysia)',
+    malayHint:
+      'Optional. Without it, the Bahasa Malaysia page shows the English, marked “Available in English only”.',
+    translationMissing: 'BM translation missing',
+    missingFilter: 'Only items missing their BM translation',
+    noneMissing: 'Every item has its BM translation.',
   },
   programs: {
     kinds: {

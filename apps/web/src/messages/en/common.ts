@@ -17,6 +17,7 @@ export const common = {
   opensInNewTab: '(opens in a new tab)',
   language: { label: 'Language', english: 'English', malay: 'Bahasa Malaysia' },
   pageLoading: 'Loading page…',
+  englishOnly: 'Available in English only',
   comingSoon: {
     badge: 'Coming soon',
     title: 'This section is coming soon',

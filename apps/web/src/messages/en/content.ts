@@ -8,6 +8,7 @@ export const content = {
     noneSelected: 'No news selected',
     listTitle: 'All news',
     listEmpty: 'No news yet. Check back soon!',
+    categories: { General: 'General', Tournament: 'Tournament' } as Record<string, string>,
   },
   homeNews: {
     title: 'Latest News',

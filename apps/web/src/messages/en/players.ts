@@ -12,6 +12,7 @@ export const players = {
     fullName: 'Full name',
     gender: 'Gender',
     selectGender: 'Select gender',
+    genders: { Male: 'Male', Female: 'Female' } as Record<string, string>,
     icNumber: 'I/C number',
     icPlaceholder: '000000-00-0000',
     icHint: 'Type the 12 digits; hyphens are added for you.',

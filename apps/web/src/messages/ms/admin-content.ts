@@ -17,6 +17,13 @@ export const adminContent: typeof en = {
     imagePreview: 'Pratonton imej yang dipilih',
     currentImage: 'Imej semasa',
     removeImage: 'Buang imej yang dipilih',
+    inEnglish: '{field} (Bahasa Inggeris)',
+    inMalay: '{field} (Bahasa Malaysia)',
+    malayHint:
+      'Pilihan. Tanpanya, halaman Bahasa Malaysia memaparkan teks bahasa Inggeris, bertanda “Hanya tersedia dalam bahasa Inggeris”.',
+    translationMissing: 'Terjemahan BM tiada',
+    missingFilter: 'Hanya item tanpa terjemahan BM',
+    noneMissing: 'Setiap item mempunyai terjemahan BM.',
   },
   programs: {
     kinds: {

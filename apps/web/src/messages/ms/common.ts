@@ -18,6 +18,7 @@ export const common: typeof en = {
   opensInNewTab: '(dibuka dalam tab baharu)',
   language: { label: 'Bahasa', english: 'English', malay: 'Bahasa Malaysia' },
   pageLoading: 'Memuatkan halaman…',
+  englishOnly: 'Hanya tersedia dalam bahasa Inggeris',
   comingSoon: {
     badge: 'Akan datang',
     title: 'Bahagian ini akan datang',

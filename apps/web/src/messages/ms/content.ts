@@ -9,6 +9,7 @@ export const content: typeof en = {
     noneSelected: 'Tiada berita dipilih',
     listTitle: 'Semua berita',
     listEmpty: 'Belum ada berita. Sila semak semula nanti!',
+    categories: { General: 'Umum', Tournament: 'Kejohanan' } as Record<string, string>,
   },
   homeNews: {
     title: 'Berita Terkini',

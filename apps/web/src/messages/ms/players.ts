@@ -13,6 +13,7 @@ export const players: typeof en = {
     fullName: 'Nama penuh',
     gender: 'Jantina',
     selectGender: 'Pilih jantina',
+    genders: { Male: 'Lelaki', Female: 'Perempuan' } as Record<string, string>,
     icNumber: 'Nombor kad pengenalan',
     icPlaceholder: '000000-00-0000',
     icHint: 'Taip 12 digit; sempang ditambah secara automatik.',

@@ -6,6 +6,7 @@ import { FormModal } from '@/components/admin/form-modal';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { errorText } from '@/lib/error-text';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
   MILESTONE_IMAGE_MESSAGES,
@@ -13,6 +14,7 @@ import {
   type Milestone,
 } from '@app/shared/content';
 
+import { BilingualRow } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';
 import { ImageField, useImageChoice } from '../shared/image-field';
 
@@ -34,6 +36,7 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(saveMilestoneInputSchema),
@@ -41,6 +44,8 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
       date: toDateInput(milestone?.date),
       title: milestone?.title ?? '',
       description: milestone?.description ?? '',
+      titleMs: milestone?.titleMs ?? '',
+      descriptionMs: milestone?.descriptionMs ?? '',
     },
   });
 
@@ -61,6 +66,11 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   });
 
   const isBusy = isSubmitting || save.isPending;
+  const c = adminContent.common;
+  const en = (field: string) => formatMessage(c.inEnglish, { field });
+  const ms = (field: string) => formatMessage(c.inMalay, { field });
+  const isMissing = (field: 'title' | 'description') =>
+    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   return (
     <FormModal
@@ -69,32 +79,63 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
       onSubmit={onSubmit}
       isBusy={isBusy}
       error={formError}
+      size="xl"
     >
-      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <TextField
-          density="comfortable"
-          type="date"
-          label={t.fields.date}
-          required
-          error={errors.date?.message}
-          {...register('date')}
-        />
-        <TextField
-          density="comfortable"
-          label={t.fields.title}
-          autoComplete="off"
-          required
-          error={errors.title?.message}
-          {...register('title')}
-        />
-      </div>
-      <TextareaField
+      <TextField
         density="comfortable"
-        label={t.fields.description}
+        type="date"
+        label={t.fields.date}
         required
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
+        className="sm:max-w-48"
+        error={errors.date?.message}
+        {...register('date')}
+      />
+      <BilingualRow
+        isMissing={isMissing('title')}
+        english={
+          <TextField
+            density="comfortable"
+            label={en(t.fields.title)}
+            autoComplete="off"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+        }
+        malay={
+          <TextField
+            density="comfortable"
+            label={ms(t.fields.title)}
+            lang="ms"
+            autoComplete="off"
+            hint={c.malayHint}
+            error={errors.titleMs?.message}
+            {...register('titleMs')}
+          />
+        }
+      />
+      <BilingualRow
+        isMissing={isMissing('description')}
+        english={
+          <TextareaField
+            density="comfortable"
+            label={en(t.fields.description)}
+            required
+            rows={4}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        }
+        malay={
+          <TextareaField
+            density="comfortable"
+            label={ms(t.fields.description)}
+            lang="ms"
+            rows={4}
+            error={errors.descriptionMs?.message}
+            {...register('descriptionMs')}
+          />
+        }
       />
       <ImageField
         label={adminContent.common.image}

@@ -22,7 +22,9 @@ function buildMilestone(id: string, title: string, order: number): Milestone {
     _id: id,
     date: `202${order}-01-15`,
     title,
+    titleMs: '',
     description: `${title} description`,
+    descriptionMs: '',
     image: order === 1 ? '/uploads/founding.png' : null,
     order,
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -130,8 +132,8 @@ describe('Manage journey: form', () => {
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
     await user.type(dialog.getByLabelText('Date'), '2026-03-01');
-    await user.type(dialog.getByLabelText('Title'), 'New');
-    await user.type(dialog.getByLabelText('Description'), 'Something happened');
+    await user.type(dialog.getByLabelText('Title (English)'), 'New');
+    await user.type(dialog.getByLabelText('Description (English)'), 'Something happened');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/milestones')).toHaveLength(1));
@@ -153,8 +155,8 @@ describe('Manage journey: form', () => {
     expect(dialog.getByText('Description is required')).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText('Date'), '2026-03-01');
-    await user.type(dialog.getByLabelText('Title'), 'New');
-    await user.type(dialog.getByLabelText('Description'), 'Text');
+    await user.type(dialog.getByLabelText('Title (English)'), 'New');
+    await user.type(dialog.getByLabelText('Description (English)'), 'Text');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Failed to create milestone')).toBeInTheDocument();
   });

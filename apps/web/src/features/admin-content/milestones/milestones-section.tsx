@@ -11,7 +11,9 @@ import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Milestone } from '@app/shared/content';
+import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
+import { TranslationMissingBadge } from '../shared/bilingual';
 import { formatDay } from '../shared/format';
 
 import { deleteMilestone } from './api/delete-milestone';
@@ -192,6 +194,9 @@ export function MilestonesSection() {
                   {formatDay(milestone.date, common.dateLocale)}
                 </p>
                 <h3 className="font-semibold text-slate-900">{milestone.title}</h3>
+                {isMissingMalay(milestone, MILESTONE_TRANSLATED_FIELDS) ? (
+                  <TranslationMissingBadge className="mt-1" />
+                ) : null}
                 <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">
                   {milestone.description}
                 </p>

@@ -12,6 +12,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { saveFeaturedVideoInputSchema, type FeaturedVideo } from '@app/shared/content';
 
+import { BilingualRow } from '../shared/bilingual';
+
 import { useAdminFeaturedVideo } from './api/get-featured-video';
 import { useSaveFeaturedVideo } from './api/save-featured-video';
 
@@ -24,12 +26,15 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(saveFeaturedVideoInputSchema),
     defaultValues: {
       title: video?.title ?? '',
       description: video?.description ?? '',
+      titleMs: video?.titleMs ?? '',
+      descriptionMs: video?.descriptionMs ?? '',
       videoUrl: video?.videoUrl ?? '',
     },
   });
@@ -53,24 +58,61 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   });
 
   const isBusy = isSubmitting || save.isPending;
+  const c = adminContent.common;
+  const en = (field: string) => formatMessage(c.inEnglish, { field });
+  const ms = (field: string) => formatMessage(c.inMalay, { field });
+  const isMissing = (field: 'title' | 'description') =>
+    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
-      <TextField
-        density="comfortable"
-        label={t.fields.title}
-        autoComplete="off"
-        required
-        error={errors.title?.message}
-        {...register('title')}
+      <BilingualRow
+        isMissing={isMissing('title')}
+        english={
+          <TextField
+            density="comfortable"
+            label={en(t.fields.title)}
+            autoComplete="off"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+        }
+        malay={
+          <TextField
+            density="comfortable"
+            label={ms(t.fields.title)}
+            lang="ms"
+            autoComplete="off"
+            hint={c.malayHint}
+            error={errors.titleMs?.message}
+            {...register('titleMs')}
+          />
+        }
       />
-      <TextareaField
-        density="comfortable"
-        label={t.fields.description}
-        rows={3}
-        className="[&_textarea]:min-h-20"
-        error={errors.description?.message}
-        {...register('description')}
+      <BilingualRow
+        isMissing={isMissing('description')}
+        english={
+          <TextareaField
+            density="comfortable"
+            label={en(t.fields.description)}
+            rows={3}
+            className="[&_textarea]:min-h-20"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        }
+        malay={
+          <TextareaField
+            density="comfortable"
+            label={ms(t.fields.description)}
+            lang="ms"
+            rows={3}
+            className="[&_textarea]:min-h-20"
+            error={errors.descriptionMs?.message}
+            {...register('descriptionMs')}
+          />
+        }
       />
       <TextareaField
         density="comfortable"

@@ -18,6 +18,7 @@ import {
   type News,
 } from '@app/shared/news';
 
+import { BilingualRow } from '../shared/bilingual';
 import { todayInput, toDateInput } from '../shared/format';
 import { ImageField, useImageChoice } from '../shared/image-field';
 
@@ -43,6 +44,7 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(saveNewsInputSchema),
@@ -52,8 +54,16 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       category: categoryOf(news),
       summary: news?.summary ?? '',
       content: news?.content ?? '',
+      titleMs: news?.titleMs ?? '',
+      summaryMs: news?.summaryMs ?? '',
+      contentMs: news?.contentMs ?? '',
     },
   });
+  const c = adminContent.common;
+  const en = (field: string) => formatMessage(c.inEnglish, { field });
+  const ms = (field: string) => formatMessage(c.inMalay, { field });
+  const isMissing = (field: 'title' | 'summary' | 'content') =>
+    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   const onSubmit = handleSubmit(async (input) => {
     if (image.error || image.isChecking) return;
@@ -82,14 +92,31 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       onSubmit={onSubmit}
       isBusy={isBusy}
       error={formError}
+      size="xl"
     >
-      <TextField
-        density="comfortable"
-        label={t.fields.title}
-        autoComplete="off"
-        required
-        error={errors.title?.message}
-        {...register('title')}
+      <BilingualRow
+        isMissing={isMissing('title')}
+        english={
+          <TextField
+            density="comfortable"
+            label={en(t.fields.title)}
+            autoComplete="off"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+        }
+        malay={
+          <TextField
+            density="comfortable"
+            label={ms(t.fields.title)}
+            lang="ms"
+            autoComplete="off"
+            hint={c.malayHint}
+            error={errors.titleMs?.message}
+            {...register('titleMs')}
+          />
+        }
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -109,22 +136,53 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
           {...register('category')}
         />
       </div>
-      <TextareaField
-        density="comfortable"
-        label={t.fields.summary}
-        hint={t.fields.summaryHint}
-        rows={2}
-        className="[&_textarea]:min-h-20"
-        error={errors.summary?.message}
-        {...register('summary')}
+      <BilingualRow
+        isMissing={isMissing('summary')}
+        english={
+          <TextareaField
+            density="comfortable"
+            label={en(t.fields.summary)}
+            hint={t.fields.summaryHint}
+            rows={2}
+            className="[&_textarea]:min-h-20"
+            error={errors.summary?.message}
+            {...register('summary')}
+          />
+        }
+        malay={
+          <TextareaField
+            density="comfortable"
+            label={ms(t.fields.summary)}
+            lang="ms"
+            rows={2}
+            className="[&_textarea]:min-h-20"
+            error={errors.summaryMs?.message}
+            {...register('summaryMs')}
+          />
+        }
       />
-      <TextareaField
-        density="comfortable"
-        label={t.fields.content}
-        required
-        rows={8}
-        error={errors.content?.message}
-        {...register('content')}
+      <BilingualRow
+        isMissing={isMissing('content')}
+        english={
+          <TextareaField
+            density="comfortable"
+            label={en(t.fields.content)}
+            required
+            rows={8}
+            error={errors.content?.message}
+            {...register('content')}
+          />
+        }
+        malay={
+          <TextareaField
+            density="comfortable"
+            label={ms(t.fields.content)}
+            lang="ms"
+            rows={8}
+            error={errors.contentMs?.message}
+            {...register('contentMs')}
+          />
+        }
       />
       <ImageField
         label={adminContent.common.image}

@@ -1,7 +1,9 @@
 import { RowActions } from '@/components/admin/row-actions';
 import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
+import { isMissingMalay, NEWS_TRANSLATED_FIELDS } from '@app/shared/translations';
 
+import { TranslationMissingBadge } from '../shared/bilingual';
 import { formatDay } from '../shared/format';
 
 export interface NewsListProps {
@@ -65,6 +67,9 @@ export function NewsTable({ items, onEdit, onDelete }: NewsListProps) {
             <tr key={news._id} className="hover:bg-slate-50">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                 {news.title}
+                {isMissingMalay(news, NEWS_TRANSLATED_FIELDS) ? (
+                  <TranslationMissingBadge className="ml-2 align-middle" />
+                ) : null}
               </th>
               <td className="whitespace-nowrap px-3 py-3 tabular-nums">{text.date(news)}</td>
               <td className="px-3 py-3">
@@ -97,6 +102,9 @@ export function NewsCards({ items, onEdit, onDelete }: NewsListProps) {
           className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
           <p className="font-semibold text-slate-900">{news.title}</p>
+          {isMissingMalay(news, NEWS_TRANSLATED_FIELDS) ? (
+            <TranslationMissingBadge className="mt-1" />
+          ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span className="tabular-nums">{text.date(news)}</span>
             <span aria-hidden="true">·</span>

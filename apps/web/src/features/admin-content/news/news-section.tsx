@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { AdminSection } from '@/components/admin/admin-section';
 import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { useCrudSection } from '@/components/admin/use-crud-section';
@@ -6,6 +8,9 @@ import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
+import { isMissingMalay, NEWS_TRANSLATED_FIELDS } from '@app/shared/translations';
+
+import { MissingTranslationFilter } from '../shared/bilingual';
 
 import { deleteNews } from './api/delete-news';
 import { adminNewsQueryKey, useAdminNews } from './api/get-admin-news';
@@ -31,7 +36,9 @@ export function UpdateNewsSection() {
       deleteFailed: (error) => formatMessage(t.deleteFailed, { message: errorText(error, texts) }),
     },
   });
-  const items = list.data ?? [];
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const all = list.data ?? [];
+  const items = onlyMissing ? all.filter((n) => isMissingMalay(n, NEWS_TRANSLATED_FIELDS)) : all;
   const rows = { items, onEdit: crud.startEdit, onDelete: crud.askDelete };
 
   return (
@@ -43,11 +50,16 @@ export function UpdateNewsSection() {
         add={{ label: t.add, onClick: crud.startCreate }}
         notice={crud.notice}
         onDismissNotice={crud.clearNotice}
+        toolbar={
+          all.length > 0 ? (
+            <MissingTranslationFilter checked={onlyMissing} onChange={setOnlyMissing} />
+          ) : null
+        }
         query={list}
         isEmpty={items.length === 0}
         loadingText={t.loading}
         loadFailedText={formatMessage(t.loadFailed, { message: errorText(list.error, texts) })}
-        emptyText={t.empty}
+        emptyText={onlyMissing ? adminContent.common.noneMissing : t.empty}
         emptyIcon={NewspaperIcon}
         className="space-y-5"
       >

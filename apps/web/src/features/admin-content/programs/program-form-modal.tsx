@@ -18,6 +18,7 @@ import {
   type ProgramKind,
 } from '@app/shared/content';
 
+import { BilingualRow } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';
 
 import { useSaveProgram } from './api/save-program';
@@ -53,12 +54,15 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(saveProgramInputSchema),
     defaultValues: {
       title: program?.title ?? '',
       description: program?.description ?? '',
+      titleMs: program?.titleMs ?? '',
+      descriptionMs: program?.descriptionMs ?? '',
       date: toDateInput(program?.date),
       time: program?.time ?? '',
       location: program?.location ?? '',
@@ -95,6 +99,11 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
 
   const isBusy = isSubmitting || save.isPending;
   const f = t.fields;
+  const c = adminContent.common;
+  const en = (field: string) => formatMessage(c.inEnglish, { field });
+  const ms = (field: string) => formatMessage(c.inMalay, { field });
+  const isMissing = (field: 'title' | 'description') =>
+    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   return (
     <FormModal
@@ -103,26 +112,56 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
       onSubmit={onSubmit}
       isBusy={isBusy}
       error={formError}
+      size="xl"
     >
+      <BilingualRow
+        isMissing={isMissing('title')}
+        english={
+          <TextField
+            density="comfortable"
+            label={en(f.title)}
+            autoComplete="off"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+        }
+        malay={
+          <TextField
+            density="comfortable"
+            label={ms(f.title)}
+            lang="ms"
+            autoComplete="off"
+            hint={c.malayHint}
+            error={errors.titleMs?.message}
+            {...register('titleMs')}
+          />
+        }
+      />
+      <BilingualRow
+        isMissing={isMissing('description')}
+        english={
+          <TextareaField
+            density="comfortable"
+            label={en(f.description)}
+            required
+            rows={4}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        }
+        malay={
+          <TextareaField
+            density="comfortable"
+            label={ms(f.description)}
+            lang="ms"
+            rows={4}
+            error={errors.descriptionMs?.message}
+            {...register('descriptionMs')}
+          />
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          density="comfortable"
-          className="sm:col-span-2"
-          label={f.title}
-          autoComplete="off"
-          required
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextareaField
-          density="comfortable"
-          className="sm:col-span-2"
-          label={f.description}
-          required
-          rows={4}
-          error={errors.description?.message}
-          {...register('description')}
-        />
         <TextField
           density="comfortable"
           type="date"

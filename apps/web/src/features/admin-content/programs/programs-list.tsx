@@ -2,7 +2,9 @@ import { RowActions } from '@/components/admin/row-actions';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind, ProgramStatus } from '@app/shared/content';
+import { isMissingMalay, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
+import { TranslationMissingBadge } from '../shared/bilingual';
 import { formatDay } from '../shared/format';
 
 export interface ProgramsListProps {
@@ -82,6 +84,9 @@ export function ProgramsTable({ kind, programs, onEdit, onDelete }: ProgramsList
             <tr key={program._id} className="hover:bg-slate-50">
               <th scope="row" className="max-w-60 px-4 py-3 font-semibold text-slate-900">
                 {program.title}
+                {isMissingMalay(program, PROGRAM_TRANSLATED_FIELDS) ? (
+                  <TranslationMissingBadge className="ml-2 align-middle" />
+                ) : null}
               </th>
               <td className="px-3 py-3">
                 <span className="block whitespace-nowrap tabular-nums text-slate-800">
@@ -126,7 +131,12 @@ export function ProgramCards({ kind, programs, onEdit, onDelete }: ProgramsListP
           className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
           <div className="flex items-start gap-3">
-            <p className="min-w-0 flex-1 font-semibold text-slate-900">{program.title}</p>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">{program.title}</p>
+              {isMissingMalay(program, PROGRAM_TRANSLATED_FIELDS) ? (
+                <TranslationMissingBadge className="mt-1" />
+              ) : null}
+            </div>
             <ProgramStatusBadge status={program.status} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

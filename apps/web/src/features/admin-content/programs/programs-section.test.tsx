@@ -16,7 +16,9 @@ function buildProgram(overrides: Partial<Program> = {}): Program {
   return {
     _id: 'c-1',
     title: 'Beginner Course',
+    titleMs: '',
     description: 'Learn the basics',
+    descriptionMs: '',
     date: '2025-07-05',
     time: '9:00 AM - 11:00 AM',
     location: 'KL Sports Centre',
@@ -53,7 +55,9 @@ describe('Manage courses', () => {
   it('lists courses with schedule, coach, enrolled/max, price and status', async () => {
     setup();
     const table = within(await screen.findByRole('table', { name: 'Courses' }));
-    const row = within(table.getByRole('rowheader', { name: 'Beginner Course' }).closest('tr')!);
+    const header = table.getByRole('rowheader', { name: /^Beginner Course/ });
+    expect(header).toHaveTextContent('BM translation missing');
+    const row = within(header.closest('tr')!);
     expect(row.getByText('5 Jul 2025')).toBeInTheDocument();
     expect(row.getByText('Coach Lee')).toBeInTheDocument();
     expect(row.getByText('3/8')).toBeInTheDocument();
@@ -70,8 +74,8 @@ describe('Manage courses', () => {
     await user.click(screen.getByRole('button', { name: 'Add course' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New course' }));
 
-    await user.type(dialog.getByLabelText('Title'), 'Advanced Drills');
-    await user.type(dialog.getByLabelText('Description'), 'Dinks and drives');
+    await user.type(dialog.getByLabelText('Title (English)'), 'Advanced Drills');
+    await user.type(dialog.getByLabelText('Description (English)'), 'Dinks and drives');
     await user.type(dialog.getByLabelText('Date'), '2025-08-01');
     await user.type(dialog.getByLabelText('Time'), '10:00 AM');
     await user.type(dialog.getByLabelText('Location'), 'Penang');
@@ -95,7 +99,9 @@ describe('Manage courses', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/courses')).toEqual([
       {
         title: 'Advanced Drills',
+        titleMs: '',
         description: 'Dinks and drives',
+        descriptionMs: '',
         date: '2025-08-01',
         time: '10:00 AM',
         location: 'Penang',

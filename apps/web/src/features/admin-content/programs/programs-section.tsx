@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { AdminSection } from '@/components/admin/admin-section';
 import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { useCrudSection } from '@/components/admin/use-crud-section';
@@ -6,6 +8,9 @@ import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind } from '@app/shared/content';
+import { isMissingMalay, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
+
+import { MissingTranslationFilter } from '../shared/bilingual';
 
 import { deleteProgram } from './api/delete-program';
 import { adminProgramsQueryKey, usePrograms } from './api/get-programs';
@@ -32,7 +37,11 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
     // The dialog stays open with the error, to retry.
     deleteErrorIn: 'dialog',
   });
-  const programs = list.data ?? [];
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const all = list.data ?? [];
+  const programs = onlyMissing
+    ? all.filter((p) => isMissingMalay(p, PROGRAM_TRANSLATED_FIELDS))
+    : all;
   const rows = { kind, programs, onEdit: crud.startEdit, onDelete: crud.askDelete };
 
   return (
@@ -43,6 +52,11 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
       add={{ label: k.add, onClick: crud.startCreate }}
       notice={crud.notice}
       onDismissNotice={crud.clearNotice}
+      toolbar={
+        all.length > 0 ? (
+          <MissingTranslationFilter checked={onlyMissing} onChange={setOnlyMissing} />
+        ) : null
+      }
       query={list}
       isEmpty={programs.length === 0}
       loadingText={k.loading}
@@ -52,7 +66,7 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
           fallback: adminContent.common.unknownError,
         }),
       })}
-      emptyText={k.empty}
+      emptyText={onlyMissing ? adminContent.common.noneMissing : k.empty}
       emptyIcon={BookIcon}
       dialogs={
         <>

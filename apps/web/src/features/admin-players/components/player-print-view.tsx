@@ -31,6 +31,7 @@ function PlayersPrintTable({ players }: { players: readonly Player[] }) {
   const { adminPlayers } = useMessages();
   const c = adminPlayers.print.columns;
   const na = adminPlayers.common.notAvailable;
+  const genders: Record<string, string> = adminPlayers.edit.genders;
   return (
     <table className="mpa-print-table">
       <thead>
@@ -59,7 +60,7 @@ function PlayersPrintTable({ players }: { players: readonly Player[] }) {
             <td className="mpa-print-nowrap">{player.playerId}</td>
             <th scope="row">{player.fullName}</th>
             <td className="mpa-print-nowrap">{player.icNumber}</td>
-            <td>{player.gender}</td>
+            <td>{genders[player.gender] ?? player.gender}</td>
             <td>{player.age ?? na}</td>
             <td className="mpa-print-nowrap">{player.phoneNumber}</td>
             <td>{player.email}</td>
@@ -82,6 +83,7 @@ function PlayerPrintDetails({ player }: { player: Player }) {
   const { adminPlayers, common } = useMessages();
   const c = adminPlayers.print.columns;
   const d = adminPlayers.print.details;
+  const genders: Record<string, string> = adminPlayers.edit.genders;
   const na = adminPlayers.common.notAvailable;
   const address = [player.addressLine1, player.addressLine2, player.city, player.state]
     .filter(Boolean)
@@ -89,7 +91,7 @@ function PlayerPrintDetails({ player }: { player: Player }) {
   const rows: [string, string | number][] = [
     [c.memberId, player.playerId],
     [c.icNumber, player.icNumber],
-    [c.gender, player.gender],
+    [c.gender, genders[player.gender] ?? player.gender],
     [c.age, player.age ?? na],
     [d.dateOfBirth, player.dateOfBirth ? formatDate(player.dateOfBirth, common.dateLocale) : na],
     [c.status, adminPlayers.common.statuses[player.status] ?? player.status],

@@ -3,11 +3,13 @@ import './journey-strip.css';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { displayImageUrl } from '@/lib/display-image';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { MILESTONE_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { useMilestones } from '../api/get-milestones';
 
@@ -52,34 +54,43 @@ export function JourneyStrip() {
                 aria-hidden={copy > 0 ? true : undefined}
                 className="flex shrink-0 gap-6 pr-6"
               >
-                {milestones.map((milestone) => (
-                  <li
-                    key={milestone._id}
-                    className="w-72 shrink-0 overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-sm"
-                  >
-                    {milestone.image ? (
-                      <img
-                        src={displayImageUrl(milestone.image)}
-                        width={640}
-                        height={360}
-                        alt={copy > 0 ? '' : milestone.title}
-                        loading="lazy"
-                        className="aspect-video w-full object-cover"
-                      />
-                    ) : null}
-                    <div className="p-5">
-                      <p className="text-xs font-bold uppercase tracking-wide text-brand-600">
-                        <time dateTime={milestone.date}>
-                          {formatMalaysiaDate(milestone.date, 'long', locale)}
-                        </time>
-                      </p>
-                      <h3 className="mt-1 text-lg font-bold text-brand-900">{milestone.title}</h3>
-                      <p className="mt-2 line-clamp-3 text-sm text-slate-600">
-                        {milestone.description}
-                      </p>
-                    </div>
-                  </li>
-                ))}
+                {milestones.map((item) => {
+                  const { value: milestone, lang } = localizeRecord(
+                    item,
+                    MILESTONE_TRANSLATED_FIELDS,
+                    locale,
+                  );
+                  return (
+                    <li
+                      key={milestone._id}
+                      className="w-72 shrink-0 overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-sm"
+                      lang={lang === locale ? undefined : lang}
+                    >
+                      {milestone.image ? (
+                        <img
+                          src={displayImageUrl(milestone.image)}
+                          width={640}
+                          height={360}
+                          alt={copy > 0 ? '' : milestone.title}
+                          loading="lazy"
+                          className="aspect-video w-full object-cover"
+                        />
+                      ) : null}
+                      <div className="p-5">
+                        <p className="text-xs font-bold uppercase tracking-wide text-brand-600">
+                          <time dateTime={milestone.date}>
+                            {formatMalaysiaDate(milestone.date, 'long', locale)}
+                          </time>
+                        </p>
+                        <h3 className="mt-1 text-lg font-bold text-brand-900">{milestone.title}</h3>
+                        <EnglishOnlyNote lang={lang} className="mt-1" />
+                        <p className="mt-2 line-clamp-3 text-sm text-slate-600">
+                          {milestone.description}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             ))}
           </div>

@@ -1,8 +1,10 @@
 import { cn } from '@/components/ui/class-names';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { Spinner } from '@/components/ui/spinner';
 import { displayImageUrl } from '@/lib/display-image';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { MILESTONE_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { useMilestones } from '../api/get-milestones';
 
@@ -34,7 +36,12 @@ export function MilestoneTimeline() {
         aria-hidden="true"
         className="absolute inset-y-12 left-6 w-0.5 bg-brand-200 sm:left-8 md:left-1/2 md:-translate-x-1/2"
       />
-      {milestones.map((milestone, index) => {
+      {milestones.map((item, index) => {
+        const { value: milestone, lang } = localizeRecord(
+          item,
+          MILESTONE_TRANSLATED_FIELDS,
+          locale,
+        );
         const isRight = index % 2 === 1;
         return (
           <li
@@ -51,7 +58,10 @@ export function MilestoneTimeline() {
                 isRight ? 'md:-left-2' : 'md:left-auto md:-right-2',
               )}
             />
-            <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <article
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              lang={lang === locale ? undefined : lang}
+            >
               {milestone.image ? (
                 <img
                   src={displayImageUrl(milestone.image)}
@@ -69,6 +79,7 @@ export function MilestoneTimeline() {
                   </time>
                 </p>
                 <h2 className="mt-1 text-xl font-bold text-brand-900">{milestone.title}</h2>
+                <EnglishOnlyNote lang={lang} className="mt-1" />
                 <p className="mt-2 whitespace-pre-line text-slate-700">{milestone.description}</p>
               </div>
             </article>

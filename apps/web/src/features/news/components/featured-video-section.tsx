@@ -1,5 +1,7 @@
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
+import { localizeRecord, VIDEO_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { useFeaturedVideo } from '../api/get-featured-video';
 import { isAllowedEmbedUrl } from '../utils/embed-url';
@@ -12,7 +14,13 @@ import { isAllowedEmbedUrl } from '../utils/embed-url';
 export function FeaturedVideoSection() {
   const t = useMessages().content.featuredVideo;
   const query = useFeaturedVideo();
-  const video = query.data && isAllowedEmbedUrl(query.data.videoUrl) ? query.data : null;
+  const locale = useLocale();
+  const shown =
+    query.data && isAllowedEmbedUrl(query.data.videoUrl)
+      ? localizeRecord(query.data, VIDEO_TRANSLATED_FIELDS, locale)
+      : null;
+  const video = shown?.value ?? null;
+  const lang = shown?.lang ?? locale;
 
   return (
     <section aria-labelledby="home-video-title" className="bg-brand-950 py-16 sm:py-20">
@@ -37,8 +45,9 @@ export function FeaturedVideoSection() {
                 className="size-full border-0"
               />
             </div>
-            <figcaption className="mt-6 text-center">
+            <figcaption className="mt-6 text-center" lang={lang === locale ? undefined : lang}>
               <h3 className="text-xl font-bold text-white">{video.title}</h3>
+              <EnglishOnlyNote lang={lang} className="mt-2" />
               {video.description ? (
                 <p className="mx-auto mt-2 max-w-2xl text-brand-100">{video.description}</p>
               ) : null}

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getNewsArticleHref, paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { NEWS_SUMMARY_LENGTH, newsImageUrl, newsSummary } from '@app/shared/news';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { NEWS_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { useNewsList } from '../api/get-news';
 
@@ -39,7 +41,8 @@ export function LatestNewsSection() {
           </p>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {items.map((news) => {
+            {items.map((item) => {
+              const { value: news, lang } = localizeRecord(item, NEWS_TRANSLATED_FIELDS, locale);
               const image = newsImageUrl(news);
               return (
                 <li
@@ -63,7 +66,10 @@ export function LatestNewsSection() {
                       <NewspaperIcon className="size-12" />
                     </div>
                   )}
-                  <div className="flex flex-1 flex-col p-6">
+                  <div
+                    className="flex flex-1 flex-col p-6"
+                    lang={lang === locale ? undefined : lang}
+                  >
                     <time
                       dateTime={news.publishDate}
                       className="text-sm font-medium text-slate-500"
@@ -78,6 +84,7 @@ export function LatestNewsSection() {
                         {news.title}
                       </Link>
                     </h3>
+                    <EnglishOnlyNote lang={lang} className="mt-2 self-start" />
                     <p className="mt-2 text-slate-600">{newsSummary(news, NEWS_SUMMARY_LENGTH)}</p>
                     <span
                       aria-hidden="true"

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 
 import { Seo } from '@/components/seo';
 import { cn } from '@/components/ui/class-names';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { getNewsArticleHref } from '@/config/paths';
 import { displayImageUrl } from '@/lib/display-image';
@@ -14,6 +15,7 @@ import {
   type News,
 } from '@app/shared/news';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { NEWS_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { useNewsList } from '../api/get-news';
 import { contentParagraphs } from '../utils/content-paragraphs';
@@ -66,17 +68,23 @@ export function NewsReader() {
   );
 }
 
-function NewsArticle({ news }: { news: News }) {
+function NewsArticle({ news: original }: { news: News }) {
   const locale = useLocale();
+  const t = useMessages().content.news;
+  const { value: news, lang } = localizeRecord(original, NEWS_TRANSLATED_FIELDS, locale);
   const image = newsImageUrl(news);
   const paragraphs = contentParagraphs(news.content);
   const summary = news.summary.trim();
   return (
-    <article aria-labelledby="news-article-title" className="min-w-0">
+    <article
+      aria-labelledby="news-article-title"
+      className="min-w-0"
+      lang={lang === locale ? undefined : lang}
+    >
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {news.category ? (
           <span className="rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {news.category}
+            {t.categories[news.category] ?? news.category}
           </span>
         ) : null}
         <time dateTime={news.publishDate} className="font-medium text-slate-600">
@@ -89,6 +97,7 @@ function NewsArticle({ news }: { news: News }) {
       >
         {news.title}
       </h2>
+      <EnglishOnlyNote lang={lang} className="mt-2" />
       {image ? (
         <img
           src={image}
@@ -129,7 +138,8 @@ function NewsList({ items, selectedId }: { items: News[]; selectedId: string | n
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
-          {items.map((news) => {
+          {items.map((item) => {
+            const { value: news, lang } = localizeRecord(item, NEWS_TRANSLATED_FIELDS, locale);
             const isCurrent = news.newsId === selectedId;
             const image = newsImageUrl(news);
             return (
@@ -161,10 +171,11 @@ function NewsList({ items, selectedId }: { items: News[]; selectedId: string | n
                       <NewspaperIcon className="size-6" />
                     </span>
                   )}
-                  <span className="min-w-0">
+                  <span className="min-w-0" lang={lang === locale ? undefined : lang}>
                     <span className="block font-semibold leading-snug text-brand-900">
                       {news.title}
                     </span>
+                    <EnglishOnlyNote lang={lang} className="mt-1" />
                     <span className="mt-0.5 block text-xs font-medium text-slate-600">
                       {formatMalaysiaDate(news.publishDate, 'short', locale)}
                     </span>

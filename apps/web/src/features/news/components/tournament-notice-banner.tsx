@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { getNewsArticleHref } from '@/config/paths';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { NEWS_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { useNewsList } from '../api/get-news';
 
@@ -35,22 +37,26 @@ export function TournamentNoticeBanner() {
         {t.title}
       </h2>
       <ul className="mt-3 divide-y divide-amber-200/70">
-        {notices.map((news) => (
-          <li key={news._id} className="py-2 first:pt-0 last:pb-0">
-            <Link
-              to={getNewsArticleHref(news.newsId)}
-              className="flex flex-col gap-0.5 font-semibold text-amber-950 hover:underline sm:flex-row sm:items-baseline sm:gap-3"
-            >
-              <time
-                dateTime={news.publishDate}
-                className="shrink-0 text-xs font-medium text-amber-800"
+        {notices.map((item) => {
+          const { value: news, lang } = localizeRecord(item, NEWS_TRANSLATED_FIELDS, locale);
+          return (
+            <li key={news._id} className="py-2 first:pt-0 last:pb-0">
+              <Link
+                to={getNewsArticleHref(news.newsId)}
+                className="flex flex-col gap-0.5 font-semibold text-amber-950 hover:underline sm:flex-row sm:items-baseline sm:gap-3"
               >
-                {formatMalaysiaDate(news.publishDate, 'short', locale)}
-              </time>
-              <span>{news.title}</span>
-            </Link>
-          </li>
-        ))}
+                <time
+                  dateTime={news.publishDate}
+                  className="shrink-0 text-xs font-medium text-amber-800"
+                >
+                  {formatMalaysiaDate(news.publishDate, 'short', locale)}
+                </time>
+                <span lang={lang === locale ? undefined : lang}>{news.title}</span>
+                <EnglishOnlyNote lang={lang} className="self-start font-medium sm:self-auto" />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

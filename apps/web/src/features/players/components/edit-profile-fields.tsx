@@ -17,8 +17,6 @@ export interface EditProfileFieldsProps {
   onSubmit: () => void;
 }
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 export function EditProfileFields({ id, player, form, onSubmit }: EditProfileFieldsProps) {
   const { players } = useMessages();
   const f = players.fields;
@@ -47,7 +45,7 @@ export function EditProfileFields({ id, player, form, onSubmit }: EditProfileFie
         <SelectField
           label={f.gender}
           placeholder={f.selectGender}
-          options={toOptions(GENDERS)}
+          options={GENDERS.map((value) => ({ value, label: f.genders[value] ?? value }))}
           required
           error={errors.gender?.message}
           {...register('gender')}

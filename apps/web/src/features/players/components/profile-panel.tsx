@@ -112,7 +112,7 @@ export function ProfilePanel({ player }: { player: Player }) {
         <Card title={t.personalTitle}>
           <Detail label={t.fullName} value={player.fullName} />
           <Detail label={t.username} value={player.username} />
-          <Detail label={t.gender} value={player.gender} />
+          <Detail label={t.gender} value={players.fields.genders[player.gender] ?? player.gender} />
           <Detail
             label={t.icNumber}
             value={

@@ -50,8 +50,6 @@ function Section({
   );
 }
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 /** Every registration field of spec §5; the buttons and alert live in the modal footer. */
 export function RegistrationForm({
   id,
@@ -93,7 +91,7 @@ export function RegistrationForm({
           <SelectField
             label={f.gender}
             placeholder={f.selectGender}
-            options={toOptions(GENDERS)}
+            options={GENDERS.map((value) => ({ value, label: f.genders[value] ?? value }))}
             required
             error={errors.gender?.message}
             {...register('gender')}

@@ -42,7 +42,7 @@ export function TournamentYearGrid({ tournaments, year, onSelect }: TournamentYe
   const cells = useMemo(() => buildYearCells(tournaments, year), [tournaments, year]);
 
   return (
-    <div className="mpa-tournament-grid-scroll overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="mpa-tournament-grid-scroll relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="mpa-tournament-grid w-full min-w-[720px] table-fixed border-collapse text-sm">
         <caption className="sr-only">{t.grid.caption(year)}</caption>
         <thead>

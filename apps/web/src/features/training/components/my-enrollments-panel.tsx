@@ -1,17 +1,20 @@
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { useEnrollmentMutation, useMyEnrollments, type Enrollment } from '../api/programs';
 
-function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
+function EnrollmentRow({ enrollment: original }: { enrollment: Enrollment }) {
   const t = useMessages().training;
   const locale = useLocale();
+  const { value: enrollment, lang } = localizeRecord(original, PROGRAM_TRANSLATED_FIELDS, locale);
   const cancel = useEnrollmentMutation('DELETE');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -20,7 +23,13 @@ function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
         <p className="text-xs font-bold uppercase tracking-wide text-brand-600">
           {t.kinds[enrollment.kind]}
         </p>
-        <h3 className="mt-1 text-lg font-bold text-brand-900">{enrollment.title}</h3>
+        <h3
+          className="mt-1 text-lg font-bold text-brand-900"
+          lang={lang === locale ? undefined : lang}
+        >
+          {enrollment.title}
+        </h3>
+        <EnglishOnlyNote lang={lang} className="mt-1" />
         <p className="mt-1 text-sm text-slate-600">
           {formatMalaysiaDate(enrollment.date, 'short', locale)} · {enrollment.time} ·{' '}
           {enrollment.location}

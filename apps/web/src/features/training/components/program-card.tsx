@@ -1,7 +1,9 @@
 import { cn } from '@/components/ui/class-names';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
+import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import type { TrainingProgram } from '../api/programs';
 import { formatAmount } from '../utils/month-grid';
@@ -21,7 +23,7 @@ const STATUS_STYLES = {
 
 /** One course or clinic with its details and the enrol control. */
 export function ProgramCard({
-  program,
+  program: original,
   headingLevel = 3,
 }: {
   program: TrainingProgram;
@@ -29,6 +31,7 @@ export function ProgramCard({
 }) {
   const t = useMessages().training;
   const locale = useLocale();
+  const { value: program, lang } = localizeRecord(original, PROGRAM_TRANSLATED_FIELDS, locale);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const rows: [string, string][] = [
     [t.card.date, formatMalaysiaDate(program.date, 'short', locale)],
@@ -64,10 +67,13 @@ export function ProgramCard({
           {t.statuses[program.status]}
         </span>
       </div>
-      <Heading className="mt-3 text-lg font-bold text-brand-900">{program.title}</Heading>
-      {program.description ? (
-        <p className="mt-1 line-clamp-3 text-sm text-slate-600">{program.description}</p>
-      ) : null}
+      <div lang={lang === locale ? undefined : lang}>
+        <Heading className="mt-3 text-lg font-bold text-brand-900">{program.title}</Heading>
+        <EnglishOnlyNote lang={lang} className="mt-1" />
+        {program.description ? (
+          <p className="mt-1 line-clamp-3 text-sm text-slate-600">{program.description}</p>
+        ) : null}
+      </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

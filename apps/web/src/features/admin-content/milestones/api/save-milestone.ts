@@ -19,6 +19,8 @@ export function saveMilestone({
   form.append('date', input.date);
   form.append('title', input.title);
   form.append('description', input.description);
+  form.append('titleMs', input.titleMs);
+  form.append('descriptionMs', input.descriptionMs);
   if (image) form.append('milestoneImage', image);
   return apiRequest<Milestone>(
     id ? `/api/milestones/${encodeURIComponent(id)}` : '/api/milestones',

@@ -21,6 +21,9 @@ export function saveNews({
   form.append('category', input.category);
   form.append('summary', input.summary);
   form.append('content', input.content);
+  form.append('titleMs', input.titleMs);
+  form.append('summaryMs', input.summaryMs);
+  form.append('contentMs', input.contentMs);
   form.append('status', input.status);
   if (image) form.append('newsImage', image);
   return apiRequest<News>(newsId ? `/api/news/${encodeURIComponent(newsId)}` : '/api/news', {

@@ -8,8 +8,21 @@ import { programPath } from './program-path';
 
 /** The form's fields only: `enrolled` is never sent (it is the live count). */
 function programBody(input: SaveProgramInput): SaveProgramInput {
-  const { title, description, date, time, location, coach, maxParticipants, price, status } = input;
-  return { title, description, date, time, location, coach, maxParticipants, price, status };
+  const { title, titleMs, description, descriptionMs, date, time, location, coach } = input;
+  const { maxParticipants, price, status } = input;
+  return {
+    title,
+    titleMs,
+    description,
+    descriptionMs,
+    date,
+    time,
+    location,
+    coach,
+    maxParticipants,
+    price,
+    status,
+  };
 }
 
 /** `POST /api/{kind}` (id absent) or `PATCH /api/{kind}/{id}` with the form as JSON. */

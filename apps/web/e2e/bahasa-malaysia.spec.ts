@@ -1,0 +1,169 @@
+import { registerPlayer, PLAYER_PASSWORD } from './accounts';
+import { englishOnPage, overflowsSideways } from './english-text';
+import { expect, test, type Page } from './fixtures';
+import { signInStaff } from './staff';
+
+// The main journeys in Bahasa Malaysia, on a phone: every interface text is Malay (no message
+// of the English catalogue on screen), nothing pushes the page sideways, and the public pages
+// arrive from the server already in Malay, with lang="ms" and links to their English versions.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function expectAllMalay(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await englishOnPage(page), `English text on ${what}`).toEqual([]);
+  expect(await overflowsSideways(page), `${what} scrolls sideways`).toBe(false);
+  await test.info().attach(`${what}.png`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
+const PUBLIC_PAGES = [
+  { path: '/ms', heading: 'Pickleball untuk setiap rakyat Malaysia' },
+  { path: '/ms/tournament', heading: 'Kalendar Kejohanan' },
+  { path: '/ms/news', heading: null },
+  { path: '/ms/training', heading: 'Program Latihan' },
+  { path: '/ms/about', heading: 'Tentang Persatuan' },
+  { path: '/ms/registered-organizers', heading: 'Penganjur Berdaftar' },
+  { path: '/ms/organization', heading: 'Carta Organisasi' },
+  { path: '/ms/milestones', heading: 'Perjalanan Kami' },
+  { path: '/ms/tournament-guidelines', heading: 'Garis Panduan Kejohanan' },
+  { path: '/ms/venue-guidelines', heading: 'Garis Panduan Tempat' },
+  { path: '/ms/privacy-policy', heading: 'Dasar Privasi' },
+  { path: '/ms/terms-and-conditions', heading: 'Terma dan Syarat' },
+];
+
+test('public pages are served in Malay, with lang and hreflang, and show no English', async ({
+  page,
+}) => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<html lang="ms">');
+    expect(html, path).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+">/);
+    if (heading) expect(html, `${path} is rendered by the server`).toContain(heading);
+
+    await page.goto(path);
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expectAllMalay(page, path);
+  }
+});
+
+test('content without a Malay translation shows its English, marked, on a Malay page', async ({
+  page,
+}) => {
+  // The demo leaves its two oldest articles untranslated.
+  await page.goto('/ms/news/NEWS1700000000011');
+  const article = page.getByRole('article');
+  await expect(article).toHaveAttribute('lang', 'en');
+  await expect(article.getByText('Hanya tersedia dalam bahasa Inggeris')).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(/^Year-End Masters/);
+  // A translated one is in Malay, with no note.
+  await page.goto('/ms/news/NEWS1700000000000');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+    'MPA umumkan pasukan kebangsaan untuk Terbuka Asia Pasifik',
+  );
+  await expect(page.getByRole('article')).not.toHaveAttribute('lang');
+  await expectAllMalay(page, 'translated article');
+});
+
+test('the switcher moves between the two languages and is remembered', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.getByRole('link', { name: 'Bahasa Malaysia' }).click();
+  await expect(page).toHaveURL(/\/ms\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tentang Persatuan');
+  // Remembered: a plain URL now opens in Malay.
+  await page.goto('/news');
+  await expect(page).toHaveURL(/\/ms\/news$/);
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mudah alih' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Association');
+});
+
+test('calendar and a tournament in Malay', async ({ page }) => {
+  const year = new Date().getUTCFullYear();
+  await page.goto('/ms/tournament');
+  await page
+    .getByRole('tab', { name: 'Kalendar' })
+    .or(page.getByRole('button', { name: 'Kalendar' }))
+    .first()
+    .click();
+  const may = page.getByRole('row', { name: /^Mei/ });
+  await may.getByRole('button', { name: new RegExp(`Sabah Borneo Open ${year}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('4 hari');
+  await expect(dialog.getByRole('button', { name: 'Muat Turun Maklumat' })).toBeVisible();
+  await expectAllMalay(page, 'tournament detail');
+});
+
+test('registration form in Malay', async ({ page }) => {
+  await page.goto('/ms');
+  await page.locator('#register').getByRole('button', { name: 'Daftar sebagai pemain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pendaftaran Pemain' });
+  await expect(dialog.getByLabel('Nama penuh')).toBeVisible();
+  await expectAllMalay(page, 'registration');
+});
+
+test('sign in, every portal tab, and a PickleZone post in Malay', async ({ page }) => {
+  const player = await registerPlayer(page.request, { fullName: 'Nurul Aina', prefix: 'bm' });
+  await page.goto('/ms/player/login');
+  await expectAllMalay(page, 'player login');
+  await page.getByLabel('Nama pengguna').fill(player.username);
+  await page.getByLabel('Kata laluan', { exact: true }).fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Daftar Masuk' }).click();
+  await expect(page).toHaveURL(/\/ms\/player\/dashboard/);
+  await expect(page.getByText('Selamat datang, Nurul Aina')).toBeVisible();
+
+  const tabs = page.getByRole('tablist', { name: 'Bahagian papan pemuka pemain' });
+  for (const name of [
+    'Profil Saya',
+    'Keahlian',
+    'Peti Masuk',
+    'Kejohanan Saya',
+    'Statistik',
+    'Program Latihan',
+    'Keselamatan',
+    'Privasi & data',
+  ]) {
+    await tabs.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    await expect(tabs.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectAllMalay(page, `portal tab ${name}`);
+  }
+
+  await page.goto('/ms/picklezone');
+  const text = `Perlawanan hujung minggu yang hebat ${Date.now()}`;
+  await page.getByLabel('Apa yang ingin anda kongsi?').fill(text);
+  await page.getByRole('button', { name: 'Siarkan', exact: true }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  await expectAllMalay(page, 'PickleZone');
+});
+
+test('an editor edits news in Malay', async ({ page }) => {
+  // Signed in at desktop width (the admin menu is folded away on a phone), then on a phone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, 'content_editor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ms/admin/dashboard?section=update-news');
+  await expect(page.getByRole('heading', { name: 'Berita', exact: true })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Sunting / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sunting artikel' });
+  // English and Bahasa Malaysia side by side; the demo's newest article is translated.
+  await expect(dialog.getByLabel('Tajuk (Bahasa Inggeris)')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Tajuk (Bahasa Malaysia)')).not.toHaveValue('');
+  await dialog.getByLabel('Kandungan (Bahasa Malaysia)').fill('');
+  await expect(dialog.getByText('Terjemahan BM tiada')).toBeVisible();
+  await expectAllMalay(page, 'admin news edit');
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { isMissingMalay, localizeRecord, NEWS_TRANSLATED_FIELDS } from './translations';
+
+const article = {
+  title: 'Courts open',
+  titleMs: 'Gelanggang dibuka',
+  summary: '',
+  summaryMs: '',
+  content: 'Six courts.',
+  contentMs: 'Enam gelanggang.',
+};
+
+describe('content in two languages', () => {
+  it('shows a translated record in Malay on a Malay page, in English on an English one', () => {
+    expect(localizeRecord(article, NEWS_TRANSLATED_FIELDS, 'ms')).toEqual({
+      value: { ...article, title: 'Gelanggang dibuka', content: 'Enam gelanggang.' },
+      lang: 'ms',
+    });
+    expect(localizeRecord(article, NEWS_TRANSLATED_FIELDS, 'en')).toEqual({
+      value: article,
+      lang: 'en',
+    });
+  });
+
+  it('falls back to English, whole, when any field with English lacks its Malay', () => {
+    const half = { ...article, contentMs: ' ' };
+    expect(isMissingMalay(half, NEWS_TRANSLATED_FIELDS)).toBe(true);
+    expect(localizeRecord(half, NEWS_TRANSLATED_FIELDS, 'ms')).toEqual({ value: half, lang: 'en' });
+  });
+
+  it('does not ask for Malay of a field that has no English', () => {
+    expect(isMissingMalay(article, NEWS_TRANSLATED_FIELDS)).toBe(false);
+  });
+});
