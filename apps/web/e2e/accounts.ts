@@ -19,7 +19,14 @@ export async function registerPlayer(
     prefix,
     gender = 'Female',
     newsOptIn = false,
-  }: { fullName: string; prefix: string; gender?: string; newsOptIn?: boolean },
+    language = 'en',
+  }: {
+    fullName: string;
+    prefix: string;
+    gender?: string;
+    newsOptIn?: boolean;
+    language?: 'en' | 'ms';
+  },
 ): Promise<RegisteredPlayer> {
   const suffix = `${Date.now()}${randomInt(100, 999)}`.slice(-8);
   const username = `${prefix}${suffix}`;
@@ -40,6 +47,7 @@ export async function registerPlayer(
       confirmPassword: PLAYER_PASSWORD,
       termsAccepted: 'true',
       newsOptIn: String(newsOptIn),
+      language,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -112,12 +112,18 @@ test('registration form in Malay', async ({ page }) => {
 });
 
 test('sign in, every portal tab, and a PickleZone post in Malay', async ({ page }) => {
-  const player = await registerPlayer(page.request, { fullName: 'Nurul Aina', prefix: 'bm' });
+  const player = await registerPlayer(page.request, {
+    fullName: 'Nurul Aina',
+    prefix: 'bm',
+    language: 'ms',
+  });
   await page.goto('/ms/player/login');
   await expectAllMalay(page, 'player login');
-  await page.getByLabel('Nama pengguna').fill(player.username);
-  await page.getByLabel('Kata laluan', { exact: true }).fill(PLAYER_PASSWORD);
-  await page.getByRole('button', { name: 'Daftar Masuk' }).click();
+  // Signing in on the English page: the portal opens in the player's own language.
+  await page.goto('/player/login');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/ms\/player\/dashboard/);
   await expect(page.getByText('Selamat datang, Nurul Aina')).toBeVisible();
 
@@ -146,6 +152,13 @@ test('sign in, every portal tab, and a PickleZone post in Malay', async ({ page 
   await page.getByRole('button', { name: 'Siarkan', exact: true }).click();
   await expect(page.getByText(text)).toBeVisible();
   await expectAllMalay(page, 'PickleZone');
+
+  // Switching while signed in saves the choice on the profile (mail follows it).
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/picklezone$/);
+  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+  const me = await page.request.get('/api/players/me');
+  expect(((await me.json()) as { language: string }).language).toBe('en');
 });
 
 test('an editor edits news in Malay', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LOCALES } from './locale';
 import { twoFactorChallengeSchema } from './security/two-factor';
 import { staffRoleSchema } from './staff/schemas';
 
@@ -32,6 +33,8 @@ export const adminSchema = z.object({
   twoFactorRequired: z.boolean(),
   /** True until a person who must use two-factor has set it up: only set-up is allowed. */
   mustEnrolTwoFactor: z.boolean(),
+  /** The language the staff member reads (older servers: English). */
+  language: z.enum(LOCALES).default('en'),
 });
 export type Admin = z.infer<typeof adminSchema>;
 

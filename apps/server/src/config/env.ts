@@ -82,6 +82,8 @@ const envSchema = z
       message: 'PORTAL_API_KEY must be at least 16 characters',
     }),
     ASSOCIATION_NAME: z.string().trim().min(1).default('Malaysia Pickleball Association'),
+    /** The association's name in Bahasa Malaysia (mail and documents for Malay readers). */
+    ASSOCIATION_NAME_MS: z.string().trim().min(1).default('Persatuan Pickleball Malaysia'),
     DPO_EMAIL: optionalString.refine(
       (v) => v === undefined || z.email().safeParse(v.trim()).success,
       { message: 'DPO_EMAIL must be an e-mail address' },
@@ -217,6 +219,7 @@ export interface AppConfig {
   portalWebhookLegacySignature: boolean;
   portalApiKey: string | undefined;
   associationName: string;
+  associationNameMs: string;
   /** The data protection officer's address, shown on the privacy policy (PDPA 2024). */
   dpoEmail: string | undefined;
   /**
@@ -319,6 +322,7 @@ export function loadConfig(
     portalWebhookLegacySignature: e.PORTAL_WEBHOOK_LEGACY_SIGNATURE,
     portalApiKey: e.PORTAL_API_KEY,
     associationName: e.ASSOCIATION_NAME,
+    associationNameMs: e.ASSOCIATION_NAME_MS,
     dpoEmail: e.DPO_EMAIL?.trim(),
     testClockToken: e.TEST_CLOCK_TOKEN,
     // Demo content only on the embedded database unless explicitly asked for.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { LOCALE_COOKIE, type Locale } from '@app/shared/locale';
 import { TWO_FACTOR_MESSAGES } from '@app/shared/security';
 import { hasAnyRole } from '@app/shared/staff';
 
@@ -86,6 +87,15 @@ export function setSessionCookie(
     sameSite: 'lax',
     secure: req.protocol === 'https' || Boolean(publicUrl?.startsWith('https:')),
     expires: expiresAt,
+  });
+}
+
+/** Remembers the signed-in person's language, so a plain URL opens the site in it. */
+export function setLanguageCookie(reply: FastifyReply, locale: Locale) {
+  reply.setCookie(LOCALE_COOKIE, locale, {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: 365 * 24 * 60 * 60,
   });
 }
 

@@ -56,6 +56,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/me': enrolling,
   'PUT /api/admin/me/username': anyStaff,
   'PUT /api/admin/me/password': anyStaff,
+  'PUT /api/admin/me/language': anyStaff,
   'GET /api/admin/two-factor': enrolling,
   'POST /api/admin/two-factor/setup': enrolling,
   'POST /api/admin/two-factor/enable': enrolling,
@@ -146,6 +147,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/players/:id/send-message': MEMBERSHIP,
   'GET /api/messages': MEMBERSHIP,
   'PUT /api/players/me/password': 'player',
+  'PUT /api/players/me/language': 'player',
 
   // Membership: the member's own record and card; officers' tools; the public card check.
   'GET /api/players/me/membership': 'player',

@@ -13,6 +13,7 @@ export const TEST_ADMIN: Admin = {
   twoFactorEnabled: true,
   twoFactorRequired: true,
   mustEnrolTwoFactor: false,
+  language: 'en',
 };
 
 export const UNAUTHENTICATED = () => jsonResponse(401, { error: 'Authentication required' });

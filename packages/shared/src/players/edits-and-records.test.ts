@@ -81,6 +81,7 @@ describe('login and wire records', () => {
     duprId: null,
     duprRating: 3.5,
     membershipType: 'Standard',
+    language: 'ms',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -104,6 +105,7 @@ describe('login and wire records', () => {
         'gender',
         'city',
         'state',
+        'language',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LOCALES } from '../locale';
 import { MEMBERSHIP_STATUSES } from '../membership/status';
 import { twoFactorChallengeSchema } from '../security/two-factor';
 
@@ -32,6 +33,8 @@ export const playerSchema = z.object({
   duprId: z.string().nullable(),
   duprRating: z.number().nullable(),
   membershipType: z.string(),
+  /** The language the player reads (older servers: English). */
+  language: z.enum(LOCALES).default('en'),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** In the staff players list only: membership status today and the latest term's last day. */
@@ -54,6 +57,7 @@ export const playerLoginResultSchema = z.object({
       gender: true,
       city: true,
       state: true,
+      language: true,
     })
     .extend({ id: z.string() }),
 });

@@ -28,6 +28,7 @@ describe('registerPlayerInputSchema', () => {
       termsAccepted: true,
       guardianConsent: false,
       newsOptIn: false,
+      language: 'en',
       duprId: undefined,
       duprRating: undefined,
     });

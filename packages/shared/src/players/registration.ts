@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ageFromIc, dateOfBirthFromIc } from '../birth-date';
 import { isCompleteIcNumber, normalizeIcNumber } from '../ic-number';
+import { languageSchema } from '../language';
 
 import { GUARDIAN_CONSENT_MAX_AGE, MIN_REGISTRATION_AGE } from './constants';
 import {
@@ -48,6 +49,11 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
       guardianConsent: checkboxSchema,
       /** Association news in the inbox: off unless ticked (older clients do not send it). */
       newsOptIn: checkboxSchema,
+      /** The language the player reads: the page they registered on (older clients: English). */
+      language: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        languageSchema.optional().transform((value) => value ?? 'en'),
+      ),
     })
     .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
       message: 'Passwords do not match!',

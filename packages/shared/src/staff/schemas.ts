@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { languageSchema } from '../language';
+
 import { STAFF_ROLES } from './roles';
 
 export const STAFF_MESSAGES = {
@@ -51,8 +53,10 @@ export const inviteStaffInputSchema = z.object({
     .min(2, 'Full name must be at least 2 characters')
     .max(100, 'Full name must be at most 100 characters'),
   roles: staffRolesSchema,
+  /** The language of the invitation mail and of the new account (older clients: English). */
+  language: languageSchema.optional().default('en'),
 });
-export type InviteStaffInput = z.infer<typeof inviteStaffInputSchema>;
+export type InviteStaffInput = z.output<typeof inviteStaffInputSchema>;
 
 export const updateStaffRolesInputSchema = z.object({ roles: staffRolesSchema });
 export type UpdateStaffRolesInput = z.infer<typeof updateStaffRolesInputSchema>;

@@ -25,6 +25,10 @@ export const admins = pgTable(
       .default('active'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The language the staff member reads (mail, and the admin area after signing in). */
+    language: text('language', { enum: ['en', 'ms'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +50,10 @@ export const staffInvites = pgTable(
     roles: text('roles').array().$type<StaffRole[]>().notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    /** The language of the invitation mail, and of the new account. */
+    language: text('language', { enum: ['en', 'ms'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -77,6 +77,10 @@ export const players = pgTable(
      */
     policyVersionAccepted: text('policy_version_accepted'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+    /** The language the player reads (mail, and the site after signing in): 'en' or 'ms'. */
+    language: text('language', { enum: ['en', 'ms'] })
+      .notNull()
+      .default('en'),
     /** The last successful sign-in (null: never signed in). Dormant-account retention reads it. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** The token of the reminder e-mails' unsubscribe link. */

@@ -27,6 +27,7 @@ export function createAdminsModule(deps: {
   publicUrl: string | undefined;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
 }): AppModule {
   const service = createAdminsService(deps);
   const staff = createStaffService(deps);

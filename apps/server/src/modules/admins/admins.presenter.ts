@@ -15,6 +15,7 @@ export function toAdmin(
     fullName: row.fullName,
     email: row.email,
     roles: row.roles,
+    language: row.language,
     ...security,
   };
 }

@@ -13,6 +13,7 @@ export interface NewStaffRow {
   roles: StaffRole[];
   email?: string | null;
   fullName?: string | null;
+  language?: 'en' | 'ms';
 }
 
 /** Staff accounts (the `admins` table). */
@@ -79,6 +80,7 @@ export function createAdminsRepository(db: DbExecutor) {
         roles: StaffRole[];
         status: 'active' | 'disabled';
         disabledAt: Date | null;
+        language: 'en' | 'ms';
         lastSignInAt: Date;
       }>,
     ) {

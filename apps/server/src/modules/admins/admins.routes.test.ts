@@ -33,6 +33,7 @@ describe('admin sign-in and sessions', () => {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       mustEnrolTwoFactor: false,
+      language: 'en',
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|sessionId/);
     const cookie = res.cookies.find((c) => c.name === 'mpa_admin_session');

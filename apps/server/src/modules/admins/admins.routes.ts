@@ -10,9 +10,17 @@ import {
   changeAdminUsernameInputSchema,
 } from '@app/shared/admins';
 import { successMessageSchema } from '@app/shared/common';
+import { languageInputSchema } from '@app/shared/language';
+import type { Locale } from '@app/shared/locale';
 import { twoFactorSignInInputSchema } from '@app/shared/security';
 
-import { ADMIN_COOKIE, adminActor, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import {
+  ADMIN_COOKIE,
+  adminActor,
+  clearSessionCookie,
+  setLanguageCookie,
+  setSessionCookie,
+} from '../../plugins/auth';
 
 import type { AdminsService } from './admins.service';
 
@@ -26,9 +34,10 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
   function startSession(
     req: FastifyRequest,
     reply: FastifyReply,
-    result: { token: string; expiresAt: string },
+    result: { token: string; expiresAt: string; admin: { language: Locale } },
   ) {
     setSessionCookie(req, reply, ADMIN_COOKIE, result.token, new Date(result.expiresAt), publicUrl);
+    setLanguageCookie(reply, result.admin.language);
     void reply.header('cache-control', 'no-store');
   }
 
@@ -75,6 +84,16 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
     '/me/username',
     { schema: { body: changeAdminUsernameInputSchema, response: { 200: adminSchema } } },
     async (req) => service.changeUsername(adminActor(req).adminId, req.body),
+  );
+
+  app.put(
+    '/me/language',
+    { schema: { body: languageInputSchema, response: { 200: adminSchema } } },
+    async (req, reply) => {
+      const admin = await service.setLanguage(adminActor(req).adminId, req.body.language);
+      setLanguageCookie(reply, admin.language);
+      return admin;
+    },
   );
 
   app.put(

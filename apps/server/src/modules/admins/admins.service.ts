@@ -5,6 +5,7 @@ import type {
   ChangeAdminPasswordInput,
   ChangeAdminUsernameInput,
 } from '@app/shared/admins';
+import type { Locale } from '@app/shared/locale';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSignInInput } from '@app/shared/security';
 import { requiresTwoFactor } from '@app/shared/staff';
 
@@ -43,6 +44,7 @@ export interface AdminsServiceDeps {
   mail: MailApi;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
 }
 
 const staffActor = (admin: AdminRow) => ({
@@ -113,7 +115,7 @@ export function createAdminsService(deps: AdminsServiceDeps) {
         const alert = await loginThrottle.recordFailure(input.username, meta.ip);
         if (alert && admin?.email) {
           await deps.data.repos.mailOutbox.insert(
-            staffFailedSignInsMail(deps.associationName, deps.siteUrl, {
+            staffFailedSignInsMail(deps, {
               ...admin,
               email: admin.email,
             }),
@@ -176,6 +178,13 @@ export function createAdminsService(deps: AdminsServiceDeps) {
     async assertMayDisableTwoFactor(adminId: string) {
       if (await mustUseTwoFactor(await requireAdmin(adminId)))
         throw forbidden(TWO_FACTOR_MESSAGES.requiredForRole);
+    },
+
+    /** The language the staff member reads the admin area and their mail in. */
+    async setLanguage(adminId: string, language: Locale) {
+      await requireAdmin(adminId);
+      const updated = await repo.update(adminId, { language });
+      return present(updated!, 'active');
     },
 
     async changeUsername(adminId: string, input: ChangeAdminUsernameInput) {

@@ -21,6 +21,7 @@ export function createInvitationsRepository(db: DbExecutor) {
       roles: StaffRole[];
       tokenHash: string;
       invitedBy: string;
+      language: 'en' | 'ms';
       expiresAt: Date;
     }) {
       const [row] = await db.insert(staffInvites).values(values).returning();

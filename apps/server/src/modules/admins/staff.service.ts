@@ -48,6 +48,7 @@ export function createStaffService(deps: {
   twoFactorForAllStaff: () => Promise<boolean>;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
 }) {
   const { data, sessions, twoFactor } = deps;
 
@@ -98,16 +99,11 @@ export function createStaffService(deps: {
           roles: input.roles,
           tokenHash: hashToken(token),
           invitedBy: by.adminId,
+          language: input.language,
           expiresAt: new Date(Date.now() + INVITE_HOURS * 3_600_000),
         });
         await mailOutbox.insert(
-          invitationMail(
-            deps.associationName,
-            deps.siteUrl,
-            { ...input, invitedBy: by.username },
-            token,
-            INVITE_HOURS,
-          ),
+          invitationMail(deps, { ...input, invitedBy: by.username }, token, INVITE_HOURS),
         );
         return row;
       });
@@ -150,6 +146,7 @@ export function createStaffService(deps: {
             roles: invite.roles,
             email: invite.email,
             fullName: invite.fullName,
+            language: invite.language,
           });
         });
         noteAudit({

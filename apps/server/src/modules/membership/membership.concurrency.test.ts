@@ -93,6 +93,7 @@ describe('membership under concurrency', () => {
         kickMail: () => undefined,
         siteUrl: 'https://mpa.example',
         associationName: 'MPA',
+        associationNameMs: 'PPM',
         now: () => now,
       });
     const [a, b] = [worker(), worker()];

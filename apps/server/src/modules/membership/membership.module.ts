@@ -43,6 +43,7 @@ export function createMembershipModule(deps: {
   bus: EventBus;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   verifyPerMinute: number;
   remindersIntervalMs: number;
   /** A deleted player's receipts are kept, minimal and detached (issue 16). */

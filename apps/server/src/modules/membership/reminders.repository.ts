@@ -13,6 +13,8 @@ export interface DueReminder {
   memberId: string;
   fullName: string;
   email: string;
+  /** The language the reminder is written in (the player's). */
+  language: 'en' | 'ms';
   unsubscribeToken: string | null;
 }
 
@@ -46,7 +48,7 @@ export function createRemindersRepository(db: DbExecutor) {
         )
         SELECT c.id AS "membershipId", c.kind, c.expires_on::text AS "expiresOn",
           p.id AS "playerId", p.player_id AS "memberId", p.full_name AS "fullName", p.email,
-          p.reminders_unsubscribe_token AS "unsubscribeToken"
+          p.language, p.reminders_unsubscribe_token AS "unsubscribeToken"
         FROM candidates c
         JOIN memberships m ON m.id = c.id
         JOIN players p ON p.id = c.player_id

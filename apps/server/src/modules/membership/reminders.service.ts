@@ -26,6 +26,7 @@ export function createRemindersService(deps: {
   kickMail: () => void;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   now?: () => Date;
 }) {
   const { data, now = () => new Date() } = deps;
@@ -46,8 +47,7 @@ export function createRemindersService(deps: {
             ));
           await mailOutbox.insert(
             reminderMail(
-              deps.associationName,
-              deps.siteUrl,
+              deps,
               { ...due, unsubscribeToken: token },
               addDays(due.expiresOn, graceDays),
             ),

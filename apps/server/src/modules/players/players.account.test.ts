@@ -34,6 +34,7 @@ describe('player sign-in, profile and inbox', () => {
       gender: player.gender,
       city: player.city,
       state: player.state,
+      language: 'en',
     });
     const cookie = res.cookies.find((c) => c.name === 'mpa_player_session');
     expect(cookie?.httpOnly).toBe(true);

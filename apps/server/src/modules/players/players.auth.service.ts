@@ -76,6 +76,7 @@ export interface PlayerAuthDeps {
   sessionTtlMs: number;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   limits: {
     login: LoginLimits;
     registrationsPerIpPerHour: number;
@@ -109,9 +110,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
     const key = owner.email.toLowerCase();
     if ((await throttle.count(bucket, key, DAY)) > 0) return;
     await throttle.record([{ bucket, key }]);
-    await data.repos.mailOutbox.insert(
-      duplicateRegistrationMail(deps.associationName, deps.siteUrl, owner),
-    );
+    await data.repos.mailOutbox.insert(duplicateRegistrationMail(deps, owner));
     mail.kick();
   }
 
@@ -137,9 +136,9 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
         source: 'registration',
         ip,
       });
-      const welcome = welcomeMessage(deps.associationName, player);
+      const welcome = welcomeMessage(deps, player);
       await messages.insert({ playerId: player.id, ...welcome });
-      await mailOutbox.insert(welcomeMail(deps.associationName, deps.siteUrl, player));
+      await mailOutbox.insert(welcomeMail(deps, player));
       return player;
     });
   }
@@ -211,6 +210,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
             duprRating: input.duprRating ?? null,
             guardianConsentAt: input.guardianConsent ? now() : null,
             marketingOptIn: input.newsOptIn,
+            language: input.language,
           },
           ip,
         );
@@ -260,9 +260,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
             tokenHash: hashToken(token),
             expiresAt: new Date(Date.now() + ttl),
           });
-          await mailOutbox.insert(
-            forgotPasswordMail(deps.associationName, deps.siteUrl, player, token, ttl),
-          );
+          await mailOutbox.insert(forgotPasswordMail(deps, player, token, ttl));
         });
         mail.kick();
       }

@@ -30,6 +30,7 @@ export interface PlayersModuleDeps<Repos extends PlayerAuthRepos> {
   siteUrl: string;
   publicUrl: string | undefined;
   associationName: string;
+  associationNameMs: string;
   limits: {
     login: LoginLimits;
     registrationsPerIpPerHour: number;

@@ -29,6 +29,7 @@ export function toPlayer(row: PlayerRow, now = new Date()): Player {
     duprId: row.duprId,
     duprRating: row.duprRating,
     membershipType: row.membershipType,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,5 +48,6 @@ export function toLoginPlayer(row: PlayerRow): PlayerLoginResult['player'] {
     gender: row.gender,
     city: row.city,
     state: row.state as Player['state'],
+    language: row.language,
   };
 }

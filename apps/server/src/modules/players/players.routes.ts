@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
+import { languageInputSchema } from '@app/shared/language';
 import {
   changePlayerPasswordInputSchema,
   icNumberRevealSchema,
@@ -16,6 +17,7 @@ import {
   clearSessionCookie,
   PLAYER_COOKIE,
   playerActor,
+  setLanguageCookie,
   setSessionCookie,
 } from '../../plugins/auth';
 import { readMultipart } from '../media/index';
@@ -68,6 +70,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       if ('twoFactorRequired' in answer) return answer;
       const { expiresAt, ...result } = answer;
       setSessionCookie(req, reply, PLAYER_COOKIE, result.token, expiresAt, publicUrl);
+      setLanguageCookie(reply, result.player.language);
       return result;
     },
   );
@@ -81,6 +84,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
         userAgent: req.headers['user-agent'],
       });
       setSessionCookie(req, reply, PLAYER_COOKIE, result.token, expiresAt, publicUrl);
+      setLanguageCookie(reply, result.player.language);
       return result;
     },
   );
@@ -134,6 +138,19 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const actor = playerActor(req);
       return signIn.changePassword(actor.playerId, actor.sessionId, req.body);
+    },
+  );
+
+  app.put(
+    '/me/language',
+    {
+      onRequest: app.requirePlayer,
+      schema: { body: languageInputSchema, response: { 200: playerSchema } },
+    },
+    async (req, reply) => {
+      const player = await players.setLanguage(playerActor(req).playerId, req.body.language);
+      setLanguageCookie(reply, player.language);
+      return player;
     },
   );
 

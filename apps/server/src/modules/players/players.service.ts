@@ -1,3 +1,4 @@
+import type { Locale } from '@app/shared/locale';
 import {
   adminUpdatePlayerInputSchema,
   updatePlayerProfileInputSchema,
@@ -88,6 +89,13 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
     async get(actor: Actor, id: string) {
       const player = await accessible(actor, id);
       return toPlayer(player);
+    },
+
+    /** The language the player reads the site and their mail in. */
+    async setLanguage(playerId: string, language: Locale) {
+      const row = await repo.update(playerId, { language });
+      if (!row) throw notFound('Player');
+      return toPlayer(row);
     },
 
     async update(actor: Actor, id: string, body: unknown) {

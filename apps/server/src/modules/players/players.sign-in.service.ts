@@ -36,6 +36,7 @@ export function createPlayerSignInService(deps: {
   sessionTtlMs: number;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   loginLimits: LoginLimits;
 }) {
   const { data, sessions, twoFactor } = deps;
@@ -93,9 +94,7 @@ export function createPlayerSignInService(deps: {
       if (!player || !ok) {
         const alert = await loginThrottle.recordFailure(input.username, meta.ip);
         if (player && alert) {
-          await data.repos.mailOutbox.insert(
-            failedSignInsMail(deps.associationName, deps.siteUrl, player),
-          );
+          await data.repos.mailOutbox.insert(failedSignInsMail(deps, player));
           deps.mail.kick();
         }
         throw unauthenticated(INVALID_PLAYER_LOGIN);

@@ -25,9 +25,13 @@ const STAFF_RECENT_DAYS = 90;
 export interface AccountDeletionRepos {
   accountDeletions: AccountDeletionsRepository;
   players: {
-    findByIdOrMemberId(
-      id: string,
-    ): Promise<{ id: string; playerId: string; email: string; fullName: string } | null>;
+    findByIdOrMemberId(id: string): Promise<{
+      id: string;
+      playerId: string;
+      email: string;
+      fullName: string;
+      language: 'en' | 'ms';
+    } | null>;
   };
   mailOutbox: { insert(message: MailMessage): Promise<void> };
   portalOutbox: { enqueuePlayerDeletion(memberId: string): Promise<void> };
@@ -70,6 +74,7 @@ export function createAccountDeletionService(deps: {
   now: () => Date;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   /** Runs after accounts were deleted (removes their export files). */
   afterErase: () => Promise<unknown>;
 }) {
@@ -115,9 +120,7 @@ export function createAccountDeletionService(deps: {
           dueAt,
         });
         if (!inserted) throw conflict(M.alreadyPending);
-        await repos.mailOutbox.insert(
-          deletionScheduledMail(deps.associationName, deps.siteUrl, player, dueAt),
-        );
+        await repos.mailOutbox.insert(deletionScheduledMail(deps, player, dueAt));
         return inserted;
       });
       deps.mail.kick();
@@ -135,8 +138,7 @@ export function createAccountDeletionService(deps: {
       const player = await data.repos.players.findByIdOrMemberId(playerId);
       const cancelled = await data.withTransaction(async (repos) => {
         const row = await repos.accountDeletions.cancel(playerId, deps.now());
-        if (row && player)
-          await repos.mailOutbox.insert(deletionCancelledMail(deps.associationName, player));
+        if (row && player) await repos.mailOutbox.insert(deletionCancelledMail(deps, player));
         return row;
       });
       if (!cancelled) throw conflict(M.nothingToCancel);

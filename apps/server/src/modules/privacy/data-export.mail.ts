@@ -1,30 +1,50 @@
-import type { MailMessage } from '../mail/index';
+import type { Locale } from '@app/shared/locale';
 
-import { mailDate } from './mail-date';
+import { mailWords, type MailSite } from '../../lib/mail-language';
+import type { MailMessage } from '../mail/index';
 
 /** "Your data is ready": a link to the portal, where only the signed-in owner can download it. */
 export function exportReadyMail(
-  association: string,
-  siteUrl: string,
-  player: { email: string; fullName: string },
+  site: MailSite,
+  player: { email: string; fullName: string; language: Locale },
   expiresAt: Date,
 ): MailMessage {
-  const until = mailDate(expiresAt);
+  const w = mailWords(site, player.language);
+  const until = w.date(expiresAt);
+  const link = w.link('/player/dashboard?tab=privacy');
+  const lines =
+    w.locale === 'ms'
+      ? {
+          subject: `Data ${w.association} anda sedia untuk dimuat turun`,
+          text: [
+            `Hai ${player.fullName},`,
+            '',
+            'Salinan data yang anda minta sudah sedia. Daftar masuk dan muat turunnya dari',
+            'Privasi & data dalam portal pemain anda:',
+            link,
+            '',
+            `Muat turun ini boleh digunakan sekali, sehingga ${until}. Selepas itu, minta salinan baharu.`,
+            '',
+            'Jika anda tidak memintanya, tukar kata laluan anda dan hubungi persatuan.',
+          ],
+        }
+      : {
+          subject: `Your ${w.association} data is ready to download`,
+          text: [
+            `Hi ${player.fullName},`,
+            '',
+            'The copy of your data you asked for is ready. Sign in and download it from',
+            'Privacy & data in your player portal:',
+            link,
+            '',
+            `The download works once, until ${until}. After that, ask for a new copy.`,
+            '',
+            'If you did not ask for this, change your password and contact the association.',
+          ],
+        };
   return {
     to: player.email,
-    subject: `Your ${association} data is ready to download`,
-    text: [
-      `Hi ${player.fullName},`,
-      '',
-      'The copy of your data you asked for is ready. Sign in and download it from',
-      'Privacy & data in your player portal:',
-      `${siteUrl}/player/dashboard?tab=privacy`,
-      '',
-      `The download works once, until ${until}. After that, ask for a new copy.`,
-      '',
-      'If you did not ask for this, change your password and contact the association.',
-      '',
-      association,
-    ].join('\n'),
+    subject: lines.subject,
+    text: [...lines.text, '', w.association].join('\n'),
   };
 }

@@ -211,6 +211,7 @@ describe('download my data', () => {
       exportsDir: path.join(t.dataDir, 'exports'),
       siteUrl: t.config.siteUrl,
       associationName: t.config.associationName,
+      associationNameMs: 'Persatuan Pickleball Malaysia',
     });
     expect(await service.sweep()).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.id, ready._id));

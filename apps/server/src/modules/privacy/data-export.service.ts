@@ -87,6 +87,7 @@ export function createDataExportService(deps: {
   exportsDir: string;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   now?: () => Date;
   /** Called after a request is queued (kicks the worker). */
   onQueued?: () => void;
@@ -209,10 +210,7 @@ export function createDataExportService(deps: {
         expiresAt,
       });
       const player = await tx.personalData.player(job.playerId);
-      if (ready && player)
-        await tx.mailOutbox.insert(
-          exportReadyMail(deps.associationName, deps.siteUrl, player, expiresAt),
-        );
+      if (ready && player) await tx.mailOutbox.insert(exportReadyMail(deps, player, expiresAt));
     });
     deps.mail.kick();
   }

@@ -54,6 +54,7 @@ export function createPrivacyModule(deps: {
   dataDir: string;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   /** How often the export worker looks for queued exports besides being kicked. */
   exportsIntervalMs: number;
   dpoEmail: string | undefined;

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { I18nProvider, registerMessages } from '@/lib/i18n';
 import { ms } from '@/messages/ms/index';
@@ -54,3 +55,40 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/?lang=en');
   });
 });
+
+describe('LanguageSwitcher for a signed-in person', () => {
+  it('saves the choice first, then opens the page in the new language', async () => {
+    const saved: string[] = [];
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderSaving('/player/dashboard', async (locale) => {
+      saved.push(locale);
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Bahasa Malaysia' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual(['ms']);
+    expect(String(assign.mock.calls[0]![0])).toMatch(/\/ms\/player\/dashboard\?lang=ms$/);
+    vi.unstubAllGlobals();
+  });
+
+  it('still switches the page when saving fails', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderSaving('/player/dashboard', () => Promise.reject(new Error('offline')));
+    await userEvent.click(screen.getByRole('link', { name: 'Bahasa Malaysia' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+  });
+});
+
+function renderSaving(url: string, onSwitch: (locale: 'en' | 'ms') => Promise<unknown>) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <LanguageSwitcher onSwitch={onSwitch} /> }],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nProvider locale="en">
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}

@@ -8,11 +8,21 @@ import { LOCALE_QUERY, LOCALES, localizePath, type Locale } from '@app/shared/lo
 const SHORT_LABELS: Record<Locale, string> = { en: 'EN', ms: 'BM' };
 
 /**
- * EN | BM: the same page in the other language. A plain link with `?lang=`, so it works before
+ * EN | BM: the same page in the other language (signed-in screens also save the choice). A plain link with `?lang=`, so it works before
  * the page's scripts have run: the server remembers the choice (a cookie) and sends the visitor
  * to the page's URL in that language (`/ms/...` for Bahasa Malaysia).
  */
-export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function LanguageSwitcher({
+  tone = 'dark',
+  onSwitch,
+}: {
+  tone?: 'dark' | 'light';
+  /**
+   * For a signed-in person: saves the choice on their profile first (mail follows it), then the
+   * page opens in the new language. A failure to save still switches the page.
+   */
+  onSwitch?: (locale: Locale) => Promise<unknown>;
+}) {
   const locale = useLocale();
   const m = useMessages().common.language;
   // The router's path is inside the page's language (`/about` on `/ms/about`).
@@ -42,6 +52,17 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' })
               lang={target}
               aria-label={names[target]}
               aria-current={target === locale ? 'true' : undefined}
+              onClick={
+                onSwitch && target !== locale
+                  ? (event) => {
+                      event.preventDefault();
+                      const href = event.currentTarget.href;
+                      void onSwitch(target)
+                        .catch(() => undefined)
+                        .finally(() => window.location.assign(href));
+                    }
+                  : undefined
+              }
               className={cn(
                 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 underline-offset-4',
                 target === locale

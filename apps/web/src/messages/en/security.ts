@@ -129,6 +129,7 @@ export const security = {
     inviteTitle: 'Invite a staff member',
     emailLabel: 'E-mail',
     fullNameLabel: 'Full name',
+    languageLabel: 'Language of the invitation and the account',
     inviteSubmit: 'Send invitation',
     inviteSending: 'Sending…',
     invited: 'Invitation sent to {email}. The link works once, for 48 hours.',

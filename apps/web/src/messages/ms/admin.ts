@@ -1,7 +1,7 @@
 import type { admin as en } from '../en/admin';
 
 export const admin: typeof en = {
-  loginTitle: 'Log Masuk Pentadbir',
+  loginTitle: 'Daftar Masuk Pentadbir',
   loginMetaDescription: 'Daftar masuk ke ruang pentadbir Persatuan Pickleball Malaysia.',
   dashboardMetaDescription: 'Ruang pentadbir Persatuan Pickleball Malaysia.',
 
@@ -64,7 +64,7 @@ export const admin: typeof en = {
     enquiry: 'Pertanyaan',
     staff: 'Kakitangan',
     auditLog: 'Log Audit',
-    dataRetention: 'Penyimpanan Data',
+    dataRetention: 'Pengekalan Data',
     settings: 'Tetapan',
   },
 

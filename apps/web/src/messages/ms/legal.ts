@@ -227,7 +227,7 @@ export const legal: typeof en = {
         ],
       },
       {
-        title: 'Penyimpanan Data',
+        title: 'Pengekalan Data',
         paragraphs: [
           'Kami menyimpan data peribadi anda selagi akaun anda aktif dan selepas itu hanya selama yang diperlukan bagi tujuan dalam dasar ini, bagi rekod rasmi seperti keputusan kejohanan, atau sebagaimana yang dikehendaki oleh undang-undang.',
         ],

@@ -7,7 +7,7 @@ export const nav: typeof en = {
   home: 'Utama',
   tournament: 'Kejohanan',
   registeredOrganizers: 'Penganjur Berdaftar',
-  adminLogin: 'Log Masuk Pentadbir',
+  adminLogin: 'Daftar Masuk Pentadbir',
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
 };

@@ -122,12 +122,12 @@ export const privacy: typeof en = {
     loadFailed: 'Kami tidak dapat menyemak sama ada akaun anda akan dipadam.',
   },
   retention: {
-    title: 'Penyimpanan data',
+    title: 'Pengekalan data',
     intro:
       'Tempoh persatuan menyimpan data yang tidak lagi diperlukan. Sesuatu peraturan tidak pernah memadam apa-apa yang belum anda lihat: pratonton, semak jumlah dan sampel, kemudian sahkan. Jika disahkan sebagai peraturan tetap, ia berjalan setiap jam dengan cara yang sama. Setiap larian direkodkan.',
-    loading: 'Memuatkan peraturan penyimpanan…',
-    loadFailed: 'Gagal memuatkan peraturan penyimpanan',
-    empty: 'Tiada peraturan penyimpanan.',
+    loading: 'Memuatkan peraturan pengekalan…',
+    loadFailed: 'Gagal memuatkan peraturan pengekalan',
+    empty: 'Tiada peraturan pengekalan.',
     rules: {
       'dormant-accounts': {
         title: 'Akaun yang tidak pernah digunakan',

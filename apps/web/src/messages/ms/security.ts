@@ -3,7 +3,7 @@ import type { security as en } from '../en/security';
 export const security: typeof en = {
   roles: {
     super_admin: 'Pentadbir utama',
-    content_editor: 'Penyunting kandungan',
+    content_editor: 'Editor kandungan',
     moderator: 'Moderator',
     membership_officer: 'Pegawai keahlian',
     tournament_officer: 'Pegawai kejohanan',
@@ -132,6 +132,7 @@ export const security: typeof en = {
     inviteTitle: 'Jemput ahli kakitangan',
     emailLabel: 'E-mel',
     fullNameLabel: 'Nama penuh',
+    languageLabel: 'Bahasa jemputan dan akaun',
     inviteSubmit: 'Hantar jemputan',
     inviteSending: 'Menghantar…',
     invited:

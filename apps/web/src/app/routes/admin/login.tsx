@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
@@ -7,11 +7,12 @@ import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminLoginScreen } from '@/features/admins/components/admin-login-screen';
 import { hasAdminSessionHint } from '@/features/admins/utils/admin-session-hint';
 import { useMessages } from '@/lib/i18n';
+import { useOpenInLanguage } from '@/lib/open-in-language';
 
 /** /admin: the sign-in page; an admin who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {
   const { admin } = useMessages();
-  const navigate = useNavigate();
+  const openInLanguage = useOpenInLanguage();
   const me = useAdminMe();
 
   if (me.data) return <Navigate to={paths.admin.dashboard} replace />;
@@ -32,7 +33,7 @@ export function AdminLoginRoute() {
     <>
       {seo}
       <AdminLoginScreen
-        onSignedIn={() => void navigate(paths.admin.dashboard, { replace: true })}
+        onSignedIn={(language) => openInLanguage(paths.admin.dashboard, language)}
       />
     </>
   );

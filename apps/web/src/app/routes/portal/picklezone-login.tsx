@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
@@ -6,11 +6,12 @@ import { paths } from '@/config/paths';
 import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
 import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
+import { useOpenInLanguage } from '@/lib/open-in-language';
 
 /** /picklezone/login: the hub's sign-in page; a player who is already signed in goes to the feed. */
 export function PicklezoneLoginRoute() {
   const { meta, picklezone } = useMessages();
-  const navigate = useNavigate();
+  const openInLanguage = useOpenInLanguage();
   const me = useOptionalPlayerMe();
 
   if (me.data) return <Navigate to={paths.picklezone.feed} replace />;
@@ -33,7 +34,7 @@ export function PicklezoneLoginRoute() {
     <>
       {seo}
       <PicklezoneLoginScreen
-        onSignedIn={() => void navigate(paths.picklezone.feed, { replace: true })}
+        onSignedIn={(language) => openInLanguage(paths.picklezone.feed, language)}
       />
     </>
   );

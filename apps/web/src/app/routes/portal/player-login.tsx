@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
@@ -6,11 +6,12 @@ import { paths } from '@/config/paths';
 import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
 import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
+import { useOpenInLanguage } from '@/lib/open-in-language';
 
 /** /player/login: the sign-in page; a player who is already signed in goes to the dashboard. */
 export function PlayerLoginRoute() {
   const { meta, players } = useMessages();
-  const navigate = useNavigate();
+  const openInLanguage = useOpenInLanguage();
   const me = useOptionalPlayerMe();
 
   if (me.data) return <Navigate to={paths.player.dashboard} replace />;
@@ -31,7 +32,7 @@ export function PlayerLoginRoute() {
     <>
       {seo}
       <PlayerLoginScreen
-        onSignedIn={() => void navigate(paths.player.dashboard, { replace: true })}
+        onSignedIn={(language) => openInLanguage(paths.player.dashboard, language)}
       />
     </>
   );

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { errorText } from '@/lib/error-text';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
+import { isLocale, LOCALES, type Locale } from '@app/shared/locale';
 import { inviteStaffInputSchema, type StaffRole } from '@app/shared/staff';
 
 import { useInviteStaff } from '../api/staff';
@@ -24,11 +26,12 @@ export function InviteStaffModal({
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [roles, setRoles] = useState<StaffRole[]>([]);
+  const [language, setLanguage] = useState<Locale>(useLocale());
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = inviteStaffInputSchema.safeParse({ email, fullName, roles });
+    const parsed = inviteStaffInputSchema.safeParse({ email, fullName, roles, language });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -73,6 +76,17 @@ export function InviteStaffModal({
           autoComplete="off"
         />
         <RoleCheckboxes value={roles} onChange={setRoles} error={errors.roles} />
+        <SelectField
+          label={t.languageLabel}
+          value={language}
+          onChange={(e) => {
+            if (isLocale(e.target.value)) setLanguage(e.target.value);
+          }}
+          options={LOCALES.map((value) => ({
+            value,
+            label: value === 'ms' ? common.language.malay : common.language.english,
+          }))}
+        />
       </div>
     </FormModal>
   );

@@ -57,7 +57,12 @@ describe('Staff section (super admins)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(/Invitation sent to farah@staff.example/)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST /api/admin/staff/invitations')).toEqual([
-      { email: 'farah@staff.example', fullName: 'Farah Aziz', roles: ['moderator'] },
+      {
+        email: 'farah@staff.example',
+        fullName: 'Farah Aziz',
+        roles: ['moderator'],
+        language: 'en',
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Disable: Siti Editor' }));

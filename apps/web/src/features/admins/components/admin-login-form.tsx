@@ -3,11 +3,12 @@ import { ApiError } from '@/lib/api-client';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { useMessages } from '@/lib/i18n';
 import { adminLoginInputSchema } from '@app/shared/admins';
+import type { Locale } from '@app/shared/locale';
 
 import { useAdminLogin } from '../api/admin-login';
 
 export interface AdminLoginFormProps {
-  onSignedIn: () => void;
+  onSignedIn: (language: Locale) => void;
   /** The password was right and a code is needed: the sign-in challenge. */
   onChallenge: (challenge: string) => void;
 }
@@ -29,7 +30,7 @@ export function AdminLoginForm({ onSignedIn, onChallenge }: AdminLoginFormProps)
       onSubmit={async (values) => {
         const result = await login.mutateAsync(values);
         if ('twoFactorRequired' in result) onChallenge(result.challenge);
-        else onSignedIn();
+        else onSignedIn(result.admin.language);
       }}
       describeError={(error, { setError, setFocus }) => {
         if (error instanceof ApiError && error.status === 401) {

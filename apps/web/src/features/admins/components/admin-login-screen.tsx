@@ -5,13 +5,14 @@ import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { TwoFactorCodeForm } from '@/features/security';
 import { useMessages } from '@/lib/i18n';
 import { adminSignedInSchema } from '@app/shared/admins';
+import type { Locale } from '@app/shared/locale';
 
 import { adminSignedIn } from '../api/admin-login';
 
 import { AdminLoginForm } from './admin-login-form';
 
 export interface AdminLoginScreenProps {
-  onSignedIn: () => void;
+  onSignedIn: (language: Locale) => void;
 }
 
 /**
@@ -33,8 +34,9 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
           url="/api/admin/login/two-factor"
           challenge={challenge}
           onSignedIn={(result) => {
-            adminSignedIn(queryClient, adminSignedInSchema.parse(result).admin);
-            onSignedIn();
+            const { admin: signedIn } = adminSignedInSchema.parse(result);
+            adminSignedIn(queryClient, signedIn);
+            onSignedIn(signedIn.language);
           }}
           onRestart={() => setChallenge(null)}
         />

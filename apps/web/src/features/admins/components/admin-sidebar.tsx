@@ -1,12 +1,14 @@
 import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { LanguageSwitcher } from '@/components/layouts/language-switcher';
 import { CloseIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 
 import { useAdminLogout } from '../api/admin-logout';
+import { saveAdminLanguage } from '../api/save-language';
 import type { AdminSection } from '../utils/admin-sections';
 
 import { AdminSidebarNav } from './admin-sidebar-nav';
@@ -74,6 +76,9 @@ export function AdminSidebar({
       <AdminSidebarNav sections={sections} activeId={activeId} onNavigate={onNavigate} />
 
       <div className="space-y-1 border-t border-white/10 px-3 py-4">
+        <div className="px-1">
+          <LanguageSwitcher onSwitch={saveAdminLanguage} />
+        </div>
         <Link to={paths.home} className={FOOTER_ITEM_CLASS}>
           <HomeIcon className="size-5 shrink-0" />
           {admin.sidebar.home}

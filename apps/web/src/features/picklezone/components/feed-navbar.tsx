@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 
+import { LanguageSwitcher } from '@/components/layouts/language-switcher';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { savePlayerLanguage } from '@/features/players';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
@@ -44,7 +46,8 @@ export function FeedNavbar({
           <p className="hidden truncate text-xs text-brand-200 sm:block">{picklezone.tagline}</p>
         </div>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher onSwitch={savePlayerLanguage} />
           <span className="hidden items-center gap-2 text-sm text-brand-100 md:flex">
             <Avatar name={player.fullName} src={player.profilePicture} className="size-8 text-xs" />
             <span className="max-w-40 truncate">{player.fullName}</span>

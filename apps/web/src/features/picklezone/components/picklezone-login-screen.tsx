@@ -5,9 +5,10 @@ import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { paths, REGISTER_HREF } from '@/config/paths';
 import { ForgotPasswordModal, PlayerLoginForm } from '@/features/players';
 import { useMessages } from '@/lib/i18n';
+import type { Locale } from '@app/shared/locale';
 
 export interface PicklezoneLoginScreenProps {
-  onSignedIn: () => void;
+  onSignedIn: (language: Locale) => void;
 }
 
 const TEXT_LINK_CLASS =

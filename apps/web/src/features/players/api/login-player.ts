@@ -25,6 +25,7 @@ export async function playerSignedIn(queryClient: QueryClient, answer: unknown) 
   setPlayerSessionHint({ id: player.id, fullName: player.fullName });
   // The login answer is a summary: the dashboard loads the full profile.
   await queryClient.invalidateQueries({ queryKey: playerMeQueryKey, exact: true });
+  return player;
 }
 
 export function useLoginPlayer() {

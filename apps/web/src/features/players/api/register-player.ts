@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { serverText } from '@/lib/error-text';
+import { messageLocale } from '@/lib/format-message';
 import type { ErrorDetail } from '@app/shared/errors';
 import { playerSchema, type Player, type RegisterPlayerInput } from '@app/shared/players';
 
@@ -56,6 +57,8 @@ export function buildRegistrationFormData({
     ['termsAccepted', 'true'],
     ['guardianConsent', includeGuardianConsent && input.guardianConsent ? 'true' : undefined],
     ['newsOptIn', input.newsOptIn ? 'true' : 'false'],
+    // The page's language: the player's mail and portal will be in it.
+    ['language', messageLocale()],
     ['duprId', input.duprId],
     ['duprRating', input.duprRating],
   ];

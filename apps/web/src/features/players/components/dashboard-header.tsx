@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 
+import { LanguageSwitcher } from '@/components/layouts/language-switcher';
 import { Button } from '@/components/ui/button';
 import { LogOutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
+
+import { savePlayerLanguage } from '../api/save-language';
 
 export interface DashboardHeaderProps {
   player: Player;
@@ -31,7 +34,8 @@ export function DashboardHeader({ player, onLogout, isLoggingOut }: DashboardHea
             <span className="block truncate text-xs text-brand-200">{t.portalName}</span>
           </span>
         </Link>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          <LanguageSwitcher onSwitch={savePlayerLanguage} />
           <span className="hidden max-w-56 truncate text-sm text-brand-100 sm:block">
             {player.fullName}
           </span>

@@ -7,12 +7,14 @@ import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { NetworkError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
+import type { Locale } from '@app/shared/locale';
 import { playerLoginInputSchema } from '@app/shared/players';
 
 import { playerSignedIn, useLoginPlayer } from '../api/login-player';
 
 export interface PlayerLoginFormProps {
-  onSignedIn: () => void;
+  /** Signed in: the player's language (their pages open in it). */
+  onSignedIn: (language: Locale) => void;
 }
 
 export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
@@ -28,8 +30,8 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
         url="/api/players/login/two-factor"
         challenge={challenge}
         onSignedIn={async (answer) => {
-          await playerSignedIn(queryClient, answer);
-          onSignedIn();
+          const player = await playerSignedIn(queryClient, answer);
+          onSignedIn(player.language);
         }}
         onRestart={() => setChallenge(null)}
       />
@@ -53,7 +55,7 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
       onSubmit={async (values) => {
         const answer = await login.mutateAsync(values);
         if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
-        else onSignedIn();
+        else onSignedIn(answer.player.language);
       }}
       describeError={(error, { setFocus }) => {
         // The button was disabled during the call, so focus is lost: resume at the password.

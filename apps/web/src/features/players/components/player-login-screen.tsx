@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
 import { REGISTER_HREF } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
+import type { Locale } from '@app/shared/locale';
 
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { PlayerLoginForm } from './player-login-form';
 
 export interface PlayerLoginScreenProps {
-  onSignedIn: () => void;
+  onSignedIn: (language: Locale) => void;
 }
 
 export const TEXT_LINK_CLASS =

@@ -278,6 +278,8 @@ describe('registration modal: submit', () => {
       confirmPassword: 'secret123',
       termsAccepted: 'true',
       newsOptIn: 'true',
+      // The page's language: the player's mail and portal will be in it.
+      language: 'en',
       duprRating: '3.25',
     });
     expect((form.get('profilePicture') as File).name).toBe('me.png');

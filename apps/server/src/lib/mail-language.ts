@@ -1,0 +1,41 @@
+import { INTL_LOCALES, localizePath, MALAYSIA_TIME_ZONE, type Locale } from '@app/shared/locale';
+
+/** What every mail template needs to know about the site. */
+export interface MailSite {
+  associationName: string;
+  /** The association's name in Bahasa Malaysia. */
+  associationNameMs: string;
+  siteUrl: string;
+}
+
+export interface MailWords {
+  locale: Locale;
+  /** The association's name in the reader's language. */
+  association: string;
+  /** A link to a page of the site in the reader's language: `/player/login` → `/ms/player/login`. */
+  link(pathAndQuery: string): string;
+  /** A day in Malaysia time: '9 December 2026', '9 Disember 2026'. */
+  date(at: Date): string;
+  /** A calendar day written 'YYYY-MM-DD', the same way. */
+  day(iso: string): string;
+}
+
+/** Mail is written in its reader's language (their profile's), with links to pages in it. */
+export function mailWords(site: MailSite, locale: Locale): MailWords {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: MALAYSIA_TIME_ZONE,
+  });
+  return {
+    locale,
+    association: locale === 'ms' ? site.associationNameMs : site.associationName,
+    link(pathAndQuery) {
+      const [path = '/', query] = pathAndQuery.split('?', 2);
+      return `${site.siteUrl}${localizePath(path, locale)}${query === undefined ? '' : `?${query}`}`;
+    },
+    date: (at) => format.format(at),
+    day: (iso) => format.format(new Date(`${iso}T12:00:00+08:00`)),
+  };
+}
