@@ -34,6 +34,7 @@ export function createCardService(deps: {
   graceDays: () => Promise<number>;
   siteUrl: string;
   associationName: string;
+  associationNameMs: string;
   verifyCache: VerifyCache;
   now?: () => Date;
 }) {
@@ -83,7 +84,8 @@ export function createCardService(deps: {
     async cardPdf(playerId: string) {
       const { row, status, typeName } = await facts(playerId);
       return cardPdf({
-        association: deps.associationName,
+        association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
+        locale: row.language,
         memberId: row.memberId,
         fullName: row.fullName,
         skillLevel: skillLevelFromDupr(row.duprRating),
@@ -133,7 +135,8 @@ export function createCardService(deps: {
       const payment = await repos.payments.findByReceipt(receiptNumber);
       if (!row || !payment || payment.playerId !== row.id) throw notFound('Receipt');
       return receiptPdf({
-        association: deps.associationName,
+        association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
+        locale: row.language,
         payment: toPayment(payment),
         member: { memberId: row.memberId, fullName: row.fullName },
       });

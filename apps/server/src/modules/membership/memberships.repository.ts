@@ -33,6 +33,7 @@ const memberColumns = {
   membershipRemindersOptOut: players.membershipRemindersOptOut,
   cardToken: players.cardToken,
   cardTokenRotatedAt: players.cardTokenRotatedAt,
+  language: players.language,
   updatedAt: players.updatedAt,
 };
 

@@ -34,6 +34,17 @@ export const players = {
     duprRatingHint: 'Between 0 and 8, up to 3 decimal places.',
   },
 
+  /** Skill levels (derived from the DUPR rating). */
+  skillLevels: {
+    Beginner: 'Beginner',
+    Novice: 'Novice',
+    Intermediate: 'Intermediate',
+    'Intermediate+': 'Intermediate+',
+    Advanced: 'Advanced',
+    'Advanced+': 'Advanced+',
+    Elite: 'Elite',
+  } as Record<string, string>,
+
   picture: {
     label: 'Profile picture (optional)',
     hint: 'An image file (JPG, PNG, WebP…) under 5MB.',

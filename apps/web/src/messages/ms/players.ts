@@ -35,6 +35,16 @@ export const players: typeof en = {
     duprRatingHint: 'Antara 0 dan 8, sehingga 3 tempat perpuluhan.',
   },
 
+  skillLevels: {
+    Beginner: 'Permulaan',
+    Novice: 'Baru',
+    Intermediate: 'Pertengahan',
+    'Intermediate+': 'Pertengahan+',
+    Advanced: 'Mahir',
+    'Advanced+': 'Mahir+',
+    Elite: 'Elit',
+  } as Record<string, string>,
+
   picture: {
     label: 'Gambar profil (pilihan)',
     hint: 'Fail imej (JPG, PNG, WebP…) kurang daripada 5MB.',

@@ -3,16 +3,17 @@ import { Navigate } from 'react-router';
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { saveAdminLanguage } from '@/features/admins';
 import { useAdminMe } from '@/features/admins/api/get-admin-me';
 import { AdminLoginScreen } from '@/features/admins/components/admin-login-screen';
 import { hasAdminSessionHint } from '@/features/admins/utils/admin-session-hint';
 import { useMessages } from '@/lib/i18n';
-import { useOpenInLanguage } from '@/lib/open-in-language';
+import { useOpenAfterSignIn } from '@/lib/open-in-language';
 
 /** /admin: the sign-in page; an admin who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {
   const { admin } = useMessages();
-  const openInLanguage = useOpenInLanguage();
+  const openInLanguage = useOpenAfterSignIn(saveAdminLanguage);
   const me = useAdminMe();
 
   if (me.data) return <Navigate to={paths.admin.dashboard} replace />;

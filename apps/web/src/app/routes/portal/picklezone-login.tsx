@@ -4,14 +4,15 @@ import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
+import { savePlayerLanguage } from '@/features/players';
 import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
-import { useOpenInLanguage } from '@/lib/open-in-language';
+import { useOpenAfterSignIn } from '@/lib/open-in-language';
 
 /** /picklezone/login: the hub's sign-in page; a player who is already signed in goes to the feed. */
 export function PicklezoneLoginRoute() {
   const { meta, picklezone } = useMessages();
-  const openInLanguage = useOpenInLanguage();
+  const openInLanguage = useOpenAfterSignIn(savePlayerLanguage);
   const me = useOptionalPlayerMe();
 
   if (me.data) return <Navigate to={paths.picklezone.feed} replace />;

@@ -3,15 +3,16 @@ import { Navigate } from 'react-router';
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { savePlayerLanguage } from '@/features/players';
 import { PlayerLoginScreen } from '@/features/players/components/player-login-screen';
 import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
-import { useOpenInLanguage } from '@/lib/open-in-language';
+import { useOpenAfterSignIn } from '@/lib/open-in-language';
 
 /** /player/login: the sign-in page; a player who is already signed in goes to the dashboard. */
 export function PlayerLoginRoute() {
   const { meta, players } = useMessages();
-  const openInLanguage = useOpenInLanguage();
+  const openInLanguage = useOpenAfterSignIn(savePlayerLanguage);
   const me = useOptionalPlayerMe();
 
   if (me.data) return <Navigate to={paths.player.dashboard} replace />;

@@ -15,7 +15,7 @@ export function PlayerCards({
   onToggle,
   onAction,
 }: Omit<PlayersTableProps, 'caption' | 'onTogglePage'>) {
-  const { adminPlayers } = useMessages();
+  const { adminPlayers, players: playerTexts } = useMessages();
   const t = adminPlayers.players;
 
   return (
@@ -78,6 +78,7 @@ export function PlayerCards({
                   {duprText(player.duprRating, {
                     notAvailable: adminPlayers.common.notAvailable,
                     duprWithSkill: t.duprWithSkill,
+                    skillLevels: playerTexts.skillLevels,
                   })}
                 </dd>
               </div>

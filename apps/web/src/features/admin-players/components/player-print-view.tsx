@@ -32,6 +32,7 @@ function PlayersPrintTable({ players }: { players: readonly Player[] }) {
   const c = adminPlayers.print.columns;
   const na = adminPlayers.common.notAvailable;
   const genders: Record<string, string> = adminPlayers.edit.genders;
+  const skills = useMessages().players.skillLevels;
   return (
     <table className="mpa-print-table">
       <thead>
@@ -70,6 +71,7 @@ function PlayersPrintTable({ players }: { players: readonly Player[] }) {
               {duprText(player.duprRating, {
                 notAvailable: na,
                 duprWithSkill: adminPlayers.players.duprWithSkill,
+                skillLevels: skills,
               })}
             </td>
           </tr>
@@ -84,6 +86,7 @@ function PlayerPrintDetails({ player }: { player: Player }) {
   const c = adminPlayers.print.columns;
   const d = adminPlayers.print.details;
   const genders: Record<string, string> = adminPlayers.edit.genders;
+  const skills = useMessages().players.skillLevels;
   const na = adminPlayers.common.notAvailable;
   const address = [player.addressLine1, player.addressLine2, player.city, player.state]
     .filter(Boolean)
@@ -106,6 +109,7 @@ function PlayerPrintDetails({ player }: { player: Player }) {
       duprText(player.duprRating, {
         notAvailable: na,
         duprWithSkill: adminPlayers.players.duprWithSkill,
+        skillLevels: skills,
       }),
     ],
     [d.registered, formatDate(player.createdAt, common.dateLocale)],

@@ -19,12 +19,13 @@ export interface PlayersTableProps {
 
 /** The rating over its derived skill level, or 'N/A'. */
 function DuprCell({ rating }: { rating: number | null }) {
-  const { adminPlayers } = useMessages();
+  const { adminPlayers, players } = useMessages();
   if (rating === null) return <>{adminPlayers.common.notAvailable}</>;
+  const skill = skillLevelFromDupr(rating);
   return (
     <>
       <span className="block tabular-nums text-slate-900">{rating}</span>
-      <span className="block text-xs text-slate-500">{skillLevelFromDupr(rating)}</span>
+      <span className="block text-xs text-slate-500">{players.skillLevels[skill] ?? skill}</span>
     </>
   );
 }

@@ -8,12 +8,13 @@ import { skillLevelFromDupr } from '@app/shared/players';
  */
 export function duprText(
   rating: number | null,
-  texts: { notAvailable: string; duprWithSkill: string },
+  texts: { notAvailable: string; duprWithSkill: string; skillLevels: Record<string, string> },
 ): string {
   if (rating === null || Number.isNaN(rating)) return texts.notAvailable;
+  const skill = skillLevelFromDupr(rating);
   return formatMessage(texts.duprWithSkill, {
     rating: String(rating),
-    skill: skillLevelFromDupr(rating),
+    skill: texts.skillLevels[skill] ?? skill,
   });
 }
 

@@ -20,7 +20,7 @@ import { MembershipStatusBadge } from './status-badge';
  * code a desk scans. Download as a card-sized PDF, print (print stylesheet), replace the QR.
  */
 export function MembershipCard() {
-  const { membership, common } = useMessages();
+  const { membership, common, players } = useMessages();
   const t = membership.card;
   const card = useMyCard();
   const rotate = useRotateCard();
@@ -66,7 +66,7 @@ export function MembershipCard() {
           </p>
           <p className="text-sm">
             <span className="text-white/70">{t.level}: </span>
-            {c.skillLevel}
+            {players.skillLevels[c.skillLevel] ?? c.skillLevel}
           </p>
           {c.typeName ? <p className="text-sm">{c.typeName}</p> : null}
           <p className="text-sm">

@@ -63,7 +63,7 @@ export function FeedNavbar({
           </Button>
           <Button variant="accent" size="sm" onClick={onLogout} disabled={isLoggingOut}>
             <LogOutIcon className="size-4" />
-            {isLoggingOut ? t.loggingOut : t.logout}
+            <span className="sr-only sm:not-sr-only">{isLoggingOut ? t.loggingOut : t.logout}</span>
           </Button>
         </div>
       </div>

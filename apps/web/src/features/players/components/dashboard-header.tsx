@@ -41,7 +41,8 @@ export function DashboardHeader({ player, onLogout, isLoggingOut }: DashboardHea
           </span>
           <Button variant="inverse" size="sm" onClick={onLogout} disabled={isLoggingOut}>
             <LogOutIcon className="size-4" />
-            {isLoggingOut ? t.loggingOut : t.logout}
+            {/* On a phone the icon alone, beside the language switcher. */}
+            <span className="sr-only sm:not-sr-only">{isLoggingOut ? t.loggingOut : t.logout}</span>
           </Button>
         </div>
       </div>

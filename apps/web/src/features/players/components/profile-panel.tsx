@@ -101,7 +101,10 @@ export function ProfilePanel({ player }: { player: Player }) {
         <FormSuccess withIcon message={saved} />
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <Stat label={t.memberId} value={player.playerId} />
-          <Stat label={t.skillLevel} value={skillLevelFromDupr(player.duprRating)} />
+          <Stat
+            label={t.skillLevel}
+            value={players.skillLevels[skillLevelFromDupr(player.duprRating)] ?? ''}
+          />
           <Stat
             label={t.duprRating}
             value={player.duprRating === null ? notSet : player.duprRating.toFixed(3)}
