@@ -39,3 +39,12 @@ export function mailWords(site: MailSite, locale: Locale): MailWords {
     day: (iso) => format.format(new Date(`${iso}T12:00:00+08:00`)),
   };
 }
+
+/** A mail in the reader's language, signed with the association's name in it. */
+export function composeMail(
+  to: string,
+  w: MailWords,
+  lines: { subject: string; text: string[] },
+): { to: string; subject: string; text: string } {
+  return { to, subject: lines.subject, text: [...lines.text, '', w.association].join('\n') };
+}

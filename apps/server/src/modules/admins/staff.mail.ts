@@ -2,7 +2,7 @@ import type { Locale } from '@app/shared/locale';
 import type { StaffRole } from '@app/shared/staff';
 import { STAFF_ROLE_LABELS } from '@app/shared/staff';
 
-import { mailWords, type MailSite } from '../../lib/mail-language';
+import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { MailMessage } from '../mail/index';
 
 /** Staff roles in Bahasa Malaysia, as the admin area names them. */
@@ -59,11 +59,7 @@ export function invitationMail(
             `The link works once and expires in ${hours} hours. If you were not expecting this, ignore this e-mail.`,
           ],
         };
-  return {
-    to: invite.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(invite.email, w, lines);
 }
 
 /** Repeated failed sign-ins on a staff account (at most one a day); the account is not locked. */
@@ -95,9 +91,5 @@ export function staffFailedSignInsMail(
             w.link('/admin'),
           ],
         };
-  return {
-    to: staff.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(staff.email, w, lines);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared/locale';
 
-import { mailWords, type MailSite } from '../../lib/mail-language';
+import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { MailMessage } from '../mail/index';
 
 interface Recipient {
@@ -60,11 +60,7 @@ export function welcomeMail(site: MailSite, player: Recipient): MailMessage {
             'If you did not register, please ignore this e-mail or contact us.',
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }
 
 export function forgotPasswordMail(
@@ -102,11 +98,7 @@ export function forgotPasswordMail(
             `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this e-mail: your password stays the same.`,
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }
 
 /** Repeated failed sign-ins on the account (at most one a day); the account is not locked. */
@@ -142,11 +134,7 @@ export function failedSignInsMail(site: MailSite, player: Recipient): MailMessag
             'If it was not you, no action is needed, but a long password you use nowhere else keeps your account safe.',
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }
 
 /** Someone tried to register with this e-mail address (at most one a day). */
@@ -180,9 +168,5 @@ export function duplicateRegistrationMail(site: MailSite, player: Recipient): Ma
             'If it was not you, no action is needed: your account has not changed.',
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared/locale';
 
-import { mailWords, type MailSite } from '../../lib/mail-language';
+import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { MailMessage } from '../mail/index';
 
 interface Reader {
@@ -43,11 +43,7 @@ export function deletionScheduledMail(site: MailSite, player: Reader, dueAt: Dat
             'If you did not ask for this, sign in, cancel the deletion and change your password.',
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }
 
 /** "Your account stays": confirms a cancelled deletion. */
@@ -73,9 +69,5 @@ export function deletionCancelledMail(site: MailSite, player: Reader): MailMessa
             'as it was.',
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared/locale';
 
-import { mailWords, type MailSite } from '../../lib/mail-language';
+import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { MailMessage } from '../mail/index';
 
 /** "Your data is ready": a link to the portal, where only the signed-in owner can download it. */
@@ -42,9 +42,5 @@ export function exportReadyMail(
             'If you did not ask for this, change your password and contact the association.',
           ],
         };
-  return {
-    to: player.email,
-    subject: lines.subject,
-    text: [...lines.text, '', w.association].join('\n'),
-  };
+  return composeMail(player.email, w, lines);
 }

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { errorText } from '@/lib/error-text';
-import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
   MILESTONE_IMAGE_MESSAGES,
@@ -14,7 +12,7 @@ import {
   type Milestone,
 } from '@app/shared/content';
 
-import { BilingualRow } from '../shared/bilingual';
+import { BilingualField } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';
 import { ImageField, useImageChoice } from '../shared/image-field';
 
@@ -66,11 +64,6 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   });
 
   const isBusy = isSubmitting || save.isPending;
-  const c = adminContent.common;
-  const en = (field: string) => formatMessage(c.inEnglish, { field });
-  const ms = (field: string) => formatMessage(c.inMalay, { field });
-  const isMissing = (field: 'title' | 'description') =>
-    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   return (
     <FormModal
@@ -90,52 +83,34 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
         error={errors.date?.message}
         {...register('date')}
       />
-      <BilingualRow
-        isMissing={isMissing('title')}
-        english={
-          <TextField
-            density="comfortable"
-            label={en(t.fields.title)}
-            autoComplete="off"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-        }
-        malay={
-          <TextField
-            density="comfortable"
-            label={ms(t.fields.title)}
-            lang="ms"
-            autoComplete="off"
-            hint={c.malayHint}
-            error={errors.titleMs?.message}
-            {...register('titleMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.title}
+        required
+        english={{
+          field: register('title'),
+          error: errors.title?.message,
+          value: watch('title'),
+        }}
+        malay={{
+          field: register('titleMs'),
+          error: errors.titleMs?.message,
+          value: watch('titleMs'),
+        }}
       />
-      <BilingualRow
-        isMissing={isMissing('description')}
-        english={
-          <TextareaField
-            density="comfortable"
-            label={en(t.fields.description)}
-            required
-            rows={4}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        }
-        malay={
-          <TextareaField
-            density="comfortable"
-            label={ms(t.fields.description)}
-            lang="ms"
-            rows={4}
-            error={errors.descriptionMs?.message}
-            {...register('descriptionMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.description}
+        required
+        rows={4}
+        english={{
+          field: register('description'),
+          error: errors.description?.message,
+          value: watch('description'),
+        }}
+        malay={{
+          field: register('descriptionMs'),
+          error: errors.descriptionMs?.message,
+          value: watch('descriptionMs'),
+        }}
       />
       <ImageField
         label={adminContent.common.image}

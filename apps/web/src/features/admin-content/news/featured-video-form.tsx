@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormError, FormSuccess } from '@/components/ui/form/form-messages';
-import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
@@ -12,7 +11,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { saveFeaturedVideoInputSchema, type FeaturedVideo } from '@app/shared/content';
 
-import { BilingualRow } from '../shared/bilingual';
+import { BilingualField } from '../shared/bilingual';
 
 import { useAdminFeaturedVideo } from './api/get-featured-video';
 import { useSaveFeaturedVideo } from './api/save-featured-video';
@@ -58,61 +57,36 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   });
 
   const isBusy = isSubmitting || save.isPending;
-  const c = adminContent.common;
-  const en = (field: string) => formatMessage(c.inEnglish, { field });
-  const ms = (field: string) => formatMessage(c.inMalay, { field });
-  const isMissing = (field: 'title' | 'description') =>
-    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
-      <BilingualRow
-        isMissing={isMissing('title')}
-        english={
-          <TextField
-            density="comfortable"
-            label={en(t.fields.title)}
-            autoComplete="off"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-        }
-        malay={
-          <TextField
-            density="comfortable"
-            label={ms(t.fields.title)}
-            lang="ms"
-            autoComplete="off"
-            hint={c.malayHint}
-            error={errors.titleMs?.message}
-            {...register('titleMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.title}
+        required
+        english={{
+          field: register('title'),
+          error: errors.title?.message,
+          value: watch('title'),
+        }}
+        malay={{
+          field: register('titleMs'),
+          error: errors.titleMs?.message,
+          value: watch('titleMs'),
+        }}
       />
-      <BilingualRow
-        isMissing={isMissing('description')}
-        english={
-          <TextareaField
-            density="comfortable"
-            label={en(t.fields.description)}
-            rows={3}
-            className="[&_textarea]:min-h-20"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        }
-        malay={
-          <TextareaField
-            density="comfortable"
-            label={ms(t.fields.description)}
-            lang="ms"
-            rows={3}
-            className="[&_textarea]:min-h-20"
-            error={errors.descriptionMs?.message}
-            {...register('descriptionMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.description}
+        rows={3}
+        english={{
+          field: register('description'),
+          error: errors.description?.message,
+          value: watch('description'),
+        }}
+        malay={{
+          field: register('descriptionMs'),
+          error: errors.descriptionMs?.message,
+          value: watch('descriptionMs'),
+        }}
       />
       <TextareaField
         density="comfortable"

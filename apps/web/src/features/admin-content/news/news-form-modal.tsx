@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -18,7 +17,7 @@ import {
   type News,
 } from '@app/shared/news';
 
-import { BilingualRow } from '../shared/bilingual';
+import { BilingualField } from '../shared/bilingual';
 import { todayInput, toDateInput } from '../shared/format';
 import { ImageField, useImageChoice } from '../shared/image-field';
 
@@ -59,11 +58,6 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       contentMs: news?.contentMs ?? '',
     },
   });
-  const c = adminContent.common;
-  const en = (field: string) => formatMessage(c.inEnglish, { field });
-  const ms = (field: string) => formatMessage(c.inMalay, { field });
-  const isMissing = (field: 'title' | 'summary' | 'content') =>
-    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   const onSubmit = handleSubmit(async (input) => {
     if (image.error || image.isChecking) return;
@@ -94,29 +88,19 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       error={formError}
       size="xl"
     >
-      <BilingualRow
-        isMissing={isMissing('title')}
-        english={
-          <TextField
-            density="comfortable"
-            label={en(t.fields.title)}
-            autoComplete="off"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-        }
-        malay={
-          <TextField
-            density="comfortable"
-            label={ms(t.fields.title)}
-            lang="ms"
-            autoComplete="off"
-            hint={c.malayHint}
-            error={errors.titleMs?.message}
-            {...register('titleMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.title}
+        required
+        english={{
+          field: register('title'),
+          error: errors.title?.message,
+          value: watch('title'),
+        }}
+        malay={{
+          field: register('titleMs'),
+          error: errors.titleMs?.message,
+          value: watch('titleMs'),
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -136,53 +120,35 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
           {...register('category')}
         />
       </div>
-      <BilingualRow
-        isMissing={isMissing('summary')}
-        english={
-          <TextareaField
-            density="comfortable"
-            label={en(t.fields.summary)}
-            hint={t.fields.summaryHint}
-            rows={2}
-            className="[&_textarea]:min-h-20"
-            error={errors.summary?.message}
-            {...register('summary')}
-          />
-        }
-        malay={
-          <TextareaField
-            density="comfortable"
-            label={ms(t.fields.summary)}
-            lang="ms"
-            rows={2}
-            className="[&_textarea]:min-h-20"
-            error={errors.summaryMs?.message}
-            {...register('summaryMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.summary}
+        rows={2}
+        hint={t.fields.summaryHint}
+        english={{
+          field: register('summary'),
+          error: errors.summary?.message,
+          value: watch('summary'),
+        }}
+        malay={{
+          field: register('summaryMs'),
+          error: errors.summaryMs?.message,
+          value: watch('summaryMs'),
+        }}
       />
-      <BilingualRow
-        isMissing={isMissing('content')}
-        english={
-          <TextareaField
-            density="comfortable"
-            label={en(t.fields.content)}
-            required
-            rows={8}
-            error={errors.content?.message}
-            {...register('content')}
-          />
-        }
-        malay={
-          <TextareaField
-            density="comfortable"
-            label={ms(t.fields.content)}
-            lang="ms"
-            rows={8}
-            error={errors.contentMs?.message}
-            {...register('contentMs')}
-          />
-        }
+      <BilingualField
+        label={t.fields.content}
+        required
+        rows={8}
+        english={{
+          field: register('content'),
+          error: errors.content?.message,
+          value: watch('content'),
+        }}
+        malay={{
+          field: register('contentMs'),
+          error: errors.contentMs?.message,
+          value: watch('contentMs'),
+        }}
       />
       <ImageField
         label={adminContent.common.image}

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { formatMessage } from '@/lib/format-message';
@@ -18,7 +17,7 @@ import {
   type ProgramKind,
 } from '@app/shared/content';
 
-import { BilingualRow } from '../shared/bilingual';
+import { BilingualField } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';
 
 import { useSaveProgram } from './api/save-program';
@@ -99,11 +98,6 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
 
   const isBusy = isSubmitting || save.isPending;
   const f = t.fields;
-  const c = adminContent.common;
-  const en = (field: string) => formatMessage(c.inEnglish, { field });
-  const ms = (field: string) => formatMessage(c.inMalay, { field });
-  const isMissing = (field: 'title' | 'description') =>
-    (watch(field) ?? '').trim() !== '' && (watch(`${field}Ms`) ?? '').trim() === '';
 
   return (
     <FormModal
@@ -114,52 +108,34 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
       error={formError}
       size="xl"
     >
-      <BilingualRow
-        isMissing={isMissing('title')}
-        english={
-          <TextField
-            density="comfortable"
-            label={en(f.title)}
-            autoComplete="off"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-        }
-        malay={
-          <TextField
-            density="comfortable"
-            label={ms(f.title)}
-            lang="ms"
-            autoComplete="off"
-            hint={c.malayHint}
-            error={errors.titleMs?.message}
-            {...register('titleMs')}
-          />
-        }
+      <BilingualField
+        label={f.title}
+        required
+        english={{
+          field: register('title'),
+          error: errors.title?.message,
+          value: watch('title'),
+        }}
+        malay={{
+          field: register('titleMs'),
+          error: errors.titleMs?.message,
+          value: watch('titleMs'),
+        }}
       />
-      <BilingualRow
-        isMissing={isMissing('description')}
-        english={
-          <TextareaField
-            density="comfortable"
-            label={en(f.description)}
-            required
-            rows={4}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        }
-        malay={
-          <TextareaField
-            density="comfortable"
-            label={ms(f.description)}
-            lang="ms"
-            rows={4}
-            error={errors.descriptionMs?.message}
-            {...register('descriptionMs')}
-          />
-        }
+      <BilingualField
+        label={f.description}
+        required
+        rows={4}
+        english={{
+          field: register('description'),
+          error: errors.description?.message,
+          value: watch('description'),
+        }}
+        malay={{
+          field: register('descriptionMs'),
+          error: errors.descriptionMs?.message,
+          value: watch('descriptionMs'),
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

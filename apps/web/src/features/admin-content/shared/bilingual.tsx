@@ -1,28 +1,84 @@
-import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+
+/** One language's side of a translated field: its registered input, error and current value. */
+export interface BilingualSide {
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
+  value: string | null | undefined;
+}
 
 /**
  * A translated field in an admin form: its English and its Bahasa Malaysia side by side (one
- * above the other on a phone), the Malay marked "BM translation missing" while it is empty and
- * the English is not.
+ * above the other on a phone), labelled "Title (English)" / "Title (Bahasa Malaysia)", the Malay
+ * marked "BM translation missing" while it is empty and the English is not. The English is
+ * required when the field is; the Malay is always optional.
  */
-export function BilingualRow({
+export function BilingualField({
+  label,
   english,
   malay,
-  isMissing,
+  required = false,
+  rows,
+  hint,
 }: {
-  english: ReactNode;
-  malay: ReactNode;
-  isMissing: boolean;
+  label: string;
+  english: BilingualSide;
+  malay: BilingualSide;
+  required?: boolean;
+  /** A multi-line field of this many rows; a single line when absent. */
+  rows?: number;
+  /** The English field's hint. */
+  hint?: string;
 }) {
+  const c = useMessages().adminContent.common;
+  const isMissing = (english.value ?? '').trim() !== '' && (malay.value ?? '').trim() === '';
+  const sides = [
+    {
+      key: 'en',
+      label: formatMessage(c.inEnglish, { field: label }),
+      side: english,
+      required,
+      hint,
+    },
+    {
+      key: 'ms',
+      label: formatMessage(c.inMalay, { field: label }),
+      side: malay,
+      required: false,
+      hint: rows ? undefined : c.malayHint,
+      lang: 'ms',
+    },
+  ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <div>{english}</div>
-      <div>
-        {malay}
-        {isMissing ? <TranslationMissingBadge className="mt-1" /> : null}
-      </div>
+      {sides.map(({ key, side, ...props }) => (
+        <div key={key}>
+          {rows ? (
+            <TextareaField
+              density="comfortable"
+              rows={rows}
+              className={rows <= 3 ? '[&_textarea]:min-h-20' : undefined}
+              error={side.error}
+              {...props}
+              {...side.field}
+            />
+          ) : (
+            <TextField
+              density="comfortable"
+              autoComplete="off"
+              error={side.error}
+              {...props}
+              {...side.field}
+            />
+          )}
+          {key === 'ms' && isMissing ? <TranslationMissingBadge className="mt-1" /> : null}
+        </div>
+      ))}
     </div>
   );
 }
