@@ -109,6 +109,10 @@ test('registration form in Malay', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Pendaftaran Pemain' });
   await expect(dialog.getByLabel('Nama penuh')).toBeVisible();
   await expectAllMalay(page, 'registration');
+  // The form's own checks (the shared schema's messages) speak Malay too.
+  await dialog.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(dialog.getByText('Nama penuh diperlukan')).toBeVisible();
+  await expectAllMalay(page, 'registration errors');
 });
 
 test('sign in, every portal tab, and a PickleZone post in Malay', async ({ page }) => {

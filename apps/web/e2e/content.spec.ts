@@ -23,10 +23,10 @@ test('an admin publishes news with a picture; it shows on the home page and at i
   await page.goto('/admin/dashboard?section=update-news');
   await page.getByRole('button', { name: 'Add news' }).click();
   const dialog = page.getByRole('dialog', { name: 'New article' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title (English)').fill(title);
   await dialog.getByLabel('Publish date').fill(todayInMalaysia());
   await dialog
-    .getByLabel('Content')
+    .getByLabel('Content (English)')
     .fill('Congratulations to this month’s standout players from Johor and Penang.');
   const imageInput = dialog.locator('input[type="file"]');
   // A text file named .png is refused by its first bytes, before anything is sent.

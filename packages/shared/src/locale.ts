@@ -12,6 +12,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that remembers a visitor's language (readable by the page, not a secret). */
 export const LOCALE_COOKIE = 'lang';
 
+/** The request header our web app sends with the page's language, for messages in it. */
+export const LANGUAGE_HEADER = 'x-language';
+
 /** The query parameter the language switcher sends (`/ms/about?lang=en`): works without script. */
 export const LOCALE_QUERY = 'lang';
 

@@ -3,12 +3,28 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import type { ErrorBody, ErrorDetail } from '@app/shared/errors';
+import { LANGUAGE_HEADER } from '@app/shared/locale';
+import { toMalay } from '@app/shared/messages-ms';
 
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable, isInvalidDataValue } from '../lib/pg-errors';
 
 function describePath(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+/** An error body with its texts in Malay (anything else is returned as it is). */
+function toMalayErrorBody(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || !('error' in payload)) return payload;
+  const body = payload as ErrorBody;
+  if (typeof body.error !== 'string') return payload;
+  return {
+    ...body,
+    error: toMalay(body.error),
+    ...(Array.isArray(body.details)
+      ? { details: body.details.map((d) => ({ ...d, message: toMalay(d.message) })) }
+      : {}),
+  };
 }
 
 function validationBody(error: FastifyError): ErrorBody {
@@ -96,6 +112,13 @@ export const errorHandlerPlugin = fp(
       if (/%00/i.test(req.url) || req.url.includes(String.fromCharCode(0))) {
         throw new AppError('VALIDATION_FAILED', 'Invalid characters in the request address');
       }
+    });
+
+    // A client that reads Malay (our web app on a /ms page) asks with `X-Language: ms`: error
+    // texts go out in Malay. Every other client keeps the English messages it may rely on.
+    app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+      if (reply.statusCode < 400 || req.headers[LANGUAGE_HEADER] !== 'ms') return payload;
+      return toMalayErrorBody(payload);
     });
 
     app.setErrorHandler((error: FastifyError, req, reply) => {

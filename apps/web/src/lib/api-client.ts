@@ -1,4 +1,6 @@
+import { messageLocale } from '@/lib/format-message';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@app/shared/errors';
+import { LANGUAGE_HEADER } from '@app/shared/locale';
 
 /** Every non-2xx answer becomes an ApiError carrying the server's `error` text. */
 export class ApiError extends Error {
@@ -103,7 +105,12 @@ export async function apiRequestWithMeta<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The page's language: the server answers its error messages in it.
+    [LANGUAGE_HEADER]: messageLocale(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

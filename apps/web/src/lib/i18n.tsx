@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 import { setMessageLocale } from '@/lib/format-message';
+import { loadSharedMessages } from '@/lib/shared-messages';
 import { CORE_CATALOGUES, LAZY_CATALOGUES } from '@/messages/catalogues';
 import type { Messages } from '@/messages/en/index';
 import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
@@ -37,7 +38,10 @@ export async function loadMessages(...namespaces: LazyNamespace[]): Promise<void
   const locale = pageLocale;
   const catalogue = catalogues[locale];
   const missing = namespaces.filter((ns) => !(ns in catalogue));
-  const parts = await Promise.all(missing.map((ns) => LAZY_CATALOGUES[locale][ns]()));
+  const [parts] = await Promise.all([
+    Promise.all(missing.map((ns) => LAZY_CATALOGUES[locale][ns]())),
+    loadSharedMessages(locale),
+  ]);
   for (const part of parts) registerMessages(part, locale);
 }
 

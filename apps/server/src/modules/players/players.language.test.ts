@@ -90,6 +90,29 @@ describe("a player's language", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('answers errors in Malay to a client that asks with X-Language: ms, in English otherwise', async () => {
+    const bad = { username: '', password: '' };
+    const malay = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/login',
+      headers: { 'x-language': 'ms' },
+      payload: bad,
+    });
+    expect(malay.statusCode).toBe(400);
+    expect(malay.json().error).toBe('Nama pengguna diperlukan');
+    expect(malay.json().details[0].message).toBe('Nama pengguna diperlukan');
+    const english = await t.app.inject({ method: 'POST', url: '/api/players/login', payload: bad });
+    expect(english.json().error).toBe('Username is required');
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/players/me',
+      headers: { 'x-language': 'ms' },
+    });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().error).toBe('Sila daftar masuk untuk meneruskan');
+  });
+
   it("keeps a staff member's language, and invites in the language chosen", async () => {
     const admin = await createAdmin(t.db);
     const { token } = await loginAdmin(t.app, admin.username, admin.password);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 import { cn } from '@/components/ui/class-names';
+import { sharedText } from '@/lib/shared-messages';
 
 /** Props a field hands to its control: the id and the ARIA links to hint and error. */
 export interface FieldControlProps {
@@ -73,7 +74,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+          {sharedText(error)}
         </p>
       ) : null}
     </div>

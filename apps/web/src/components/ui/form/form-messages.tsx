@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { sharedText } from '@/lib/shared-messages';
 
 /** A form's failure, announced as an alert; nothing is rendered until there is a message. */
 export function FormError({ message }: { message: string | null }) {
@@ -10,7 +11,7 @@ export function FormError({ message }: { message: string | null }) {
       role="alert"
       className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-700"
     >
-      {message}
+      {sharedText(message)}
     </p>
   );
 }

@@ -1,0 +1,401 @@
+/**
+ * Bahasa Malaysia of the messages the API answers with and the shared schemas give (issue 17):
+ * the server sends them to a client that asks for Malay (`X-Language: ms`), and a Malay page
+ * shows them for its own checks. English is the original: a message with no entry here is shown
+ * as it is. `scripts/checks/server-messages.test.ts` fails when a message has no translation.
+ */
+
+/** Names of things and fields that messages are built from ('Title is required'). */
+export const LABELS_MS: Readonly<Record<string, string>> = {
+  Title: 'Tajuk',
+  Description: 'Keterangan',
+  Content: 'Kandungan',
+  Summary: 'Ringkasan',
+  Date: 'Tarikh',
+  Time: 'Masa',
+  Location: 'Lokasi',
+  Coach: 'Jurulatih',
+  'Full name': 'Nama penuh',
+  Name: 'Nama',
+  Email: 'E-mel',
+  'Phone number': 'Nombor telefon',
+  Address: 'Alamat',
+  'Address line 1': 'Alamat baris 1',
+  'Address line 2': 'Alamat baris 2',
+  City: 'Bandar',
+  State: 'Negeri',
+  'IC number': 'Nombor kad pengenalan',
+  Username: 'Nama pengguna',
+  Password: 'Kata laluan',
+  'DUPR ID': 'ID DUPR',
+  'Related tournament': 'Kejohanan berkaitan',
+  'Publish date': 'Tarikh terbit',
+  Subject: 'Subjek',
+  Message: 'Mesej',
+  Reason: 'Sebab',
+  Note: 'Catatan',
+  Details: 'Butiran',
+  Comment: 'Komen',
+  Post: 'Hantaran',
+  Player: 'Pemain',
+  News: 'Berita',
+  Milestone: 'Pencapaian',
+  Course: 'Kursus',
+  Clinic: 'Klinik',
+  course: 'kursus',
+  clinic: 'klinik',
+  Enrolment: 'Pendaftaran',
+  Receipt: 'Resit',
+  Tournament: 'Kejohanan',
+  Organizer: 'Penganjur',
+  Report: 'Laporan',
+  Session: 'Sesi',
+  Invitation: 'Jemputan',
+  'Featured video': 'Video pilihan',
+  'Membership type': 'Jenis keahlian',
+  'Renewal request': 'Permintaan pembaharuan',
+  'Audit entry': 'Entri audit',
+  'Staff member': 'Ahli kakitangan',
+  'Retention rule': 'Peraturan pengekalan',
+  'Pending request': 'Permohonan yang menunggu',
+  Preview: 'Pratonton',
+  Request: 'Permohonan',
+  Export: 'Eksport',
+  Route: 'Laluan',
+};
+
+const label = (text: string) => LABELS_MS[text] ?? text;
+
+/** Messages with values in them: the pattern, and its Malay built from the parts. */
+const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [
+    /^(.+) \(Bahasa Malaysia\) must be at most (\d[\d,]*) characters$/,
+    (m) => `${label(m[1]!)} (Bahasa Malaysia) mesti tidak melebihi ${m[2]} aksara`,
+  ],
+  [
+    /^(.+) must be at most (\d[\d,]*) characters$/,
+    (m) => `${label(m[1]!)} mesti tidak melebihi ${m[2]} aksara`,
+  ],
+  [
+    /^(.+) must be at least (\d[\d,]*) characters$/,
+    (m) => `${label(m[1]!)} mesti sekurang-kurangnya ${m[2]} aksara`,
+  ],
+  [/^Must be at most (\d[\d,]*) characters$/, (m) => `Mesti tidak melebihi ${m[1]} aksara`],
+  [/^(.+) is required$/, (m) => `${label(m[1]!)} diperlukan`],
+  [/^(.+) not found$/, (m) => `${label(m[1]!)} tidak ditemui`],
+  [
+    /^(.+) must be a real date \(YYYY-MM-DD\)$/,
+    (m) => `${label(m[1]!)} mesti tarikh yang sah (TTTT-BB-HH)`,
+  ],
+  [/^(.+) must be a valid date$/, (m) => `${label(m[1]!)} mesti tarikh yang sah`],
+  [
+    /^You must be at least (\d+) years old to register$/,
+    (m) => `Anda mesti berumur sekurang-kurangnya ${m[1]} tahun untuk mendaftar`,
+  ],
+  [
+    /^Your account is (suspended|inactive)\. Please contact the association\.$/,
+    (m) =>
+      `Akaun anda ${m[1] === 'suspended' ? 'digantung' : 'tidak aktif'}. Sila hubungi persatuan.`,
+  ],
+  [
+    /^Your account is (suspended|inactive)$/,
+    (m) => `Akaun anda ${m[1] === 'suspended' ? 'digantung' : 'tidak aktif'}`,
+  ],
+  [
+    /^This (course|clinic) is not open for enrolment$/,
+    (m) =>
+      `${label(m[1]!)[0]!.toUpperCase()}${label(m[1]!).slice(1)} ini belum dibuka untuk pendaftaran`,
+  ],
+  [
+    /^You are already enrolled in this (course|clinic)$/,
+    (m) => `Anda sudah berdaftar dalam ${label(m[1]!)} ini`,
+  ],
+  [
+    /^This (course|clinic) is full$/,
+    (m) => `${label(m[1]!)[0]!.toUpperCase()}${label(m[1]!).slice(1)} ini sudah penuh`,
+  ],
+  [
+    /^Days must be from (\d+) to (\d+)$/,
+    (m) => `Bilangan hari mesti antara ${m[1]} hingga ${m[2]}`,
+  ],
+  [
+    /^A membership type named (.+) already exists$/,
+    (m) => `Jenis keahlian bernama ${m[1]} sudah wujud`,
+  ],
+  [/^The fee for (.+) is (RM [\d,.]+)$/, (m) => `Yuran bagi ${m[1]} ialah ${m[2]}`],
+  [/^(.+) is larger than 5MB$/, (m) => `${m[1]} melebihi 5MB`],
+  [/^Invalid value for (.+)$/, (m) => `Nilai tidak sah bagi ${m[1]}`],
+  [/^Unexpected file field: (.+)$/, (m) => `Medan fail yang tidak dijangka: ${m[1]}`],
+  [
+    /^Could not reach the application portal: (.+)$/,
+    (m) => `Portal permohonan tidak dapat dihubungi: ${m[1]}`,
+  ],
+];
+
+/** Whole messages. */
+export const EXACT_MS: Readonly<Record<string, string>> = {
+  'A new temporary password was generated. Give it to the player: it is shown only once.':
+    'Kata laluan sementara baharu telah dijana. Berikan kepada pemain: ia dipaparkan sekali sahaja.',
+  'A news item with this newsId already exists': 'Berita dengan newsId ini sudah wujud',
+  'A staff member with this e-mail already exists': 'Ahli kakitangan dengan e-mel ini sudah wujud',
+  'A term lasts at least 1 month': 'Sesuatu tempoh sekurang-kurangnya 1 bulan',
+  'A term lasts at most 60 months': 'Sesuatu tempoh paling lama 60 bulan',
+  'Active must be true or false': 'Aktif mesti benar atau palsu',
+  'Admin access required': 'Akses pentadbir diperlukan',
+  'Admin sign-in required': 'Daftar masuk pentadbir diperlukan',
+  'Amount cannot be negative': 'Jumlah tidak boleh negatif',
+  'Amount must be a whole number of sen': 'Jumlah mesti nombor bulat dalam sen',
+  'Amount must be an amount in RM': 'Jumlah mesti amaun dalam RM',
+  'Amount must be at most RM 100,000.00': 'Jumlah tidak boleh melebihi RM 100,000.00',
+  'An export is already being prepared': 'Satu eksport sedang disediakan',
+  'An idempotency key is required': 'Kunci idempotensi diperlukan',
+  'At least one milestone is required': 'Sekurang-kurangnya satu pencapaian diperlukan',
+  'Audit entries from before the cutoff were added since this preview. Preview it again.':
+    'Entri audit dari sebelum tarikh had telah ditambah sejak pratonton ini. Buat pratonton semula.',
+  'Authentication required': 'Sila daftar masuk',
+  'Choose a membership type': 'Pilih jenis keahlian',
+  'Choose an age band': 'Pilih kumpulan umur',
+  'Choose at least one role': 'Pilih sekurang-kurangnya satu peranan',
+  'Choose how it was paid': 'Pilih cara bayaran dibuat',
+  'Choose how long a term lasts': 'Pilih tempoh keahlian',
+  'Choose what happens to your posts and comments':
+    'Pilih apa yang berlaku kepada hantaran dan komen anda',
+  'Choose what to correct': 'Pilih perkara yang perlu dibetulkan',
+  'Choose whether to receive association news': 'Pilih sama ada mahu menerima berita persatuan',
+  'Comment deleted': 'Komen dipadam',
+  'Connected to organizer updates': 'Disambungkan kepada kemas kini penganjur',
+  'Could not fetch the application from the portal; try again':
+    'Permohonan tidak dapat diambil dari portal; cuba lagi',
+  'Cross-site request refused': 'Permintaan merentas laman ditolak',
+  'Current password is required': 'Kata laluan semasa diperlukan',
+  'DUPR rating can have at most 3 decimal places':
+    'Penarafan DUPR boleh mempunyai paling banyak 3 tempat perpuluhan',
+  'DUPR rating must be a number': 'Penarafan DUPR mesti nombor',
+  'Database unavailable': 'Pangkalan data tidak tersedia',
+  "Date must be a 'YYYY-MM-DD' calendar date": "Tarikh mesti tarikh kalendar 'TTTT-BB-HH'",
+  'Dates look like 2026-11-24': 'Tarikh ditulis seperti 2026-11-24',
+  'Details can be at most 1000 characters': 'Butiran boleh mengandungi paling banyak 1000 aksara',
+  'Each id must be a milestone id': 'Setiap id mesti id pencapaian',
+  'Each milestone may appear only once': 'Setiap pencapaian hanya boleh muncul sekali',
+  'Email already registered': 'E-mel sudah didaftarkan',
+  'Enter a whole number of days': 'Masukkan bilangan hari dalam nombor bulat',
+  'Enter how many months a term lasts': 'Masukkan bilangan bulan sesuatu tempoh',
+  'Enter one of your recovery codes, like abcde-12345':
+    'Masukkan salah satu kod pemulihan anda, seperti abcde-12345',
+  'Enter the 6-digit code from your authenticator app':
+    'Masukkan kod 6 digit daripada aplikasi pengesah anda',
+  'Enter the correct value': 'Masukkan nilai yang betul',
+  'Enter the policy version': 'Masukkan versi dasar',
+  'Enter your password': 'Masukkan kata laluan anda',
+  'Expected a multipart/form-data request': 'Permintaan multipart/form-data dijangka',
+  'Expected { tournament: { applicationId }, action: created|updated|deleted }':
+    'Dijangka { tournament: { applicationId }, action: created|updated|deleted }',
+  'Fee cannot be negative': 'Yuran tidak boleh negatif',
+  'Fee must be a whole number of sen': 'Yuran mesti nombor bulat dalam sen',
+  'Fee must be an amount in RM': 'Yuran mesti amaun dalam RM',
+  'Fee must be at most RM 100,000.00': 'Yuran tidak boleh melebihi RM 100,000.00',
+  'Give a reason': 'Nyatakan sebab',
+  'Give a reason (at least 3 characters)': 'Nyatakan sebab (sekurang-kurangnya 3 aksara)',
+  'Grace period cannot be negative': 'Tempoh tangguh tidak boleh negatif',
+  'Grace period must be a number of days': 'Tempoh tangguh mesti bilangan hari',
+  'Grace period must be a whole number of days': 'Tempoh tangguh mesti bilangan hari yang bulat',
+  'Grace period must be at most 365 days': 'Tempoh tangguh tidak boleh melebihi 365 hari',
+  'IC number already registered': 'Nombor kad pengenalan sudah didaftarkan',
+  'Image dimensions are too large': 'Ukuran imej terlalu besar',
+  'Image size must be less than 5MB': 'Saiz imej mesti kurang daripada 5MB',
+  'Invalid Content-Length': 'Content-Length tidak sah',
+  'Invalid characters in the request address': 'Aksara tidak sah dalam alamat permintaan',
+  'Invalid cursor': 'Kursor tidak sah',
+  'Invalid form field name': 'Nama medan borang tidak sah',
+  'Invalid portal API key': 'Kunci API portal tidak sah',
+  'Invitation sent': 'Jemputan dihantar',
+  'Invitation withdrawn': 'Jemputan ditarik balik',
+  'Keep the audit log for at least 365 days': 'Simpan log audit sekurang-kurangnya 365 hari',
+  'Keep the audit log for at most 3650 days': 'Simpan log audit paling lama 3650 hari',
+  'Keep the reason under 300 characters': 'Pastikan sebab kurang daripada 300 aksara',
+  'Language must be en (English) or ms (Bahasa Malaysia)':
+    'Bahasa mesti en (bahasa Inggeris) atau ms (Bahasa Malaysia)',
+  'Limit must be a whole number': 'Had mesti nombor bulat',
+  'Limit must be at least 1': 'Had mesti sekurang-kurangnya 1',
+  'Logged out': 'Telah didaftar keluar',
+  'Malformed multipart/form-data request': 'Permintaan multipart/form-data tidak sempurna',
+  'Max participants must be a whole number': 'Peserta maksimum mesti nombor bulat',
+  'Max participants must be at least 1': 'Peserta maksimum mesti sekurang-kurangnya 1',
+  'Message sent successfully!': 'Mesej berjaya dihantar!',
+  'Milestone deleted': 'Pencapaian dipadam',
+  'Months must be a number': 'Bulan mesti nombor',
+  'Months must be a whole number': 'Bulan mesti nombor bulat',
+  'New password is too long': 'Kata laluan baharu terlalu panjang',
+  'News deleted': 'Berita dipadam',
+  'Not found': 'Tidak ditemui',
+  'Only image files can be attached to a post': 'Hanya fail imej boleh dilampirkan pada hantaran',
+  'Only one milestone image can be uploaded': 'Hanya satu imej pencapaian boleh dimuat naik',
+  'Only one news image can be uploaded': 'Hanya satu imej berita boleh dimuat naik',
+  'Only one profile picture can be uploaded': 'Hanya satu gambar profil boleh dimuat naik',
+  'Order must be 0 or more': 'Susunan mesti 0 atau lebih',
+  'Order must be a number': 'Susunan mesti nombor',
+  'Order must be a whole number': 'Susunan mesti nombor bulat',
+  'Organizers were synchronised': 'Penganjur telah disegerakkan',
+  'Password changed': 'Kata laluan ditukar',
+  'Password changed. You are signed out everywhere else.':
+    'Kata laluan ditukar. Anda telah didaftar keluar di semua tempat lain.',
+  'Password is incorrect': 'Kata laluan tidak betul',
+  'Password is too long': 'Kata laluan terlalu panjang',
+  'Password must be at most 128 characters': 'Kata laluan mesti tidak melebihi 128 aksara',
+  'Passwords do not match': 'Kata laluan tidak sepadan',
+  'Passwords do not match!': 'Kata laluan tidak sepadan!',
+  'Payment date cannot be in the future': 'Tarikh bayaran tidak boleh pada masa hadapan',
+  'Payment instructions are required': 'Cara membayar diperlukan',
+  'Payment instructions must be at most 2000 characters':
+    'Cara membayar mesti tidak melebihi 2000 aksara',
+  'Player access required': 'Akses pemain diperlukan',
+  'Player deleted': 'Pemain dipadam',
+  'Players under 18 need the consent of a parent or guardian':
+    'Pemain di bawah umur 18 tahun memerlukan kebenaran ibu bapa atau penjaga',
+  'Please enter a valid 12-digit IC number':
+    'Sila masukkan nombor kad pengenalan 12 digit yang sah',
+  'Please enter a valid email address': 'Sila masukkan alamat e-mel yang sah',
+  'Please enter a valid http:// or https:// link':
+    'Sila masukkan pautan http:// atau https:// yang sah',
+  'Please enter a valid phone number': 'Sila masukkan nombor telefon yang sah',
+  'Please give a reason for the block (the player sees it)':
+    'Sila nyatakan sebab sekatan (pemain akan melihatnya)',
+  'Please select a category': 'Sila pilih kategori',
+  'Please select a gender': 'Sila pilih jantina',
+  'Please select a reason for reporting this post':
+    'Sila pilih sebab untuk melaporkan hantaran ini',
+  'Please select a state': 'Sila pilih negeri',
+  'Please select a status': 'Sila pilih status',
+  'Please select a type': 'Sila pilih jenis',
+  'Please select a valid image file': 'Sila pilih fail imej yang sah',
+  'Please sign in to continue': 'Sila daftar masuk untuk meneruskan',
+  'Please upload an image file': 'Sila muat naik fail imej',
+  'Please write a comment!': 'Sila tulis komen!',
+  'Please write something, select an image, or add a link before posting!':
+    'Sila tulis sesuatu, pilih imej, atau tambah pautan sebelum menghantar!',
+  'Post content cannot be empty!': 'Kandungan hantaran tidak boleh kosong!',
+  'Post deleted successfully': 'Hantaran berjaya dipadam',
+  'Preview discarded': 'Pratonton dibuang',
+  'Price must be 0 or more': 'Harga mesti 0 atau lebih',
+  'Price must be in steps of 0.01': 'Harga mesti dalam gandaan 0.01',
+  'Priority must be at most 50 characters': 'Keutamaan mesti tidak melebihi 50 aksara',
+  'Reason must be at most 500 characters': 'Sebab mesti tidak melebihi 500 aksara',
+  'Reference must be at most 100 characters': 'Rujukan mesti tidak melebihi 100 aksara',
+  'Renewal request cancelled': 'Permintaan pembaharuan dibatalkan',
+  'Retention must be a number of days': 'Tempoh simpanan mesti bilangan hari',
+  'Retention must be a whole number of days': 'Tempoh simpanan mesti bilangan hari yang bulat',
+  'Service temporarily unavailable. Please try again shortly.':
+    'Perkhidmatan tidak tersedia buat sementara. Sila cuba lagi sebentar lagi.',
+  'Set up two-factor sign-in to continue': 'Sediakan pengesahan dua langkah untuk meneruskan',
+  'Signed out of that session': 'Sesi itu telah didaftar keluar',
+  'Something went wrong on our side. Please try again.':
+    'Berlaku ralat di pihak kami. Sila cuba lagi.',
+  'Start the set-up again: scan a new QR code': 'Mulakan penyediaan semula: imbas kod QR baharu',
+  'Status must be published': 'Status mesti diterbitkan',
+  'Tell us why it needs correcting': 'Beritahu kami sebab ia perlu dibetulkan',
+  'That code is not right. Check your authenticator app and try again.':
+    'Kod itu tidak betul. Semak aplikasi pengesah anda dan cuba lagi.',
+  'The Terms and Privacy Policy changed again. Please read the new version.':
+    'Terma dan Dasar Privasi telah berubah lagi. Sila baca versi baharu.',
+  'The application portal is not configured': 'Portal permohonan belum dikonfigurasikan',
+  'The export could not be built': 'Eksport tidak dapat dibina',
+  'The idempotency key must be 8 to 100 characters': 'Kunci idempotensi mesti 8 hingga 100 aksara',
+  'The link is incomplete': 'Pautan tidak lengkap',
+  'The new order must list every milestone exactly once':
+    'Susunan baharu mesti menyenaraikan setiap pencapaian tepat sekali',
+  'The request body is empty': 'Kandungan permintaan kosong',
+  'The request body is not valid JSON': 'Kandungan permintaan bukan JSON yang sah',
+  'The request body is too large': 'Kandungan permintaan terlalu besar',
+  'The request contains a value that is not allowed':
+    'Permintaan mengandungi nilai yang tidak dibenarkan',
+  'The rule changed since this preview. Preview it again.':
+    'Peraturan telah berubah sejak pratonton ini. Buat pratonton semula.',
+  'There must always be at least one active super admin':
+    'Mesti sentiasa ada sekurang-kurangnya seorang pentadbir utama yang aktif',
+  'This card could not be verified. Ask the member to show their current card.':
+    'Kad ini tidak dapat disahkan. Minta ahli menunjukkan kad semasa mereka.',
+  'This invitation is invalid, has expired or was already used':
+    'Jemputan ini tidak sah, telah tamat tempoh atau telah digunakan',
+  'This is the live organizer channel: connect with a WebSocket client':
+    'Ini saluran langsung penganjur: sambung dengan klien WebSocket',
+  'This membership is already suspended': 'Keahlian ini sudah digantung',
+  'This membership is not suspended': 'Keahlian ini tidak digantung',
+  'This payment was already recorded': 'Bayaran ini sudah direkodkan',
+  'This player has no membership term to cancel':
+    'Pemain ini tiada tempoh keahlian untuk dibatalkan',
+  'This player has no membership term to change': 'Pemain ini tiada tempoh keahlian untuk diubah',
+  'This preview is out of date. Preview the rule again.':
+    'Pratonton ini sudah lapuk. Buat pratonton peraturan semula.',
+  'This preview was already confirmed or discarded': 'Pratonton ini telah disahkan atau dibuang',
+  'This renewal request is no longer pending': 'Permintaan pembaharuan ini tidak lagi menunggu',
+  'This reset link is invalid or has expired': 'Pautan ini tidak sah atau telah tamat tempoh',
+  'This staff member has no two-factor sign-in to reset':
+    'Ahli kakitangan ini tiada pengesahan dua langkah untuk ditetapkan semula',
+  'This term would overlap another term of this member':
+    'Tempoh ini akan bertindih dengan tempoh lain ahli ini',
+  'This unsubscribe link is not valid': 'Pautan berhenti langganan ini tidak sah',
+  'This webhook delivery was already received': 'Penghantaran webhook ini telah diterima',
+  'Too many files': 'Terlalu banyak fail',
+  'Too many form fields': 'Terlalu banyak medan borang',
+  'Too many images': 'Terlalu banyak imej',
+  'Too many milestones': 'Terlalu banyak pencapaian',
+  'Tournament deleted': 'Kejohanan dipadam',
+  'Two-factor sign-in is already on': 'Pengesahan dua langkah sudah dihidupkan',
+  'Two-factor sign-in is not on': 'Pengesahan dua langkah tidak dihidupkan',
+  'Two-factor sign-in is off': 'Pengesahan dua langkah telah dimatikan',
+  'Two-factor sign-in reset': 'Pengesahan dua langkah ditetapkan semula',
+  'Too many requests. Please try again later.':
+    'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
+  'Bad request': 'Permintaan tidak sah',
+  'Unknown receipt': 'Resit tidak dikenali',
+  'Unknown renewal request': 'Permintaan pembaharuan tidak dikenali',
+  'Unknown role': 'Peranan tidak dikenali',
+  'Unsupported content type': 'Jenis kandungan tidak disokong',
+  'Use the date the policy takes effect, as YYYY-MM-DD':
+    'Gunakan tarikh dasar berkuat kuasa, sebagai TTTT-BB-HH',
+  'Username already taken': 'Nama pengguna sudah digunakan',
+  'Username may contain letters, digits, dots, dashes and underscores':
+    'Nama pengguna boleh mengandungi huruf, digit, titik, sempang dan garis bawah',
+  'Username may contain only letters, digits, dots, dashes and underscores':
+    'Nama pengguna hanya boleh mengandungi huruf, digit, titik, sempang dan garis bawah',
+  'Welcome! You can now sign in.': 'Selamat datang! Anda kini boleh daftar masuk.',
+  'You already have a renewal waiting for payment':
+    'Anda sudah mempunyai pembaharuan yang menunggu bayaran',
+  'You already have a request for this waiting for an answer':
+    'Anda sudah mempunyai permohonan untuk perkara ini yang menunggu jawapan',
+  'You can only access your own account': 'Anda hanya boleh mengakses akaun anda sendiri',
+  'You can only delete your own comments': 'Anda hanya boleh memadam komen anda sendiri',
+  'You can only delete your own posts': 'Anda hanya boleh memadam hantaran anda sendiri',
+  'You can only edit your own posts': 'Anda hanya boleh menyunting hantaran anda sendiri',
+  'You cannot disable your own account': 'Anda tidak boleh menyahdayakan akaun anda sendiri',
+  'You cannot report your own post': 'Anda tidak boleh melaporkan hantaran anda sendiri',
+  'You have already reported this post': 'Anda sudah melaporkan hantaran ini',
+  'You will no longer get renewal reminders':
+    'Anda tidak akan lagi menerima peringatan pembaharuan',
+  'Your account is already due for deletion': 'Akaun anda sudah dijadualkan untuk dipadam',
+  'Your account is not due for deletion': 'Akaun anda tidak dijadualkan untuk dipadam',
+  'Your admin account no longer exists': 'Akaun pentadbir anda tidak lagi wujud',
+  'Your card has a new QR code; the old one no longer works':
+    'Kad anda mempunyai kod QR baharu; kod lama tidak lagi berfungsi',
+  'Your password has been changed. You can now sign in.':
+    'Kata laluan anda telah ditukar. Anda kini boleh daftar masuk.',
+  'Your role requires two-factor sign-in; it cannot be turned off':
+    'Peranan anda memerlukan pengesahan dua langkah; ia tidak boleh dimatikan',
+  'Your sign-in took too long. Please sign in again.':
+    'Daftar masuk anda mengambil masa terlalu lama. Sila daftar masuk semula.',
+  'Your staff role does not allow this': 'Peranan kakitangan anda tidak membenarkan ini',
+};
+
+/**
+ * A message in Bahasa Malaysia: its entry, else a pattern's, else the English unchanged (so
+ * nothing is ever lost, only untranslated).
+ */
+export function toMalay(text: string): string {
+  const exact = EXACT_MS[text] ?? LABELS_MS[text];
+  if (exact !== undefined) return exact;
+  for (const [pattern, build] of PATTERNS_MS) {
+    const match = pattern.exec(text);
+    if (match) return build(match);
+  }
+  return text;
+}
