@@ -18,7 +18,27 @@ describe('sendMessageInputSchema', () => {
     expect(sendMessageInputSchema.parse({ subject: ' Hello ', message: ' Welcome!\n' })).toEqual({
       subject: 'Hello',
       message: 'Welcome!',
+      subjectMs: '',
+      messageMs: '',
     });
+  });
+
+  it('keeps an optional Malay version, trimmed and bounded', () => {
+    expect(
+      sendMessageInputSchema.parse({
+        subject: 'Hi',
+        message: 'Hello',
+        subjectMs: ' Hai ',
+        messageMs: 'Helo',
+      }),
+    ).toMatchObject({ subjectMs: 'Hai', messageMs: 'Helo' });
+    expect(
+      sendMessageInputSchema.safeParse({
+        subject: 'Hi',
+        message: 'Hello',
+        subjectMs: 'x'.repeat(201),
+      }).success,
+    ).toBe(false);
   });
 
   it.each([

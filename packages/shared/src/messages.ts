@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { malayText } from './translations';
+
 /** Preview lengths (spec §9): admin message history and player inbox. */
 export const MESSAGE_HISTORY_PREVIEW_LENGTH = 150;
 export const INBOX_PREVIEW_LENGTH = 60;
@@ -26,6 +28,12 @@ export const sendMessageInputSchema = z
   .object({
     subject: messageText('Subject', MESSAGE_SUBJECT_MAX_LENGTH),
     message: messageText('Message', MESSAGE_BODY_MAX_LENGTH),
+    /**
+     * Optional Malay version: players who read Malay get it when both parts are written; the
+     * others, and everyone when it is incomplete, get the English.
+     */
+    subjectMs: malayText('Subject', MESSAGE_SUBJECT_MAX_LENGTH),
+    messageMs: malayText('Message', MESSAGE_BODY_MAX_LENGTH),
   })
   .superRefine((value, ctx) => {
     const empty = (['subject', 'message'] as const).find((field) => value[field] === '');

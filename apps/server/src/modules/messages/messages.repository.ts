@@ -17,10 +17,21 @@ export function createMessagesRepository(db: DbExecutor) {
 
     /** One message to every active player in one statement; returns how many were written. */
     /** Every active player who has not opted out of association news (issue 16). */
-    async insertForAllActive(values: { subject: string; body: string; sentByAdminId: string }) {
+    async insertForAllActive(values: {
+      subject: string;
+      body: string;
+      subjectMs?: string;
+      bodyMs?: string;
+      sentByAdminId: string;
+    }) {
+      const subjectMs = values.subjectMs ?? values.subject;
+      const bodyMs = values.bodyMs ?? values.body;
       const result = await db.execute(sql`
         insert into messages (player_id, subject, body, sent_by_admin_id, created_at)
-        select id, ${values.subject}, ${values.body}, ${values.sentByAdminId}, now()
+        select id,
+          case when language = 'ms' then ${subjectMs} else ${values.subject} end,
+          case when language = 'ms' then ${bodyMs} else ${values.body} end,
+          ${values.sentByAdminId}, now()
         from players where status = 'active' and marketing_opt_in`);
       return Number(
         (result as { rowCount?: number; affectedRows?: number }).rowCount ??

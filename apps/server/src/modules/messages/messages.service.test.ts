@@ -6,8 +6,16 @@ import { inMemoryDataAccess } from '../../lib/unit-of-work';
 import type { MessagesRepository } from './messages.repository';
 import { createMessagesService, type MessagesRepos } from './messages.service';
 
-const ME = { id: '11111111-1111-4111-8111-111111111111', memberId: 'MPA000001' };
-const OTHER = { id: '22222222-2222-4222-8222-222222222222', memberId: 'MPA000002' };
+const ME = {
+  id: '11111111-1111-4111-8111-111111111111',
+  memberId: 'MPA000001',
+  language: 'en' as const,
+};
+const OTHER = {
+  id: '22222222-2222-4222-8222-222222222222',
+  memberId: 'MPA000002',
+  language: 'ms' as const,
+};
 
 function setup() {
   const messages = stub<MessagesRepository>({
@@ -42,9 +50,27 @@ describe('messages service', () => {
     expect(messages.listForPlayer).not.toHaveBeenCalled();
   });
 
+  it('sends a player who reads Malay the Malay version when it is complete', async () => {
+    const { service, messages } = setup();
+    const both = { subject: 'Hi', message: 'Hello', subjectMs: 'Hai', messageMs: 'Helo' };
+    await service.sendToPlayer('admin-1', OTHER.id, both);
+    await service.sendToPlayer('admin-1', ME.id, both);
+    await service.sendToPlayer('admin-1', OTHER.id, { ...both, messageMs: '' });
+    expect(vi.mocked(messages.insert).mock.calls.map(([v]) => [v.subject, v.body])).toEqual([
+      ['Hai', 'Helo'],
+      ['Hi', 'Hello'],
+      ['Hi', 'Hello'],
+    ]);
+  });
+
   it('sends to a player found by member number, as the admin', async () => {
     const { service, messages } = setup();
-    await service.sendToPlayer('admin-1', OTHER.memberId, { subject: 'Hi', message: 'Hello' });
+    await service.sendToPlayer('admin-1', OTHER.memberId, {
+      subject: 'Hi',
+      message: 'Hello',
+      subjectMs: '',
+      messageMs: '',
+    });
     expect(messages.insert).toHaveBeenCalledWith({
       playerId: OTHER.id,
       subject: 'Hi',
@@ -56,7 +82,12 @@ describe('messages service', () => {
   it('answers 404 when sending to nobody', async () => {
     const { service, messages } = setup();
     await expect(
-      service.sendToPlayer('admin-1', 'MPA999999', { subject: 'Hi', message: 'Hello' }),
+      service.sendToPlayer('admin-1', 'MPA999999', {
+        subject: 'Hi',
+        message: 'Hello',
+        subjectMs: '',
+        messageMs: '',
+      }),
     ).rejects.toMatchObject({ status: 404, message: 'Player not found' });
     expect(messages.insert).not.toHaveBeenCalled();
   });

@@ -10,7 +10,9 @@ import type { MessagesRepository } from './messages.repository';
 export interface MessagesRepos {
   messages: MessagesRepository;
   /** Players are the players module's: only the lookup by `_id` or member number is needed. */
-  players: { findByIdOrMemberId(id: string): Promise<{ id: string } | null> };
+  players: {
+    findByIdOrMemberId(id: string): Promise<{ id: string; language: 'en' | 'ms' } | null>;
+  };
 }
 
 /** Admin messages to players, and each player's inbox. */
@@ -27,10 +29,11 @@ export function createMessagesService({ data }: { data: DataAccess<MessagesRepos
     async sendToPlayer(adminId: string, playerIdOrMemberId: string, input: SendMessageInput) {
       const player = await players.findByIdOrMemberId(playerIdOrMemberId);
       if (!player) throw notFound('Player');
+      const malay = player.language === 'ms' && input.subjectMs && input.messageMs;
       await messages.insert({
         playerId: player.id,
-        subject: input.subject,
-        body: input.message,
+        subject: malay ? input.subjectMs : input.subject,
+        body: malay ? input.messageMs : input.message,
         sentByAdminId: adminId,
       });
       return { success: true as const, message: 'Message sent successfully!' };
@@ -45,6 +48,10 @@ export function createMessagesService({ data }: { data: DataAccess<MessagesRepos
         sent: await tx.messages.insertForAllActive({
           subject: input.subject,
           body: input.message,
+          // Each player gets the Malay version when they read Malay and it is complete.
+          ...(input.subjectMs && input.messageMs
+            ? { subjectMs: input.subjectMs, bodyMs: input.messageMs }
+            : {}),
           sentByAdminId: adminId,
         }),
         skipped: await tx.messages.countOptedOutActive(),

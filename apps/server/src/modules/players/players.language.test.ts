@@ -113,6 +113,42 @@ describe("a player's language", () => {
     expect(missing.json().error).toBe('Sila daftar masuk untuk meneruskan');
   });
 
+  it('broadcasts each player the version in their language', async () => {
+    const admin = await createAdmin(t.db);
+    const { token } = await loginAdmin(t.app, admin.username, admin.password);
+    const malay = await createPlayer(t.db, { language: 'ms' });
+    const english = await createPlayer(t.db, { language: 'en' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/all/send-message',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        subject: 'Courts closed',
+        message: 'The courts close on Friday.',
+        subjectMs: 'Gelanggang ditutup',
+        messageMs: 'Gelanggang ditutup pada hari Jumaat.',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const inboxOf = async (playerId: string) => {
+      const session = await playerSession(t, playerId);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/players/${playerId}/messages`,
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      return (res.json() as { subject: string; message: string }[])[0];
+    };
+    expect(await inboxOf(malay.player.id)).toMatchObject({
+      subject: 'Gelanggang ditutup',
+      message: 'Gelanggang ditutup pada hari Jumaat.',
+    });
+    expect(await inboxOf(english.player.id)).toMatchObject({
+      subject: 'Courts closed',
+      message: 'The courts close on Friday.',
+    });
+  });
+
   it("keeps a staff member's language, and invites in the language chosen", async () => {
     const admin = await createAdmin(t.db);
     const { token } = await loginAdmin(t.app, admin.username, admin.password);

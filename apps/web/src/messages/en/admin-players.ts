@@ -162,6 +162,11 @@ export const adminPlayers = {
     subject: 'Subject',
     message: 'Message',
     bothRequired: 'Please fill in both subject and message',
+    malayLegend: 'In Bahasa Malaysia (optional)',
+    malayHint:
+      'Players who read Malay get this version when both parts are written; everyone else gets the English.',
+    subjectMs: 'Subject (Bahasa Malaysia)',
+    messageMs: 'Message (Bahasa Malaysia)',
     send: 'Send message',
     sending: 'Sending…',
     sent: 'Message sent successfully!',

@@ -164,6 +164,11 @@ export const adminPlayers: typeof en = {
     subject: 'Subjek',
     message: 'Mesej',
     bothRequired: 'Sila isi subjek dan mesej',
+    malayLegend: 'Dalam Bahasa Malaysia (pilihan)',
+    malayHint:
+      'Pemain yang membaca Bahasa Malaysia menerima versi ini apabila kedua-dua bahagian diisi; yang lain menerima versi bahasa Inggeris.',
+    subjectMs: 'Subjek (Bahasa Malaysia)',
+    messageMs: 'Mesej (Bahasa Malaysia)',
     send: 'Hantar mesej',
     sending: 'Menghantar…',
     sent: 'Mesej berjaya dihantar!',

@@ -173,3 +173,22 @@ describe('Manage journey: form', () => {
     expect(callsTo(fetchMock, `DELETE /api/milestones/${B}`)).toHaveLength(1);
   });
 });
+
+describe('Manage journey: Bahasa Malaysia', () => {
+  it('shows only the milestones missing their BM translation when asked, without moving', async () => {
+    const translated = {
+      ...buildMilestone(B, 'First national', 2),
+      titleMs: 'Kebangsaan pertama',
+      descriptionMs: 'Keterangan',
+    };
+    const { user } = setup({
+      'GET /api/milestones': () => jsonResponse(200, [milestones[0], translated, milestones[2]]),
+    });
+    expect(await listedTitles()).toEqual(['Founded', 'First national', 'Joined federation']);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Only items missing their BM translation' }),
+    );
+    expect(await listedTitles()).toEqual(['Founded', 'Joined federation']);
+    expect(screen.getByRole('button', { name: 'Move Joined federation up' })).toBeDisabled();
+  });
+});

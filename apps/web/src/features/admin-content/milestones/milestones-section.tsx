@@ -13,7 +13,7 @@ import { useMessages } from '@/lib/i18n';
 import type { Milestone } from '@app/shared/content';
 import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import { TranslationMissingBadge } from '../shared/bilingual';
+import { MissingTranslationFilter, TranslationMissingBadge } from '../shared/bilingual';
 import { formatDay } from '../shared/format';
 
 import { deleteMilestone } from './api/delete-milestone';
@@ -55,6 +55,8 @@ export function MilestonesSection() {
   });
   const reorder = useReorderMilestones();
   const [draftIds, setDraftIds] = useState<string[] | null>(null);
+  // Only the milestones missing their Malay (the order is kept; moving waits for the full list).
+  const [onlyMissing, setOnlyMissing] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string; direction: Direction } | null>(
     null,
   );
@@ -120,6 +122,11 @@ export function MilestonesSection() {
       add={{ label: t.add, onClick: crud.startCreate }}
       notice={crud.notice}
       onDismissNotice={crud.clearNotice}
+      toolbar={
+        milestones.length > 0 ? (
+          <MissingTranslationFilter checked={onlyMissing} onChange={setOnlyMissing} />
+        ) : null
+      }
       query={list}
       isEmpty={milestones.length === 0}
       loadingText={t.loading}
@@ -172,6 +179,7 @@ export function MilestonesSection() {
         {milestones.map((milestone, index) => (
           <li
             key={milestone._id}
+            hidden={onlyMissing && !isMissingMalay(milestone, MILESTONE_TRANSLATED_FIELDS)}
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @2xl:flex-row @2xl:items-center"
           >
             <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -211,7 +219,7 @@ export function MilestonesSection() {
                 id={moveButtonId(milestone._id, 'up')}
                 variant="outline"
                 size="sm"
-                disabled={index === 0 || reorder.isPending}
+                disabled={index === 0 || reorder.isPending || onlyMissing}
                 onClick={() => move(index, 'up')}
                 aria-label={formatMessage(t.moveUpLabel, { name: milestone.title })}
               >
@@ -221,7 +229,7 @@ export function MilestonesSection() {
                 id={moveButtonId(milestone._id, 'down')}
                 variant="outline"
                 size="sm"
-                disabled={index === milestones.length - 1 || reorder.isPending}
+                disabled={index === milestones.length - 1 || reorder.isPending || onlyMissing}
                 onClick={() => move(index, 'down')}
                 aria-label={formatMessage(t.moveDownLabel, { name: milestone.title })}
               >

@@ -350,7 +350,7 @@ describe('Manage players: messages', () => {
 
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST /api/players/p-aisyah/send-message')).toEqual([
-      { subject: 'Welcome', message: 'Hello there' },
+      { subject: 'Welcome', message: 'Hello there', subjectMs: '', messageMs: '' },
     ]);
   });
 
@@ -369,7 +369,7 @@ describe('Manage players: messages', () => {
 
     expect(await screen.findByText('Sent to 40 players, 2 failed')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST /api/players/all/send-message')).toEqual([
-      { subject: 'AGM', message: 'The AGM is on 5 May.' },
+      { subject: 'AGM', message: 'The AGM is on 5 May.', subjectMs: '', messageMs: '' },
     ]);
   });
 

@@ -33,6 +33,28 @@ export function MessageFields({ draft }: { draft: MessageDraft }) {
         required
         error={draft.error?.field === 'message' ? draft.error.text : undefined}
       />
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t.malayLegend}</legend>
+        <p className="text-sm text-slate-600">{t.malayHint}</p>
+        <TextField
+          density="comfortable"
+          label={t.subjectMs}
+          lang="ms"
+          value={draft.subjectMs}
+          onChange={(event) => draft.setSubjectMs(event.target.value)}
+          maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <TextareaField
+          density="comfortable"
+          label={t.messageMs}
+          lang="ms"
+          value={draft.messageMs}
+          onChange={(event) => draft.setMessageMs(event.target.value)}
+          maxLength={MESSAGE_BODY_MAX_LENGTH}
+          rows={4}
+        />
+      </fieldset>
     </div>
   );
 }

@@ -173,11 +173,22 @@ describe('Messages: compose', () => {
 
     await user.type(compose.getByLabelText('Subject'), '  Court booking ');
     await user.type(compose.getByLabelText('Message'), 'Your court is confirmed.');
+    // The Malay version, for a player who reads Malay.
+    await user.type(compose.getByLabelText('Subject (Bahasa Malaysia)'), 'Tempahan gelanggang');
+    await user.type(
+      compose.getByLabelText('Message (Bahasa Malaysia)'),
+      'Gelanggang anda telah disahkan.',
+    );
     await user.click(compose.getByRole('button', { name: 'Send message' }));
 
     expect(await compose.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST /api/players/p-badrul/send-message')).toEqual([
-      { subject: 'Court booking', message: 'Your court is confirmed.' },
+      {
+        subject: 'Court booking',
+        message: 'Your court is confirmed.',
+        subjectMs: 'Tempahan gelanggang',
+        messageMs: 'Gelanggang anda telah disahkan.',
+      },
     ]);
     expect(compose.getByLabelText('Subject')).toHaveValue('');
     const section = await historySection();

@@ -8,13 +8,16 @@ export type MessageField = 'subject' | 'message';
 export function useMessageDraft() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  // The optional Malay version, for players who read Malay.
+  const [subjectMs, setSubjectMs] = useState('');
+  const [messageMs, setMessageMs] = useState('');
   const [error, setError] = useState<{ field: MessageField; text: string } | null>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   /** The trimmed input, or null after showing 'Please fill in both subject and message'. */
   const validate = ({ focus = true } = {}): SendMessageInput | null => {
-    const result = sendMessageInputSchema.safeParse({ subject, message });
+    const result = sendMessageInputSchema.safeParse({ subject, message, subjectMs, messageMs });
     if (result.success) {
       setError(null);
       return result.data;
@@ -29,6 +32,8 @@ export function useMessageDraft() {
   const clear = () => {
     setSubject('');
     setMessage('');
+    setSubjectMs('');
+    setMessageMs('');
     setError(null);
   };
 
@@ -37,6 +42,10 @@ export function useMessageDraft() {
     setSubject,
     message,
     setMessage,
+    subjectMs,
+    setSubjectMs,
+    messageMs,
+    setMessageMs,
     error,
     validate,
     clear,
