@@ -1,4 +1,5 @@
 export * from './membership/dates';
 export * from './membership/money';
+export * from './membership/payment-labels';
 export * from './membership/schemas';
 export * from './membership/status';

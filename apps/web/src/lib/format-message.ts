@@ -15,17 +15,19 @@ export function messageLocale(): Locale {
   return activeLocale;
 }
 
-/** Formatters by message: a catalogue holds a few thousand messages at most. */
-const formatters = new Map<string | MessageFormatElement[], IntlMessageFormat>();
+/** Formatters by language and message: a catalogue holds a few thousand messages at most. */
+const formatters: Record<Locale, Map<string | MessageFormatElement[], IntlMessageFormat>> = {
+  en: new Map(),
+  ms: new Map(),
+};
 
 function formatterFor(message: string | MessageFormatElement[], locale: Locale): IntlMessageFormat {
-  const key = message;
-  let formatter = formatters.get(key);
-  if (!formatter || formatter.resolvedOptions().locale !== INTL_LOCALES[locale]) {
+  let formatter = formatters[locale].get(message);
+  if (!formatter) {
     formatter = new IntlMessageFormat(message, INTL_LOCALES[locale], undefined, {
       ignoreTag: true,
     });
-    formatters.set(key, formatter);
+    formatters[locale].set(message, formatter);
   }
   return formatter;
 }

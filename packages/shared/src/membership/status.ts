@@ -19,6 +19,16 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   none: 'Not a member',
 };
 
+/** The same in Bahasa Malaysia (the portal's catalogue and the card PDF use it). */
+export const MEMBERSHIP_STATUS_LABELS_MS: Record<MembershipStatus, string> = {
+  active: 'Aktif',
+  grace: 'Dalam tempoh tangguh',
+  expired: 'Tamat tempoh',
+  suspended: 'Digantung',
+  cancelled: 'Dibatalkan',
+  none: 'Bukan ahli',
+};
+
 export interface MembershipFacts {
   /** The last day of the player's latest term that is not cancelled; null if none. */
   expiresOn: string | null;

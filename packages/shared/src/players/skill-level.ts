@@ -11,6 +11,17 @@ export const SKILL_LEVELS = [
 ] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
+/** Skill levels in Bahasa Malaysia (glossary: Permulaan / Pertengahan / Mahir). */
+export const SKILL_LEVEL_LABELS_MS: Record<SkillLevel, string> = {
+  Beginner: 'Permulaan',
+  Novice: 'Baru',
+  Intermediate: 'Pertengahan',
+  'Intermediate+': 'Pertengahan+',
+  Advanced: 'Mahir',
+  'Advanced+': 'Mahir+',
+  Elite: 'Elit',
+};
+
 /** Upper limits (exclusive). They are exact binary fractions, so `<` is exact for any double. */
 const SKILL_BANDS: readonly (readonly [below: number, level: SkillLevel])[] = [
   [2.5, 'Novice'],

@@ -21,6 +21,13 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   membership_officer: 'Membership officer',
   tournament_officer: 'Tournament officer',
 };
+export const STAFF_ROLE_LABELS_MS: Record<StaffRole, string> = {
+  super_admin: 'Pentadbir utama',
+  content_editor: 'Editor kandungan',
+  moderator: 'Moderator',
+  membership_officer: 'Pegawai keahlian',
+  tournament_officer: 'Pegawai kejohanan',
+};
 
 /** True when someone holding `held` may act where one of `needed` is required. */
 export function hasAnyRole(held: readonly StaffRole[], needed: readonly StaffRole[]): boolean {

@@ -1,18 +1,9 @@
 import type { Locale } from '@app/shared/locale';
 import type { StaffRole } from '@app/shared/staff';
-import { STAFF_ROLE_LABELS } from '@app/shared/staff';
+import { STAFF_ROLE_LABELS, STAFF_ROLE_LABELS_MS } from '@app/shared/staff';
 
 import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { MailMessage } from '../mail/index';
-
-/** Staff roles in Bahasa Malaysia, as the admin area names them. */
-const ROLE_LABELS_MS: Record<StaffRole, string> = {
-  super_admin: 'Pentadbir utama',
-  content_editor: 'Editor kandungan',
-  moderator: 'Moderator',
-  membership_officer: 'Pegawai keahlian',
-  tournament_officer: 'Pegawai kejohanan',
-};
 
 /** The invitation: a one-time link to choose a username and password. Never a password. */
 export function invitationMail(
@@ -36,7 +27,7 @@ export function invitationMail(
           text: [
             `Hai ${invite.fullName},`,
             '',
-            `${invite.invitedBy} telah menjemput anda menyertai kakitangan ${w.association} sebagai: ${invite.roles.map((r) => ROLE_LABELS_MS[r]).join(', ')}.`,
+            `${invite.invitedBy} telah menjemput anda menyertai kakitangan ${w.association} sebagai: ${invite.roles.map((r) => STAFF_ROLE_LABELS_MS[r]).join(', ')}.`,
             '',
             'Untuk menerima, pilih nama pengguna dan kata laluan anda di sini:',
             '',

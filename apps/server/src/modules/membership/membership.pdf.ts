@@ -5,11 +5,13 @@ import { INTL_LOCALES, type Locale } from '@app/shared/locale';
 import {
   formatRinggit,
   MEMBERSHIP_STATUS_LABELS,
+  MEMBERSHIP_STATUS_LABELS_MS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS_MS,
   type MembershipPayment,
   type MembershipStatus,
-  type PaymentMethod,
 } from '@app/shared/membership';
+import { SKILL_LEVEL_LABELS_MS } from '@app/shared/players';
 
 const GREEN = '#0b6b3a';
 const GREY = '#555555';
@@ -64,30 +66,9 @@ const WORDS = {
     noMembership: 'Tiada keahlian',
     expires: (day: string) => `Luput ${day}`,
     scan: 'Imbas untuk menyemak keahlian ini',
-    statuses: {
-      active: 'Aktif',
-      grace: 'Dalam tempoh tangguh',
-      expired: 'Tamat tempoh',
-      suspended: 'Digantung',
-      cancelled: 'Dibatalkan',
-      none: 'Bukan ahli',
-    } satisfies Record<MembershipStatus, string>,
-    methods: {
-      bank_transfer: 'Pindahan bank',
-      cash: 'Tunai',
-      card: 'Kad',
-      cheque: 'Cek',
-      online: 'Bayaran dalam talian',
-    } satisfies Record<PaymentMethod, string>,
-    skills: {
-      Beginner: 'Permulaan',
-      Novice: 'Baru',
-      Intermediate: 'Pertengahan',
-      'Intermediate+': 'Pertengahan+',
-      Advanced: 'Mahir',
-      'Advanced+': 'Mahir+',
-      Elite: 'Elit',
-    } as Record<string, string>,
+    statuses: MEMBERSHIP_STATUS_LABELS_MS,
+    methods: PAYMENT_METHOD_LABELS_MS,
+    skills: SKILL_LEVEL_LABELS_MS as Record<string, string>,
   },
 } as const;
 

@@ -1,14 +1,10 @@
+import { PAYMENT_METHOD_LABELS_MS } from '@app/shared/membership/payment-labels';
+import { MEMBERSHIP_STATUS_LABELS_MS } from '@app/shared/membership/status';
+
 import type { membership as en } from '../en/membership';
 
 export const membership: typeof en = {
-  status: {
-    active: 'Aktif',
-    grace: 'Dalam tempoh tangguh',
-    expired: 'Tamat tempoh',
-    suspended: 'Digantung',
-    cancelled: 'Dibatalkan',
-    none: 'Bukan ahli',
-  },
+  status: MEMBERSHIP_STATUS_LABELS_MS,
   statusHelp: {
     active: 'Sah sehingga {date}.',
     grace:
@@ -23,13 +19,7 @@ export const membership: typeof en = {
     adult: 'Dewasa (18 hingga 59 tahun)',
     senior: 'Warga emas (60 tahun ke atas)',
   },
-  methods: {
-    bank_transfer: 'Pindahan bank',
-    cash: 'Tunai',
-    card: 'Kad',
-    cheque: 'Cek',
-    online: 'Bayaran dalam talian',
-  },
+  methods: PAYMENT_METHOD_LABELS_MS,
   duration: { months: '{count} bulan', oneMonth: '1 bulan', calendarYear: 'Hingga 31 Disember' },
 
   portal: {

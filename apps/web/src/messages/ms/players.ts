@@ -1,3 +1,5 @@
+import { SKILL_LEVEL_LABELS_MS } from '@app/shared/players/skill-level';
+
 import type { players as en } from '../en/players';
 
 export const players: typeof en = {
@@ -35,15 +37,7 @@ export const players: typeof en = {
     duprRatingHint: 'Antara 0 dan 8, sehingga 3 tempat perpuluhan.',
   },
 
-  skillLevels: {
-    Beginner: 'Permulaan',
-    Novice: 'Baru',
-    Intermediate: 'Pertengahan',
-    'Intermediate+': 'Pertengahan+',
-    Advanced: 'Mahir',
-    'Advanced+': 'Mahir+',
-    Elite: 'Elit',
-  } as Record<string, string>,
+  skillLevels: SKILL_LEVEL_LABELS_MS as Record<string, string>,
 
   picture: {
     label: 'Gambar profil (pilihan)',

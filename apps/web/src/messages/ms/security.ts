@@ -1,13 +1,9 @@
+import { STAFF_ROLE_LABELS_MS } from '@app/shared/staff/roles';
+
 import type { security as en } from '../en/security';
 
 export const security: typeof en = {
-  roles: {
-    super_admin: 'Pentadbir utama',
-    content_editor: 'Editor kandungan',
-    moderator: 'Moderator',
-    membership_officer: 'Pegawai keahlian',
-    tournament_officer: 'Pegawai kejohanan',
-  },
+  roles: STAFF_ROLE_LABELS_MS,
   roleHints: {
     super_admin: 'Semua perkara, termasuk akaun kakitangan, tetapan dan log audit',
     content_editor: 'Berita, pencapaian, video pilihan, kursus dan klinik',

@@ -31,12 +31,7 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   const save = useSaveMilestone();
   const image = useImageChoice(MILESTONE_IMAGE_MESSAGES);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(saveMilestoneInputSchema),
     defaultValues: {
       date: toDateInput(milestone?.date),
@@ -46,6 +41,11 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
       descriptionMs: milestone?.descriptionMs ?? '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     if (image.error || image.isChecking) return;
@@ -83,34 +83,13 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
         error={errors.date?.message}
         {...register('date')}
       />
+      <BilingualField form={form} name="title" label={t.fields.title} required />
       <BilingualField
-        label={t.fields.title}
-        required
-        english={{
-          field: register('title'),
-          error: errors.title?.message,
-          value: watch('title'),
-        }}
-        malay={{
-          field: register('titleMs'),
-          error: errors.titleMs?.message,
-          value: watch('titleMs'),
-        }}
-      />
-      <BilingualField
+        form={form}
+        name="description"
         label={t.fields.description}
         required
         rows={4}
-        english={{
-          field: register('description'),
-          error: errors.description?.message,
-          value: watch('description'),
-        }}
-        malay={{
-          field: register('descriptionMs'),
-          error: errors.descriptionMs?.message,
-          value: watch('descriptionMs'),
-        }}
       />
       <ImageField
         label={adminContent.common.image}

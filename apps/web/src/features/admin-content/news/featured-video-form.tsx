@@ -22,12 +22,7 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   const save = useSaveFeaturedVideo();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(saveFeaturedVideoInputSchema),
     defaultValues: {
       title: video?.title ?? '',
@@ -37,6 +32,11 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
       videoUrl: video?.videoUrl ?? '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -60,34 +60,8 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isBusy} className="space-y-4">
-      <BilingualField
-        label={t.fields.title}
-        required
-        english={{
-          field: register('title'),
-          error: errors.title?.message,
-          value: watch('title'),
-        }}
-        malay={{
-          field: register('titleMs'),
-          error: errors.titleMs?.message,
-          value: watch('titleMs'),
-        }}
-      />
-      <BilingualField
-        label={t.fields.description}
-        rows={3}
-        english={{
-          field: register('description'),
-          error: errors.description?.message,
-          value: watch('description'),
-        }}
-        malay={{
-          field: register('descriptionMs'),
-          error: errors.descriptionMs?.message,
-          value: watch('descriptionMs'),
-        }}
-      />
+      <BilingualField form={form} name="title" label={t.fields.title} required />
+      <BilingualField form={form} name="description" label={t.fields.description} rows={3} />
       <TextareaField
         density="comfortable"
         label={t.fields.videoUrl}

@@ -40,12 +40,7 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   const save = useSaveNews();
   const image = useImageChoice(NEWS_IMAGE_MESSAGES);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(saveNewsInputSchema),
     defaultValues: {
       title: news?.title ?? '',
@@ -58,6 +53,11 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       contentMs: news?.contentMs ?? '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     if (image.error || image.isChecking) return;
@@ -88,20 +88,7 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
       error={formError}
       size="xl"
     >
-      <BilingualField
-        label={t.fields.title}
-        required
-        english={{
-          field: register('title'),
-          error: errors.title?.message,
-          value: watch('title'),
-        }}
-        malay={{
-          field: register('titleMs'),
-          error: errors.titleMs?.message,
-          value: watch('titleMs'),
-        }}
-      />
+      <BilingualField form={form} name="title" label={t.fields.title} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           density="comfortable"
@@ -121,35 +108,13 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
         />
       </div>
       <BilingualField
+        form={form}
+        name="summary"
         label={t.fields.summary}
         rows={2}
         hint={t.fields.summaryHint}
-        english={{
-          field: register('summary'),
-          error: errors.summary?.message,
-          value: watch('summary'),
-        }}
-        malay={{
-          field: register('summaryMs'),
-          error: errors.summaryMs?.message,
-          value: watch('summaryMs'),
-        }}
       />
-      <BilingualField
-        label={t.fields.content}
-        required
-        rows={8}
-        english={{
-          field: register('content'),
-          error: errors.content?.message,
-          value: watch('content'),
-        }}
-        malay={{
-          field: register('contentMs'),
-          error: errors.contentMs?.message,
-          value: watch('contentMs'),
-        }}
-      />
+      <BilingualField form={form} name="content" label={t.fields.content} required rows={8} />
       <ImageField
         label={adminContent.common.image}
         currentUrl={news ? newsImageUrl(news) : null}

@@ -49,13 +49,7 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
   const k = t.kinds[kind];
   const save = useSaveProgram();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(saveProgramInputSchema),
     defaultValues: {
       title: program?.title ?? '',
@@ -71,6 +65,12 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
       status: program?.status ?? 'active',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -108,35 +108,8 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
       error={formError}
       size="xl"
     >
-      <BilingualField
-        label={f.title}
-        required
-        english={{
-          field: register('title'),
-          error: errors.title?.message,
-          value: watch('title'),
-        }}
-        malay={{
-          field: register('titleMs'),
-          error: errors.titleMs?.message,
-          value: watch('titleMs'),
-        }}
-      />
-      <BilingualField
-        label={f.description}
-        required
-        rows={4}
-        english={{
-          field: register('description'),
-          error: errors.description?.message,
-          value: watch('description'),
-        }}
-        malay={{
-          field: register('descriptionMs'),
-          error: errors.descriptionMs?.message,
-          value: watch('descriptionMs'),
-        }}
-      />
+      <BilingualField form={form} name="title" label={f.title} required />
+      <BilingualField form={form} name="description" label={f.description} required rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           density="comfortable"

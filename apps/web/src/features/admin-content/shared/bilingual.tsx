@@ -1,34 +1,52 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
+/** What a bilingual field reads of its form. */
+type BilingualForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  'register' | 'watch' | 'formState'
+>;
+
 /** One language's side of a translated field: its registered input, error and current value. */
-export interface BilingualSide {
-  field: UseFormRegisterReturn;
-  error?: string | undefined;
-  value: string | null | undefined;
+function sideOf<T extends FieldValues>(form: BilingualForm<T>, name: Path<T>) {
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const value = form.watch(name) as unknown;
+  return {
+    field: form.register(name) as UseFormRegisterReturn,
+    error: error?.message,
+    value: typeof value === 'string' ? value : '',
+  };
 }
 
 /**
  * A translated field in an admin form: its English and its Bahasa Malaysia side by side (one
  * above the other on a phone), labelled "Title (English)" / "Title (Bahasa Malaysia)", the Malay
- * marked "BM translation missing" while it is empty and the English is not. The English is
+ * marked "BM translation missing" while it is empty and the English is not. The Malay field of
+ * `title` is `titleMs`. The English is
  * required when the field is; the Malay is always optional.
  */
-export function BilingualField({
+export function BilingualField<T extends FieldValues>({
+  form,
+  name,
   label,
-  english,
-  malay,
   required = false,
   rows,
   hint,
 }: {
+  form: BilingualForm<T>;
+  /** The English field; its Malay is `<name>Ms`. */
+  name: Path<T>;
   label: string;
-  english: BilingualSide;
-  malay: BilingualSide;
   required?: boolean;
   /** A multi-line field of this many rows; a single line when absent. */
   rows?: number;
@@ -36,7 +54,9 @@ export function BilingualField({
   hint?: string;
 }) {
   const c = useMessages().adminContent.common;
-  const isMissing = (english.value ?? '').trim() !== '' && (malay.value ?? '').trim() === '';
+  const english = sideOf(form, name);
+  const malay = sideOf(form, `${name}Ms` as Path<T>);
+  const isMissing = english.value.trim() !== '' && malay.value.trim() === '';
   const sides = [
     {
       key: 'en',
