@@ -46,6 +46,7 @@ import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
 import { createSettingsModule } from './modules/settings/index';
 import { createTestClockModule } from './modules/test-clock/index';
+import { createCalendarModule } from './modules/calendar/index';
 import { createThrottleModule } from './modules/throttle/index';
 import { createTournamentsModule } from './modules/tournaments/index';
 import { createTwoFactorModule } from './modules/two-factor/index';
@@ -283,6 +284,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       webhookSecret: config.portalWebhookSecret,
       allowLegacyWebhookSignature: config.portalWebhookLegacySignature,
       syncIntervalMs: config.portalSyncIntervalMs,
+    }),
+    createCalendarModule({
+      data,
+      cache,
+      now: clock.now,
+      siteUrl: config.siteUrl,
+      associationName: config.associationName,
     }),
     createPostsModule({
       data,

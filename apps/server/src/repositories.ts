@@ -1,6 +1,7 @@
 import type { DbExecutor } from './db/client';
 import { createAdminsRepository, createInvitationsRepository } from './modules/admins/index';
 import { createAuditRepository } from './modules/audit/index';
+import { createCalendarFeedsRepository, createCalendarRepository } from './modules/calendar/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import {
@@ -50,6 +51,8 @@ export function createRepositories(executor: DbExecutor) {
     accountDeletions: createAccountDeletionsRepository(executor),
     admins: createAdminsRepository(executor),
     audit: createAuditRepository(executor),
+    calendar: createCalendarRepository(executor),
+    calendarFeeds: createCalendarFeedsRepository(executor),
     consents: createConsentsRepository(executor),
     corrections: createCorrectionsRepository(executor),
     dataExports: createDataExportsRepository(executor),

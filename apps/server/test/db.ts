@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../src/db/client';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database. */
@@ -57,7 +57,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const dump = await readFile(inject('pgliteTemplatePath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const handle = await openDatabase({ kind: 'embedded', client });
   return { ...handle, url: undefined, destroy: () => handle.close() };
 }

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-import { openDatabase } from '../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ function withDatabase(url: string, name: string): string {
  */
 export async function setup(project: TestProject) {
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const embedded = await openDatabase({ kind: 'embedded', client: pglite });
   await embedded.migrate();
   const dump = await pglite.dumpDataDir('none');

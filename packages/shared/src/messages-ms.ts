@@ -8,6 +8,8 @@
 /** Names of things and fields that messages are built from ('Title is required'). */
 export const LABELS_MS: Readonly<Record<string, string>> = {
   Title: 'Tajuk',
+  'Calendar feed': 'Suapan kalendar',
+  Search: 'Carian',
   Description: 'Keterangan',
   Content: 'Kandungan',
   Summary: 'Ringkasan',
@@ -265,6 +267,11 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Please select a reason for reporting this post':
     'Sila pilih sebab untuk melaporkan hantaran ini',
   'Please select a state': 'Sila pilih negeri',
+  'Please select an event type': 'Sila pilih jenis acara',
+  'Month must be a number from 1 to 12': 'Bulan mesti nombor dari 1 hingga 12',
+  'Year must be a number': 'Tahun mesti nombor',
+  'Year must be a whole number': 'Tahun mesti nombor bulat',
+  'Year must be from 2000 to 2100': 'Tahun mesti dari 2000 hingga 2100',
   'Please select a status': 'Sila pilih status',
   'Please select a type': 'Sila pilih jenis',
   'Please select a valid image file': 'Sila pilih fail imej yang sah',

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +14,9 @@ import pg from 'pg';
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../lib/event-bus';
 
 import * as schema from './schema/index';
+
+/** Extensions the migrations create (trigram search); every embedded database loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -132,7 +136,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client = target.client;
   if (!client) {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;

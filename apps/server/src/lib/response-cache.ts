@@ -13,7 +13,20 @@ import type { EventBus } from './event-bus';
 
 /** The data sets whose public lists are cached; a write anywhere in one clears all its pages. */
 export type CacheDomain =
-  'news' | 'tournaments' | 'organizers' | 'milestones' | 'programs' | 'featured-video' | 'posts';
+  | 'news'
+  | 'tournaments'
+  | 'organizers'
+  | 'milestones'
+  | 'programs'
+  | 'featured-video'
+  | 'posts'
+  | 'calendar';
+
+/** Domains whose pages are built from another's data: clearing the source clears them too. */
+const DERIVED: Partial<Record<CacheDomain, readonly CacheDomain[]>> = {
+  tournaments: ['calendar'],
+  programs: ['calendar'],
+};
 
 export const RESPONSE_CACHE_CHANNEL = 'response_cache';
 
@@ -89,9 +102,11 @@ export function createResponseCache({ bus, log }: { bus: EventBus; log: FastifyB
   let allGenerations = 0;
 
   function clear(domain: CacheDomain) {
-    allGenerations += 1;
-    generations.set(domain, (generations.get(domain) ?? 0) + 1);
-    pages.delete(domain);
+    for (const each of [domain, ...(DERIVED[domain] ?? [])]) {
+      allGenerations += 1;
+      generations.set(each, (generations.get(each) ?? 0) + 1);
+      pages.delete(each);
+    }
   }
 
   function clearAll() {

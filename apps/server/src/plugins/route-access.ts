@@ -106,6 +106,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     ]),
   ),
   'GET /api/players/me/enrollments': 'player',
+  'GET /api/calendar': 'public',
+  'GET /api/calendar/feed.ics': 'public',
+  // The secret in the URL is the credential (a calendar app cannot sign in).
+  'GET /api/calendar/personal/:file': 'public',
+  'GET /api/players/me/calendar-feed': 'player',
+  'POST /api/players/me/calendar-feed': 'player',
+  'DELETE /api/players/me/calendar-feed': 'player',
 
   // Tournaments and organizers: tournament officers.
   'GET /api/tournaments': 'public',

@@ -1,4 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -11,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { players } from './players';
+import { foldedSearchText } from './search';
 
 export const news = pgTable(
   'news',
@@ -87,10 +91,36 @@ export const programs = pgTable(
     status: text('status', { enum: ['active', 'inactive', 'completed'] })
       .notNull()
       .default('active'),
+    /** The Malaysian state it is held in (calendar filter); null when not given. */
+    state: text('state'),
+    /** Players may cancel until this many days before the date (0: until the day itself). */
+    cancelCutoffDays: integer('cancel_cutoff_days').notNull().default(0),
+    /** Doubles: a player enrols with a partner, the pair takes one place. */
+    doubles: boolean('doubles').notNull().default(false),
+    /** Eligibility beyond an active membership: an age band and a skill range (inclusive). */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    minSkill: text('min_skill'),
+    maxSkill: text('max_skill'),
+    /** Title (both languages), coach, location and state folded for search (generated). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldedSearchText(
+          sql`${programs.title}`,
+          sql`${programs.titleMs}`,
+          sql`${programs.coach}`,
+          sql`${programs.location}`,
+          sql`${programs.state}`,
+        ),
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('programs_kind_date_idx').on(t.kind, t.date)],
+  (t) => [
+    index('programs_kind_date_idx').on(t.kind, t.date),
+    index('programs_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const enrollments = pgTable(
@@ -103,14 +133,70 @@ export const enrollments = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
+    /** Doubles: the partner the player named; the pair holds this one place. */
+    partnerPlayerId: uuid('partner_player_id').references(() => players.id, {
+      onDelete: 'cascade',
+    }),
+    /** `awaiting_partner` until the partner confirms (by `partnerDeadline`), then `confirmed`. */
+    status: text('status', { enum: ['confirmed', 'awaiting_partner'] })
+      .notNull()
+      .default('confirmed'),
+    partnerDeadline: timestamp('partner_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('enrollments_program_player_key').on(t.programId, t.playerId),
+    uniqueIndex('enrollments_program_partner_key')
+      .on(t.programId, t.partnerPlayerId)
+      .where(sql`${t.partnerPlayerId} IS NOT NULL`),
     index('enrollments_player_idx').on(t.playerId),
+    index('enrollments_partner_idx')
+      .on(t.partnerPlayerId)
+      .where(sql`${t.partnerPlayerId} IS NOT NULL`),
+    index('enrollments_partner_deadline_idx')
+      .on(t.partnerDeadline)
+      .where(sql`${t.status} = 'awaiting_partner'`),
+  ],
+);
+
+/**
+ * A full programme's queue, first come first served (by `id`). When a place frees, the first
+ * `waiting` entry becomes `offered` until `offerExpiresAt`; an offered place counts as taken.
+ * Every change happens with the programme row locked, so each freed place goes to one person.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['waiting', 'offered', 'claimed', 'expired', 'left'] })
+      .notNull()
+      .default('waiting'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_open_key')
+      .on(t.programId, t.playerId)
+      .where(sql`${t.status} IN ('waiting', 'offered')`),
+    index('waitlist_entries_queue_idx')
+      .on(t.programId, t.id)
+      .where(sql`${t.status} IN ('waiting', 'offered')`),
+    index('waitlist_entries_player_idx').on(t.playerId),
+    index('waitlist_entries_offer_expiry_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
   ],
 );
 
 export type NewsRow = typeof news.$inferSelect;
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;

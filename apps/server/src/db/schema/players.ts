@@ -69,6 +69,8 @@ export const players = pgTable(
     /** The random token of the card's QR code (/verify/<token>); replaced when rotated. */
     cardToken: text('card_token'),
     cardTokenRotatedAt: timestamp('card_token_rotated_at', { withTimezone: true }),
+    /** SHA-256 of the secret in the player's personal calendar feed URL; null when revoked. */
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
     membershipRemindersOptOut: boolean('membership_reminders_opt_out').notNull().default(false),
     /**
      * Consents, kept on the row for quick checks (the ledger, consent_records, has the history):
@@ -108,6 +110,7 @@ export const players = pgTable(
       .on(t.membershipSuspendedAt)
       .where(sql`${t.membershipSuspendedAt} IS NOT NULL`),
     uniqueIndex('players_card_token_key').on(t.cardToken),
+    uniqueIndex('players_calendar_feed_token_key').on(t.calendarFeedTokenHash),
     uniqueIndex('players_reminders_unsubscribe_token_key').on(t.remindersUnsubscribeToken),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   check,
@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+import { foldedSearchText } from './search';
 
 export interface TournamentCategoryRow {
   category: string;
@@ -46,12 +48,25 @@ export const tournaments = pgTable(
       .default(sql`'[]'::jsonb`),
     scoringFormat: text('scoring_format'),
     submissionDate: text('submission_date'),
+    /** Name, organiser, venue, city and state folded for search (generated). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldedSearchText(
+          sql`${tournaments.name}`,
+          sql`${tournaments.organizer}`,
+          sql`${tournaments.venue}`,
+          sql`${tournaments.city}`,
+          sql`${tournaments.state}`,
+        ),
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tournaments_application_id_key').on(t.applicationId),
     index('tournaments_start_date_idx').on(t.startDate, t.name),
+    index('tournaments_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

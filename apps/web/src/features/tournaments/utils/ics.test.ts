@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildTournament } from '@/testing/factories/tournaments';
 
-import { buildTournamentIcs, escapeIcsText, foldIcsLine, icsFileName } from './ics';
+import { buildTournamentIcs, icsFileName } from './ics';
 
 const NOW = new Date('2026-03-04T10:20:30.456Z');
 
@@ -71,18 +71,6 @@ describe('buildTournamentIcs', () => {
 });
 
 describe('ics helpers', () => {
-  it('escapeIcsText escapes backslash first', () => {
-    expect(escapeIcsText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
-  it('foldIcsLine folds at 75 octets with a leading space', () => {
-    const folded = foldIcsLine(`SUMMARY:${'x'.repeat(100)}`);
-    const [first, second] = folded.split('\r\n');
-    expect(first).toHaveLength(75);
-    expect(second?.startsWith(' ')).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'x'.repeat(100)}`);
-  });
-
   it('icsFileName slugs the name', () => {
     expect(icsFileName({ name: 'Johor Open 2026!', applicationId: 'A1' })).toBe(
       'johor-open-2026.ics',

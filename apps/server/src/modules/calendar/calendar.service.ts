@@ -1,0 +1,198 @@
+import { malaysiaTodayIso } from '@app/shared/calendar';
+import {
+  EVENT_CATEGORIES,
+  isTournamentCategory,
+  type CalendarCounts,
+  type CalendarEvent,
+  type CalendarFilter,
+  type CalendarQuery,
+  type CalendarResponse,
+  type EventCategory,
+} from '@app/shared/events';
+import { buildIcsCalendar, type IcsEvent } from '@app/shared/ics';
+import { addDays } from '@app/shared/membership/dates';
+import { searchTerms } from '@app/shared/search-text';
+
+import { notFound } from '../../lib/errors';
+import { generateToken, hashToken } from '../../lib/tokens';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import type {
+  CalendarFeedsRepository,
+  CalendarRepository,
+  EventFilter,
+  EventRow,
+} from './calendar.repository';
+
+export interface CalendarRepos {
+  calendar: CalendarRepository;
+  calendarFeeds: CalendarFeedsRepository;
+}
+
+/** A year holds a few hundred events; this bounds one answer whatever the data. */
+const MAX_EVENTS = 2_000;
+/** The public feed: from a month ago, at most this many events. */
+const FEED_PAST_DAYS = 31;
+const MAX_FEED_EVENTS = 1_000;
+
+function toEvent(row: EventRow): CalendarEvent {
+  return {
+    _id: row.id,
+    category: row.category as EventCategory,
+    name: row.name,
+    nameMs: row.name_ms ?? '',
+    startDate: row.start_date,
+    endDate: row.end_date,
+    time: row.time,
+    venue: row.venue,
+    city: row.city ?? '',
+    state: row.state,
+    organizer: row.organizer ?? '',
+  };
+}
+
+function categoryFilter(type: EventCategory | undefined): Partial<EventFilter> {
+  if (!type) return {};
+  return isTournamentCategory(type)
+    ? { only: 'tournaments', tournamentType: type }
+    : { only: 'programs', programKind: type };
+}
+
+function monthBounds(year: number, month: number | undefined): { from: string; to: string } {
+  if (!month) return { from: `${year}-01-01`, to: `${year}-12-31` };
+  const mm = String(month).padStart(2, '0');
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${lastDay}` };
+}
+
+function toIcsEvent(event: CalendarEvent, siteUrl: string): IcsEvent {
+  const isTournament = isTournamentCategory(event.category);
+  return {
+    uid: `${isTournament ? 'tournament' : event.category}-${event._id}@mpa`,
+    summary: event.name,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    time: event.time,
+    location: [event.venue, event.city, event.state].filter((p) => p && p.trim()).join(', '),
+    description: event.organizer
+      ? `${isTournament ? 'Organiser' : 'Coach'}: ${event.organizer}`
+      : null,
+    url: isTournament ? `${siteUrl}/tournament` : `${siteUrl}/training`,
+  };
+}
+
+/**
+ * The public calendar and its feeds. Counts are faceted: each option's count applies every
+ * other filter, so "Selangor (12)" is what choosing Selangor would show.
+ */
+export function createCalendarService(deps: {
+  data: DataAccess<CalendarRepos>;
+  now: () => Date;
+  siteUrl: string;
+  associationName: string;
+}) {
+  const { calendar, calendarFeeds } = deps.data.repos;
+
+  return {
+    async calendar(query: CalendarQuery): Promise<CalendarResponse> {
+      const today = malaysiaTodayIso(deps.now());
+      const year = query.year ?? Number(today.slice(0, 4));
+      const terms = searchTerms(query.q);
+      const yearRange = monthBounds(year, undefined);
+      const [rows, facets, years] = await Promise.all([
+        calendar.events(
+          {
+            ...monthBounds(year, query.month),
+            state: query.state,
+            terms,
+            ...categoryFilter(query.type),
+          },
+          MAX_EVENTS,
+        ),
+        calendar.facets({ ...yearRange, terms }),
+        calendar.years(),
+      ]);
+
+      const counts: CalendarCounts = {
+        total: 0,
+        types: Object.fromEntries(EVENT_CATEGORIES.map((c) => [c, 0])),
+        states: {},
+        months: Array.from({ length: 12 }, () => 0),
+      };
+      const stateMatches = (s: string | null) =>
+        !query.state || (s ?? '').toLowerCase() === query.state.toLowerCase();
+      for (const f of facets) {
+        const n = Number(f.n);
+        const month = Number(f.month);
+        const typeOk = !query.type || f.category === query.type;
+        const monthOk = !query.month || month === query.month;
+        if (stateMatches(f.state) && monthOk)
+          counts.types[f.category] = (counts.types[f.category] ?? 0) + n;
+        if (typeOk && monthOk && f.state)
+          counts.states[f.state] = (counts.states[f.state] ?? 0) + n;
+        if (typeOk && stateMatches(f.state))
+          counts.months[month - 1] = (counts.months[month - 1] ?? 0) + n;
+        if (typeOk && monthOk && stateMatches(f.state)) counts.total += n;
+      }
+      const allYears = [...new Set([...years, year, Number(today.slice(0, 4))])].sort(
+        (a, b) => a - b,
+      );
+      return { year, years: allYears, events: rows.map(toEvent), counts };
+    },
+
+    /** The public feed for a filter: events from a month ago onwards. */
+    async feed(filter: CalendarFilter): Promise<string> {
+      const today = malaysiaTodayIso(deps.now());
+      const rows = await calendar.events(
+        {
+          from: addDays(today, -FEED_PAST_DAYS),
+          to: '9999-12-31',
+          state: filter.state,
+          terms: searchTerms(filter.q),
+          ...categoryFilter(filter.type),
+        },
+        MAX_FEED_EVENTS,
+      );
+      const scope = [filter.state, filter.type, filter.q ? `“${filter.q}”` : null]
+        .filter(Boolean)
+        .join(' · ');
+      return buildIcsCalendar(
+        rows.map((row) => toIcsEvent(toEvent(row), deps.siteUrl)),
+        {
+          name: scope ? `${deps.associationName} — ${scope}` : deps.associationName,
+          now: deps.now(),
+        },
+      );
+    },
+
+    /** The personal feed behind a token: 404 for an unknown or revoked one. */
+    async personalFeed(token: string): Promise<string> {
+      const playerId = await calendarFeeds.playerIdByTokenHash(hashToken(token));
+      if (!playerId) throw notFound('Calendar feed');
+      const today = malaysiaTodayIso(deps.now());
+      const rows = await calendarFeeds.enrolledEvents(playerId, addDays(today, -FEED_PAST_DAYS));
+      return buildIcsCalendar(
+        rows.map((row) => toIcsEvent(toEvent(row), deps.siteUrl)),
+        { name: `${deps.associationName} — my events`, now: deps.now() },
+      );
+    },
+
+    async feedStatus(playerId: string) {
+      return { active: await calendarFeeds.hasToken(playerId), url: null };
+    },
+
+    /** A new secret feed URL (the previous one stops working); shown once. */
+    async createFeed(playerId: string) {
+      const token = generateToken();
+      await calendarFeeds.setTokenHash(playerId, hashToken(token));
+      return { active: true, url: `${deps.siteUrl}/api/calendar/personal/${token}.ics` };
+    },
+
+    async revokeFeed(playerId: string) {
+      await calendarFeeds.setTokenHash(playerId, null);
+      return { active: false, url: null };
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,0 +1,2 @@
+export { createCalendarModule } from './calendar.module';
+export { createCalendarFeedsRepository, createCalendarRepository } from './calendar.repository';
