@@ -1,3 +1,5 @@
+import ICAL from 'ical.js';
+
 import { E2E_PORTAL_URL } from '../playwright.config';
 
 import { expect, test } from './fixtures';
@@ -41,6 +43,56 @@ test('the calendar shows a multi-day tournament across months in its type colour
   expect(ics).toContain(`DTEND;VALUE=DATE:${year}0602\r\n`);
   expect(ics).toContain(`SUMMARY:${SABAH}`);
   expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+});
+
+test('filters by state, type and search live in the URL: a shared link reloads the same events, and its feed is valid iCalendar', async ({
+  page,
+}) => {
+  await page.goto('/tournament');
+  const filters = page.getByRole('search', { name: 'Find events' });
+  await filters.getByRole('combobox', { name: 'State' }).selectOption('Sabah');
+  await filters.getByRole('combobox', { name: 'Event type' }).selectOption('state');
+  await filters.getByRole('searchbox', { name: 'Search events' }).fill('BORNEO');
+  await expect(page).toHaveURL(/state=Sabah/);
+  await expect(page).toHaveURL(/type=state/);
+  await expect(page).toHaveURL(/q=BORNEO/);
+  await expect(page.getByTestId('events-count')).toHaveText('1');
+  // The other states' counts still show what choosing them would give.
+  await expect(
+    filters.getByRole('combobox', { name: 'State' }).locator('option', { hasText: 'Sabah (1)' }),
+  ).toHaveCount(1);
+
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByTestId('events-count')).toHaveText('1');
+  await expect(
+    other.getByRole('row', { name: /^May/ }).getByRole('button', { name: new RegExp(SABAH) }),
+  ).toHaveCount(1);
+  await expect(other.getByRole('searchbox', { name: 'Search events' })).toHaveValue('BORNEO');
+  await other.reload();
+  await expect(other.getByTestId('events-count')).toHaveText('1');
+  await expect(other.getByRole('combobox', { name: 'State' })).toHaveValue('Sabah');
+
+  // Nothing matches → the filtered empty state; Back returns to the match.
+  await other.getByRole('searchbox', { name: 'Search events' }).fill('zzzz');
+  await expect(other.getByText('No events match these filters.', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to this calendar' });
+  const address = await dialog.getByRole('textbox', { name: 'Calendar address' }).inputValue();
+  expect(address).toContain('/api/calendar/feed.ics?state=Sabah&type=state&q=BORNEO');
+  const feed = await page.request.get(address);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const vevents = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent));
+  // The feed runs past this year: every event is the Sabah open, this year's among them.
+  expect(vevents.length).toBeGreaterThan(0);
+  for (const event of vevents) expect(event.summary).toMatch(/^Sabah Borneo Open \d{4}$/);
+  const thisYear = vevents.find((event) => event.summary === SABAH);
+  expect(thisYear?.startDate.toString()).toBe(`${year}-05-29`);
 });
 
 test('the organizers page updates live when the portal adds an organizer and a sync runs', async ({

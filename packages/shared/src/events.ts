@@ -3,21 +3,16 @@ import { z } from 'zod';
 import { MALAYSIAN_STATES } from './players/constants';
 import { SEARCH_QUERY_MAX_LENGTH } from './search-text';
 import { isoDateSchema } from './tournaments/records';
-import { TOURNAMENT_TYPES, type TournamentType } from './tournaments/types';
+import { EVENT_CATEGORIES } from './event-categories';
 
 // The public calendar (spec §2, §9 and issue 18): tournaments and the association's courses and
 // clinics in one year view, filtered by state, type, month and a search, with counts per filter.
 
-/** An event's type: a tournament's type, or a course or clinic. */
-export const EVENT_CATEGORIES = [...TOURNAMENT_TYPES, 'course', 'clinic'] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export { EVENT_CATEGORIES, isTournamentCategory, type EventCategory } from './event-categories';
+
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES, {
   error: 'Please select an event type',
 });
-
-export function isTournamentCategory(category: EventCategory): category is TournamentType {
-  return (TOURNAMENT_TYPES as readonly string[]).includes(category);
-}
 
 export const CALENDAR_FIRST_YEAR = 2000;
 export const CALENDAR_LAST_YEAR = 2100;

@@ -6,11 +6,12 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  * preload with the page (vite.config.ts, `routePreloads`).
  */
 export const ROUTE_MESSAGES = {
-  public: ['pages', 'legal', 'organizers'],
+  public: ['pages', 'legal', 'organizers', 'calendar'],
   portal: [
     'pages',
     'legal',
     'organizers',
+    'calendar',
     'players',
     'picklezone',
     'security',
@@ -21,6 +22,7 @@ export const ROUTE_MESSAGES = {
     'pages',
     'legal',
     'organizers',
+    'calendar',
     'players',
     'picklezone',
     'admin',

@@ -10,7 +10,6 @@ import {
   type EventCategory,
 } from '@app/shared/events';
 import { buildIcsCalendar, type IcsEvent } from '@app/shared/ics';
-import { addDays } from '@app/shared/membership/dates';
 import { searchTerms } from '@app/shared/search-text';
 
 import { notFound } from '../../lib/errors';
@@ -31,9 +30,12 @@ export interface CalendarRepos {
 
 /** A year holds a few hundred events; this bounds one answer whatever the data. */
 const MAX_EVENTS = 2_000;
-/** The public feed: from a month ago, at most this many events. */
-const FEED_PAST_DAYS = 31;
+/**
+ * Feeds hold events from 1 January of last year (calendar apps drop what a feed no longer
+ * lists, so a subscriber keeps the recent past), at most this many.
+ */
 const MAX_FEED_EVENTS = 1_000;
+const feedStart = (today: string) => `${Number(today.slice(0, 4)) - 1}-01-01`;
 
 function toEvent(row: EventRow): CalendarEvent {
   return {
@@ -140,12 +142,12 @@ export function createCalendarService(deps: {
       return { year, years: allYears, events: rows.map(toEvent), counts };
     },
 
-    /** The public feed for a filter: events from a month ago onwards. */
+    /** The public feed for a filter. */
     async feed(filter: CalendarFilter): Promise<string> {
       const today = malaysiaTodayIso(deps.now());
       const rows = await calendar.events(
         {
-          from: addDays(today, -FEED_PAST_DAYS),
+          from: feedStart(today),
           to: '9999-12-31',
           state: filter.state,
           terms: searchTerms(filter.q),
@@ -170,7 +172,7 @@ export function createCalendarService(deps: {
       const playerId = await calendarFeeds.playerIdByTokenHash(hashToken(token));
       if (!playerId) throw notFound('Calendar feed');
       const today = malaysiaTodayIso(deps.now());
-      const rows = await calendarFeeds.enrolledEvents(playerId, addDays(today, -FEED_PAST_DAYS));
+      const rows = await calendarFeeds.enrolledEvents(playerId, feedStart(today));
       return buildIcsCalendar(
         rows.map((row) => toIcsEvent(toEvent(row), deps.siteUrl)),
         { name: `${deps.associationName} — my events`, now: deps.now() },

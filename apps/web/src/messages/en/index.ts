@@ -3,6 +3,7 @@ import { adminContent } from './admin-content';
 import { adminPlayers } from './admin-players';
 import { adminReports } from './admin-reports';
 import { adminTournaments } from './admin-tournaments';
+import { calendar } from './calendar';
 import { common } from './common';
 import { community } from './community';
 import { content } from './content';
@@ -37,6 +38,7 @@ export const en = {
   adminPlayers,
   tournaments,
   organizers,
+  calendar,
   adminTournaments,
   content,
   training,

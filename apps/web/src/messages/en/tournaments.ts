@@ -13,7 +13,6 @@ export const tournaments = {
     events: 'Events',
     types: 'Types',
   },
-  legendTitle: 'Tournament types',
   types: {
     local: 'Local',
     state: 'State',

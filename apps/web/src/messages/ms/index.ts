@@ -5,6 +5,7 @@ import { adminContent } from './admin-content';
 import { adminPlayers } from './admin-players';
 import { adminReports } from './admin-reports';
 import { adminTournaments } from './admin-tournaments';
+import { calendar } from './calendar';
 import { common } from './common';
 import { community } from './community';
 import { content } from './content';
@@ -39,6 +40,7 @@ export const ms: Messages = {
   adminPlayers,
   tournaments,
   organizers,
+  calendar,
   adminTournaments,
   content,
   training,

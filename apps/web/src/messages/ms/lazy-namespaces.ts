@@ -11,6 +11,7 @@ export const LAZY_NAMESPACES: {
   pages: async () => ({ pages: (await import('./pages')).pages }),
   legal: async () => ({ legal: (await import('./legal')).legal }),
   organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
+  calendar: async () => ({ calendar: (await import('./calendar')).calendar }),
   players: async () => ({ players: (await import('./players')).players }),
   picklezone: async () => ({ picklezone: (await import('./picklezone')).picklezone }),
   admin: async () => ({ admin: (await import('./admin')).admin }),

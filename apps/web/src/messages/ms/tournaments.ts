@@ -15,7 +15,6 @@ export const tournaments: typeof en = {
     events: 'Acara',
     types: 'Jenis',
   },
-  legendTitle: 'Jenis kejohanan',
   types: {
     local: 'Tempatan',
     state: 'Negeri',

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTournament } from '@/testing/factories/tournaments';
-import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, jsonResponse, mockFetch, type FetchCall } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
+import type { CalendarEvent } from '@app/shared/events';
+import type { Tournament } from '@app/shared/tournaments';
 
 import { TournamentRoute } from './tournament';
 
@@ -35,6 +37,70 @@ const oneDay = buildTournament({
   phoneNumber: null,
 });
 
+function asEvent(t: Tournament): CalendarEvent {
+  return {
+    _id: t._id,
+    category: t.type,
+    name: t.name,
+    nameMs: '',
+    startDate: t.startDate,
+    endDate: t.endDate,
+    time: null,
+    venue: t.venue,
+    city: t.city,
+    state: t.state,
+    organizer: t.organizer,
+  };
+}
+
+/** A stand-in for GET /api/calendar: the year's events with the state and type filters. */
+function calendarAnswer(tournaments: Tournament[], extra: CalendarEvent[] = []) {
+  return ({ url }: FetchCall) => {
+    const year = Number(url.searchParams.get('year') ?? '2026');
+    const state = url.searchParams.get('state');
+    const type = url.searchParams.get('type');
+    const inYear = [...tournaments.map(asEvent), ...extra].filter(
+      (e) => e.startDate <= `${year}-12-31` && e.endDate >= `${year}-01-01`,
+    );
+    const events = inYear.filter(
+      (e) => (!state || e.state === state) && (!type || e.category === type),
+    );
+    const tally = (key: (e: CalendarEvent) => string | null) =>
+      inYear.reduce<Record<string, number>>((acc, e) => {
+        const k = key(e);
+        if (k) acc[k] = (acc[k] ?? 0) + 1;
+        return acc;
+      }, {});
+    return jsonResponse(200, {
+      year,
+      years: [2025, 2026, 2027],
+      events,
+      counts: {
+        total: events.length,
+        types: tally((e) => e.category),
+        states: tally((e) => e.state),
+        months: Array.from({ length: 12 }, () => 0),
+      },
+    });
+  };
+}
+
+function detailAnswer(tournaments: Tournament[]) {
+  return ({ url }: FetchCall) => {
+    const found = tournaments.find((t) => url.pathname.endsWith(`/${t._id}`));
+    return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Tournament not found' });
+  };
+}
+
+function mockCalendar(tournaments: Tournament[], extra: CalendarEvent[] = []) {
+  const handlers: Record<string, (call: FetchCall) => Response> = {
+    'GET /api/calendar': calendarAnswer(tournaments, extra),
+  };
+  for (const t of tournaments)
+    handlers[`GET /api/tournaments/${t._id}`] = detailAnswer(tournaments);
+  return mockFetch(handlers);
+}
+
 function chipsIn(month: number, week: number) {
   const cell = document.querySelector(`td[data-month="${month}"][data-week="${week}"]`);
   if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${month}/${week}`);
@@ -53,14 +119,12 @@ describe('tournament calendar page', () => {
   });
 
   it('shows the current Malaysian year with counts and places multi-cell events as bars', async () => {
-    mockFetch({
-      'GET /api/tournaments': () => jsonResponse(200, [threeWeeks, oneDay, crossMonth]),
-    });
+    mockCalendar([threeWeeks, oneDay, crossMonth]);
     renderWithRouter(<TournamentRoute />);
 
     expect(await screen.findByRole('heading', { level: 2, name: '2026' })).toBeInTheDocument();
     expect(screen.getByTestId('events-count')).toHaveTextContent('3');
-    expect(screen.getByTestId('types-count')).toHaveTextContent('4');
+    expect(screen.getByTestId('types-count')).toHaveTextContent('6');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Month',
       'Week 1',
@@ -109,7 +173,7 @@ describe('tournament calendar page', () => {
       startDate: '2026-07-03',
       endDate: '2026-07-03',
     });
-    mockFetch({ 'GET /api/tournaments': () => jsonResponse(200, [other, oneDay]) });
+    mockCalendar([other, oneDay]);
     renderWithRouter(<TournamentRoute />);
     await screen.findByRole('heading', { level: 2, name: '2026' });
     expect(chipsIn(7, 1).map((chip) => chip.textContent)).toEqual([
@@ -119,7 +183,7 @@ describe('tournament calendar page', () => {
   });
 
   it('opens the detail modal with every field, a tel: Call link and the portal', async () => {
-    mockFetch({ 'GET /api/tournaments': () => jsonResponse(200, [crossMonth, oneDay]) });
+    mockCalendar([crossMonth, oneDay]);
     renderWithRouter(<TournamentRoute />);
 
     // The start chip (November) and the end chip (December) both name the event and its dates.
@@ -162,11 +226,11 @@ describe('tournament calendar page', () => {
   it('shows the error with Retry, which refetches, then the empty state', async () => {
     let attempts = 0;
     const fetchMock = mockFetch({
-      'GET /api/tournaments': () => {
+      'GET /api/calendar': (call) => {
         attempts += 1;
         return attempts === 1
           ? jsonResponse(500, { error: 'Database unavailable' })
-          : jsonResponse(200, []);
+          : calendarAnswer([])(call);
       },
     });
     renderWithRouter(<TournamentRoute />);
@@ -177,7 +241,7 @@ describe('tournament calendar page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/tournaments')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET /api/calendar')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('events-count')).toHaveTextContent('0');
   });
@@ -187,7 +251,7 @@ describe('tournament calendar page', () => {
       'matchMedia',
       vi.fn((query: string) => ({ matches: query === '(max-width: 767px)', media: query })),
     );
-    mockFetch({ 'GET /api/tournaments': () => jsonResponse(200, [crossMonth]) });
+    mockCalendar([crossMonth]);
     renderWithRouter(<TournamentRoute />);
 
     const list = await screen.findByRole('list', { name: 'Tournament calendar 2026' });
@@ -206,5 +270,111 @@ describe('tournament calendar page', () => {
       screen.queryByRole('list', { name: 'Tournament calendar 2026' }),
     ).not.toBeInTheDocument();
     await waitFor(() => expect(chipsIn(11, 4)).toHaveLength(1));
+  });
+
+  it('keeps the filters in the URL, asks the server with them and shows counts per option', async () => {
+    const clinic: CalendarEvent = {
+      _id: 'clinic-1',
+      category: 'clinic',
+      name: 'Dinking clinic',
+      nameMs: 'Klinik dink',
+      startDate: '2026-07-04',
+      endDate: '2026-07-04',
+      time: '9:00 AM',
+      venue: 'Bukit Jalil',
+      city: '',
+      state: 'Kuala Lumpur',
+      organizer: 'Coach Lim',
+    };
+    const fetchMock = mockCalendar([crossMonth, oneDay], [clinic]);
+    const { router } = renderWithRouter(<TournamentRoute />, '/tournament?state=Johor&q=open');
+
+    expect(await screen.findByRole('searchbox', { name: 'Search events' })).toHaveValue('open');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('Johor');
+    await waitFor(() => expect(screen.getByTestId('events-count')).toHaveTextContent('1'));
+    const first = callsTo(fetchMock, 'GET /api/calendar')[0]!.url.searchParams;
+    expect(first.get('state')).toBe('Johor');
+    expect(first.get('q')).toBe('open');
+    expect(first.get('year')).toBe('2026');
+    expect(within(state).getByRole('option', { name: 'Johor (1)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Event type' })).getByRole('option', {
+        name: 'Clinic (1)',
+      }),
+    ).toBeInTheDocument();
+
+    // Choosing a type adds it to the URL; typing a search replaces q after a pause.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'national');
+    await waitFor(() => expect(router.state.location.search).toContain('type=national'));
+    const search = screen.getByRole('searchbox', { name: 'Search events' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'johor');
+    await waitFor(() => expect(router.state.location.search).toContain('q=johor'));
+    expect(router.state.location.search).toContain('state=Johor');
+
+    // Back undoes the type choice (the search edits replaced their entry).
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).not.toContain('type='));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByTestId('events-count')).toHaveTextContent('3'));
+  });
+
+  it('moves between years through the URL and offers the feed of the filters to subscribe', async () => {
+    mockCalendar([threeWeeks]);
+    const { router } = renderWithRouter(
+      <TournamentRoute />,
+      '/tournament?state=Selangor&type=state',
+    );
+    await screen.findByRole('heading', { level: 2, name: '2026' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    await waitFor(() => expect(router.state.location.search).toContain('year=2027'));
+    expect(screen.getByRole('heading', { level: 2, name: '2027' })).toBeInTheDocument();
+    // The last year with events plus one is as far as it goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    expect(screen.getByRole('button', { name: 'Next year' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe to this calendar' });
+    const address = within(dialog).getByRole('textbox', { name: 'Calendar address' });
+    expect(address).toHaveValue(
+      `${window.location.origin}/api/calendar/feed.ics?state=Selangor&type=state`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^webcal:\/\/.+\/api\/calendar\/feed\.ics\?state=Selangor&type=state$/),
+    );
+  });
+
+  it('shows a course or clinic in brief with a way to the training page', async () => {
+    const clinic: CalendarEvent = {
+      _id: 'clinic-1',
+      category: 'clinic',
+      name: 'Dinking clinic',
+      nameMs: 'Klinik dink',
+      startDate: '2026-07-04',
+      endDate: '2026-07-04',
+      time: '9:00 AM',
+      venue: 'Bukit Jalil',
+      city: '',
+      state: 'Kuala Lumpur',
+      organizer: 'Coach Lim',
+    };
+    mockCalendar([], [clinic]);
+    renderWithRouter(<TournamentRoute />);
+    const chips = await screen.findAllByRole('button', { name: /Dinking clinic/ });
+    expect(chips[1]).toHaveAttribute('data-type', 'clinic');
+    expect(chips[1]).toHaveClass('bg-teal-700');
+    await userEvent.click(chips[1]!);
+    const dialog = screen.getByRole('dialog', { name: 'Dinking clinic' });
+    expect(within(dialog).getByText('Coach').nextElementSibling).toHaveTextContent('Coach Lim');
+    expect(within(dialog).getByText('Time').nextElementSibling).toHaveTextContent('9:00 AM');
+    expect(within(dialog).getByRole('link', { name: 'See details and enrol' })).toHaveAttribute(
+      'href',
+      '/training',
+    );
   });
 });

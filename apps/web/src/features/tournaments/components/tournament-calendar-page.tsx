@@ -1,6 +1,6 @@
 import './tournament-calendar.css';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
@@ -8,12 +8,14 @@ import { AlertTriangleIcon } from '@/components/ui/icons';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
-import { malaysiaTodayIso } from '@app/shared/calendar';
-import { TOURNAMENT_TYPES, type Tournament } from '@app/shared/tournaments';
+import { EVENT_CATEGORIES, type CalendarEvent } from '@app/shared/events';
 
-import { useTournaments } from '../api/get-tournaments';
+import { useCalendar } from '../api/get-calendar';
+import { useCalendarParams } from '../hooks/use-calendar-params';
 
-import { TournamentDetailModal } from './tournament-detail-modal';
+import { CalendarEventModal } from './calendar-event-modal';
+import { CalendarFilters } from './calendar-filters';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { TournamentLegend } from './tournament-legend';
 import { TournamentMonthList } from './tournament-month-list';
 import { TournamentYearGrid } from './tournament-year-grid';
@@ -34,15 +36,18 @@ export interface TournamentCalendarPageProps {
 export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps) {
   const m = useMessages();
   const t = m.tournaments;
-  const query = useTournaments();
-  const [year, setYear] = useState(() => Number(malaysiaTodayIso().slice(0, 4)));
+  const [params, setParams] = useCalendarParams();
+  const { year } = params;
+  const query = useCalendar(params);
   // Phones start on the list; from `md` up the list is hidden and the calendar always shows, so
   // the same first render suits every screen (and the server's HTML).
   const [view, setView] = useState<CalendarView>('list');
-  const [selected, setSelected] = useState<Tournament | null>(null);
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
 
-  const tournaments = query.data;
-  const eventCount = useMemo(() => tournaments?.length ?? 0, [tournaments]);
+  const events = query.data?.events;
+  const eventCount = query.data?.counts.total ?? 0;
+  const years = query.data?.years ?? [year];
+  const filtered = Boolean(params.q || params.state || params.type || params.month);
 
   return (
     <div className="mpa-tournament-page mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -50,6 +55,8 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
         {m.common.associationName} — {t.page.printTitle} {year}
       </p>
       {notices}
+
+      <CalendarFilters params={params} counts={query.data?.counts} onChange={setParams} />
 
       {query.isPending ? (
         // At least a screen tall so the footer starts out of view and the calendar cannot push it.
@@ -80,7 +87,7 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
         </div>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
             <dl className="flex gap-3">
               <div className="rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -95,11 +102,12 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
                   {t.stats.types}
                 </dt>
                 <dd className="text-2xl font-extrabold text-brand-900" data-testid="types-count">
-                  {TOURNAMENT_TYPES.length}
+                  {EVENT_CATEGORIES.length}
                 </dd>
               </div>
             </dl>
             <div className="mpa-no-print flex flex-wrap gap-2">
+              <CalendarSubscribe params={params} />
               <Button variant="outline" size="sm" onClick={() => window.print()}>
                 {t.print.autoPdf}
               </Button>
@@ -115,7 +123,8 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
                 variant="ghost"
                 size="sm"
                 aria-label={t.year.previous}
-                onClick={() => setYear((value) => value - 1)}
+                disabled={year <= Math.min(...years) - 1}
+                onClick={() => setParams({ year: year - 1 })}
                 className="mpa-no-print text-lg"
               >
                 <span aria-hidden="true">‹</span>
@@ -130,7 +139,8 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
                 variant="ghost"
                 size="sm"
                 aria-label={t.year.next}
-                onClick={() => setYear((value) => value + 1)}
+                disabled={year >= Math.max(...years) + 1}
+                onClick={() => setParams({ year: year + 1 })}
                 className="mpa-no-print text-lg"
               >
                 <span aria-hidden="true">›</span>
@@ -160,19 +170,25 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
             ))}
           </div>
 
-          {tournaments && tournaments.length === 0 ? (
-            <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
-              {t.empty}
+          <p
+            role="status"
+            aria-live="polite"
+            className="mpa-no-print mt-4 text-sm font-medium text-slate-600"
+          >
+            {query.isPlaceholderData
+              ? m.calendar.filters.updating
+              : m.calendar.filters.results(eventCount)}
+          </p>
+
+          {events && events.length === 0 ? (
+            <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+              {filtered ? m.calendar.noMatches : t.empty}
             </p>
           ) : (
             <>
               {view === 'list' ? (
                 <div className="mpa-tournament-list-wrap mt-5 md:hidden">
-                  <TournamentMonthList
-                    tournaments={tournaments ?? []}
-                    year={year}
-                    onSelect={setSelected}
-                  />
+                  <TournamentMonthList events={events ?? []} year={year} onSelect={setSelected} />
                 </div>
               ) : null}
               <div
@@ -181,18 +197,14 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
                   view === 'list' ? 'hidden md:block' : undefined,
                 )}
               >
-                <TournamentYearGrid
-                  tournaments={tournaments ?? []}
-                  year={year}
-                  onSelect={setSelected}
-                />
+                <TournamentYearGrid events={events ?? []} year={year} onSelect={setSelected} />
               </div>
             </>
           )}
         </>
       )}
 
-      <TournamentDetailModal tournament={selected} onClose={() => setSelected(null)} />
+      <CalendarEventModal event={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { cn } from '@/components/ui/class-names';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { CalendarSpan } from '@app/shared/calendar';
-import type { Tournament } from '@app/shared/tournaments';
+import type { CalendarEvent } from '@app/shared/events';
 
 import { formatTournamentDateRange } from '../utils/format-dates';
-import { typeStyles } from '../utils/type-styles';
+import { categoryStyles } from '../utils/type-styles';
+
+import { eventName } from './calendar-event-modal';
 
 /** Rounding and outer spacing per span, so a multi-cell event reads as one continuous bar. */
 const SPAN_CLASSES: Record<CalendarSpan, string> = {
@@ -16,37 +18,33 @@ const SPAN_CLASSES: Record<CalendarSpan, string> = {
 };
 
 export interface TournamentChipProps {
-  tournament: Tournament;
+  event: CalendarEvent;
   span: CalendarSpan;
   /** Show the name on the chip; false for a bar's continuation cells (still in the accessible name). */
   showLabel?: boolean;
-  onSelect: (tournament: Tournament) => void;
+  onSelect: (event: CalendarEvent) => void;
 }
 
 /** One event in a calendar cell: a coloured button whose accessible name is name + dates. */
-export function TournamentChip({
-  tournament,
-  span,
-  showLabel = true,
-  onSelect,
-}: TournamentChipProps) {
+export function TournamentChip({ event, span, showLabel = true, onSelect }: TournamentChipProps) {
   const t = useMessages().tournaments;
-  const dates = formatTournamentDateRange(tournament.startDate, tournament.endDate, t.monthsShort);
+  const name = eventName(event, useLocale());
+  const dates = formatTournamentDateRange(event.startDate, event.endDate, t.monthsShort);
   return (
     <button
       type="button"
       data-span={span}
-      data-type={tournament.type}
-      title={`${tournament.name} (${dates})`}
-      onClick={() => onSelect(tournament)}
+      data-type={event.category}
+      title={`${name} (${dates})`}
+      onClick={() => onSelect(event)}
       className={cn(
         'mpa-tournament-chip flex h-7 min-w-0 items-center text-left text-xs font-semibold leading-none transition-colors',
         'focus-visible:relative focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-950',
-        typeStyles(tournament.type).chip,
+        categoryStyles(event.category).chip,
         SPAN_CLASSES[span],
       )}
     >
-      <span className={showLabel ? 'truncate' : 'sr-only'}>{tournament.name}</span>
+      <span className={showLabel ? 'truncate' : 'sr-only'}>{name}</span>
       <span className="sr-only">, {dates}</span>
     </button>
   );

@@ -1,24 +1,24 @@
 import { cn } from '@/components/ui/class-names';
 import { useMessages } from '@/lib/i18n';
-import { TOURNAMENT_TYPES } from '@app/shared/tournaments';
+import { EVENT_CATEGORIES, isTournamentCategory } from '@app/shared/events';
 
-import { typeStyles } from '../utils/type-styles';
+import { categoryStyles } from '../utils/type-styles';
 
-/** Colour key for the four tournament types. */
+/** Colour key for the four tournament types, courses and clinics. */
 export function TournamentLegend() {
-  const t = useMessages().tournaments;
+  const m = useMessages();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <h2 className="text-sm font-semibold text-slate-700">{t.legendTitle}:</h2>
+      <h2 className="text-sm font-semibold text-slate-700">{m.calendar.legendTitle}:</h2>
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
-        {TOURNAMENT_TYPES.map((type) => (
+        {EVENT_CATEGORIES.map((type) => (
           <li key={type} className="flex items-center gap-2 text-sm text-slate-700">
             <span
               aria-hidden="true"
               data-legend={type}
-              className={cn('mpa-print-color size-3.5 rounded-full', typeStyles(type).dot)}
+              className={cn('mpa-print-color size-3.5 rounded-full', categoryStyles(type).dot)}
             />
-            {t.types[type]}
+            {isTournamentCategory(type) ? m.tournaments.types[type] : m.calendar.categories[type]}
           </li>
         ))}
       </ul>

@@ -1,32 +1,36 @@
 import { useMemo } from 'react';
 
 import { cn } from '@/components/ui/class-names';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { calendarCells } from '@app/shared/calendar';
-import type { Tournament } from '@app/shared/tournaments';
+import { isTournamentCategory, type CalendarEvent } from '@app/shared/events';
 
 import { formatTournamentDateRange } from '../utils/format-dates';
-import { typeStyles } from '../utils/type-styles';
+import { categoryStyles } from '../utils/type-styles';
+
+import { eventName } from './calendar-event-modal';
 
 export interface TournamentMonthListProps {
-  tournaments: readonly Tournament[];
+  events: readonly CalendarEvent[];
   year: number;
-  onSelect: (tournament: Tournament) => void;
+  onSelect: (event: CalendarEvent) => void;
 }
 
-/** Narrow-screen view: the year's tournaments grouped by month (an event shows in each month it touches). */
-export function TournamentMonthList({ tournaments, year, onSelect }: TournamentMonthListProps) {
-  const t = useMessages().tournaments;
+/** Narrow-screen view: the year's events grouped by month (an event shows in each month it touches). */
+export function TournamentMonthList({ events, year, onSelect }: TournamentMonthListProps) {
+  const m = useMessages();
+  const t = m.tournaments;
+  const locale = useLocale();
   const months = useMemo(
     () =>
       t.months.map((name, index) => ({
         name,
         month: index + 1,
-        items: tournaments.filter((tournament) =>
-          calendarCells(tournament, year).some((cell) => cell.month === index + 1),
+        items: events.filter((event) =>
+          calendarCells(event, year).some((cell) => cell.month === index + 1),
         ),
       })),
-    [t.months, tournaments, year],
+    [t.months, events, year],
   );
 
   return (
@@ -44,19 +48,19 @@ export function TournamentMonthList({ tournaments, year, onSelect }: TournamentM
             <p className="mt-2 text-sm text-slate-500">{t.emptyMonth}</p>
           ) : (
             <ul className="mt-3 space-y-2">
-              {items.map((tournament) => {
-                const styles = typeStyles(tournament.type);
+              {items.map((event) => {
+                const styles = categoryStyles(event.category);
                 const dates = formatTournamentDateRange(
-                  tournament.startDate,
-                  tournament.endDate,
+                  event.startDate,
+                  event.endDate,
                   t.monthsShort,
                 );
                 return (
-                  <li key={tournament._id}>
+                  <li key={`${event.category}-${event._id}`}>
                     <button
                       type="button"
-                      data-type={tournament.type}
-                      onClick={() => onSelect(tournament)}
+                      data-type={event.category}
+                      onClick={() => onSelect(event)}
                       className="flex w-full items-start gap-3 rounded-xl border border-slate-200 p-3 text-left transition hover:border-brand-300 hover:bg-brand-50"
                     >
                       <span
@@ -65,11 +69,13 @@ export function TournamentMonthList({ tournaments, year, onSelect }: TournamentM
                       />
                       <span className="min-w-0 flex-1">
                         <span className="block font-semibold text-slate-900">
-                          {tournament.name}
+                          {eventName(event, locale)}
                         </span>
-                        <span className="mt-0.5 block text-sm text-slate-600">{dates}</span>
                         <span className="mt-0.5 block text-sm text-slate-600">
-                          {[tournament.city, tournament.state].filter(Boolean).join(', ')}
+                          {event.time ? `${dates} · ${event.time}` : dates}
+                        </span>
+                        <span className="mt-0.5 block text-sm text-slate-600">
+                          {[event.venue, event.city, event.state].filter(Boolean).join(', ')}
                         </span>
                       </span>
                       <span
@@ -78,7 +84,9 @@ export function TournamentMonthList({ tournaments, year, onSelect }: TournamentM
                           styles.soft,
                         )}
                       >
-                        {t.types[tournament.type]}
+                        {isTournamentCategory(event.category)
+                          ? t.types[event.category]
+                          : m.calendar.categories[event.category]}
                       </span>
                     </button>
                   </li>

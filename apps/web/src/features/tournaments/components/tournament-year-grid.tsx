@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { useMessages } from '@/lib/i18n';
 import { calendarCells, CALENDAR_WEEKS_PER_MONTH, type CalendarSpan } from '@app/shared/calendar';
-import type { Tournament } from '@app/shared/tournaments';
+import type { CalendarEvent } from '@app/shared/events';
 
 import { TournamentChip } from './tournament-chip';
 
@@ -10,20 +10,20 @@ const WEEKS = Array.from({ length: CALENDAR_WEEKS_PER_MONTH }, (_, index) => ind
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** `showLabel`: the event's first cell in its month row (later cells continue the bar unlabelled). */
-type CellEntry = { tournament: Tournament; span: CalendarSpan; showLabel: boolean };
+type CellEntry = { event: CalendarEvent; span: CalendarSpan; showLabel: boolean };
 
 /** Which events sit in each (month, week) cell of `year`, keyed 'month-week'. */
 export function buildYearCells(
-  tournaments: readonly Tournament[],
+  events: readonly CalendarEvent[],
   year: number,
 ): Map<string, CellEntry[]> {
   const cells = new Map<string, CellEntry[]>();
-  for (const tournament of tournaments) {
-    calendarCells(tournament, year).forEach((cell, index, all) => {
+  for (const event of events) {
+    calendarCells(event, year).forEach((cell, index, all) => {
       const key = `${cell.month}-${cell.week}`;
       const entries = cells.get(key) ?? [];
       const showLabel = index === 0 || all[index - 1]?.month !== cell.month;
-      entries.push({ tournament, span: cell.span, showLabel });
+      entries.push({ event, span: cell.span, showLabel });
       cells.set(key, entries);
     });
   }
@@ -31,15 +31,15 @@ export function buildYearCells(
 }
 
 export interface TournamentYearGridProps {
-  tournaments: readonly Tournament[];
+  events: readonly CalendarEvent[];
   year: number;
-  onSelect: (tournament: Tournament) => void;
+  onSelect: (event: CalendarEvent) => void;
 }
 
-/** The 12 months × 4 week columns grid (spec §9), one row per month. */
-export function TournamentYearGrid({ tournaments, year, onSelect }: TournamentYearGridProps) {
+/** The 12 months × 4 week columns grid (spec §9), one row per month: tournaments, courses and clinics. */
+export function TournamentYearGrid({ events, year, onSelect }: TournamentYearGridProps) {
   const t = useMessages().tournaments;
-  const cells = useMemo(() => buildYearCells(tournaments, year), [tournaments, year]);
+  const cells = useMemo(() => buildYearCells(events, year), [events, year]);
 
   return (
     <div className="mpa-tournament-grid-scroll relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -81,10 +81,13 @@ export function TournamentYearGrid({ tournaments, year, onSelect }: TournamentYe
                   >
                     {entries.length > 0 ? (
                       <ul className="flex flex-col gap-1">
-                        {entries.map(({ tournament, span, showLabel }) => (
-                          <li key={tournament._id} className="flex min-w-0 flex-col">
+                        {entries.map(({ event, span, showLabel }) => (
+                          <li
+                            key={`${event.category}-${event._id}`}
+                            className="flex min-w-0 flex-col"
+                          >
                             <TournamentChip
-                              tournament={tournament}
+                              event={event}
                               span={span}
                               showLabel={showLabel}
                               onSelect={onSelect}

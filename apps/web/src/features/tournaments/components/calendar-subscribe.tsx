@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form/input-class';
+import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/lib/i18n';
+
+import { calendarSearch } from '../api/get-calendar';
+import type { CalendarParams } from '../hooks/use-calendar-params';
+
+/** The public feed's address for the filters shown (state, type and search; not year or month). */
+export function feedUrl(origin: string, params: Pick<CalendarParams, 'state' | 'type' | 'q'>) {
+  const search = calendarSearch({
+    ...(params.state ? { state: params.state } : {}),
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.q ? { q: params.q } : {}),
+  });
+  return `${origin}/api/calendar/feed.ics${search ? `?${search}` : ''}`;
+}
+
+/** "Subscribe": the feed's address to copy, and a webcal: link that opens a calendar app. */
+export function CalendarSubscribe({ params }: { params: CalendarParams }) {
+  const t = useMessages().calendar.subscribe;
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const id = useId();
+  const url = feedUrl(typeof window === 'undefined' ? '' : window.location.origin, params);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {t.button}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          setCopied(false);
+        }}
+        title={t.title}
+      >
+        <p className="text-sm text-slate-700">{t.lead}</p>
+        <label htmlFor={id} className="mt-4 block text-sm font-semibold text-slate-800">
+          {t.address}
+        </label>
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className={`${inputClass()} mt-1 font-mono text-xs`}
+        />
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => {
+              void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+            }}
+          >
+            {copied ? t.copied : t.copy}
+          </Button>
+          <a
+            href={url.replace(/^https?:/, 'webcal:')}
+            className="inline-flex min-h-9 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t.open}
+          </a>
+        </div>
+        <p role="status" className="sr-only">
+          {copied ? t.copied : ''}
+        </p>
+      </Modal>
+    </>
+  );
+}
