@@ -42,6 +42,12 @@ describe('server and shared messages', () => {
     );
     expect(toMalay('Player not found')).toBe('Pemain tidak ditemui');
     expect(toMalay('This clinic is full')).toBe('Klinik ini sudah penuh');
+    expect(toMalay('Cancellations for this course closed on 2027-01-05')).toBe(
+      'Pembatalan untuk kursus ini ditutup pada 2027-01-05',
+    );
+    expect(
+      toMalay("Your partner's skill level is outside this event's range (Novice–Advanced)"),
+    ).toBe('Tahap kemahiran pasangan anda di luar julat acara ini (Baru–Mahir)');
     expect(toMalay('You must be at least 13 years old to register')).toBe(
       'Anda mesti berumur sekurang-kurangnya 13 tahun untuk mendaftar',
     );

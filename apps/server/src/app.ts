@@ -22,6 +22,7 @@ import { createIcCipher } from './lib/personal-data/ic-cipher';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsModule } from './modules/admins/index';
 import { createAuditModule } from './modules/audit/index';
+import { createCalendarModule } from './modules/calendar/index';
 import { createFeaturedVideoModule } from './modules/featured-video/index';
 import { createHealthModule } from './modules/health/index';
 import { createLinkPreviewModule, type Resolver } from './modules/link-preview/index';
@@ -46,7 +47,6 @@ import { createSeoModule, GENERATED_FILES } from './modules/seo/index';
 import { createSessionsModule } from './modules/sessions/index';
 import { createSettingsModule } from './modules/settings/index';
 import { createTestClockModule } from './modules/test-clock/index';
-import { createCalendarModule } from './modules/calendar/index';
 import { createThrottleModule } from './modules/throttle/index';
 import { createTournamentsModule } from './modules/tournaments/index';
 import { createTwoFactorModule } from './modules/two-factor/index';
@@ -242,6 +242,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invalidate: cache.invalidate,
     policyVersion: async () => (await settings.api.get()).policyVersion,
   });
+  const programs = createProgramsModule({
+    data,
+    cache,
+    now: clock.now,
+    settings: async () => {
+      const site = await settings.api.get();
+      return { graceDays: site.membershipGraceDays, claimWindowHours: site.waitlistClaimHours };
+    },
+    mail: mail.api,
+    site: {
+      associationName: config.associationName,
+      associationNameMs: config.associationNameMs,
+      siteUrl: config.siteUrl,
+    },
+    log,
+    settleIntervalMs: 60_000,
+  });
   const modules: AppModule<unknown>[] = [
     createHealthModule({ database }),
     throttle,
@@ -271,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     news,
     createFeaturedVideoModule({ data, cache }),
     createMilestonesModule({ data, media: media.api, cache }),
-    createProgramsModule({ data, cache, assertMayEnrol: membership.api.assertNotSuspended }),
+    programs,
     portal,
     organizers,
     createTournamentsModule({
@@ -324,7 +341,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createTestClockModule({
         clock,
         token: config.testClockToken,
-        afterAdvance: privacy.api.runDueDeletions,
+        afterAdvance: async () => {
+          privacy.api.runDueDeletions();
+          await programs.api.settleDue();
+        },
       }),
     );
   }

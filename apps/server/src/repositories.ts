@@ -29,7 +29,7 @@ import {
   createDataExportsRepository,
   createPersonalDataRepository,
 } from './modules/privacy/index';
-import { createProgramsRepository } from './modules/programs/index';
+import { createEnrolmentRepository, createProgramsRepository } from './modules/programs/index';
 import { createRetentionRepository } from './modules/retention/index';
 import { createSessionsRepository } from './modules/sessions/index';
 import { createSettingsRepository } from './modules/settings/index';
@@ -56,6 +56,7 @@ export function createRepositories(executor: DbExecutor) {
     consents: createConsentsRepository(executor),
     corrections: createCorrectionsRepository(executor),
     dataExports: createDataExportsRepository(executor),
+    enrolment: createEnrolmentRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),
     mailOutbox: createMailOutboxRepository(executor),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { parseIsoDate } from './birth-date';
 import { MAX_IMAGE_BYTES } from './common';
+import { MALAYSIAN_STATES } from './players/constants';
+import { SKILL_LEVELS } from './players/skill-level';
 import { malayText } from './translations';
 import { resolveFeaturedVideoUrl, VIDEO_INPUT_MAX_LENGTH } from './video';
 
@@ -201,10 +203,77 @@ export const programSchema = z.object({
   maxParticipants: z.number(),
   price: z.number(),
   status: programStatusSchema,
+  /** Where it is held (calendar filter); null when not given. */
+  state: z.string().nullable().default(null),
+  /** Players may cancel until this many days before the date (0: until the day itself). */
+  cancelCutoffDays: z.number().int().default(0),
+  /** Doubles: enrol with a partner (member ID); the pair takes one place. */
+  doubles: z.boolean().default(false),
+  /** Eligibility beyond an active membership (inclusive bounds; null: none). */
+  minAge: z.number().int().nullable().default(null),
+  maxAge: z.number().int().nullable().default(null),
+  minSkill: z.enum(SKILL_LEVELS).nullable().default(null),
+  maxSkill: z.enum(SKILL_LEVELS).nullable().default(null),
+  /** Players waiting for a place (an offered place counts as taken in `enrolled`). */
+  waitlisted: z.number().int().default(0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Program = z.infer<typeof programSchema>;
+
+export const PROGRAM_MAX_CUTOFF_DAYS = 60;
+export const PROGRAM_MIN_AGE = 5;
+export const PROGRAM_MAX_AGE = 100;
+
+/** Blank form text (or null) as null; anything else as it came. */
+const blankAsNull = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+const optionalAge = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const v = blankAsNull(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(PROGRAM_MIN_AGE, `${label} must be from ${PROGRAM_MIN_AGE} to ${PROGRAM_MAX_AGE}`)
+      .max(PROGRAM_MAX_AGE, `${label} must be from ${PROGRAM_MIN_AGE} to ${PROGRAM_MAX_AGE}`)
+      .nullable(),
+  );
+
+const optionalSkill = z.preprocess(
+  blankAsNull,
+  z.enum(SKILL_LEVELS, { error: 'Please select a skill level' }).nullable(),
+);
+
+/** Where, cancellation, doubles and eligibility: optional in a save (older clients omit them). */
+const programRulesInput = {
+  state: z.preprocess(
+    blankAsNull,
+    z.enum(MALAYSIAN_STATES, { error: 'Please select a state' }).nullable(),
+  ),
+  cancelCutoffDays: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    z
+      .number({ error: 'Cancellation cut-off must be a number of days' })
+      .int('Cancellation cut-off must be a whole number of days')
+      .min(0, `Cancellation cut-off must be from 0 to ${PROGRAM_MAX_CUTOFF_DAYS} days`)
+      .max(
+        PROGRAM_MAX_CUTOFF_DAYS,
+        `Cancellation cut-off must be from 0 to ${PROGRAM_MAX_CUTOFF_DAYS} days`,
+      ),
+  ),
+  doubles: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'Doubles must be true or false' }),
+  ),
+  minAge: optionalAge('Minimum age'),
+  maxAge: optionalAge('Maximum age'),
+  minSkill: optionalSkill,
+  maxSkill: optionalSkill,
+};
 
 /** A number sent as a number or as form text ('12', '49.90'); blank or absent → missing. */
 const formNumber = (required: string, notNumber: string) =>
@@ -259,5 +328,28 @@ export const saveProgramInputSchema = z.object({
       .refine(isWholeCents, 'Price must be in steps of 0.01'),
   ),
   status: programStatusSchema,
+  state: programRulesInput.state.optional(),
+  cancelCutoffDays: programRulesInput.cancelCutoffDays.optional(),
+  doubles: programRulesInput.doubles.optional(),
+  minAge: programRulesInput.minAge.optional(),
+  maxAge: programRulesInput.maxAge.optional(),
+  minSkill: programRulesInput.minSkill.optional(),
+  maxSkill: programRulesInput.maxSkill.optional(),
 });
 export type SaveProgramInput = z.output<typeof saveProgramInputSchema>;
+
+/** Bounds that contradict each other (checked on the merged record, so a PATCH cannot either). */
+export function programRuleProblem(p: {
+  minAge?: number | null | undefined;
+  maxAge?: number | null | undefined;
+  minSkill?: string | null | undefined;
+  maxSkill?: string | null | undefined;
+}): string | null {
+  if (p.minAge != null && p.maxAge != null && p.minAge > p.maxAge)
+    return 'Minimum age must not be above the maximum age';
+  const rank = (level: string | null | undefined) =>
+    level == null ? -1 : (SKILL_LEVELS as readonly string[]).indexOf(level);
+  if (p.minSkill != null && p.maxSkill != null && rank(p.minSkill) > rank(p.maxSkill))
+    return 'Minimum skill level must not be above the maximum';
+  return null;
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { EVENT_CATEGORIES } from './event-categories';
 import { MALAYSIAN_STATES } from './players/constants';
 import { SEARCH_QUERY_MAX_LENGTH } from './search-text';
 import { isoDateSchema } from './tournaments/records';
-import { EVENT_CATEGORIES } from './event-categories';
 
 // The public calendar (spec §2, §9 and issue 18): tournaments and the association's courses and
 // clinics in one year view, filtered by state, type, month and a search, with counts per filter.

@@ -1,3 +1,5 @@
+import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
+
 /**
  * Bahasa Malaysia of the messages the API answers with and the shared schemas give (issue 17):
  * the server sends them to a client that asks for Malay (`X-Language: ms`), and a Malay page
@@ -9,6 +11,11 @@
 export const LABELS_MS: Readonly<Record<string, string>> = {
   Title: 'Tajuk',
   'Calendar feed': 'Suapan kalendar',
+  'Partner request': 'Permintaan pasangan',
+  'Player with that member ID': 'Pemain dengan ID ahli itu',
+  'Waitlist entry': 'Tempat dalam senarai menunggu',
+  'Minimum age': 'Umur minimum',
+  'Maximum age': 'Umur maksimum',
   Search: 'Carian',
   Description: 'Keterangan',
   Content: 'Kandungan',
@@ -67,6 +74,8 @@ export const LABELS_MS: Readonly<Record<string, string>> = {
 };
 
 const label = (text: string) => LABELS_MS[text] ?? text;
+const cap = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+const skill = (level: string) => SKILL_LEVEL_LABELS_MS[level as SkillLevel] ?? level;
 
 /** Messages with values in them: the pattern, and its Malay built from the parts. */
 const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
@@ -125,6 +134,44 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `Jenis keahlian bernama ${m[1]} sudah wujud`,
   ],
   [/^The fee for (.+) is (RM [\d,.]+)$/, (m) => `Yuran bagi ${m[1]} ialah ${m[2]}`],
+  [
+    /^This (course|clinic) has places left: enrol instead$/,
+    (m) => `${cap(label(m[1]!))} ini masih ada tempat: daftar sahaja`,
+  ],
+  [
+    /^You are already on the waitlist for this (course|clinic)$/,
+    (m) => `Anda sudah dalam senarai menunggu ${label(m[1]!)} ini`,
+  ],
+  [
+    /^You are on the waitlist for this (course|clinic)$/,
+    (m) => `Anda dalam senarai menunggu ${label(m[1]!)} ini`,
+  ],
+  [
+    /^You have no place on offer for this (course|clinic)$/,
+    (m) => `Tiada tempat ditawarkan kepada anda untuk ${label(m[1]!)} ini`,
+  ],
+  [
+    /^Cancellations for this (course|clinic) closed on (\d{4}-\d{2}-\d{2})$/,
+    (m) => `Pembatalan untuk ${label(m[1]!)} ini ditutup pada ${m[2]}`,
+  ],
+  [
+    /^This (course|clinic) is not a doubles event$/,
+    (m) => `${cap(label(m[1]!))} ini bukan acara beregu`,
+  ],
+  [
+    /^Your partner is already entered in this (course|clinic)$/,
+    (m) => `Pasangan anda sudah didaftarkan dalam ${label(m[1]!)} ini`,
+  ],
+  [
+    /^(You|Your partner) must be aged (\d+)–(\d+) on the day$/,
+    (m) =>
+      `${m[1] === 'You' ? 'Anda' : 'Pasangan anda'} mesti berumur ${m[2]}–${m[3]} tahun pada hari itu`,
+  ],
+  [
+    /^(Your|Your partner's) skill level is outside this event's range \((.+)–(.+)\)$/,
+    (m) =>
+      `Tahap kemahiran ${m[1] === 'Your' ? 'anda' : 'pasangan anda'} di luar julat acara ini (${skill(m[2]!)}–${skill(m[3]!)})`,
+  ],
   [/^(.+) is larger than 5MB$/, (m) => `${m[1]} melebihi 5MB`],
   [/^Invalid value for (.+)$/, (m) => `Nilai tidak sah bagi ${m[1]}`],
   [/^Unexpected file field: (.+)$/, (m) => `Medan fail yang tidak dijangka: ${m[1]}`],
@@ -268,6 +315,31 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Sila pilih sebab untuk melaporkan hantaran ini',
   'Please select a state': 'Sila pilih negeri',
   'Please select an event type': 'Sila pilih jenis acara',
+  'Please select a skill level': 'Sila pilih tahap kemahiran',
+  'Cancellation cut-off must be a number of days': 'Had pembatalan mesti bilangan hari',
+  'Cancellation cut-off must be a whole number of days':
+    'Had pembatalan mesti bilangan hari yang bulat',
+  'Cancellation cut-off must be from 0 to 60 days': 'Had pembatalan mesti antara 0 hingga 60 hari',
+  'Claim window must be a number of hours': 'Tempoh tuntutan mesti bilangan jam',
+  'Claim window must be a whole number of hours': 'Tempoh tuntutan mesti bilangan jam yang bulat',
+  'Claim window must be from 1 to 168 hours': 'Tempoh tuntutan mesti antara 1 hingga 168 jam',
+  'Doubles must be true or false': 'Beregu mesti benar atau palsu',
+  "Enter your partner's member ID": 'Masukkan ID ahli pasangan anda',
+  "Enter your partner's member ID, e.g. MPA001234":
+    'Masukkan ID ahli pasangan anda, cth. MPA001234',
+  "This is a doubles event: enter your partner's member ID":
+    'Ini acara beregu: masukkan ID ahli pasangan anda',
+  'This offer has expired': 'Tawaran ini telah tamat tempoh',
+  'This partner request has expired': 'Permintaan pasangan ini telah tamat tempoh',
+  'Your partner must be another player': 'Pasangan anda mesti pemain lain',
+  'Your partner needs an active membership to enrol':
+    'Pasangan anda memerlukan keahlian aktif untuk mendaftar',
+  'Only members with an active membership can enrol. Renew your membership in your player portal first.':
+    'Hanya ahli dengan keahlian aktif boleh mendaftar. Perbaharui keahlian anda dalam portal pemain dahulu.',
+  'Minimum age must not be above the maximum age':
+    'Umur minimum tidak boleh melebihi umur maksimum',
+  'Minimum skill level must not be above the maximum':
+    'Tahap kemahiran minimum tidak boleh melebihi maksimum',
   'Month must be a number from 1 to 12': 'Bulan mesti nombor dari 1 hingga 12',
   'Year must be a number': 'Tahun mesti nombor',
   'Year must be a whole number': 'Tahun mesti nombor bulat',

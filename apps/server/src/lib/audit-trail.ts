@@ -44,7 +44,8 @@ export function noteAudit(note: AuditNote): void {
 
 const SECRET_FIELD = /password|secret|token|hash|code|otp/i;
 /** Bookkeeping columns: never a "changed field". */
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
+// searchText: a generated copy of other fields, folded for search.
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'searchText']);
 const IC_FIELD = /^ic(Number)?$/i;
 
 /** A value as it may be stored in the audit log: secrets left out, IC numbers masked. */

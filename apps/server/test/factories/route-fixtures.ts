@@ -35,8 +35,10 @@ export type RouteFixtures = Awaited<ReturnType<typeof routeFixtures>>;
  * and an admin: what the authorization matrix and the bad-input test call routes with.
  */
 export async function routeFixtures(t: TestApp, passwordHash: string) {
-  const { player: owner } = await createPlayer(t.db, { passwordHash });
-  const { player: other } = await createPlayer(t.db, { passwordHash });
+  // Both are current members (only members may enrol in courses and clinics).
+  const member = { passwordHash, membershipExpiresOn: '2099-12-31' };
+  const { player: owner } = await createPlayer(t.db, member);
+  const { player: other } = await createPlayer(t.db, member);
   const { admin } = await createAdmin(t.db);
   const { admin: targetStaff } = await createAdmin(t.db, { roles: ['content_editor'] });
   const staffSession = async (id: string, stage: 'active' | 'enrol' = 'active') =>

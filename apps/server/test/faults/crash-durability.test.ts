@@ -106,6 +106,21 @@ async function crashScenario(env: Record<string, string>) {
       }),
     }),
   );
+  // Only members enrol: each enrolling player gets a membership recorded by the admin.
+  const membershipType = await json<{ id: string; feeSen: number }>(
+    await fetch(`${server.base}/api/admin/membership/types`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Crash annual',
+        feeSen: 5000,
+        durationKind: 'months',
+        durationMonths: 12,
+        ageBand: 'adult',
+        active: true,
+      }),
+    }),
+  );
   const posterFields = registrationFields();
   const posterRes = await fetch(`${server.base}/api/players/register`, {
     method: 'POST',
@@ -159,6 +174,23 @@ async function crashScenario(env: Record<string, string>) {
       });
       if (reg.status !== 201) return;
       acked.players.push(fields.username!);
+      const registered = await json<{ playerId: string }>(reg);
+      const paid = await fetch(
+        `${base}/api/admin/members/${registered.playerId}/membership/payments`,
+        {
+          method: 'POST',
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            typeId: membershipType.id,
+            amountSen: membershipType.feeSen,
+            method: 'cash',
+            reference: `crash-${fields.username}`,
+            paidOn: new Date().toISOString().slice(0, 10),
+            idempotencyKey: `crash-${randomBytes(8).toString('hex')}`,
+          }),
+        },
+      );
+      if (!paid.ok) return;
       const auth = await login(base, '/api/players/login', fields.username!, fields.password!);
       const res = await fetch(`${base}/api/courses/${course._id}/enroll`, {
         method: 'POST',

@@ -6,12 +6,13 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  * preload with the page (vite.config.ts, `routePreloads`).
  */
 export const ROUTE_MESSAGES = {
-  public: ['pages', 'legal', 'organizers', 'calendar'],
+  public: ['pages', 'legal', 'organizers', 'calendar', 'enrolment'],
   portal: [
     'pages',
     'legal',
     'organizers',
     'calendar',
+    'enrolment',
     'players',
     'picklezone',
     'security',
@@ -23,6 +24,7 @@ export const ROUTE_MESSAGES = {
     'legal',
     'organizers',
     'calendar',
+    'enrolment',
     'players',
     'picklezone',
     'admin',

@@ -13,6 +13,8 @@ export const siteSettingsSchema = z.object({
    * '2026-11-22'). Publishing a new one asks every player to accept it at their next visit.
    */
   policyVersion: z.string(),
+  /** Hours a freed waitlist place (or a doubles partner's confirmation) is held. */
+  waitlistClaimHours: z.number().int(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -23,6 +25,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   paymentInstructions:
     'Pay by bank transfer to Malaysia Pickleball Association, Maybank 5140 1234 5678. Write the payment reference shown here in the transfer so we can match your payment; your membership is renewed once we confirm it (usually within two working days).',
   policyVersion: '2026-11-22',
+  waitlistClaimHours: 24,
 };
 
 export const updateSiteSettingsInputSchema = z
@@ -37,6 +40,11 @@ export const updateSiteSettingsInputSchema = z
       .string({ message: 'Enter the policy version' })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date the policy takes effect, as YYYY-MM-DD'),
+    waitlistClaimHours: z
+      .number({ message: 'Claim window must be a number of hours' })
+      .int('Claim window must be a whole number of hours')
+      .min(1, 'Claim window must be from 1 to 168 hours')
+      .max(168, 'Claim window must be from 1 to 168 hours'),
   })
   .partial();
 export type UpdateSiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;

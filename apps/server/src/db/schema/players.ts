@@ -117,3 +117,21 @@ export const players = pgTable(
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
+
+/**
+ * Each DUPR rating a player has had, written by a database trigger whenever `players.dupr_rating`
+ * is set or changes (registration, profile edits, staff edits, imports alike). The portal's
+ * Statistics tab shows the skill levels the ratings map to over time.
+ */
+export const ratingHistory = pgTable(
+  'rating_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    duprRating: numeric('dupr_rating', { precision: 4, scale: 3, mode: 'number' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rating_history_player_idx').on(t.playerId, t.recordedAt)],
+);

@@ -190,7 +190,7 @@ describe('calendar feeds', () => {
   });
 
   it('gives a player a secret personal feed of their enrolments, and revokes it', async () => {
-    const { player } = await createPlayer(t.db);
+    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31' });
     const { player: other } = await createPlayer(t.db);
     const headers = { cookie: (await playerSession(t, player.id)).cookie };
     const year = new Date().getUTCFullYear() + 1;

@@ -1,37 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { AppModule } from '../../lib/app-module';
+import type { MailSite } from '../../lib/mail-language';
+import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { enrollmentsRoutes } from './enrollments.routes';
+import { createEnrolmentService, type EnrolmentRepos } from './enrolment.service';
 import { programsRoutes } from './programs.routes';
 import { createProgramsService, type ProgramsRepos } from './programs.service';
 
 /** Old clients call courses and clinics at both prefixes (api-compat.md). */
 const PREFIXES = ['/api', '/api/api'];
 
-/** Courses and clinics (same rules), and players' enrolments in them. */
+export interface ProgramsApi {
+  /** Ends lapsed offers and partner requests now and offers the freed places (the test clock). */
+  settleDue(): Promise<number>;
+}
+
+/** Courses and clinics (same rules), and players' enrolments, pairs and waitlists. */
 export function createProgramsModule(deps: {
-  data: DataAccess<ProgramsRepos>;
+  data: DataAccess<ProgramsRepos & EnrolmentRepos>;
   cache: ResponseCache;
-  /** Refuses a player whose membership is suspended (membership module). */
-  assertMayEnrol: (playerId: string) => Promise<void>;
-}): AppModule {
+  now: () => Date;
+  settings: () => Promise<{ graceDays: number; claimWindowHours: number }>;
+  mail: { kick(): void };
+  site: MailSite;
+  log: FastifyBaseLogger;
+  /** How often lapsed offers are looked for (0: never, tests call settleDue). */
+  settleIntervalMs: number;
+}): AppModule<ProgramsApi> {
   const service = createProgramsService({ ...deps, invalidate: deps.cache.invalidate });
+  const enrolment = createEnrolmentService({ ...deps, invalidate: deps.cache.invalidate });
+  const worker = createPollingWorker({
+    name: 'waitlist offers',
+    intervalMs: deps.settleIntervalMs,
+    log: deps.log,
+    processBatch: () => enrolment.settleDue(),
+  });
   return {
     name: 'programs',
-    api: undefined,
+    api: { settleDue: enrolment.settleDue },
+    workers: deps.settleIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       for (const prefix of PREFIXES) {
         for (const kind of ['course', 'clinic'] as const) {
           await app.register(programsRoutes, {
             prefix: `${prefix}/${kind}s`,
             service,
+            enrolment,
             kind,
             cache: deps.cache,
           });
         }
       }
-      await app.register(enrollmentsRoutes, { prefix: '/api/players', service });
+      await app.register(enrollmentsRoutes, { prefix: '/api/players', service, enrolment });
     },
   };
 }

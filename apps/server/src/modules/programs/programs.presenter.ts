@@ -2,7 +2,7 @@ import type { Program } from '@app/shared/content';
 
 import type { ProgramRow } from '../../db/schema/index';
 
-export function toProgram(row: ProgramRow, enrolled: number): Program {
+export function toProgram(row: ProgramRow, enrolled: number, waitlisted = 0): Program {
   return {
     _id: row.id,
     title: row.title,
@@ -17,6 +17,14 @@ export function toProgram(row: ProgramRow, enrolled: number): Program {
     maxParticipants: row.maxParticipants,
     price: row.price,
     status: row.status,
+    state: row.state,
+    cancelCutoffDays: row.cancelCutoffDays,
+    doubles: row.doubles,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    minSkill: row.minSkill as Program['minSkill'],
+    maxSkill: row.maxSkill as Program['maxSkill'],
+    waitlisted: Number(waitlisted),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { enrollments, programs } from '../../db/schema/index';
@@ -6,20 +6,24 @@ import { enrollments, programs } from '../../db/schema/index';
 export type ProgramKind = 'course' | 'clinic';
 export type ProgramValues = Omit<
   typeof programs.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt' | 'kind'
+  'id' | 'createdAt' | 'updatedAt' | 'kind' | 'searchText'
 >;
 
 // Written out in full: inside a select list Drizzle would drop the table qualifiers.
+// Places taken: enrolments (a pair is one) and places held for a waitlist offer.
 const enrolledCount =
-  sql<number>`(select count(*)::int from enrollments e where e.program_id = "programs"."id")`.mapWith(
+  sql<number>`((select count(*)::int from enrollments e where e.program_id = "programs"."id")
+  + (select count(*)::int from waitlist_entries w where w.program_id = "programs"."id" and w.status = 'offered'))`.mapWith(
     Number,
   );
+const waitlistedCount = sql<number>`(select count(*)::int from waitlist_entries w
+  where w.program_id = "programs"."id" and w.status = 'waiting')`.mapWith(Number);
 
 export function createProgramsRepository(db: DbExecutor) {
   return {
     async list(kind: ProgramKind, status?: string) {
       return db
-        .select({ program: programs, enrolled: enrolledCount })
+        .select({ program: programs, enrolled: enrolledCount, waitlisted: waitlistedCount })
         .from(programs)
         .where(
           and(
@@ -31,7 +35,7 @@ export function createProgramsRepository(db: DbExecutor) {
     },
     async findById(kind: ProgramKind, id: string) {
       const [row] = await db
-        .select({ program: programs, enrolled: enrolledCount })
+        .select({ program: programs, enrolled: enrolledCount, waitlisted: waitlistedCount })
         .from(programs)
         .where(and(eq(programs.kind, kind), eq(programs.id, id)))
         .limit(1);
@@ -70,37 +74,17 @@ export function createProgramsRepository(db: DbExecutor) {
         .for('update');
       return row ?? null;
     },
-    async countEnrollments(programId: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(enrollments)
-        .where(eq(enrollments.programId, programId));
-      return Number(row?.n ?? 0);
-    },
-    async isEnrolled(programId: string, playerId: string) {
-      const [row] = await db
-        .select({ id: enrollments.id })
-        .from(enrollments)
-        .where(and(eq(enrollments.programId, programId), eq(enrollments.playerId, playerId)))
-        .limit(1);
-      return Boolean(row);
-    },
-    async insertEnrollment(programId: string, playerId: string) {
-      await db.insert(enrollments).values({ programId, playerId });
-    },
-    async removeEnrollment(programId: string, playerId: string) {
-      const rows = await db
-        .delete(enrollments)
-        .where(and(eq(enrollments.programId, programId), eq(enrollments.playerId, playerId)))
-        .returning({ id: enrollments.id });
-      return rows.length > 0;
-    },
     async enrollmentsOf(playerId: string) {
       return db
-        .select({ program: programs, enrolled: enrolledCount, enrolledAt: enrollments.createdAt })
+        .select({
+          program: programs,
+          enrolled: enrolledCount,
+          waitlisted: waitlistedCount,
+          enrolledAt: enrollments.createdAt,
+        })
         .from(enrollments)
         .innerJoin(programs, eq(enrollments.programId, programs.id))
-        .where(eq(enrollments.playerId, playerId))
+        .where(or(eq(enrollments.playerId, playerId), eq(enrollments.partnerPlayerId, playerId)))
         .orderBy(asc(programs.date));
     },
   };

@@ -7,7 +7,7 @@ import { createPlayer, playerSession } from '../../../test/factories/players';
 const course = {
   title: 'Level 1 Associate Coach',
   description: 'Four-day associate coaching course.',
-  date: '2026-03-05',
+  date: `${new Date().getUTCFullYear() + 1}-03-05`,
   time: '9:00 AM - 5:00 PM',
   location: 'Bukit Jalil',
   coach: 'Coach Lim',
@@ -15,6 +15,9 @@ const course = {
   price: 750,
   status: 'active',
 };
+
+/** A player with a current membership (only members may enrol). */
+const MEMBER = { membershipExpiresOn: '2099-12-31' };
 
 describe('courses and clinics', () => {
   let t: TestApp;
@@ -95,7 +98,7 @@ describe('courses and clinics', () => {
     const tokens = await Promise.all(
       Array.from(
         { length: 50 },
-        async () => (await playerSession(t, (await createPlayer(t.db)).player.id)).token,
+        async () => (await playerSession(t, (await createPlayer(t.db, MEMBER)).player.id)).token,
       ),
     );
     const results = await Promise.all(
@@ -128,7 +131,7 @@ describe('courses and clinics', () => {
         payload: { ...course, title: 'Dink clinic' },
       })
     ).json()._id;
-    const { token } = await playerSession(t, (await createPlayer(t.db)).player.id);
+    const { token } = await playerSession(t, (await createPlayer(t.db, MEMBER)).player.id);
     const headers = { authorization: `Bearer ${token}` };
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/clinics/${id}/enroll`, headers })).json()

@@ -3,10 +3,12 @@ import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
 import { programSchema, programStatusSchema } from '@app/shared/content';
+import { enrolInputSchema, waitlistPositionSchema } from '@app/shared/enrolment';
 
 import type { ResponseCache } from '../../lib/response-cache';
 import { playerActor } from '../../plugins/auth';
 
+import type { EnrolmentService } from './enrolment.service';
 import type { ProgramKind } from './programs.repository';
 import type { ProgramsService } from './programs.service';
 
@@ -15,9 +17,10 @@ const params = z.object({ id: z.uuid('Not found') });
 /** Courses or clinics; registered at both /api/<kind>s and the doubled /api/api/<kind>s. */
 export const programsRoutes: FastifyPluginAsyncZod<{
   service: ProgramsService;
+  enrolment: EnrolmentService;
   kind: ProgramKind;
   cache: ResponseCache;
-}> = async (app, { service, kind, cache }) => {
+}> = async (app, { service, enrolment, kind, cache }) => {
   app.get(
     '/',
     {
@@ -58,14 +61,41 @@ export const programsRoutes: FastifyPluginAsyncZod<{
     { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
     async (req) => service.remove(kind, req.params.id),
   );
+  // Enrolling: a place (with a partner for doubles), the waitlist and its offers.
+  const player = { onRequest: app.requirePlayer };
   app.post(
     '/:id/enroll',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: programSchema } } },
-    async (req) => service.enroll(kind, req.params.id, playerActor(req).playerId),
+    { ...player, schema: { params, body: enrolInputSchema, response: { 200: programSchema } } },
+    async (req) => enrolment.enroll(kind, req.params.id, playerActor(req).playerId, req.body),
   );
   app.delete(
     '/:id/enroll',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: programSchema } } },
-    async (req) => service.cancel(kind, req.params.id, playerActor(req).playerId),
+    { ...player, schema: { params, response: { 200: programSchema } } },
+    async (req) => enrolment.cancel(kind, req.params.id, playerActor(req).playerId),
+  );
+  app.post(
+    '/:id/waitlist',
+    { ...player, schema: { params, response: { 200: waitlistPositionSchema } } },
+    async (req) => enrolment.joinWaitlist(kind, req.params.id, playerActor(req).playerId),
+  );
+  app.delete(
+    '/:id/waitlist',
+    { ...player, schema: { params, response: { 200: programSchema } } },
+    async (req) => enrolment.leaveWaitlist(kind, req.params.id, playerActor(req).playerId),
+  );
+  app.post(
+    '/:id/waitlist/claim',
+    { ...player, schema: { params, body: enrolInputSchema, response: { 200: programSchema } } },
+    async (req) => enrolment.claimOffer(kind, req.params.id, playerActor(req).playerId, req.body),
+  );
+  app.post(
+    '/:id/partner/confirm',
+    { ...player, schema: { params, response: { 200: programSchema } } },
+    async (req) => enrolment.confirmPartner(kind, req.params.id, playerActor(req).playerId),
+  );
+  app.post(
+    '/:id/partner/decline',
+    { ...player, schema: { params, response: { 200: programSchema } } },
+    async (req) => enrolment.declinePartner(kind, req.params.id, playerActor(req).playerId),
   );
 };

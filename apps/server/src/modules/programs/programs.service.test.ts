@@ -7,75 +7,82 @@ import { inMemoryDataAccess } from '../../lib/unit-of-work';
 import type { ProgramsRepository } from './programs.repository';
 import { createProgramsService } from './programs.service';
 
-const PLAYER = 'player-1';
+const base = {
+  title: 'Doubles clinic',
+  description: 'Drills.',
+  date: '2027-02-01',
+  time: '9:00 AM',
+  location: 'Ipoh',
+  coach: 'Coach Tan',
+  maxParticipants: 8,
+  price: 40,
+  status: 'active',
+};
 
-function setup(program = programRow(), enrolled: string[] = []) {
-  const players = new Set(enrolled);
+function setup(program = programRow()) {
   const programs = stub<ProgramsRepository>({
-    lockForEnrollment: async (id) => (id === program.id ? program : null),
-    isEnrolled: async (_id, playerId) => players.has(playerId),
-    countEnrollments: async () => players.size,
-    insertEnrollment: vi.fn(async (_id: string, playerId: string) => {
-      players.add(playerId);
-    }),
-    findById: async (_kind, id) => (id === program.id ? { program, enrolled: players.size } : null),
+    insert: vi.fn(async () => program),
+    update: vi.fn(async () => program),
+    findById: async (_kind, id) =>
+      id === program.id ? { program, enrolled: 0, waitlisted: 0 } : null,
   });
   const data = inMemoryDataAccess({ programs });
-  const invalidate = vi.fn(async () => undefined);
-  return {
-    service: createProgramsService({ data, invalidate }),
-    programs,
-    players,
-    invalidate,
-    data,
-  };
+  return { service: createProgramsService({ data, invalidate: async () => undefined }), programs };
 }
 
-describe('programs service: enrolment', () => {
-  it('enrols a player in an open course with room, in one transaction', async () => {
-    const row = programRow();
-    const { service, players, invalidate, data } = setup(row);
-    const program = await service.enroll('course', row.id, PLAYER);
-    expect(program.enrolled).toBe(1);
-    expect(players.has(PLAYER)).toBe(true);
-    expect(data.transactions()).toBe(1);
-    expect(invalidate).toHaveBeenCalledWith('programs');
-  });
-
-  it('refuses a full course with 409 “This course is full”', async () => {
-    const program = programRow({ maxParticipants: 2 });
-    const { service, programs } = setup(program, ['a', 'b']);
-    await expect(service.enroll('course', program.id, PLAYER)).rejects.toMatchObject({
-      status: 409,
-      message: 'This course is full',
+describe('programs service: event rules', () => {
+  it('saves a state, cut-off, doubles and eligibility bounds sent as form text', async () => {
+    const { service, programs } = setup();
+    await service.create('clinic', {
+      ...base,
+      state: 'Perak',
+      cancelCutoffDays: '2',
+      doubles: 'true',
+      minAge: '13',
+      maxAge: '',
+      minSkill: 'Novice',
+      maxSkill: 'Advanced',
     });
-    expect(programs.insertEnrollment).not.toHaveBeenCalled();
+    expect(programs.insert).toHaveBeenCalledWith(
+      'clinic',
+      expect.objectContaining({
+        state: 'Perak',
+        cancelCutoffDays: 2,
+        doubles: true,
+        minAge: 13,
+        maxAge: null,
+        minSkill: 'Novice',
+        maxSkill: 'Advanced',
+      }),
+    );
   });
 
-  it('refuses a second enrolment of the same player with 409', async () => {
-    const program = programRow();
-    const { service } = setup(program, [PLAYER]);
-    await expect(service.enroll('course', program.id, PLAYER)).rejects.toMatchObject({
-      status: 409,
-      message: 'You are already enrolled in this course',
-    });
-  });
-
-  it('refuses a course that is not active with 400', async () => {
-    const program = programRow({ status: 'completed' });
-    const { service } = setup(program);
-    await expect(service.enroll('course', program.id, PLAYER)).rejects.toMatchObject({
+  it.each([
+    [{ minAge: 18, maxAge: 12 }, 'Minimum age must not be above the maximum age'],
+    [
+      { minSkill: 'Elite', maxSkill: 'Novice' },
+      'Minimum skill level must not be above the maximum',
+    ],
+    [{ minAge: 3 }, 'Minimum age must be from 5 to 100'],
+    [{ cancelCutoffDays: 61 }, 'Cancellation cut-off must be from 0 to 60 days'],
+    [{ state: 'Gotham' }, 'Please select a state'],
+    [{ minSkill: 'Pro' }, 'Please select a skill level'],
+  ])('refuses %j with 400', async (rules, message) => {
+    const { service, programs } = setup();
+    await expect(service.create('clinic', { ...base, ...rules })).rejects.toMatchObject({
       status: 400,
-      message: 'This course is not open for enrolment',
+      message: expect.stringContaining(message),
     });
+    expect(programs.insert).not.toHaveBeenCalled();
   });
 
-  it('answers 404 when a clinic id names a course', async () => {
-    const program = programRow({ kind: 'course' });
-    const { service } = setup(program);
-    await expect(service.enroll('clinic', program.id, PLAYER)).rejects.toMatchObject({
-      status: 404,
-      message: 'Clinic not found',
+  it('checks a PATCH against what is stored: a new maximum below the stored minimum is refused', async () => {
+    const program = programRow({ minAge: 18 });
+    const { service, programs } = setup(program);
+    await expect(service.update('course', program.id, { maxAge: 16 })).rejects.toMatchObject({
+      status: 400,
+      message: 'Minimum age must not be above the maximum age',
     });
+    expect(programs.update).not.toHaveBeenCalled();
   });
 });

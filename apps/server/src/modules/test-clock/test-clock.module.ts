@@ -31,13 +31,13 @@ export function createTestClockModule(deps: {
   clock: Clock;
   token: string;
   /** Jobs to run after the clock moved (e.g. due account deletions). */
-  afterAdvance: () => void;
+  afterAdvance: () => void | Promise<void>;
 }): AppModule {
   const routes: FastifyPluginAsyncZod = async (app) => {
     app.post('/api/test-clock/advance', { schema: { body: advanceSchema } }, async (req) => {
       if (!sameToken(req.headers['x-test-clock-token'], deps.token)) throw unauthenticated();
       deps.clock.advance(req.body.days * 86_400_000);
-      deps.afterAdvance();
+      await deps.afterAdvance();
       return { now: deps.clock.now().toISOString() };
     });
   };

@@ -5,6 +5,7 @@ import { adminReports } from './admin-reports';
 import { adminTournaments } from './admin-tournaments';
 import { calendar } from './calendar';
 import { common } from './common';
+import { enrolment } from './enrolment';
 import { community } from './community';
 import { content } from './content';
 import { errors } from './errors';
@@ -39,6 +40,7 @@ export const en = {
   tournaments,
   organizers,
   calendar,
+  enrolment,
   adminTournaments,
   content,
   training,

@@ -7,6 +7,7 @@ import { adminReports } from './admin-reports';
 import { adminTournaments } from './admin-tournaments';
 import { calendar } from './calendar';
 import { common } from './common';
+import { enrolment } from './enrolment';
 import { community } from './community';
 import { content } from './content';
 import { errors } from './errors';
@@ -41,6 +42,7 @@ export const ms: Messages = {
   tournaments,
   organizers,
   calendar,
+  enrolment,
   adminTournaments,
   content,
   training,

@@ -12,6 +12,7 @@ export const LAZY_NAMESPACES: {
   legal: async () => ({ legal: (await import('./legal')).legal }),
   organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
   calendar: async () => ({ calendar: (await import('./calendar')).calendar }),
+  enrolment: async () => ({ enrolment: (await import('./enrolment')).enrolment }),
   players: async () => ({ players: (await import('./players')).players }),
   picklezone: async () => ({ picklezone: (await import('./picklezone')).picklezone }),
   admin: async () => ({ admin: (await import('./admin')).admin }),

@@ -1,0 +1,247 @@
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { enrollments, players, programs, waitlistEntries } from '../../db/schema/index';
+
+const OPEN = ['waiting', 'offered'] as const;
+
+export interface EligibilityFacts {
+  id: string;
+  memberId: string;
+  fullName: string;
+  email: string;
+  language: 'en' | 'ms';
+  dateOfBirth: string | null;
+  duprRating: number | null;
+  membershipExpiresOn: string | null;
+  membershipSuspendedAt: Date | null;
+  membershipCancelledAt: Date | null;
+}
+
+const factColumns = {
+  id: players.id,
+  memberId: players.playerId,
+  fullName: players.fullName,
+  email: players.email,
+  language: players.language,
+  dateOfBirth: players.dateOfBirth,
+  duprRating: players.duprRating,
+  membershipExpiresOn: players.membershipExpiresOn,
+  membershipSuspendedAt: players.membershipSuspendedAt,
+  membershipCancelledAt: players.membershipCancelledAt,
+};
+
+/**
+ * Places, pairs and the waitlist. Methods that change them are called inside a transaction
+ * that first locked the programme row (`programs.lockForEnrollment`), so they see a settled
+ * count and each freed place is offered once.
+ */
+export function createEnrolmentRepository(db: DbExecutor) {
+  return {
+    async playerFacts(playerId: string): Promise<EligibilityFacts | null> {
+      const [row] = await db.select(factColumns).from(players).where(eq(players.id, playerId));
+      return (row as EligibilityFacts | undefined) ?? null;
+    },
+    async playerFactsByMemberId(memberId: string): Promise<EligibilityFacts | null> {
+      const [row] = await db
+        .select(factColumns)
+        .from(players)
+        .where(and(eq(players.playerId, memberId), eq(players.status, 'active')));
+      return (row as EligibilityFacts | undefined) ?? null;
+    },
+
+    /** Places taken: enrolments (a pair is one) and places held for an offer. */
+    async takenPlaces(programId: string): Promise<number> {
+      const [enrolled] = await db
+        .select({ n: count() })
+        .from(enrollments)
+        .where(eq(enrollments.programId, programId));
+      const [offered] = await db
+        .select({ n: count() })
+        .from(waitlistEntries)
+        .where(
+          and(eq(waitlistEntries.programId, programId), eq(waitlistEntries.status, 'offered')),
+        );
+      return Number(enrolled?.n ?? 0) + Number(offered?.n ?? 0);
+    },
+
+    /** The enrolment the player is in, as the one who entered or as the named partner. */
+    async enrolmentOf(programId: string, playerId: string) {
+      const [row] = await db
+        .select()
+        .from(enrollments)
+        .where(
+          and(
+            eq(enrollments.programId, programId),
+            or(eq(enrollments.playerId, playerId), eq(enrollments.partnerPlayerId, playerId)),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async insertEnrolment(values: typeof enrollments.$inferInsert) {
+      const [row] = await db.insert(enrollments).values(values).returning();
+      return row!;
+    },
+    async deleteEnrolment(id: string) {
+      const rows = await db.delete(enrollments).where(eq(enrollments.id, id)).returning();
+      return rows[0] ?? null;
+    },
+    async confirmPartner(id: string) {
+      await db
+        .update(enrollments)
+        .set({ status: 'confirmed', partnerDeadline: null })
+        .where(eq(enrollments.id, id));
+    },
+
+    async openEntryOf(programId: string, playerId: string) {
+      const [row] = await db
+        .select()
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.programId, programId),
+            eq(waitlistEntries.playerId, playerId),
+            inArray(waitlistEntries.status, OPEN),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async insertEntry(programId: string, playerId: string) {
+      const [row] = await db.insert(waitlistEntries).values({ programId, playerId }).returning();
+      return row!;
+    },
+    async setEntryStatus(
+      id: number,
+      status: 'waiting' | 'offered' | 'claimed' | 'expired' | 'left',
+      offer?: { at: Date; expiresAt: Date },
+    ) {
+      await db
+        .update(waitlistEntries)
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(offer ? { offeredAt: offer.at, offerExpiresAt: offer.expiresAt } : {}),
+        })
+        .where(eq(waitlistEntries.id, id));
+    },
+    /** The first in line still waiting. */
+    async nextWaiting(programId: string) {
+      const [row] = await db
+        .select()
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.programId, programId), eq(waitlistEntries.status, 'waiting')))
+        .orderBy(asc(waitlistEntries.id))
+        .limit(1);
+      return row ?? null;
+    },
+    /** 1 for the first waiting entry, and so on. */
+    async positionOf(programId: string, entryId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.programId, programId),
+            eq(waitlistEntries.status, 'waiting'),
+            lte(waitlistEntries.id, entryId),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+    async expiredOffers(programId: string, now: Date) {
+      return db
+        .select()
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.programId, programId),
+            eq(waitlistEntries.status, 'offered'),
+            lte(waitlistEntries.offerExpiresAt, now),
+          ),
+        );
+    },
+    async lapsedPairs(programId: string, now: Date) {
+      return db
+        .select()
+        .from(enrollments)
+        .where(
+          and(
+            eq(enrollments.programId, programId),
+            eq(enrollments.status, 'awaiting_partner'),
+            lte(enrollments.partnerDeadline, now),
+          ),
+        );
+    },
+    /** Programmes with an offer or a partner confirmation past its time. */
+    async programsWithLapses(now: Date, limit: number): Promise<string[]> {
+      const rows = await db.execute(sql`
+        select program_id::text as id from waitlist_entries
+          where status = 'offered' and offer_expires_at <= ${now}
+        union
+        select program_id::text as id from enrollments
+          where status = 'awaiting_partner' and partner_deadline <= ${now}
+        limit ${limit}`);
+      return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    },
+
+    /** Confirmed places by year and kind, held before `today` (attended) or from it (upcoming). */
+    async attendance(playerId: string, today: string) {
+      const result = await db.execute(sql`
+        select extract(year from p.date)::int as year, p.kind, (p.date >= ${today}::date) as upcoming,
+          count(*)::int as n
+        from enrollments e join programs p on p.id = e.program_id
+        where (e.player_id = ${playerId} or e.partner_player_id = ${playerId})
+          and e.status = 'confirmed' and p.status <> 'inactive'
+        group by 1, 2, 3 order by 1`);
+      return (
+        result as unknown as {
+          rows: { year: number; kind: 'course' | 'clinic'; upcoming: boolean; n: number }[];
+        }
+      ).rows;
+    },
+    async ratings(playerId: string) {
+      const result = await db.execute(sql`
+        select dupr_rating::float8 as rating, recorded_at from rating_history
+        where player_id = ${playerId} and dupr_rating is not null order by recorded_at, id limit 500`);
+      return (result as unknown as { rows: { rating: number; recorded_at: Date | string }[] }).rows;
+    },
+
+    /** The player's enrolments (either side of a pair) and open waitlist entries, with programmes. */
+    async mine(playerId: string) {
+      const partner = sql<string | null>`(select full_name from players pp where pp.id =
+        case when ${enrollments.playerId} = ${playerId} then ${enrollments.partnerPlayerId}
+        else ${enrollments.playerId} end)`;
+      const partnerId = sql<string | null>`(select player_id from players pp where pp.id =
+        case when ${enrollments.playerId} = ${playerId} then ${enrollments.partnerPlayerId}
+        else ${enrollments.playerId} end)`;
+      const places = await db
+        .select({
+          enrolment: enrollments,
+          program: programs,
+          partnerName: partner,
+          partnerMemberId: partnerId,
+        })
+        .from(enrollments)
+        .innerJoin(programs, eq(enrollments.programId, programs.id))
+        .where(or(eq(enrollments.playerId, playerId), eq(enrollments.partnerPlayerId, playerId)))
+        .orderBy(asc(programs.date));
+      const queued = await db
+        .select({
+          entry: waitlistEntries,
+          program: programs,
+          position: sql<number>`(select count(*)::int from waitlist_entries w2
+            where w2.program_id = ${waitlistEntries.programId} and w2.status = 'waiting'
+            and w2.id <= ${waitlistEntries.id})`.mapWith(Number),
+        })
+        .from(waitlistEntries)
+        .innerJoin(programs, eq(waitlistEntries.programId, programs.id))
+        .where(and(eq(waitlistEntries.playerId, playerId), inArray(waitlistEntries.status, OPEN)))
+        .orderBy(asc(programs.date));
+      return { places, queued };
+    },
+  };
+}
+
+export type EnrolmentRepository = ReturnType<typeof createEnrolmentRepository>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+import { programSchema } from './content';
+
+// Enrolling in courses and clinics (issue 18): places, the waitlist with claim windows, doubles
+// pairs, cancellation cut-offs and who may enrol.
+
+/** A member ID as printed on the card: 'MPA001234' (any letter case on input). */
+export const memberIdInputSchema = z
+  .string({ error: "Enter your partner's member ID" })
+  .trim()
+  .toUpperCase()
+  .regex(/^MPA\d{6}$/, "Enter your partner's member ID, e.g. MPA001234");
+
+/** `POST /api/<kind>s/:id/enroll` and `…/waitlist/claim`: a doubles entry names the partner. */
+export const enrolInputSchema = z
+  .object({ partnerMemberId: memberIdInputSchema.optional() })
+  .nullish()
+  .transform((value) => value ?? {});
+export type EnrolInput = z.output<typeof enrolInputSchema>;
+
+/** Hours an offered place (or a partner's confirmation) waits by default. */
+export const DEFAULT_CLAIM_WINDOW_HOURS = 24;
+export const MIN_CLAIM_WINDOW_HOURS = 1;
+export const MAX_CLAIM_WINDOW_HOURS = 168;
+
+/**
+ * Where the signed-in player stands with one course or clinic:
+ * - enrolled: holds a place (with a partner, confirmed);
+ * - awaiting_partner: entered a pair; the partner has until `partnerDeadline` to confirm;
+ * - partner_request: named as someone's partner, to confirm or decline;
+ * - waitlisted: in the queue at `position` (1 = next);
+ * - offered: a place is held for them until `offerExpiresAt`.
+ */
+export const MY_PROGRAM_STATUSES = [
+  'enrolled',
+  'awaiting_partner',
+  'partner_request',
+  'waitlisted',
+  'offered',
+] as const;
+export type MyProgramStatus = (typeof MY_PROGRAM_STATUSES)[number];
+
+export const myProgramSchema = z.object({
+  program: programSchema.extend({ kind: z.enum(['course', 'clinic']) }),
+  status: z.enum(MY_PROGRAM_STATUSES),
+  position: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  partnerMemberId: z.string().nullable(),
+  partnerDeadline: z.string().nullable(),
+  /** The last day the player may cancel ('YYYY-MM-DD'), or null when they cannot any more. */
+  cancelUntil: z.string().nullable(),
+  /** When the player joined (enrolled or queued). */
+  since: z.string(),
+});
+export type MyProgram = z.infer<typeof myProgramSchema>;
+
+/** The answer to joining the waitlist. */
+export const waitlistPositionSchema = z.object({ position: z.number().int() });
+
+/** `GET /api/players/me/statistics`: courses and clinics attended, and skill level over time. */
+export const playerStatisticsSchema = z.object({
+  years: z.array(z.object({ year: z.number(), courses: z.number(), clinics: z.number() })),
+  totals: z.object({ courses: z.number(), clinics: z.number(), upcoming: z.number() }),
+  /** Each change of skill level (from the DUPR rating), oldest first; the last is current. */
+  skill: z.array(z.object({ level: z.string(), rating: z.number(), since: z.string() })),
+});
+export type PlayerStatistics = z.infer<typeof playerStatisticsSchema>;
