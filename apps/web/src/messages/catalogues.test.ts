@@ -52,6 +52,7 @@ const SAME_IN_BOTH = [
   /^\s*\(Bahasa Malaysia\)$/, // a field's label for its Malay text: '{field} (Bahasa Malaysia)'
   /@mpa\.org\.my$/,
   /^\+60/,
+  /^MPA\d{6}$/, // a member ID as an example
   /^(MPA|PickleZone|Beta 2\.0|IP|Facebook|Instagram|YouTube|TikTok|Spam|Moderator|Status|IP \{ip\}|Kuala Lumpur, Malaysia|English|Bahasa Malaysia|April|September|November|Jan|Feb|Apr|Jun|Jul|Sep|Nov|\d+ in|RM \{amount\}|Eksport CSV|https:\/\/)$/,
 ];
 

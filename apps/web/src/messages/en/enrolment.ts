@@ -36,7 +36,7 @@ export const enrolment = {
           : `Ages up to ${max}`,
     skills: (min: string | null, max: string | null) =>
       min && max && min !== max ? `${min} to ${max}` : (min ?? max ?? ''),
-    membersOnly: 'Members only',
+    label: 'Who can enrol',
   },
   failed: 'Could not update your enrolment. Please try again.',
   my: {
@@ -71,7 +71,8 @@ export const enrolment = {
     title: 'My Tournaments',
     lead: (state: string) => `Upcoming association-approved tournaments in ${state}.`,
     leadAnywhere: 'Upcoming association-approved tournaments across Malaysia.',
-    entries: 'Entries are made with each organiser: open a tournament for its details and Register Now.',
+    entries:
+      'Entries are made with each organiser: open a tournament for its details and Register Now.',
     empty: 'No upcoming tournaments here yet.',
     allStates: 'Show all states',
     myState: 'Show my state only',
@@ -93,6 +94,8 @@ export const enrolment = {
     skill: 'Skill level',
     skillNow: (level: string) => `Now: ${level}`,
     skillHistory: 'Changes',
+    skillEntry: (date: string, level: string, rating: string) =>
+      `${date}: ${level} (DUPR ${rating})`,
     skillNone: 'Add your DUPR rating in your profile to track your skill level.',
     empty: 'No events attended yet. Courses and clinics you take part in are counted here.',
     loading: 'Loading your statistics…',

@@ -174,22 +174,6 @@ export const players = {
     communityHub: 'PickleZone',
     comingUp: 'Coming Up',
     communityHubLabel: 'PickleZone community hub (coming up)',
-    placeholders: {
-      tournaments: {
-        title: 'My Tournaments',
-        body: 'Your tournament registrations and results will appear here once tournament registration opens in the portal.',
-      },
-      statistics: {
-        title: 'Statistics',
-        body: 'Match statistics and rating history will appear here in a later release.',
-      },
-      training: {
-        title: 'Training Programs',
-        body: 'Courses and clinics you enrol in will appear here. Browse the current programs on the Training page.',
-        browse: 'Browse training programs',
-      },
-      comingSoon: 'Coming soon',
-    },
   },
 
   profile: {

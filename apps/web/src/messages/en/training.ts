@@ -64,14 +64,6 @@ export const training = {
     notOpen: 'Not open for enrolment',
     failed: 'Could not update your enrolment. Please try again.',
   },
-  myEnrollments: {
-    title: 'My Training Programs',
-    lead: 'Courses and clinics you are enrolled in.',
-    empty: 'You are not enrolled in any training programs yet.',
-    browse: 'Browse training programs',
-    loading: 'Loading your enrolments…',
-    error: 'Could not load your enrolments.',
-  },
   home: {
     title: 'Training Programs',
     lead: 'Learn from certified coaches in structured courses and short clinics.',

@@ -37,7 +37,7 @@ export const enrolment: typeof en = {
           : `Umur sehingga ${max}`,
     skills: (min: string | null, max: string | null) =>
       min && max && min !== max ? `${min} hingga ${max}` : (min ?? max ?? ''),
-    membersOnly: 'Ahli sahaja',
+    label: 'Siapa boleh mendaftar',
   },
   failed: 'Pendaftaran anda tidak dapat dikemas kini. Sila cuba lagi.',
   my: {
@@ -95,6 +95,8 @@ export const enrolment: typeof en = {
     skill: 'Tahap kemahiran',
     skillNow: (level: string) => `Sekarang: ${level}`,
     skillHistory: 'Perubahan',
+    skillEntry: (date: string, level: string, rating: string) =>
+      `${date}: ${level} (DUPR ${rating})`,
     skillNone: 'Tambah penarafan DUPR anda dalam profil untuk menjejak tahap kemahiran anda.',
     empty: 'Belum ada acara dihadiri. Kursus dan klinik yang anda sertai dikira di sini.',
     loading: 'Memuatkan statistik anda…',

@@ -169,22 +169,6 @@ export const players: typeof en = {
     communityHub: 'PickleZone',
     comingUp: 'Akan Datang',
     communityHubLabel: 'Hab komuniti PickleZone (akan datang)',
-    placeholders: {
-      tournaments: {
-        title: 'Kejohanan Saya',
-        body: 'Pendaftaran dan keputusan kejohanan anda akan dipaparkan di sini sebaik sahaja pendaftaran kejohanan dibuka dalam portal.',
-      },
-      statistics: {
-        title: 'Statistik',
-        body: 'Statistik perlawanan dan sejarah penarafan akan dipaparkan di sini dalam keluaran akan datang.',
-      },
-      training: {
-        title: 'Program Latihan',
-        body: 'Kursus dan klinik yang anda sertai akan dipaparkan di sini. Lihat program semasa di halaman Latihan.',
-        browse: 'Lihat program latihan',
-      },
-      comingSoon: 'Akan datang',
-    },
   },
 
   profile: {

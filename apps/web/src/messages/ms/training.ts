@@ -63,14 +63,6 @@ export const training: typeof en = {
     notOpen: 'Pendaftaran belum dibuka',
     failed: 'Pendaftaran anda tidak dapat dikemas kini. Sila cuba lagi.',
   },
-  myEnrollments: {
-    title: 'Program Latihan Saya',
-    lead: 'Kursus dan klinik yang anda sertai.',
-    empty: 'Anda belum mendaftar dalam mana-mana program latihan.',
-    browse: 'Lihat program latihan',
-    loading: 'Memuatkan pendaftaran anda…',
-    error: 'Pendaftaran anda tidak dapat dimuatkan.',
-  },
   home: {
     title: 'Program Latihan',
     lead: 'Belajar daripada jurulatih bertauliah dalam kursus berstruktur dan klinik ringkas.',

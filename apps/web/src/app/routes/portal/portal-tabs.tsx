@@ -10,15 +10,13 @@ import {
 } from '@/components/ui/icons';
 import { ChangePasswordCard, MembershipPanel } from '@/features/membership';
 import { InboxPanel } from '@/features/players/components/inbox-panel';
-import {
-  StatisticsPlaceholderPanel,
-  TournamentsPlaceholderPanel,
-} from '@/features/players/components/placeholder-panel';
 import { ProfilePanel } from '@/features/players/components/profile-panel';
 import type { PortalTab } from '@/features/players/utils/portal-tabs';
 import { PrivacyPanel } from '@/features/privacy';
 import { AccountSecurityPanel } from '@/features/security';
-import { MyEnrollmentsPanel } from '@/features/training/components/my-enrollments-panel';
+import { MyTournamentsPanel } from '@/features/tournaments/components/my-tournaments-panel';
+import { MyProgramsPanel } from '@/features/training/components/my-programs-panel';
+import { StatisticsPanel } from '@/features/training/components/statistics-panel';
 import { useMessages } from '@/lib/i18n';
 
 /** Security: two-factor, sessions, and changing the password. */
@@ -50,15 +48,15 @@ export const PORTAL_TABS: readonly PortalTab[] = [
     id: 'tournaments',
     labelKey: 'tournaments',
     icon: TrophyIcon,
-    Panel: TournamentsPlaceholderPanel,
+    Panel: ({ player }) => <MyTournamentsPanel state={player.state || null} />,
   },
   {
     id: 'statistics',
     labelKey: 'statistics',
     icon: ChartIcon,
-    Panel: StatisticsPlaceholderPanel,
+    Panel: StatisticsPanel,
   },
-  { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyEnrollmentsPanel },
+  { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyProgramsPanel },
   { id: 'security', labelKey: 'security', icon: ShieldIcon, Panel: SecurityPanel },
   { id: 'privacy', labelKey: 'privacy', icon: LockIcon, Panel: () => <PrivacyPanel /> },
 ];

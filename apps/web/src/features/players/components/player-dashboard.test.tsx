@@ -128,7 +128,7 @@ describe('player dashboard: tabs', () => {
     );
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tabpanel', { name: 'Training Programs' })).toHaveTextContent(
-      'My Training Programs',
+      'My Training',
     );
 
     const hub = screen.getByRole('link', { name: /PickleZone/ });

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { programSchema, type Program } from '@app/shared/content';
 
 export type ProgramKindName = 'course' | 'clinic';
@@ -14,7 +13,6 @@ const PATHS: Record<ProgramKindName, string> = { course: '/api/courses', clinic:
 
 export const trainingQueryKey = ['training'] as const;
 export const programsQueryKey = [...trainingQueryKey, 'programs'] as const;
-export const myEnrollmentsQueryKey = [...trainingQueryKey, 'my-enrollments'] as const;
 
 async function getKind(kind: ProgramKindName, signal?: AbortSignal): Promise<TrainingProgram[]> {
   const data = await apiRequest<unknown>(PATHS[kind], { signal });
@@ -47,52 +45,4 @@ export function programsQueryOptions() {
 
 export function usePrograms() {
   return useQuery(programsQueryOptions());
-}
-
-const enrollmentSchema = programSchema.extend({
-  kind: z.enum(['course', 'clinic']),
-  enrolledAt: z.string().nullish(),
-});
-export type Enrollment = z.infer<typeof enrollmentSchema>;
-
-export async function getMyEnrollments({ signal }: { signal?: AbortSignal } = {}): Promise<
-  Enrollment[]
-> {
-  const data = await apiRequest<unknown>('/api/players/me/enrollments', { signal });
-  return z.array(enrollmentSchema).parse(data);
-}
-
-/** The signed-in player's enrolments; only asked for when a player is signed in. */
-export function useMyEnrollments(isEnabled = true) {
-  return useQuery({
-    queryKey: myEnrollmentsQueryKey,
-    queryFn: ({ signal }) => getMyEnrollments({ signal }),
-    enabled: isEnabled,
-  });
-}
-
-/** The player session (null when signed out) and, when signed in, their enrolments. */
-export function useEnrollmentState() {
-  const me = useOptionalPlayerMe();
-  const player = me.data;
-  const enrollments = useMyEnrollments(player !== null);
-  return { player, isPlayerPending: me.isPending, enrollments };
-}
-
-export interface EnrollmentTarget {
-  kind: ProgramKindName;
-  id: string;
-}
-
-function enrollPath({ kind, id }: EnrollmentTarget) {
-  return `${PATHS[kind]}/${encodeURIComponent(id)}/enroll`;
-}
-
-/** Enrol (POST) or cancel (DELETE); both refresh the programme counts and the player's list. */
-export function useEnrollmentMutation(method: 'POST' | 'DELETE') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (target: EnrollmentTarget) => apiRequest<unknown>(enrollPath(target), { method }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trainingQueryKey }),
-  });
 }

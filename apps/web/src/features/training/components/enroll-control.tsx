@@ -1,31 +1,30 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
+import { malaysiaTodayIso } from '@app/shared/calendar';
 
-import { useEnrollmentMutation, useEnrollmentState, type TrainingProgram } from '../api/programs';
+import { useMyPrograms } from '../api/my-programs';
+import type { TrainingProgram } from '../api/programs';
+
+import { ProgramActions, ProgramRules } from './program-actions';
 
 /**
- * The enrol / cancel control of a programme card: signed out → sign-in link; enrolled →
- * 'Enrolled' and a cancel button; full → disabled 'Full'; not active → nothing to do. The
- * server's refusal text is shown under the button.
+ * The enrol control of a programme card: not open (inactive, completed or past) → a note;
+ * signed out → sign-in link; otherwise what the player can do where they stand with it
+ * (enrol, join the waitlist, claim an offer, confirm a partner, cancel).
  */
 export function EnrollControl({ program }: { program: TrainingProgram }) {
   const t = useMessages().training.enroll;
-  const { player, isPlayerPending, enrollments } = useEnrollmentState();
-  const enroll = useEnrollmentMutation('POST');
-  const cancel = useEnrollmentMutation('DELETE');
-  const [error, setError] = useState<string | null>(null);
+  const me = useOptionalPlayerMe();
+  const mine = useMyPrograms(me.data !== null && !me.isPending);
 
-  if (program.status !== 'active') {
+  if (program.status !== 'active' || program.date < malaysiaTodayIso()) {
     return <p className="text-sm text-slate-500">{t.notOpen}</p>;
   }
-  if (isPlayerPending) return null;
-  if (!player) {
+  if (me.isPending) return null;
+  if (!me.data) {
     return (
       <Link
         to={paths.player.login}
@@ -35,49 +34,14 @@ export function EnrollControl({ program }: { program: TrainingProgram }) {
       </Link>
     );
   }
-
-  const isEnrolled =
-    enrollments.data?.some(
-      (enrollment) => enrollment._id === program._id && enrollment.kind === program.kind,
-    ) ?? false;
-  const isFull = program.enrolled >= program.maxParticipants;
-  const isBusy = enroll.isPending || cancel.isPending;
-  const target = { kind: program.kind, id: program._id };
-  const onError = (cause: unknown) =>
-    setError(cause instanceof ApiError || cause instanceof NetworkError ? cause.message : t.failed);
-
-  const run = (mutation: typeof enroll) => {
-    setError(null);
-    mutation.mutate(target, { onError });
-  };
-
+  if (mine.isPending) return null;
+  const entry = mine.data?.find(
+    (item) => item.program._id === program._id && item.program.kind === program.kind,
+  );
   return (
-    <div className="flex flex-col items-start gap-2">
-      {isEnrolled ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
-            {t.enrolled}
-          </span>
-          <Button variant="ghost" size="sm" disabled={isBusy} onClick={() => run(cancel)}>
-            {cancel.isPending ? <ButtonSpinner /> : null}
-            {t.cancel}
-          </Button>
-        </div>
-      ) : isFull ? (
-        <Button size="sm" variant="secondary" disabled>
-          {t.full}
-        </Button>
-      ) : (
-        <Button size="sm" disabled={isBusy || enrollments.isPending} onClick={() => run(enroll)}>
-          {enroll.isPending ? <ButtonSpinner /> : null}
-          {t.enroll}
-        </Button>
-      )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <ProgramRules program={program} />
+      <ProgramActions program={program} mine={entry} />
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { cn } from '@/components/ui/class-names';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { formatMessage } from '@/lib/format-message';
@@ -7,8 +9,6 @@ import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translati
 
 import type { TrainingProgram } from '../api/programs';
 import { formatAmount } from '../utils/month-grid';
-
-import { EnrollControl } from './enroll-control';
 
 export const KIND_STYLES = {
   course: { dot: 'bg-brand-600', soft: 'border-brand-200 bg-brand-50 text-brand-800' },
@@ -21,13 +21,16 @@ const STATUS_STYLES = {
   completed: 'bg-slate-200 text-slate-700',
 } as const;
 
-/** One course or clinic with its details and the enrol control. */
+/** One course or clinic with its details, and an action (the enrol control) when given. */
 export function ProgramCard({
   program: original,
   headingLevel = 3,
+  action,
 }: {
   program: TrainingProgram;
   headingLevel?: 3 | 4;
+  /** What the visitor can do (the training page's enrol control); none on the home page. */
+  action?: ReactNode;
 }) {
   const t = useMessages().training;
   const locale = useLocale();
@@ -82,9 +85,7 @@ export function ProgramCard({
           </div>
         ))}
       </dl>
-      <div className="mt-auto pt-4">
-        <EnrollControl program={program} />
-      </div>
+      {action ? <div className="mt-auto pt-4">{action}</div> : null}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useMessages } from '@/lib/i18n';
 
 import type { TrainingProgram } from '../api/programs';
 
+import { EnrollControl } from './enroll-control';
 import { ProgramCard } from './program-card';
 
 const TABS = ['all', 'courses', 'clinics'] as const;
@@ -85,7 +86,7 @@ export function ProgramTabs({ programs }: { programs: TrainingProgram[] }) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((program) => (
               <li key={`${program.kind}-${program._id}`}>
-                <ProgramCard program={program} />
+                <ProgramCard program={program} action={<EnrollControl program={program} />} />
               </li>
             ))}
           </ul>

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildPlayer } from '@/testing/factories/players';
 import { buildProgram, programBody } from '@/testing/factories/programs';
-import { callsTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import {
+  bodiesSentTo,
+  callsTo,
+  jsonResponse,
+  mockFetch,
+  type FetchHandler,
+} from '@/testing/mock-fetch';
 import { UNAUTHENTICATED } from '@/testing/responses';
 import { renderWithRouter } from '@/testing/test-utils';
 
@@ -30,7 +36,7 @@ function serve(
     'GET /api/courses': () => jsonResponse(200, of('course')),
     'GET /api/clinics': () => jsonResponse(200, of('clinic')),
     'GET /api/players/me': signedIn ? () => jsonResponse(200, PLAYER) : UNAUTHENTICATED,
-    'GET /api/players/me/enrollments': () => jsonResponse(200, []),
+    'GET /api/players/me/programs': () => jsonResponse(200, []),
     ...extra,
   });
 }
@@ -134,10 +140,20 @@ describe('training page', () => {
     const fetchMock = serve([program], {
       signedIn: true,
       extra: {
-        'GET /api/players/me/enrollments': () =>
+        'GET /api/players/me/programs': () =>
           jsonResponse(
             200,
-            enrolled.map((item) => ({ ...item, enrolledAt: '2026-03-01T00:00:00Z' })),
+            enrolled.map((item) => ({
+              program: { ...item, enrolled: 4 },
+              status: 'enrolled',
+              position: null,
+              offerExpiresAt: null,
+              partnerName: null,
+              partnerMemberId: null,
+              partnerDeadline: null,
+              cancelUntil: item.date,
+              since: '2026-03-01T00:00:00Z',
+            })),
           ),
         'POST /api/courses/c1/enroll': () => {
           enrolled = [program];
@@ -173,18 +189,86 @@ describe('training page', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('This course is full');
   });
 
-  it('shows a disabled Full button for a full programme', async () => {
-    serve(
-      [buildProgram({ title: 'Packed Clinic', kind: 'clinic', enrolled: 8, maxParticipants: 8 })],
-      {
-        signedIn: true,
+  it('offers the waitlist on a full programme and shows the place in line', async () => {
+    const packed = buildProgram({
+      _id: 'k1',
+      title: 'Packed Clinic',
+      kind: 'clinic',
+      enrolled: 8,
+      maxParticipants: 8,
+      waitlisted: 2,
+    });
+    let queued = false;
+    const fetchMock = serve([packed], {
+      signedIn: true,
+      extra: {
+        'GET /api/players/me/programs': () =>
+          jsonResponse(
+            200,
+            queued
+              ? [
+                  {
+                    program: { ...programBody(packed), kind: 'clinic', waitlisted: 3 },
+                    status: 'waitlisted',
+                    position: 3,
+                    offerExpiresAt: null,
+                    partnerName: null,
+                    partnerMemberId: null,
+                    partnerDeadline: null,
+                    cancelUntil: null,
+                    since: '2026-03-01T00:00:00Z',
+                  },
+                ]
+              : [],
+          ),
+        'POST /api/clinics/k1/waitlist': () => {
+          queued = true;
+          return jsonResponse(200, { position: 3 });
+        },
       },
-    );
+    });
     renderWithRouter(<TrainingPage />);
+    const user = userEvent.setup();
     const card = (await screen.findByRole('heading', { name: 'Packed Clinic' })).closest(
       'article',
     )!;
-    expect(await within(card).findByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(await within(card).findByText('Full · 2 waiting')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Join waitlist' }));
+    expect(await within(card).findByText('On the waitlist: number 3 in line')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Leave waitlist' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/clinics/k1/waitlist')).toHaveLength(1);
+  });
+
+  it('asks for the partner on a doubles event and sends the member ID', async () => {
+    const doubles = buildProgram({
+      _id: 'd1',
+      title: 'Mixed Doubles Clinic',
+      doubles: true,
+      minAge: 18,
+    });
+    const fetchMock = serve([doubles], {
+      signedIn: true,
+      extra: {
+        'POST /api/courses/d1/enroll': () =>
+          jsonResponse(404, { error: 'Player with that member ID not found' }),
+      },
+    });
+    renderWithRouter(<TrainingPage />);
+    const user = userEvent.setup();
+    const card = (await screen.findByRole('heading', { name: 'Mixed Doubles Clinic' })).closest(
+      'article',
+    )!;
+    expect(await within(card).findByRole('list', { name: 'Who can enrol' })).toHaveTextContent(
+      'DoublesAges 18 and over',
+    );
+    await user.type(await within(card).findByLabelText("Partner's member ID"), 'mpa000123');
+    await user.click(within(card).getByRole('button', { name: 'Enroll' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Player with that member ID not found',
+    );
+    expect(bodiesSentTo(fetchMock, 'POST /api/courses/d1/enroll')).toEqual([
+      { partnerMemberId: 'mpa000123' },
+    ]);
   });
 });

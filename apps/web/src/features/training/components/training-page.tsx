@@ -8,6 +8,7 @@ import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { usePrograms, type TrainingProgram } from '../api/programs';
 
+import { EnrollControl } from './enroll-control';
 import { ProgramCard } from './program-card';
 import { ProgramTabs } from './program-tabs';
 import { TrainingCalendar } from './training-calendar';
@@ -70,7 +71,7 @@ export function TrainingPage() {
                 <ul className="mt-4 space-y-4">
                   {onSelected.map((program) => (
                     <li key={`${program.kind}-${program._id}`}>
-                      <ProgramCard program={program} />
+                      <ProgramCard program={program} action={<EnrollControl program={program} />} />
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,238 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form/input-class';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { useLocale, useMessages } from '@/lib/i18n';
+import type { Program } from '@app/shared/content';
+import type { MyProgram } from '@app/shared/enrolment';
+import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from '@app/shared/players/skill-level';
+import { formatMalaysiaDate } from '@app/shared/relative-time';
+
+import { useProgramAction, type ProgramAction } from '../api/my-programs';
+import type { ProgramKindName } from '../api/programs';
+
+/** '12 Feb 2027, 19:30' in Malaysia time. */
+function formatUntil(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(new Date(iso));
+}
+
+export interface ProgramActionsProps {
+  program: Program & { kind: ProgramKindName };
+  /** Where the player stands with it (undefined: not entered anywhere). */
+  mine: MyProgram | undefined;
+}
+
+/**
+ * What the signed-in player can do with a course or clinic, by where they stand: enrol (with a
+ * partner's member ID for doubles) or join the waitlist when full; leave the queue; claim or
+ * decline an offered place; confirm or decline a partner's request; cancel until the cut-off.
+ * The server's refusal is shown under the buttons.
+ */
+export function ProgramActions({ program, mine }: ProgramActionsProps) {
+  const m = useMessages();
+  const t = m.enrolment;
+  const locale = useLocale();
+  const run = useProgramAction();
+  const [error, setError] = useState<string | null>(null);
+  const [partner, setPartner] = useState('');
+  const [pending, setPending] = useState<ProgramAction | null>(null);
+  const partnerId = useId();
+
+  const act = (action: ProgramAction, withPartner = false) => {
+    setError(null);
+    setPending(action);
+    run.mutate(
+      {
+        action,
+        kind: program.kind,
+        id: program._id,
+        ...(withPartner ? { partnerMemberId: partner.trim() } : {}),
+      },
+      {
+        onError: (cause) =>
+          setError(
+            cause instanceof ApiError || cause instanceof NetworkError ? cause.message : t.failed,
+          ),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+  const button = (
+    action: ProgramAction,
+    label: string,
+    variant: 'primary' | 'outline' | 'ghost' = 'outline',
+    withPartner = false,
+  ) => (
+    <Button
+      type={withPartner ? 'submit' : 'button'}
+      size="sm"
+      variant={variant}
+      disabled={run.isPending}
+      onClick={withPartner ? undefined : () => act(action)}
+    >
+      {pending === action ? <ButtonSpinner /> : null}
+      {label}
+    </Button>
+  );
+  const status = (text: string, tone: 'good' | 'wait' = 'good') => (
+    <span
+      className={
+        tone === 'good'
+          ? 'rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800'
+          : 'rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900'
+      }
+    >
+      {text}
+    </span>
+  );
+  const partnerField = (
+    <div className="w-full">
+      <label htmlFor={partnerId} className="text-sm font-semibold text-slate-800">
+        {t.partner.label}
+      </label>
+      <input
+        id={partnerId}
+        value={partner}
+        required
+        autoComplete="off"
+        placeholder={t.partner.placeholder}
+        aria-describedby={`${partnerId}-hint`}
+        onChange={(event) => setPartner(event.target.value)}
+        className={`${inputClass()} mt-1 uppercase`}
+      />
+      <p id={`${partnerId}-hint`} className="mt-1 text-xs text-slate-600">
+        {t.partner.hint}
+      </p>
+    </div>
+  );
+  const withPartner = (action: ProgramAction) => (event: FormEvent) => {
+    event.preventDefault();
+    act(action, true);
+  };
+
+  let body;
+  if (!mine) {
+    const isFull = program.enrolled >= program.maxParticipants;
+    body = isFull ? (
+      <div className="flex flex-wrap items-center gap-2">
+        {status(
+          program.waitlisted > 0
+            ? `${t.status.full} · ${t.status.waiting(program.waitlisted)}`
+            : t.status.full,
+          'wait',
+        )}
+        {button('joinWaitlist', t.actions.joinWaitlist, 'primary')}
+      </div>
+    ) : program.doubles ? (
+      <form onSubmit={withPartner('enroll')} className="flex w-full flex-col items-start gap-2">
+        {partnerField}
+        {button('enroll', m.training.enroll.enroll, 'primary', true)}
+      </form>
+    ) : (
+      button('enroll', m.training.enroll.enroll, 'primary')
+    );
+  } else if (mine.status === 'enrolled' || mine.status === 'awaiting_partner') {
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {mine.status === 'enrolled'
+            ? status(t.status.enrolled)
+            : status(t.status.awaitingPartner(mine.partnerName ?? ''), 'wait')}
+          {mine.cancelUntil ? button('cancel', t.actions.cancel, 'ghost') : null}
+        </div>
+        <p className="text-xs text-slate-600">
+          {mine.cancelUntil
+            ? t.status.cancelUntil(formatMalaysiaDate(mine.cancelUntil, 'short', locale))
+            : t.status.cancelClosed}
+        </p>
+      </div>
+    );
+  } else if (mine.status === 'partner_request') {
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        {status(t.status.partnerRequest(mine.partnerName ?? ''), 'wait')}
+        <div className="flex flex-wrap gap-2">
+          {button('confirmPartner', t.actions.confirmPartner, 'primary')}
+          {button('declinePartner', t.actions.declinePartner)}
+        </div>
+      </div>
+    );
+  } else if (mine.status === 'waitlisted') {
+    body = (
+      <div className="flex flex-wrap items-center gap-2">
+        {status(t.status.waitlisted(mine.position ?? 0), 'wait')}
+        {button('leaveWaitlist', t.actions.leaveWaitlist, 'ghost')}
+      </div>
+    );
+  } else {
+    const until = t.status.offered(formatUntil(mine.offerExpiresAt ?? '', locale));
+    body = program.doubles ? (
+      <form onSubmit={withPartner('claim')} className="flex w-full flex-col items-start gap-2">
+        {status(until, 'wait')}
+        {partnerField}
+        <div className="flex flex-wrap gap-2">
+          {button('claim', t.actions.claim, 'primary', true)}
+          {button('leaveWaitlist', t.actions.declineOffer)}
+        </div>
+      </form>
+    ) : (
+      <div className="flex flex-col items-start gap-2">
+        {status(until, 'wait')}
+        <div className="flex flex-wrap gap-2">
+          {button('claim', t.actions.claim, 'primary')}
+          {button('leaveWaitlist', t.actions.declineOffer)}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex w-full flex-col items-start gap-2">
+      {body}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The event's own rules as small labels: doubles, an age band, a skill range. */
+export function ProgramRules({ program }: { program: Program }) {
+  const t = useMessages().enrolment.rules;
+  const locale = useLocale();
+  const skill = (level: SkillLevel | null) =>
+    level && locale === 'ms' ? SKILL_LEVEL_LABELS_MS[level] : level;
+  const labels = [
+    program.doubles ? t.doubles : null,
+    program.minAge !== null || program.maxAge !== null
+      ? t.ages(program.minAge, program.maxAge)
+      : null,
+    program.minSkill || program.maxSkill
+      ? t.skills(skill(program.minSkill), skill(program.maxSkill))
+      : null,
+  ].filter((label): label is string => Boolean(label));
+  if (labels.length === 0) return null;
+  return (
+    <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t.label}>
+      {labels.map((label) => (
+        <li
+          key={label}
+          className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700"
+        >
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
