@@ -55,10 +55,51 @@ export async function registerPlayer(
 }
 
 /** A bearer token for API calls made as the player. */
-export async function playerToken(request: APIRequestContext, username: string) {
+export async function playerToken(
+  request: APIRequestContext,
+  username: string,
+  password = PLAYER_PASSWORD,
+) {
   const res = await request.post('/api/players/login', {
-    data: { username, password: PLAYER_PASSWORD },
+    data: { username, password },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Records a paid membership for the player (as the super admin would at the counter), so they
+ * may enrol in courses and clinics. Returns the player's member ID.
+ */
+export async function giveMembership(
+  request: APIRequestContext,
+  username: string,
+  password = PLAYER_PASSWORD,
+) {
+  const { superAdminApi } = await import('./staff');
+  const token = await playerToken(request, username, password);
+  const me = (await (
+    await request.get('/api/players/me', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string; playerId: string };
+  const headers = await superAdminApi(request);
+  const types = (await (await request.get('/api/admin/membership/types', { headers })).json()) as {
+    id: string;
+    feeSen: number;
+    active: boolean;
+    ageBand: string;
+  }[];
+  const type = types.find((t) => t.active && t.ageBand === 'adult') ?? types.find((t) => t.active)!;
+  const paid = await request.post(`/api/admin/members/${me._id}/membership/payments`, {
+    headers,
+    data: {
+      typeId: type.id,
+      amountSen: type.feeSen,
+      method: 'cash',
+      reference: `e2e-${username}`,
+      paidOn: new Date().toISOString().slice(0, 10),
+      idempotencyKey: `e2e-membership-${username}`,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return me.playerId;
 }

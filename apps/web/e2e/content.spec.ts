@@ -1,3 +1,4 @@
+import { giveMembership } from './accounts';
 import { expect, test, type Page } from './fixtures';
 import { signInStaff } from './staff';
 
@@ -110,6 +111,8 @@ test('the training calendar shows dots and +N for a busy day, and a player enrol
     termsAccepted: 'true',
   };
   expect((await request.post('/api/players/register', { multipart: form })).status()).toBe(201);
+  // Only members enrol: the association records their membership first.
+  await giveMembership(request, username, form.password);
   await page.goto('/player/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(form.password);

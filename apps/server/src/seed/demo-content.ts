@@ -292,6 +292,7 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
   const [programCount] = await db.select({ n: count() }).from(programs);
   if (Number(programCount?.n ?? 0) === 0) {
     const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const rows = [
       ...[
         'Basic Fundamentals',
@@ -303,7 +304,8 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
         kind: 'course' as const,
         title,
         description: `${title}: structured sessions in groups of at most 8 players.`,
-        date: addDays(base, 3 + i * 6),
+        // Courses start in the coming weeks, so there is always one to enrol in.
+        date: addDays(today, 3 + i * 6),
         time: '9:00 AM - 5:00 PM',
         location: ['Bukit Jalil', 'Petaling Jaya', 'George Town', 'Johor Bahru', 'Ipoh'][i]!,
         state: ['Kuala Lumpur', 'Selangor', 'Penang', 'Johor', 'Perak'][i]!,

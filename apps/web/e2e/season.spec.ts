@@ -1,0 +1,101 @@
+import { E2E_TEST_CLOCK_TOKEN } from '../playwright.config';
+
+import { giveMembership, PLAYER_PASSWORD, playerToken, registerPlayer } from './accounts';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { mailLinkTo, superAdminApi } from './staff';
+
+async function member(request: APIRequestContext, fullName: string) {
+  const player = await registerPlayer(request, { fullName, prefix: 'season' });
+  await giveMembership(request, player.username);
+  const token = await playerToken(request, player.username);
+  return { ...player, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/player/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/player\/dashboard/);
+}
+
+async function statusOf(request: APIRequestContext, auth: object, title: string) {
+  const mine = (await (
+    await request.get('/api/players/me/programs', { headers: auth })
+  ).json()) as { status: string; program: { title: string } }[];
+  return mine.find((entry) => entry.program.title === title)?.status ?? null;
+}
+
+test('a full clinic: join the waitlist, a cancellation offers the place, claim it; an unclaimed offer passes on after the window', async ({
+  page,
+  request,
+}) => {
+  const title = `Waitlist clinic ${Date.now()}`;
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/clinics', {
+    headers: await superAdminApi(request),
+    data: {
+      title,
+      description: 'One place only.',
+      date,
+      time: '7:00 PM - 9:00 PM',
+      location: 'Ipoh',
+      state: 'Perak',
+      coach: 'Coach Farid',
+      maxParticipants: 1,
+      price: 30,
+      status: 'active',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const clinicId = ((await created.json()) as { _id: string })._id;
+
+  const [first, second, third, fourth] = [
+    await member(request, 'Aminah Holder'),
+    await member(request, 'Bala Waiting'),
+    await member(request, 'Chong Third'),
+    await member(request, 'Devi Fourth'),
+  ];
+  expect(
+    (await request.post(`/api/clinics/${clinicId}/enroll`, { headers: first!.auth })).status(),
+  ).toBe(200);
+
+  // The second player finds it full on the training page and joins the waitlist there.
+  await signIn(page, second!.username);
+  await page.goto('/training');
+  const card = page.locator('article', { has: page.getByRole('heading', { name: title }) }).first();
+  await expect(card.getByText('Full', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(card.getByText('On the waitlist: number 1 in line')).toBeVisible();
+  for (const later of [third!, fourth!])
+    expect(
+      (await request.post(`/api/clinics/${clinicId}/waitlist`, { headers: later.auth })).status(),
+    ).toBe(200);
+
+  // The holder cancels: the place is offered to the second player, by mail and in the portal.
+  expect(
+    (await request.delete(`/api/clinics/${clinicId}/enroll`, { headers: first!.auth })).status(),
+  ).toBe(200);
+  expect(await mailLinkTo(second!.email, /\/player\/dashboard\?tab=training/)).toBeTruthy();
+  await page.goto('/player/dashboard?tab=training');
+  const waiting = page.getByRole('region', { name: 'Waitlists and offers' });
+  await expect(waiting.getByText(/A place is held for you until/)).toBeVisible();
+  await waiting.getByRole('button', { name: 'Claim my place' }).click();
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
+  await expect(upcoming.getByText('Enrolled', { exact: true })).toBeVisible();
+  expect(await statusOf(request, third!.auth, title)).toBe('waitlisted');
+
+  // The second player cancels from the portal: the third is offered the place and lets it lapse.
+  await upcoming.getByRole('button', { name: 'Cancel enrolment' }).click();
+  await expect(upcoming.getByRole('heading', { name: title })).toHaveCount(0);
+  expect(await statusOf(request, third!.auth, title)).toBe('offered');
+  expect(await statusOf(request, fourth!.auth, title)).toBe('waitlisted');
+  const advanced = await request.post('/api/test-clock/advance', {
+    headers: { 'x-test-clock-token': E2E_TEST_CLOCK_TOKEN },
+    data: { days: 1 },
+  });
+  expect(advanced.status()).toBe(200);
+  expect(await statusOf(request, third!.auth, title)).toBeNull();
+  expect(await statusOf(request, fourth!.auth, title)).toBe('offered');
+});
