@@ -19,7 +19,7 @@ async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/player\/dashboard/);
 }
 
-async function statusOf(request: APIRequestContext, auth: object, title: string) {
+async function statusOf(request: APIRequestContext, auth: Record<string, string>, title: string) {
   const mine = (await (
     await request.get('/api/players/me/programs', { headers: auth })
   ).json()) as { status: string; program: { title: string } }[];

@@ -91,6 +91,9 @@ export const security = {
     policyVersionLabel: 'Terms and Privacy Policy version',
     policyVersionHint:
       'The date the current Terms and Privacy Policy took effect (YYYY-MM-DD). Changing it asks every player to accept them again at their next visit.',
+    claimHoursLabel: 'Hold a freed waitlist place for (hours)',
+    claimHoursHint:
+      'Between 1 and 168 hours. The first in line is offered the place by mail; unclaimed, it passes to the next. A doubles partner has as long to confirm.',
     save: 'Save settings',
     saving: 'Saving…',
     saved: 'Settings saved.',

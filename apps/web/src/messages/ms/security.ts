@@ -90,6 +90,9 @@ export const security: typeof en = {
     policyVersionLabel: 'Versi Terma dan Dasar Privasi',
     policyVersionHint:
       'Tarikh Terma dan Dasar Privasi semasa berkuat kuasa (TTTT-BB-HH). Mengubahnya akan meminta setiap pemain menerimanya semula pada lawatan seterusnya.',
+    claimHoursLabel: 'Simpan tempat senarai menunggu yang kosong selama (jam)',
+    claimHoursHint:
+      'Antara 1 hingga 168 jam. Orang pertama dalam senarai ditawarkan tempat itu melalui e-mel; jika tidak dituntut, ia beralih kepada orang seterusnya. Pasangan beregu mempunyai tempoh yang sama untuk mengesahkan.',
     save: 'Simpan tetapan',
     saving: 'Menyimpan…',
     saved: 'Tetapan disimpan.',

@@ -8,14 +8,19 @@ import { TextField } from '@/components/ui/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import {
+  PROGRAM_MAX_AGE,
+  PROGRAM_MAX_CUTOFF_DAYS,
   PROGRAM_MAX_PARTICIPANTS,
+  PROGRAM_MIN_AGE,
   PROGRAM_STATUSES,
   saveProgramInputSchema,
   type Program,
   type ProgramKind,
 } from '@app/shared/content';
+import { MALAYSIAN_STATES } from '@app/shared/players/constants';
+import { SKILL_LEVEL_LABELS_MS, SKILL_LEVELS } from '@app/shared/players/skill-level';
 
 import { BilingualField } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';
@@ -32,6 +37,13 @@ const FIELDS = [
   'maxParticipants',
   'price',
   'status',
+  'state',
+  'cancelCutoffDays',
+  'doubles',
+  'minAge',
+  'maxAge',
+  'minSkill',
+  'maxSkill',
 ] as const;
 
 export interface ProgramFormModalProps {
@@ -63,6 +75,13 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
       maxParticipants: program ? String(program.maxParticipants) : '',
       price: program ? program.price.toFixed(2) : '',
       status: program?.status ?? 'active',
+      state: program?.state ?? '',
+      cancelCutoffDays: String(program?.cancelCutoffDays ?? 0),
+      doubles: program?.doubles ?? false,
+      minAge: program?.minAge == null ? '' : String(program.minAge),
+      maxAge: program?.maxAge == null ? '' : String(program.maxAge),
+      minSkill: program?.minSkill ?? '',
+      maxSkill: program?.maxSkill ?? '',
     },
   });
   const {
@@ -98,6 +117,11 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
 
   const isBusy = isSubmitting || save.isPending;
   const f = t.fields;
+  const locale = useLocale();
+  const levels = SKILL_LEVELS.map((value) => ({
+    value,
+    label: locale === 'ms' ? SKILL_LEVEL_LABELS_MS[value] : value,
+  }));
 
   return (
     <FormModal
@@ -175,6 +199,26 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
           options={PROGRAM_STATUSES.map((value) => ({ value, label: t.statuses[value] }))}
           {...register('status')}
         />
+        <SelectField
+          density="comfortable"
+          label={f.state}
+          placeholder={f.stateNone}
+          error={errors.state?.message}
+          options={MALAYSIAN_STATES.map((value) => ({ value, label: value }))}
+          {...register('state')}
+        />
+        <TextField
+          density="comfortable"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PROGRAM_MAX_CUTOFF_DAYS}
+          step={1}
+          label={f.cancelCutoffDays}
+          hint={f.cancelCutoffHint}
+          error={errors.cancelCutoffDays?.message}
+          {...register('cancelCutoffDays')}
+        />
         {program ? (
           <TextField
             density="comfortable"
@@ -190,6 +234,49 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
           />
         ) : null}
       </div>
+      <fieldset className="mt-2 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{f.rulesTitle}</legend>
+        <label className="flex items-start gap-2 text-sm text-slate-800 sm:col-span-2">
+          <input type="checkbox" className="mt-0.5 size-4" {...register('doubles')} />
+          {f.doubles}
+        </label>
+        <TextField
+          density="comfortable"
+          type="number"
+          inputMode="numeric"
+          min={PROGRAM_MIN_AGE}
+          max={PROGRAM_MAX_AGE}
+          label={f.minAge}
+          error={errors.minAge?.message}
+          {...register('minAge')}
+        />
+        <TextField
+          density="comfortable"
+          type="number"
+          inputMode="numeric"
+          min={PROGRAM_MIN_AGE}
+          max={PROGRAM_MAX_AGE}
+          label={f.maxAge}
+          error={errors.maxAge?.message}
+          {...register('maxAge')}
+        />
+        <SelectField
+          density="comfortable"
+          label={f.minSkill}
+          placeholder={f.anyLevel}
+          error={errors.minSkill?.message}
+          options={levels}
+          {...register('minSkill')}
+        />
+        <SelectField
+          density="comfortable"
+          label={f.maxSkill}
+          placeholder={f.anyLevel}
+          error={errors.maxSkill?.message}
+          options={levels}
+          {...register('maxSkill')}
+        />
+      </fieldset>
     </FormModal>
   );
 }

@@ -101,6 +101,12 @@ describe('Manage courses', () => {
     await user.type(dialog.getByLabelText('Max participants'), '12');
     await user.clear(dialog.getByLabelText('Price (RM)'));
     await user.type(dialog.getByLabelText('Price (RM)'), '49.90');
+    await user.selectOptions(dialog.getByLabelText('State'), 'Penang');
+    await user.clear(dialog.getByLabelText('Cancellation cut-off (days before)'));
+    await user.type(dialog.getByLabelText('Cancellation cut-off (days before)'), '2');
+    await user.click(dialog.getByLabelText(/^Doubles/));
+    await user.type(dialog.getByLabelText('Minimum age'), '13');
+    await user.selectOptions(dialog.getByLabelText('Highest skill level'), 'Advanced');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -117,6 +123,13 @@ describe('Manage courses', () => {
         maxParticipants: 12,
         price: 49.9,
         status: 'active',
+        state: 'Penang',
+        cancelCutoffDays: 2,
+        doubles: true,
+        minAge: 13,
+        maxAge: null,
+        minSkill: null,
+        maxSkill: 'Advanced',
       },
     ]);
     expect(await screen.findByText('“Advanced Drills” was created.')).toBeInTheDocument();

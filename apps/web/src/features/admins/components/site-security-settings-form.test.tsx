@@ -26,10 +26,18 @@ describe('site settings', () => {
     expect(version).toHaveAccessibleDescription(/asks every player to accept them again/);
     await user.clear(version);
     await user.type(version, '2027-01-15');
+    const hold = screen.getByLabelText('Hold a freed waitlist place for (hours)');
+    expect(hold).toHaveValue(24);
+    await user.clear(hold);
+    await user.type(hold, '48');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PUT /api/admin/settings')).toEqual([
-      expect.objectContaining({ policyVersion: '2027-01-15', auditRetentionDays: 730 }),
+      expect.objectContaining({
+        policyVersion: '2027-01-15',
+        auditRetentionDays: 730,
+        waitlistClaimHours: 48,
+      }),
     ]);
   });
 

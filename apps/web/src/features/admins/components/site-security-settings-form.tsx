@@ -13,8 +13,8 @@ import { siteSettingsSchema, type UpdateSiteSettingsInput } from '@app/shared/st
 const settingsKey = ['admin', 'site-settings'] as const;
 
 /**
- * Super admins: two-factor for all staff, how long the audit log is kept, and the Terms and
- * Privacy Policy version players must have accepted.
+ * Super admins: two-factor for all staff, how long the audit log is kept, the Terms and
+ * Privacy Policy version players must have accepted, and how long a freed waitlist place is held.
  */
 export function SiteSecuritySettingsForm() {
   const { security, admin, common } = useMessages();
@@ -35,11 +35,13 @@ export function SiteSecuritySettingsForm() {
   const [allStaff, setAllStaff] = useState(false);
   const [days, setDays] = useState('730');
   const [policyVersion, setPolicyVersion] = useState('');
+  const [claimHours, setClaimHours] = useState('24');
   useEffect(() => {
     if (!settings.data) return;
     setAllStaff(settings.data.requireTwoFactorForAllStaff);
     setDays(String(settings.data.auditRetentionDays));
     setPolicyVersion(settings.data.policyVersion);
+    setClaimHours(String(settings.data.waitlistClaimHours));
   }, [settings.data]);
 
   if (settings.isPending) return <Spinner className="size-5 border-2" />;
@@ -59,6 +61,7 @@ export function SiteSecuritySettingsForm() {
       requireTwoFactorForAllStaff: allStaff,
       auditRetentionDays: Number(days),
       policyVersion,
+      waitlistClaimHours: Number(claimHours),
     });
   }
 
@@ -92,6 +95,16 @@ export function SiteSecuritySettingsForm() {
         placeholder="2026-11-22"
         value={policyVersion}
         onChange={(e) => setPolicyVersion(e.target.value)}
+      />
+      <TextField
+        label={t.claimHoursLabel}
+        hint={t.claimHoursHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={168}
+        value={claimHours}
+        onChange={(e) => setClaimHours(e.target.value)}
       />
       <FormAlert
         message={

@@ -10,6 +10,7 @@ import { programPath } from './program-path';
 function programBody(input: SaveProgramInput): SaveProgramInput {
   const { title, titleMs, description, descriptionMs, date, time, location, coach } = input;
   const { maxParticipants, price, status } = input;
+  const { state, cancelCutoffDays, doubles, minAge, maxAge, minSkill, maxSkill } = input;
   return {
     title,
     titleMs,
@@ -22,6 +23,13 @@ function programBody(input: SaveProgramInput): SaveProgramInput {
     maxParticipants,
     price,
     status,
+    state,
+    cancelCutoffDays,
+    doubles,
+    minAge,
+    maxAge,
+    minSkill,
+    maxSkill,
   };
 }
 
