@@ -1,8 +1,8 @@
 /**
  * `npm run bench:scale`: does the feed and the admin's player list stay fast as data grows?
  *
- * Seeds two databases, a small data set (1,000 posts, 1,000 players) and a large one (100,000
- * posts, 50,000 players), by bulk INSERT … SELECT generate_series, then VACUUM ANALYZE as
+ * Seeds two databases, a small data set (1,000 posts, 1,000 players, 1,000 events) and a large
+ * one (100,000 posts, 50,000 players, 10,000 events), by bulk INSERT … SELECT generate_series, then VACUUM ANALYZE as
  * autovacuum would, and measures the same requests on both, alternating. The app runs in this process through `buildApp`, configured as in
  * production, so a Drizzle logger can count the SQL statements of each request. Latency is the
  * median of sequential `app.inject` calls (no network, no concurrency: the database's share is
@@ -17,10 +17,12 @@ import { createBenchDatabase, type BenchDatabase } from './bench-database';
 import { createQueryCounter, type QueryCounter } from './query-counter';
 import { pad, padStart, printVerdicts, type Verdict } from './report';
 import { startScaleApp, type ScaleApp } from './scale-app';
-import { analyze, seedPlayers, seedPosts } from './scale-seed';
+import { analyze, seedEvents, seedPlayers, seedPosts } from './scale-seed';
 
-const SMALL = { posts: 1_000, players: 1_000 };
-const LARGE = { posts: 100_000, players: 50_000 };
+const SMALL = { posts: 1_000, players: 1_000, events: 1_000 };
+const LARGE = { posts: 100_000, players: 50_000, events: 10_000 };
+/** The calendar's own target: p99 under this at 10,000 events. */
+const MAX_P99_MS = 50;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
 const MAX_RATIO = 1.5;
 const FEED_PAGE = '/api/posts?limit=20';
@@ -31,10 +33,13 @@ interface Probe {
   url: (s: ScaleApp) => Promise<string>;
   before?: (s: ScaleApp) => Promise<void>;
   isAdmin?: boolean;
+  /** Also holds the p99 to MAX_P99_MS (the calendar's target). */
+  hasP99Target?: boolean;
 }
 
 interface Measured {
   medianMs: number;
+  p99Ms: number;
   queries: number;
   items: number;
 }
@@ -85,11 +90,33 @@ const PROBES: Probe[] = [
     isAdmin: true,
     url: async () => '/api/players?limit=20&q=hafiz',
   },
+  // The calendar, its cached copy dropped before every call (the database answers).
+  {
+    name: 'calendar year, state + type',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/calendar?year=2026&state=Selangor&type=state',
+    before: (s) => s.app.responseCache.invalidate('calendar'),
+  },
+  {
+    name: 'calendar search, two words',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/calendar?year=2026&q=selangor%20masters',
+    before: (s) => s.app.responseCache.invalidate('calendar'),
+  },
+  {
+    name: 'calendar feed, one state',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/calendar/feed.ics?state=Johor&type=national',
+    before: (s) => s.app.responseCache.invalidate('calendar'),
+  },
 ];
 
 interface DataSet {
   label: string;
-  size: { posts: number; players: number };
+  size: { posts: number; players: number; events: number };
   database: BenchDatabase;
   app: ScaleApp;
 }
@@ -104,7 +131,14 @@ async function sample(set: DataSet, probe: Probe, url: string, counter: QueryCou
   );
   const elapsed = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return { elapsed, queries, items: (res.json() as unknown[]).length };
+  const type = String(res.headers['content-type'] ?? '');
+  const body: unknown = type.includes('json') ? res.json() : res.body;
+  const items = Array.isArray(body)
+    ? body.length
+    : typeof body === 'string'
+      ? body.split('BEGIN:VEVENT').length - 1
+      : ((body as { events?: unknown[] }).events?.length ?? 0);
+  return { elapsed, queries, items };
 }
 
 /**
@@ -114,7 +148,7 @@ async function sample(set: DataSet, probe: Probe, url: string, counter: QueryCou
 async function measure(sets: DataSet[], probe: Probe, counter: QueryCounter) {
   const urls = await Promise.all(sets.map((set) => probe.url(set.app)));
   const times: number[][] = sets.map(() => []);
-  const results: Measured[] = sets.map(() => ({ medianMs: 0, queries: 0, items: 0 }));
+  const results: Measured[] = sets.map(() => ({ medianMs: 0, p99Ms: 0, queries: 0, items: 0 }));
   for (let i = 0; i < SAMPLES + 5; i++) {
     for (const [k, set] of sets.entries()) {
       const { elapsed, queries, items } = await sample(set, probe, urls[k]!, counter);
@@ -126,6 +160,7 @@ async function measure(sets: DataSet[], probe: Probe, counter: QueryCounter) {
   for (const [k, list] of times.entries()) {
     list.sort((a, b) => a - b);
     results[k]!.medianMs = list[Math.floor(list.length / 2)]!;
+    results[k]!.p99Ms = list[Math.min(list.length - 1, Math.ceil(list.length * 0.99) - 1)]!;
   }
   return results;
 }
@@ -138,9 +173,10 @@ async function prepare(label: string, size: DataSet['size'], counter: QueryCount
     const started = performance.now();
     await seedPlayers(pool, 1, size.players);
     await seedPosts(pool, 1, size.posts);
+    await seedEvents(pool, 1, size.events);
     await analyze(pool);
     console.log(
-      `${label}: ${size.posts} posts, ${size.players} players seeded in ` +
+      `${label}: ${size.posts} posts, ${size.players} players, ${size.events} events seeded in ` +
         `${Math.round(performance.now() - started)} ms (${database.name})`,
     );
   } finally {
@@ -171,7 +207,8 @@ export async function runScale(): Promise<boolean> {
 
     console.log(
       `\n${pad('request (median of ' + SAMPLES + ')', 30)} ${padStart('small ms', 9)} ` +
-        `${padStart('large ms', 9)} ${padStart('ratio', 6)} ${padStart('queries', 13)} items`,
+        `${padStart('large ms', 9)} ${padStart('ratio', 6)} ${padStart('p99 large', 9)} ` +
+        `${padStart('queries', 13)} items`,
     );
     const verdicts: Verdict[] = [];
     for (const probe of PROBES) {
@@ -183,6 +220,7 @@ export async function runScale(): Promise<boolean> {
           padStart(a.medianMs.toFixed(2), 9),
           padStart(b.medianMs.toFixed(2), 9),
           padStart(ratio.toFixed(2), 6),
+          padStart(b.p99Ms.toFixed(2), 9),
           padStart(`${a.queries} / ${b.queries}`, 13),
           `${a.items} / ${b.items}`,
         ].join(' '),
@@ -195,6 +233,12 @@ export async function runScale(): Promise<boolean> {
         verdicts.push({
           label: `${probe.name}: ${b.queries} queries per request, same as small (${a.queries})`,
           isMet: b.queries === a.queries,
+        });
+      }
+      if (probe.hasP99Target) {
+        verdicts.push({
+          label: `${probe.name}: p99 ${b.p99Ms.toFixed(2)} ms at ${b.items} items ≤ ${MAX_P99_MS} ms`,
+          isMet: b.p99Ms <= MAX_P99_MS,
         });
       }
     }

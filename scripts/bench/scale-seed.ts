@@ -83,7 +83,46 @@ export async function seedPosts(pool: pg.Pool, from: number, to: number) {
   );
 }
 
+const EVENT_WORDS = (
+  'Open|Closed|Classic|Masters|Cup|Championship|Series|Challenge|Invitational|Festival|' +
+  'Doubles|Juniors|Seniors|Smash|Rally'
+).split('|');
+
+/**
+ * Tournaments `from`…`to` spread over 2021–2030 and the 16 states, each lasting 1–4 days, and
+ * one course or clinic for every ten of them (the calendar's two halves).
+ */
+export async function seedEvents(pool: pg.Pool, from: number, to: number) {
+  await pool.query(
+    `INSERT INTO tournaments (application_id, name, type, start_date, end_date, venue, city,
+       state, organizer, event_type)
+     SELECT 'BENCH-' || i,
+       st[1 + i % cardinality(st)] || ' ' || w[1 + (i * 7) % cardinality(w)] || ' ' || i,
+       (ARRAY['local','state','national','international'])[1 + (i / 16) % 4],
+       date '2021-01-01' + (i * 7919) % 3650,
+       date '2021-01-01' + (i * 7919) % 3650 + i % 4,
+       'Dewan ' || (i % 211), 'Bandar ' || (i % 97), st[1 + i % cardinality(st)],
+       'Kelab Pickleball ' || (i % 389), 'Open'
+     FROM generate_series($1::int, $2::int) AS i,
+          (SELECT ${sqlArray(STATES)} AS st, ${sqlArray(EVENT_WORDS)} AS w) AS words`,
+    [from, to],
+  );
+  await pool.query(
+    `INSERT INTO programs (kind, title, description, date, time, location, coach,
+       max_participants, price, state)
+     SELECT CASE WHEN i % 2 = 0 THEN 'course' ELSE 'clinic' END,
+       'Bench ' || CASE WHEN i % 2 = 0 THEN 'course ' ELSE 'clinic ' END || i,
+       'Drills.', date '2021-01-01' + (i * 3571) % 3650, '9:00 AM', 'Court ' || (i % 53),
+       'Coach ' || (i % 71), 12, 40, st[1 + i % cardinality(st)]
+     FROM generate_series($1::int, $2::int) AS i, (SELECT ${sqlArray(STATES)} AS st) AS s
+     WHERE i % 10 = 0`,
+    [from, to],
+  );
+}
+
 /** What autovacuum would have done by the time anyone looks: fresh statistics. */
 export async function analyze(pool: pg.Pool) {
-  await pool.query('VACUUM ANALYZE players, posts, post_likes, post_comments');
+  await pool.query(
+    'VACUUM ANALYZE players, posts, post_likes, post_comments, tournaments, programs',
+  );
 }

@@ -96,7 +96,7 @@ export type CalendarCounts = z.infer<typeof calendarCountsSchema>;
 
 export const calendarResponseSchema = z.object({
   year: z.number(),
-  /** Years that have events (with this year), ascending, for the year navigation. */
+  /** The years from the first with events to the last (and this one), for the year navigation. */
   years: z.array(z.number()),
   events: z.array(calendarEventSchema),
   counts: calendarCountsSchema,

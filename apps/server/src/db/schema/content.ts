@@ -119,6 +119,7 @@ export const programs = pgTable(
   },
   (t) => [
     index('programs_kind_date_idx').on(t.kind, t.date),
+    index('programs_date_idx').on(t.date),
     index('programs_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

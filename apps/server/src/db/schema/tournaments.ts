@@ -67,6 +67,13 @@ export const tournaments = pgTable(
     uniqueIndex('tournaments_application_id_key').on(t.applicationId),
     index('tournaments_start_date_idx').on(t.startDate, t.name),
     index('tournaments_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The calendar's "overlaps this year / month" as an index search, and its year range.
+    // (An end before the start, which the portal could send, counts as a one-day event.)
+    index('tournaments_dates_idx').using(
+      'gist',
+      sql`daterange(${t.startDate}, greatest(${t.startDate}, ${t.endDate}), '[]')`,
+    ),
+    index('tournaments_end_date_idx').on(t.endDate),
   ],
 );
 

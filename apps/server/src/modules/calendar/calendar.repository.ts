@@ -51,8 +51,9 @@ function where(conditions: (SQL | undefined)[]): SQL {
 
 function tournamentsWhere(f: EventFilter): SQL {
   return where([
-    sql`t.start_date <= ${f.to}::date`,
-    sql`t.end_date >= ${f.from}::date`,
+    // Overlaps [from, to]: answered by the GiST index on the date range.
+    sql`daterange(t.start_date, greatest(t.start_date, t.end_date), '[]')
+      && daterange(${f.from}::date, ${f.to}::date, '[]')`,
     f.state ? sql`lower(t.state) = lower(${f.state})` : undefined,
     f.tournamentType ? sql`t.type = ${f.tournamentType}` : undefined,
     ...searchConditions(sql`t.search_text`, f.terms),
@@ -118,19 +119,18 @@ export function createCalendarRepository(db: DbExecutor) {
       );
     },
 
-    /** The years that hold any event (tournament starts and programme dates), ascending. */
-    async years(): Promise<number[]> {
-      const rows = rowsOf<{ year: number }>(
+    /** The first and last years with events (index lookups), or null when there are none. */
+    async yearRange(): Promise<{ first: number; last: number } | null> {
+      const rows = rowsOf<{ first: string | null; last: string | null }>(
         await db.execute(sql`
-          select distinct extract(year from start_date)::int as year from tournaments
-          union
-          select distinct extract(year from end_date)::int as year from tournaments
-          union
-          select distinct extract(year from date)::int as year from programs
-            where status <> 'inactive'
-          order by 1`),
+          select least((select min(start_date) from tournaments),
+                       (select min(date) from programs))::text as first,
+                 greatest((select max(end_date) from tournaments),
+                          (select max(date) from programs))::text as last`),
       );
-      return rows.map((r) => Number(r.year));
+      const row = rows[0];
+      if (!row?.first || !row.last) return null;
+      return { first: Number(row.first.slice(0, 4)), last: Number(row.last.slice(0, 4)) };
     },
   };
 }

@@ -101,7 +101,7 @@ export function createCalendarService(deps: {
       const year = query.year ?? Number(today.slice(0, 4));
       const terms = searchTerms(query.q);
       const yearRange = monthBounds(year, undefined);
-      const [rows, facets, years] = await Promise.all([
+      const [rows, facets, range] = await Promise.all([
         calendar.events(
           {
             ...monthBounds(year, query.month),
@@ -112,7 +112,7 @@ export function createCalendarService(deps: {
           MAX_EVENTS,
         ),
         calendar.facets({ ...yearRange, terms }),
-        calendar.years(),
+        calendar.yearRange(),
       ]);
 
       const counts: CalendarCounts = {
@@ -136,9 +136,11 @@ export function createCalendarService(deps: {
           counts.months[month - 1] = (counts.months[month - 1] ?? 0) + n;
         if (typeOk && monthOk && stateMatches(f.state)) counts.total += n;
       }
-      const allYears = [...new Set([...years, year, Number(today.slice(0, 4))])].sort(
-        (a, b) => a - b,
-      );
+      // Every year from the first with events to the last (and this one), for the year buttons.
+      const thisYear = Number(today.slice(0, 4));
+      const first = Math.min(range?.first ?? thisYear, thisYear, year);
+      const last = Math.max(range?.last ?? thisYear, thisYear, year);
+      const allYears = Array.from({ length: last - first + 1 }, (_, i) => first + i);
       return { year, years: allYears, events: rows.map(toEvent), counts };
     },
 
