@@ -23,6 +23,7 @@ const SMALL = { posts: 1_000, players: 1_000, events: 1_000 };
 const LARGE = { posts: 100_000, players: 50_000, events: 10_000 };
 /** The calendar's own target: p99 under this at 10,000 events. */
 const MAX_P99_MS = 50;
+const THIS_YEAR = new Date().getUTCFullYear();
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
 const MAX_RATIO = 1.5;
 const FEED_PAGE = '/api/posts?limit=20';
@@ -95,14 +96,14 @@ const PROBES: Probe[] = [
     name: 'calendar year, state + type',
     hasTarget: true,
     hasP99Target: true,
-    url: async () => '/api/calendar?year=2026&state=Selangor&type=state',
+    url: async () => `/api/calendar?year=${THIS_YEAR}&state=Selangor&type=state`,
     before: (s) => s.app.responseCache.invalidate('calendar'),
   },
   {
     name: 'calendar search, two words',
     hasTarget: true,
     hasP99Target: true,
-    url: async () => '/api/calendar?year=2026&q=selangor%20masters',
+    url: async () => `/api/calendar?year=${THIS_YEAR}&q=selangor%20masters`,
     before: (s) => s.app.responseCache.invalidate('calendar'),
   },
   {

@@ -89,8 +89,10 @@ const EVENT_WORDS = (
 ).split('|');
 
 /**
- * Tournaments `from`…`to` spread over 2021–2030 and the 16 states, each lasting 1–4 days, and
- * one course or clinic for every ten of them (the calendar's two halves).
+ * Tournaments `from`…`to`, a thousand a year going back from this year (1…1000 this year,
+ * 1001…2000 last year, …), spread over the 16 states and the year, each lasting 1–4 days, and
+ * one course or clinic for every ten of them (the calendar's two halves). A larger set is more
+ * history at the same density: this year looks the same in both.
  */
 export async function seedEvents(pool: pg.Pool, from: number, to: number) {
   await pool.query(
@@ -99,8 +101,9 @@ export async function seedEvents(pool: pg.Pool, from: number, to: number) {
      SELECT 'BENCH-' || i,
        st[1 + i % cardinality(st)] || ' ' || w[1 + (i * 7) % cardinality(w)] || ' ' || i,
        (ARRAY['local','state','national','international'])[1 + (i / 16) % 4],
-       date '2021-01-01' + (i * 7919) % 3650,
-       date '2021-01-01' + (i * 7919) % 3650 + i % 4,
+       make_date(extract(year from current_date)::int - (i - 1) / 1000, 1, 1) + (i * 7919) % 361,
+       make_date(extract(year from current_date)::int - (i - 1) / 1000, 1, 1) + (i * 7919) % 361
+         + i % 4,
        'Dewan ' || (i % 211), 'Bandar ' || (i % 97), st[1 + i % cardinality(st)],
        'Kelab Pickleball ' || (i % 389), 'Open'
      FROM generate_series($1::int, $2::int) AS i,
@@ -112,7 +115,9 @@ export async function seedEvents(pool: pg.Pool, from: number, to: number) {
        max_participants, price, state)
      SELECT CASE WHEN i % 2 = 0 THEN 'course' ELSE 'clinic' END,
        'Bench ' || CASE WHEN i % 2 = 0 THEN 'course ' ELSE 'clinic ' END || i,
-       'Drills.', date '2021-01-01' + (i * 3571) % 3650, '9:00 AM', 'Court ' || (i % 53),
+       'Drills.',
+       make_date(extract(year from current_date)::int - (i - 1) / 1000, 1, 1) + (i * 3571) % 365,
+       '9:00 AM', 'Court ' || (i % 53),
        'Coach ' || (i % 71), 12, 40, st[1 + i % cardinality(st)]
      FROM generate_series($1::int, $2::int) AS i, (SELECT ${sqlArray(STATES)} AS st) AS s
      WHERE i % 10 = 0`,
