@@ -15,9 +15,9 @@ import {
   reorderMilestonesInputSchema,
   saveFeaturedVideoInputSchema,
   saveMilestoneInputSchema,
-  saveProgramInputSchema,
   updateMilestoneInputSchema,
 } from './content';
+import { saveProgramInputSchema } from './program-input';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

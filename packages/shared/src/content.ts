@@ -2,16 +2,15 @@ import { z } from 'zod';
 
 import { parseIsoDate } from './birth-date';
 import { MAX_IMAGE_BYTES } from './common';
-import { MALAYSIAN_STATES } from './players/constants';
 import { SKILL_LEVELS } from './players/skill-level';
 import { malayText } from './translations';
 import { resolveFeaturedVideoUrl, VIDEO_INPUT_MAX_LENGTH } from './video';
 
 // Milestones, the featured video, and courses/clinics (spec §3, §5; api-compat.md).
 
-const TITLE_MAX_LENGTH = 200;
-const DESCRIPTION_MAX_LENGTH = 5000;
-const SHORT_TEXT_MAX_LENGTH = 200;
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const SHORT_TEXT_MAX_LENGTH = 200;
 
 /** Absent, null or blank → ''; otherwise trimmed. */
 const text = () =>
@@ -20,7 +19,7 @@ const text = () =>
     .nullish()
     .transform((value) => (value ?? '').trim());
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   text().pipe(
     z
       .string()
@@ -28,7 +27,7 @@ const requiredText = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
   );
 
-const requiredDate = () =>
+export const requiredDate = () =>
   text().pipe(
     z
       .string()
@@ -220,136 +219,3 @@ export const programSchema = z.object({
   updatedAt: z.string(),
 });
 export type Program = z.infer<typeof programSchema>;
-
-export const PROGRAM_MAX_CUTOFF_DAYS = 60;
-export const PROGRAM_MIN_AGE = 5;
-export const PROGRAM_MAX_AGE = 100;
-
-/** Blank form text (or null) as null; anything else as it came. */
-const blankAsNull = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-const optionalAge = (label: string) =>
-  z.preprocess(
-    (value) => {
-      const v = blankAsNull(value);
-      return typeof v === 'string' ? Number(v.trim()) : v;
-    },
-    z
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(PROGRAM_MIN_AGE, `${label} must be from ${PROGRAM_MIN_AGE} to ${PROGRAM_MAX_AGE}`)
-      .max(PROGRAM_MAX_AGE, `${label} must be from ${PROGRAM_MIN_AGE} to ${PROGRAM_MAX_AGE}`)
-      .nullable(),
-  );
-
-const optionalSkill = z.preprocess(
-  blankAsNull,
-  z.enum(SKILL_LEVELS, { error: 'Please select a skill level' }).nullable(),
-);
-
-/** Where, cancellation, doubles and eligibility: optional in a save (older clients omit them). */
-const programRulesInput = {
-  state: z.preprocess(
-    blankAsNull,
-    z.enum(MALAYSIAN_STATES, { error: 'Please select a state' }).nullable(),
-  ),
-  cancelCutoffDays: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-    z
-      .number({ error: 'Cancellation cut-off must be a number of days' })
-      .int('Cancellation cut-off must be a whole number of days')
-      .min(0, `Cancellation cut-off must be from 0 to ${PROGRAM_MAX_CUTOFF_DAYS} days`)
-      .max(
-        PROGRAM_MAX_CUTOFF_DAYS,
-        `Cancellation cut-off must be from 0 to ${PROGRAM_MAX_CUTOFF_DAYS} days`,
-      ),
-  ),
-  doubles: z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    z.boolean({ error: 'Doubles must be true or false' }),
-  ),
-  minAge: optionalAge('Minimum age'),
-  maxAge: optionalAge('Maximum age'),
-  minSkill: optionalSkill,
-  maxSkill: optionalSkill,
-};
-
-/** A number sent as a number or as form text ('12', '49.90'); blank or absent → missing. */
-const formNumber = (required: string, notNumber: string) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.trim() === ''
-          ? undefined
-          : Number(value.trim())
-        : (value ?? undefined),
-    z.number({
-      error: (issue) => (issue.input === undefined ? required : notNumber),
-    }),
-  );
-
-/** Whole cents: 49.9 and 49.90 pass, 49.999 does not (tolerant of binary fractions). */
-const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-/**
- * `POST`/`PATCH /api/courses` and `/api/clinics` (JSON of the form). Every field is required;
- * maxParticipants a whole number ≥ 1, price ≥ 0 in steps of 0.01 (RM), status one of
- * PROGRAM_STATUSES. `enrolled` is not an input: if sent it is stripped.
- */
-export const saveProgramInputSchema = z.object({
-  title: requiredText('Title', TITLE_MAX_LENGTH),
-  // Optional: older clients send no Malay text (a PATCH without it keeps what is stored).
-  titleMs: malayText('Title', TITLE_MAX_LENGTH).optional(),
-  description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
-  descriptionMs: malayText('Description', DESCRIPTION_MAX_LENGTH).optional(),
-  date: requiredDate(),
-  time: requiredText('Time', SHORT_TEXT_MAX_LENGTH),
-  location: requiredText('Location', SHORT_TEXT_MAX_LENGTH),
-  coach: requiredText('Coach', SHORT_TEXT_MAX_LENGTH),
-  maxParticipants: formNumber(
-    'Max participants is required',
-    'Max participants must be a number',
-  ).pipe(
-    z
-      .number()
-      .int('Max participants must be a whole number')
-      .min(1, 'Max participants must be at least 1')
-      .max(
-        PROGRAM_MAX_PARTICIPANTS,
-        `Max participants must be at most ${PROGRAM_MAX_PARTICIPANTS}`,
-      ),
-  ),
-  price: formNumber('Price is required', 'Price must be a number').pipe(
-    z
-      .number()
-      .min(0, 'Price must be 0 or more')
-      .max(PROGRAM_MAX_PRICE, `Price must be at most ${PROGRAM_MAX_PRICE}`)
-      .refine(isWholeCents, 'Price must be in steps of 0.01'),
-  ),
-  status: programStatusSchema,
-  state: programRulesInput.state.optional(),
-  cancelCutoffDays: programRulesInput.cancelCutoffDays.optional(),
-  doubles: programRulesInput.doubles.optional(),
-  minAge: programRulesInput.minAge.optional(),
-  maxAge: programRulesInput.maxAge.optional(),
-  minSkill: programRulesInput.minSkill.optional(),
-  maxSkill: programRulesInput.maxSkill.optional(),
-});
-export type SaveProgramInput = z.output<typeof saveProgramInputSchema>;
-
-/** Bounds that contradict each other (checked on the merged record, so a PATCH cannot either). */
-export function programRuleProblem(p: {
-  minAge?: number | null | undefined;
-  maxAge?: number | null | undefined;
-  minSkill?: string | null | undefined;
-  maxSkill?: string | null | undefined;
-}): string | null {
-  if (p.minAge != null && p.maxAge != null && p.minAge > p.maxAge)
-    return 'Minimum age must not be above the maximum age';
-  const rank = (level: string | null | undefined) =>
-    level == null ? -1 : (SKILL_LEVELS as readonly string[]).indexOf(level);
-  if (p.minSkill != null && p.maxSkill != null && rank(p.minSkill) > rank(p.maxSkill))
-    return 'Minimum skill level must not be above the maximum';
-  return null;
-}

@@ -1,4 +1,4 @@
-import { programRuleProblem, saveProgramInputSchema } from '@app/shared/content';
+import { programRuleProblem, saveProgramInputSchema } from '@app/shared/program-input';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, notFound } from '../../lib/errors';

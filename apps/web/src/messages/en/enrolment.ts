@@ -17,6 +17,7 @@ export const enrolment = {
     waitlisted: (position: number) => `On the waitlist: number ${position} in line`,
     offered: (until: string) => `A place is held for you until ${until}`,
     cancelUntil: (date: string) => `You can cancel until ${date}`,
+    past: 'This date has passed',
     cancelClosed: 'Cancellation has closed',
     full: 'Full',
     waiting: (count: number) => (count === 1 ? '1 waiting' : `${count} waiting`),

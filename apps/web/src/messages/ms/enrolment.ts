@@ -18,6 +18,7 @@ export const enrolment: typeof en = {
     waitlisted: (position: number) => `Dalam senarai menunggu: nombor ${position}`,
     offered: (until: string) => `Satu tempat disimpan untuk anda sehingga ${until}`,
     cancelUntil: (date: string) => `Anda boleh membatalkan sehingga ${date}`,
+    past: 'Tarikh ini telah berlalu',
     cancelClosed: 'Pembatalan telah ditutup',
     full: 'Penuh',
     waiting: (count: number) => `${count} menunggu`,

@@ -10,17 +10,19 @@ import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import {
-  PROGRAM_MAX_AGE,
-  PROGRAM_MAX_CUTOFF_DAYS,
   PROGRAM_MAX_PARTICIPANTS,
-  PROGRAM_MIN_AGE,
   PROGRAM_STATUSES,
-  saveProgramInputSchema,
   type Program,
   type ProgramKind,
 } from '@app/shared/content';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 import { SKILL_LEVEL_LABELS_MS, SKILL_LEVELS } from '@app/shared/players/skill-level';
+import {
+  PROGRAM_MAX_AGE,
+  PROGRAM_MAX_CUTOFF_DAYS,
+  PROGRAM_MIN_AGE,
+  saveProgramInputSchema,
+} from '@app/shared/program-input';
 
 import { BilingualField } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';

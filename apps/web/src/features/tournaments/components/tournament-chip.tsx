@@ -4,7 +4,7 @@ import type { CalendarSpan } from '@app/shared/calendar';
 import type { CalendarEvent } from '@app/shared/events';
 
 import { formatTournamentDateRange } from '../utils/format-dates';
-import { categoryStyles } from '../utils/type-styles';
+import { categoryStyles } from '../utils/category-styles';
 
 import { eventName } from './calendar-event-modal';
 

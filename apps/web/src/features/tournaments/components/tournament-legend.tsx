@@ -2,7 +2,7 @@ import { cn } from '@/components/ui/class-names';
 import { useMessages } from '@/lib/i18n';
 import { EVENT_CATEGORIES, isTournamentCategory } from '@app/shared/events';
 
-import { categoryStyles } from '../utils/type-styles';
+import { categoryStyles } from '../utils/category-styles';
 
 /** Colour key for the four tournament types, courses and clinics. */
 export function TournamentLegend() {

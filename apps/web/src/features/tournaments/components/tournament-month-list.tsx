@@ -6,7 +6,7 @@ import { calendarCells } from '@app/shared/calendar';
 import { isTournamentCategory, type CalendarEvent } from '@app/shared/events';
 
 import { formatTournamentDateRange } from '../utils/format-dates';
-import { categoryStyles } from '../utils/type-styles';
+import { categoryStyles } from '../utils/category-styles';
 
 import { eventName } from './calendar-event-modal';
 

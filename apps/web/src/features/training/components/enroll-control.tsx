@@ -16,11 +16,15 @@ import { ProgramActions, ProgramRules } from './program-actions';
  * (enrol, join the waitlist, claim an offer, confirm a partner, cancel).
  */
 export function EnrollControl({ program }: { program: TrainingProgram }) {
-  const t = useMessages().training.enroll;
+  const m = useMessages();
+  const t = m.training.enroll;
   const me = useOptionalPlayerMe();
   const mine = useMyPrograms(me.data !== null && !me.isPending);
 
-  if (program.status !== 'active' || program.date < malaysiaTodayIso()) {
+  if (program.date < malaysiaTodayIso()) {
+    return <p className="text-sm text-slate-500">{m.enrolment.status.past}</p>;
+  }
+  if (program.status !== 'active') {
     return <p className="text-sm text-slate-500">{t.notOpen}</p>;
   }
   if (me.isPending) return null;

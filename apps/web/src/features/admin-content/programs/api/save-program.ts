@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import type { Program, ProgramKind, SaveProgramInput } from '@app/shared/content';
+import type { Program, ProgramKind } from '@app/shared/content';
+import type { SaveProgramInput } from '@app/shared/program-input';
 
 import { adminProgramsQueryKey } from './get-programs';
 import { programPath } from './program-path';
