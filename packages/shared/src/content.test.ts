@@ -234,7 +234,18 @@ describe('courses and clinics', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
-    expect(programSchema.parse(record)).toEqual(record);
+    // An older server's record gets the rules' defaults: anyone, singles, cancel until the day.
+    expect(programSchema.parse(record)).toEqual({
+      ...record,
+      state: null,
+      cancelCutoffDays: 0,
+      doubles: false,
+      minAge: null,
+      maxAge: null,
+      minSkill: null,
+      maxSkill: null,
+      waitlisted: 0,
+    });
     expect(programSchema.safeParse({ ...record, date: '2026-04-04T00:00:00Z' }).success).toBe(
       false,
     );
