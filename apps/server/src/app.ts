@@ -36,6 +36,7 @@ import { createMembershipModule } from './modules/membership/index';
 import { createMessagesModule } from './modules/messages/index';
 import { createMilestonesModule } from './modules/milestones/index';
 import { createNewsModule } from './modules/news/index';
+import { createNotificationsModule } from './modules/notifications/index';
 import { createOrganizersModule } from './modules/organizers/index';
 import { createPlayersModule } from './modules/players/index';
 import { createPortalModule, type PortalClient } from './modules/portal/index';
@@ -154,6 +155,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   });
   const mail = createMailModule({ data, mailer, log });
+  const mailSite = {
+    associationName: config.associationName,
+    associationNameMs: config.associationNameMs,
+    siteUrl: config.siteUrl,
+  };
+  const notifications = createNotificationsModule({
+    data,
+    bus,
+    mail: mail.api,
+    site: mailSite,
+    log,
+  });
   const players = createPlayersModule({
     data,
     sessions: sessions.api,
@@ -198,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verifyPerMinute: config.cardChecksPerMinute,
     remindersIntervalMs: config.membershipRemindersIntervalMs,
     players: players.api,
+    notify: notifications.api.notify,
   });
   const news = createNewsModule({
     data,
@@ -251,13 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { graceDays: site.membershipGraceDays, claimWindowHours: site.waitlistClaimHours };
     },
     mail: mail.api,
-    site: {
-      associationName: config.associationName,
-      associationNameMs: config.associationNameMs,
-      siteUrl: config.siteUrl,
-    },
+    site: mailSite,
     log,
     settleIntervalMs: 60_000,
+    notify: notifications.api.notify,
   });
   const modules: AppModule<unknown>[] = [
     createHealthModule({ database }),
@@ -284,7 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     players,
     membership,
-    createMessagesModule({ data }),
+    createMessagesModule({ data, notifications: notifications.api }),
+    notifications,
     news,
     createFeaturedVideoModule({ data, cache }),
     createMilestonesModule({ data, media: media.api, cache }),
@@ -318,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       postsPerMinute: config.postsPerPlayerPerMinute,
       linkImages: linkPreview.api,
       assertMembershipAllowsPosting: membership.api.assertNotSuspended,
+      notify: notifications.api.notify,
     }),
     linkPreview,
     privacy,

@@ -14,6 +14,7 @@ import {
 import { createMessagesRepository } from './modules/messages/index';
 import { createMilestonesRepository } from './modules/milestones/index';
 import { createNewsRepository } from './modules/news/index';
+import { createNotificationsRepository } from './modules/notifications/index';
 import { createOrganizersRepository } from './modules/organizers/index';
 import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
@@ -60,6 +61,7 @@ export function createRepositories(executor: DbExecutor) {
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),
     mailOutbox: createMailOutboxRepository(executor),
+    notifications: createNotificationsRepository(executor),
     memberships: createMembershipsRepository(executor),
     membershipTypes: createMembershipTypesRepository(executor),
     messages: createMessagesRepository(executor),

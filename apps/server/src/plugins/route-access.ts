@@ -113,6 +113,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/players/me/enrollments': 'player',
   'GET /api/players/me/programs': 'player',
   'GET /api/players/me/statistics': 'player',
+  'GET /api/players/me/notifications': 'player',
+  'POST /api/players/me/notifications/read-all': 'player',
+  'POST /api/players/me/notifications/:id/read': 'player',
+  'GET /api/players/me/notification-settings': 'player',
+  'PUT /api/players/me/notification-settings': 'player',
+  'GET /api/notifications/ws': 'player',
   'GET /api/calendar': 'public',
   'GET /api/calendar/feed.ics': 'public',
   // The secret in the URL is the credential (a calendar app cannot sign in).

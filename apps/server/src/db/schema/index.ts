@@ -12,3 +12,4 @@ export * from './security';
 export * from './membership';
 export * from './privacy';
 export * from './retention';
+export * from './notifications';

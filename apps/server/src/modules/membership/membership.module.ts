@@ -8,6 +8,7 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
+import type { Notify } from '../notifications/index';
 import type { PlayerDeletionPort } from '../players/index';
 import type { SettingsService } from '../settings/index';
 import type { ThrottleService } from '../throttle/index';
@@ -46,6 +47,8 @@ export function createMembershipModule(deps: {
   associationNameMs: string;
   verifyPerMinute: number;
   remindersIntervalMs: number;
+  /** The bell: reminders are notices too. */
+  notify?: Notify;
   /** A deleted player's receipts are kept, minimal and detached (issue 16). */
   players: PlayerDeletionPort<MembershipRepos>;
   now?: () => Date;

@@ -5,6 +5,7 @@ import { addDays, todayInMalaysia } from '@app/shared/membership';
 import { AppError } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailOutboxRepository } from '../mail/index';
+import type { Notify } from '../notifications/index';
 
 import { reminderMail } from './membership.mail';
 import type { RemindersRepository } from './reminders.repository';
@@ -28,6 +29,8 @@ export function createRemindersService(deps: {
   associationName: string;
   associationNameMs: string;
   now?: () => Date;
+  /** The bell: each reminder is a notice too. */
+  notify?: Notify;
 }) {
   const { data, now = () => new Date() } = deps;
   return {
@@ -35,6 +38,7 @@ export function createRemindersService(deps: {
     async sendDue(limit: number): Promise<number> {
       const graceDays = await deps.graceDays();
       const today = todayInMalaysia(now());
+      const told: { playerId: string; kind: string; expiresOn: string }[] = [];
       const queued = await data.withTransaction(async ({ reminders, mailOutbox }) => {
         let sent = 0;
         for (const due of await reminders.lockDue(today, graceDays, limit)) {
@@ -52,11 +56,19 @@ export function createRemindersService(deps: {
               addDays(due.expiresOn, graceDays),
             ),
           );
+          told.push({ playerId: due.playerId, kind: due.kind, expiresOn: due.expiresOn });
           sent += 1;
         }
         return sent;
       });
       if (queued > 0) deps.kickMail();
+      for (const t of told)
+        await deps.notify?.({
+          playerId: t.playerId,
+          type: 'membership',
+          subjectKey: `${t.kind}-${t.expiresOn}`,
+          data: { reminder: t.kind, expiresOn: t.expiresOn },
+        });
       return queued;
     },
 

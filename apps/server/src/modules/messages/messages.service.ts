@@ -3,6 +3,7 @@ import type { SendMessageInput } from '@app/shared/messages';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { NotificationsApi } from '../notifications/index';
 
 import { toHistoryItem, toInboxMessage } from './messages.presenter';
 import type { MessagesRepository } from './messages.repository';
@@ -16,7 +17,13 @@ export interface MessagesRepos {
 }
 
 /** Admin messages to players, and each player's inbox. */
-export function createMessagesService({ data }: { data: DataAccess<MessagesRepos> }) {
+export function createMessagesService({
+  data,
+  notifications,
+}: {
+  data: DataAccess<MessagesRepos>;
+  notifications?: Pick<NotificationsApi, 'notify' | 'notifyAllActive'>;
+}) {
   const { messages, players } = data.repos;
 
   /** `{id}` in an inbox URL must be the signed-in player (by `_id` or member number). */
@@ -35,6 +42,11 @@ export function createMessagesService({ data }: { data: DataAccess<MessagesRepos
         subject: malay ? input.subjectMs : input.subject,
         body: malay ? input.messageMs : input.message,
         sentByAdminId: adminId,
+      });
+      await notifications?.notify({
+        playerId: player.id,
+        type: 'message',
+        data: { title: (malay ? input.subjectMs : input.subject) ?? '' },
       });
       return { success: true as const, message: 'Message sent successfully!' };
     },
@@ -56,6 +68,7 @@ export function createMessagesService({ data }: { data: DataAccess<MessagesRepos
         }),
         skipped: await tx.messages.countOptedOutActive(),
       }));
+      await notifications?.notifyAllActive('message', { title: input.subject });
       const players = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
       return {
         success: true as const,

@@ -3,6 +3,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { LinkImageFetcher } from '../link-preview/index';
 import type { MediaService } from '../media/index';
+import type { Notify } from '../notifications/index';
 import type { PlayerDeletionPort } from '../players/index';
 import type { ThrottleService } from '../throttle/index';
 
@@ -27,6 +28,8 @@ export function createPostsModule(deps: {
   linkImages: LinkImageFetcher;
   /** Refuses a player whose membership is suspended (membership module). */
   assertMembershipAllowsPosting: (playerId: string) => Promise<void>;
+  /** The bell: comments, likes and report outcomes. */
+  notify?: Notify;
 }): AppModule {
   const moderation = createModerationService(deps);
   const posts = createPostsService({

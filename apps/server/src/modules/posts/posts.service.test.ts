@@ -35,7 +35,7 @@ function setup() {
     updateContent: vi.fn(async () => undefined),
     remove: vi.fn(async () => post as never),
   });
-  const reports = stub<ReportsRepository>({ resolveForPosts: vi.fn(async () => undefined) });
+  const reports = stub<ReportsRepository>({ resolveForPosts: vi.fn(async () => [] as string[]) });
   const media = stub<MediaService>({ remove: vi.fn(async () => undefined) });
   const service = createPostsService({
     data: inMemoryDataAccess({ posts, reports }),

@@ -21,6 +21,7 @@ import {
   type ParsedMultipart,
   type StoredImage,
 } from '../media/index';
+import type { Notify } from '../notifications/index';
 import type { Actor } from '../sessions/index';
 import type { ThrottleRule, ThrottleService } from '../throttle/index';
 
@@ -48,6 +49,8 @@ export interface PostsServiceDeps {
   fetchLinkImage: FetchLinkImage;
   /** Cached feed pages carry likes, comments and authors: every write here clears them. */
   invalidate: InvalidateCache;
+  /** The bell: comments and likes to the author, report outcomes to the reporters. */
+  notify?: Notify;
 }
 
 const postNotFound = () => notFound('Post');
@@ -89,6 +92,22 @@ export function createPostsService(deps: PostsServiceDeps) {
     const ids = rows.map((r) => r.id);
     const [likes, comments] = await Promise.all([repo.likesOf(ids), repo.commentsOf(ids)]);
     return toPosts(rows, likes, comments);
+  }
+
+  /** A comment or a like tells the post's author (not themselves), in the bell. */
+  async function tellAuthor(post: Post, byPlayerId: string, type: 'comment' | 'like') {
+    const authorId = post.author.playerId;
+    if (!deps.notify || !authorId || authorId === byPlayerId) return;
+    const actor =
+      type === 'comment'
+        ? post.comments.findLast((c) => c.playerId === byPlayerId)?.fullName
+        : undefined;
+    await deps.notify({
+      playerId: authorId,
+      type,
+      subjectKey: post._id,
+      data: { postId: post._id, ...(actor ? { actor } : {}) },
+    });
   }
 
   async function getPost(id: string): Promise<Post> {
@@ -178,16 +197,28 @@ export function createPostsService(deps: PostsServiceDeps) {
     /** The author, or an admin; either way the post's open reports are resolved with it. */
     async remove(actor: Actor, id: string) {
       if (!isUuid(id)) throw postNotFound();
-      const removed = await data.withTransaction(async ({ posts, reports }) => {
+      const { removed, reporters } = await data.withTransaction(async ({ posts, reports }) => {
         const post = await posts.lockById(id);
         if (!post) throw postNotFound();
         if (actor.kind === 'player' && post.authorId !== actor.playerId) {
           throw forbidden(POST_MESSAGES.notYourDelete);
         }
-        await reports.resolveForPosts([id], actor.kind === 'admin' ? actor.adminId : null);
-        return posts.remove(id);
+        const reporters = await reports.resolveForPosts(
+          [id],
+          actor.kind === 'admin' ? actor.adminId : null,
+        );
+        return { removed: await posts.remove(id), reporters };
       });
       await feedChanged();
+      // A moderator removed a reported post: each reporter hears so.
+      if (actor.kind === 'admin')
+        for (const reporter of reporters)
+          await deps.notify?.({
+            playerId: reporter,
+            type: 'report_outcome',
+            subjectKey: id,
+            data: { outcome: 'removed' },
+          });
       await Promise.allSettled((removed ? postMedia(removed) : []).map((url) => media.remove(url)));
       return { success: true as const, message: 'Post deleted successfully' };
     },
@@ -212,14 +243,17 @@ export function createPostsService(deps: PostsServiceDeps) {
 
     async toggleLike(actor: PlayerActor, id: string) {
       if (!isUuid(id)) throw postNotFound();
+      let change: 'liked' | 'unliked';
       try {
-        await repo.toggleLike(id, actor.playerId);
+        change = await repo.toggleLike(id, actor.playerId);
       } catch (err) {
         if (isForeignKeyViolation(err)) throw postNotFound();
         throw err;
       }
       await feedChanged();
-      return getPost(id);
+      const post = await getPost(id);
+      if (change === 'liked') await tellAuthor(post, actor.playerId, 'like');
+      return post;
     },
 
     async comment(actor: PlayerActor, id: string, body: unknown) {
@@ -236,7 +270,9 @@ export function createPostsService(deps: PostsServiceDeps) {
       }
       await throttle.record([rule]);
       await feedChanged();
-      return getPost(id);
+      const post = await getPost(id);
+      await tellAuthor(post, actor.playerId, 'comment');
+      return post;
     },
   };
 }

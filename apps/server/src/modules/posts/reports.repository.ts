@@ -62,16 +62,18 @@ export function createReportsRepository(db: DbExecutor) {
         .update(postReports)
         .set(resolvedBy(adminId))
         .where(and(eq(postReports.id, id), eq(postReports.status, 'pending')))
-        .returning({ id: postReports.id });
-      return row?.id ?? null;
+        .returning({ id: postReports.id, reportedBy: postReports.reportedBy });
+      return row ?? null;
     },
-    /** Resolves every pending report of these posts (the posts are being deleted). */
-    async resolveForPosts(postIds: string[], adminId: string | null) {
-      if (postIds.length === 0) return;
-      await db
+    /** Resolves every pending report of these posts (being deleted); answers the reporters. */
+    async resolveForPosts(postIds: string[], adminId: string | null): Promise<string[]> {
+      if (postIds.length === 0) return [];
+      const rows = await db
         .update(postReports)
         .set(resolvedBy(adminId))
-        .where(and(inArray(postReports.postId, postIds), eq(postReports.status, 'pending')));
+        .where(and(inArray(postReports.postId, postIds), eq(postReports.status, 'pending')))
+        .returning({ reportedBy: postReports.reportedBy });
+      return [...new Set(rows.flatMap((r) => (r.reportedBy ? [r.reportedBy] : [])))];
     },
   };
 }

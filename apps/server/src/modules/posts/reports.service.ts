@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
+import type { Notify } from '../notifications/index';
 import type { Actor } from '../sessions/index';
 
 import { toReport } from './posts.presenter';
@@ -26,7 +27,14 @@ export interface ReportsRepos {
   players: { findByIdOrMemberId(id: string): Promise<{ fullName: string } | null> };
 }
 
-export function createReportsService({ data }: { data: DataAccess<ReportsRepos> }) {
+export function createReportsService({
+  data,
+  notify,
+}: {
+  data: DataAccess<ReportsRepos>;
+  /** The reporter hears the outcome (the bell). */
+  notify?: Notify;
+}) {
   const { reports: repo, posts, players } = data.repos;
   const playerName = async (id: string) => (await players.findByIdOrMemberId(id))?.fullName;
 
@@ -86,7 +94,15 @@ export function createReportsService({ data }: { data: DataAccess<ReportsRepos> 
     /** Marks a report resolved; resolving one that already is answers it unchanged. */
     async resolve(actor: AdminActor, id: string) {
       if (!isUuid(id)) throw notFound('Report');
-      await repo.resolve(id, actor.adminId);
+      const resolved = await repo.resolve(id, actor.adminId);
+      // Resolved without deleting the post: it was reviewed and kept.
+      if (resolved?.reportedBy)
+        await notify?.({
+          playerId: resolved.reportedBy,
+          type: 'report_outcome',
+          subjectKey: id,
+          data: { outcome: 'kept' },
+        });
       return get(id);
     },
   };

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailOutboxRepository } from '../mail/index';
+import type { Notify, NotifyInput } from '../notifications/index';
 
 import {
   offerMail,
@@ -51,6 +52,8 @@ export function createEnrolmentService(deps: {
   settings: () => Promise<{ graceDays: number; claimWindowHours: number }>;
   mail: { kick(): void };
   site: EnrolmentMailSite;
+  /** The bell: offers and partner requests are notices too (sent after the commit). */
+  notify?: Notify;
 }) {
   const { data, invalidate, now } = deps;
 
@@ -113,6 +116,15 @@ export function createEnrolmentService(deps: {
       throw badRequest(`This ${kind} is not open for enrolment`);
   }
 
+  function offerNotice(playerId: string, program: ProgramRow): NotifyInput {
+    return {
+      playerId,
+      type: 'waitlist_offer',
+      subjectKey: program.id,
+      data: { title: program.title, titleMs: program.titleMs, programKind: program.kind },
+    };
+  }
+
   function mailProgram(program: ProgramRow): MailProgram {
     return {
       kind: program.kind,
@@ -130,6 +142,7 @@ export function createEnrolmentService(deps: {
     repos: Pick<EnrolmentRepos, 'enrolment' | 'mailOutbox'>,
     program: ProgramRow,
     claimWindowHours: number,
+    notices: NotifyInput[],
   ) {
     if (program.status !== 'active' || program.date < malaysiaTodayIso(now())) return;
     let free = program.maxParticipants - (await repos.enrolment.takenPlaces(program.id));
@@ -142,12 +155,13 @@ export function createEnrolmentService(deps: {
       const facts = await repos.enrolment.playerFacts(next.playerId);
       if (facts)
         await repos.mailOutbox.insert(offerMail(deps.site, facts, mailProgram(program), expiresAt));
+      notices.push(offerNotice(next.playerId, program));
       free -= 1;
     }
   }
 
   /** Ends lapsed offers and unconfirmed pairs of one programme, then offers what they freed. */
-  async function settleLapses(programId: string, claimWindowHours: number) {
+  async function settleLapses(programId: string, claimWindowHours: number, notices: NotifyInput[]) {
     await data.withTransaction(async (repos) => {
       const program = await repos.programs.lockForEnrollment(programId);
       if (!program) return;
@@ -156,13 +170,14 @@ export function createEnrolmentService(deps: {
         await repos.enrolment.setEntryStatus(entry.id, 'expired');
       for (const pair of await repos.enrolment.lapsedPairs(programId, at))
         await repos.enrolment.deleteEnrolment(pair.id);
-      await offerFreedPlaces(repos, program, claimWindowHours);
+      await offerFreedPlaces(repos, program, claimWindowHours, notices);
     });
   }
 
-  async function after() {
+  async function after(notices: NotifyInput[] = []) {
     deps.mail.kick();
     await invalidate('programs');
+    for (const notice of notices) await deps.notify?.(notice);
   }
 
   async function resolvePartner(
@@ -197,6 +212,7 @@ export function createEnrolmentService(deps: {
     me: EligibilityFacts,
     partner: EligibilityFacts | null,
     claimWindowHours: number,
+    notices: NotifyInput[],
   ) {
     try {
       await repos.enrolment.insertEnrolment({
@@ -215,10 +231,17 @@ export function createEnrolmentService(deps: {
         throw conflict(`You are already enrolled in this ${program.kind}`);
       throw err;
     }
-    if (partner)
+    if (partner) {
       await repos.mailOutbox.insert(
         partnerRequestMail(deps.site, partner, me, mailProgram(program), claimWindowHours),
       );
+      notices.push({
+        playerId: partner.id,
+        type: 'partner_request',
+        subjectKey: program.id,
+        data: { actor: me.fullName, title: program.title, titleMs: program.titleMs },
+      });
+    }
   }
 
   async function current(kind: ProgramKind, id: string) {
@@ -229,6 +252,7 @@ export function createEnrolmentService(deps: {
   return {
     async enroll(kind: ProgramKind, id: string, playerId: string, input: EnrolInput = {}) {
       const { graceDays, claimWindowHours } = await deps.settings();
+      const notices: NotifyInput[] = [];
       await data.withTransaction(async (repos) => {
         const program = await repos.programs.lockForEnrollment(id);
         assertOpen(program, kind);
@@ -242,14 +266,15 @@ export function createEnrolmentService(deps: {
         const partner = await resolvePartner(repos, program, playerId, input, graceDays);
         if ((await repos.enrolment.takenPlaces(id)) >= program.maxParticipants)
           throw conflict(`This ${kind} is full`);
-        await takePlace(repos, program, me, partner, claimWindowHours);
+        await takePlace(repos, program, me, partner, claimWindowHours, notices);
       });
-      await after();
+      await after(notices);
       return current(kind, id);
     },
 
     async cancel(kind: ProgramKind, id: string, playerId: string) {
       const { claimWindowHours } = await deps.settings();
+      const notices: NotifyInput[] = [];
       await data.withTransaction(async (repos) => {
         const program = await repos.programs.lockForEnrollment(id);
         if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
@@ -259,9 +284,9 @@ export function createEnrolmentService(deps: {
         if (malaysiaTodayIso(now()) > lastDay)
           throw conflict(`Cancellations for this ${kind} closed on ${lastDay}`);
         await repos.enrolment.deleteEnrolment(place.id);
-        await offerFreedPlaces(repos, program, claimWindowHours);
+        await offerFreedPlaces(repos, program, claimWindowHours, notices);
       });
-      await after();
+      await after(notices);
       return current(kind, id);
     },
 
@@ -295,21 +320,24 @@ export function createEnrolmentService(deps: {
     /** Leaves the queue, or declines an offer (which passes to the next in line). */
     async leaveWaitlist(kind: ProgramKind, id: string, playerId: string) {
       const { claimWindowHours } = await deps.settings();
+      const notices: NotifyInput[] = [];
       await data.withTransaction(async (repos) => {
         const program = await repos.programs.lockForEnrollment(id);
         if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
         const entry = await repos.enrolment.openEntryOf(id, playerId);
         if (!entry) throw notFound('Waitlist entry');
         await repos.enrolment.setEntryStatus(entry.id, 'left');
-        if (entry.status === 'offered') await offerFreedPlaces(repos, program, claimWindowHours);
+        if (entry.status === 'offered')
+          await offerFreedPlaces(repos, program, claimWindowHours, notices);
       });
-      await after();
+      await after(notices);
       return current(kind, id);
     },
 
     /** Takes the offered place while the offer stands. */
     async claimOffer(kind: ProgramKind, id: string, playerId: string, input: EnrolInput = {}) {
       const { graceDays, claimWindowHours } = await deps.settings();
+      const notices: NotifyInput[] = [];
       await data.withTransaction(async (repos) => {
         const program = await repos.programs.lockForEnrollment(id);
         assertOpen(program, kind);
@@ -324,9 +352,9 @@ export function createEnrolmentService(deps: {
         const partner = await resolvePartner(repos, program, playerId, input, graceDays);
         // The held place becomes the enrolment: the count of taken places does not change.
         await repos.enrolment.setEntryStatus(entry.id, 'claimed');
-        await takePlace(repos, program, me, partner, claimWindowHours);
+        await takePlace(repos, program, me, partner, claimWindowHours, notices);
       });
-      await after();
+      await after(notices);
       return current(kind, id);
     },
 
@@ -352,6 +380,7 @@ export function createEnrolmentService(deps: {
     /** The partner declines: the pair's place is freed for the next in line. */
     async declinePartner(kind: ProgramKind, id: string, playerId: string) {
       const { claimWindowHours } = await deps.settings();
+      const notices: NotifyInput[] = [];
       await data.withTransaction(async (repos) => {
         const program = await repos.programs.lockForEnrollment(id);
         if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
@@ -359,9 +388,9 @@ export function createEnrolmentService(deps: {
         if (!place || place.partnerPlayerId !== playerId || place.status !== 'awaiting_partner')
           throw notFound('Partner request');
         await repos.enrolment.deleteEnrolment(place.id);
-        await offerFreedPlaces(repos, program, claimWindowHours);
+        await offerFreedPlaces(repos, program, claimWindowHours, notices);
       });
-      await after();
+      await after(notices);
       return current(kind, id);
     },
 
@@ -369,8 +398,9 @@ export function createEnrolmentService(deps: {
     async settleDue(): Promise<number> {
       const { claimWindowHours } = await deps.settings();
       const ids = await data.repos.enrolment.programsWithLapses(now(), 100);
-      for (const id of ids) await settleLapses(id, claimWindowHours);
-      if (ids.length > 0) await after();
+      const notices: NotifyInput[] = [];
+      for (const id of ids) await settleLapses(id, claimWindowHours, notices);
+      if (ids.length > 0) await after(notices);
       return ids.length;
     },
 

@@ -5,6 +5,7 @@ import type { MailSite } from '../../lib/mail-language';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { Notify } from '../notifications/index';
 
 import { enrollmentsRoutes } from './enrollments.routes';
 import { createEnrolmentService, type EnrolmentRepos } from './enrolment.service';
@@ -30,6 +31,7 @@ export function createProgramsModule(deps: {
   log: FastifyBaseLogger;
   /** How often lapsed offers are looked for (0: never, tests call settleDue). */
   settleIntervalMs: number;
+  notify?: Notify;
 }): AppModule<ProgramsApi> {
   const service = createProgramsService({ ...deps, invalidate: deps.cache.invalidate });
   const enrolment = createEnrolmentService({ ...deps, invalidate: deps.cache.invalidate });

@@ -3,8 +3,8 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import type { CalendarSpan } from '@app/shared/calendar';
 import type { CalendarEvent } from '@app/shared/events';
 
-import { formatTournamentDateRange } from '../utils/format-dates';
 import { categoryStyles } from '../utils/category-styles';
+import { formatTournamentDateRange } from '../utils/format-dates';
 
 import { eventName } from './calendar-event-modal';
 

@@ -1,0 +1,6 @@
+export { createNotificationsModule, type NotificationsApi } from './notifications.module';
+export {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from './notifications.repository';
+export type { Notify, NotifyInput } from './notifications.service';
