@@ -11,6 +11,7 @@ import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 export const LABELS_MS: Readonly<Record<string, string>> = {
   Title: 'Tajuk',
   'Calendar feed': 'Suapan kalendar',
+  Notification: 'Pemberitahuan',
   'Partner request': 'Permintaan pasangan',
   'Player with that member ID': 'Pemain dengan ID ahli itu',
   'Waitlist entry': 'Tempat dalam senarai menunggu',
@@ -315,6 +316,12 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Sila pilih sebab untuk melaporkan hantaran ini',
   'Please select a state': 'Sila pilih negeri',
   'Please select an event type': 'Sila pilih jenis acara',
+  'Choose in-app, e-mail or off': 'Pilih dalam aplikasi, e-mel atau tutup',
+  'Membership, waitlist and partner notices always come by e-mail':
+    'Notis keahlian, senarai menunggu dan pasangan sentiasa dihantar melalui e-mel',
+  'This is the live notification channel: connect with a WebSocket client':
+    'Ini saluran pemberitahuan langsung: sambung dengan klien WebSocket',
+  'Unknown notification type': 'Jenis pemberitahuan tidak diketahui',
   'Please select a skill level': 'Sila pilih tahap kemahiran',
   'Cancellation cut-off must be a number of days': 'Had pembatalan mesti bilangan hari',
   'Cancellation cut-off must be a whole number of days':
