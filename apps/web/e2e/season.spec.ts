@@ -99,3 +99,65 @@ test('a full clinic: join the waitlist, a cancellation offers the place, claim i
   expect(await statusOf(request, third!.auth, title)).toBeNull();
   expect(await statusOf(request, fourth!.auth, title)).toBe('offered');
 });
+
+test('the bell shows comments, likes and a report outcome live, from players in other browser contexts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const author = await registerPlayer(request, { fullName: 'Bell Author', prefix: 'bell' });
+  const fan = await registerPlayer(request, { fullName: 'Farid Fan', prefix: 'bell' });
+  const authorAuth = { authorization: `Bearer ${await playerToken(request, author.username)}` };
+  const created = await request.post('/api/posts', {
+    headers: authorAuth,
+    multipart: { content: 'Anyone for doubles at Bukit Jalil tonight?' },
+  });
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { _id: string })._id;
+
+  await signIn(page, author.username);
+  await page.goto('/tournament');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // The fan, signed in in another browser, comments and likes.
+  const other = await browser.newContext();
+  const fanPage = await other.newPage();
+  await signIn(fanPage, fan.username);
+  expect(
+    (
+      await fanPage.request.post(`/api/posts/${postId}/comment`, {
+        data: { comment: 'Count me in!' },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await fanPage.request.post(`/api/posts/${postId}/like`)).status()).toBe(200);
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+
+  // The author reported someone else's post; a moderator removes it.
+  const spammer = await registerPlayer(request, { fullName: 'Spam Account', prefix: 'bell' });
+  const spamAuth = { authorization: `Bearer ${await playerToken(request, spammer.username)}` };
+  const spam = await request.post('/api/posts', {
+    headers: spamAuth,
+    multipart: { content: 'Cheap paddles at spam.example' },
+  });
+  const spamId = ((await spam.json()) as { _id: string })._id;
+  expect(
+    (await page.request.post(`/api/posts/${spamId}/report`, { data: { reason: 'spam' } })).status(),
+  ).toBe(201);
+  const removed = await request.delete(`/api/posts/${spamId}`, {
+    headers: await superAdminApi(request),
+  });
+  expect(removed.status()).toBe(200);
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText('Thanks for your report: we removed the post')).toBeVisible();
+  await expect(panel.getByText('1 person liked your post')).toBeVisible();
+  await expect(panel.getByText('Farid Fan commented on your post')).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await other.close();
+});

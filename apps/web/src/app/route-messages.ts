@@ -6,13 +6,14 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  * preload with the page (vite.config.ts, `routePreloads`).
  */
 export const ROUTE_MESSAGES = {
-  public: ['pages', 'legal', 'organizers', 'calendar', 'enrolment'],
+  public: ['pages', 'legal', 'organizers', 'calendar', 'enrolment', 'notifications'],
   portal: [
     'pages',
     'legal',
     'organizers',
     'calendar',
     'enrolment',
+    'notifications',
     'players',
     'picklezone',
     'security',
@@ -25,6 +26,7 @@ export const ROUTE_MESSAGES = {
     'organizers',
     'calendar',
     'enrolment',
+    'notifications',
     'players',
     'picklezone',
     'admin',

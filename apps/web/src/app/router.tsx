@@ -6,6 +6,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { paths } from '@/config/paths';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
+import { NotificationBellSlot } from '@/features/notifications';
 import { useLocale } from '@/lib/i18n';
 import { localeBase } from '@app/shared/locale';
 
@@ -44,7 +45,10 @@ export const routes: RouteObject[] = [
         id: 'public',
         element: (
           <RouteBoundary variant="bare">
-            <PublicLayout policyLinks={<PolicyLinks />} />
+            <PublicLayout
+              policyLinks={<PolicyLinks />}
+              renderAccount={(tone) => <NotificationBellSlot tone={tone} />}
+            />
           </RouteBoundary>
         ),
         children: [

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
@@ -24,7 +24,12 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * 'Beta 2.0' badge, scroll styles (data-scrolled past 50 px, data-on-white past 670 px) and a
  * mobile menu with an overlay.
  */
-export function Navbar() {
+export function Navbar({
+  renderAccount,
+}: {
+  /** Shown in the header when given (the bell for a signed-in player). */
+  renderAccount?: (tone: 'dark' | 'light') => ReactNode;
+} = {}) {
   const m = useMessages();
   const { pathname } = useLocation();
   const isHome = pathname === paths.home;
@@ -122,8 +127,14 @@ export function Navbar() {
             </ul>
           </nav>
 
+          {renderAccount ? (
+            <div className="ml-auto shrink-0 lg:order-last lg:ml-0">
+              {renderAccount(isLight ? 'light' : 'dark')}
+            </div>
+          ) : null}
+
           {/* On phones the switcher is in the menu: the header has no room beside the name. */}
-          <div className="ml-auto hidden shrink-0 sm:block lg:order-last lg:ml-0">
+          <div className="hidden shrink-0 sm:block lg:order-last">
             <LanguageSwitcher tone={isLight ? 'light' : 'dark'} />
           </div>
 

@@ -15,6 +15,7 @@ import { legal } from './legal';
 import { membership } from './membership';
 import { meta } from './meta';
 import { nav } from './nav';
+import { notifications } from './notifications';
 import { organizers } from './organizers';
 import { pages } from './pages';
 import { picklezone } from './picklezone';
@@ -41,6 +42,7 @@ export const en = {
   organizers,
   calendar,
   enrolment,
+  notifications,
   adminTournaments,
   content,
   training,

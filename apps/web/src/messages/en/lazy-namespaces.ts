@@ -16,6 +16,9 @@ export const LAZY_NAMESPACES: {
   organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
   calendar: async () => ({ calendar: (await import('./calendar')).calendar }),
   enrolment: async () => ({ enrolment: (await import('./enrolment')).enrolment }),
+  notifications: async () => ({
+    notifications: (await import('./notifications')).notifications,
+  }),
   players: async () => ({ players: (await import('./players')).players }),
   picklezone: async () => ({ picklezone: (await import('./picklezone')).picklezone }),
   admin: async () => ({ admin: (await import('./admin')).admin }),

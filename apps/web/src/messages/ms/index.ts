@@ -17,6 +17,7 @@ import { legal } from './legal';
 import { membership } from './membership';
 import { meta } from './meta';
 import { nav } from './nav';
+import { notifications } from './notifications';
 import { organizers } from './organizers';
 import { pages } from './pages';
 import { picklezone } from './picklezone';
@@ -43,6 +44,7 @@ export const ms: Messages = {
   organizers,
   calendar,
   enrolment,
+  notifications,
   adminTournaments,
   content,
   training,

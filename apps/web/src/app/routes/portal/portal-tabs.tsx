@@ -9,6 +9,7 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { ChangePasswordCard, MembershipPanel } from '@/features/membership';
+import { NotificationSettingsCard } from '@/features/notifications';
 import { InboxPanel } from '@/features/players/components/inbox-panel';
 import { ProfilePanel } from '@/features/players/components/profile-panel';
 import type { PortalTab } from '@/features/players/utils/portal-tabs';
@@ -41,7 +42,12 @@ export const PORTAL_TABS: readonly PortalTab[] = [
     id: 'inbox',
     labelKey: 'inbox',
     icon: InboxIcon,
-    Panel: ({ player }) => <InboxPanel playerId={player._id} />,
+    Panel: ({ player }) => (
+      <>
+        <InboxPanel playerId={player._id} />
+        <NotificationSettingsCard />
+      </>
+    ),
     showsUnread: true,
   },
   {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LogOutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { NotificationBellSlot } from '@/features/notifications';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
@@ -35,6 +36,7 @@ export function DashboardHeader({ player, onLogout, isLoggingOut }: DashboardHea
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          <NotificationBellSlot signedIn />
           <LanguageSwitcher onSwitch={savePlayerLanguage} />
           <span className="hidden max-w-56 truncate text-sm text-brand-100 sm:block">
             {player.fullName}

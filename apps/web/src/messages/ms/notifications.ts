@@ -1,0 +1,50 @@
+import type { notifications as en } from '../en/notifications';
+
+export const notifications: typeof en = {
+  bell: (unread: number) =>
+    unread === 0 ? 'Pemberitahuan' : `Pemberitahuan, ${unread} belum dibaca`,
+  title: 'Pemberitahuan',
+  markAllRead: 'Tandakan semua sudah dibaca',
+  empty: 'Tiada yang baharu. Komen, suka, tawaran dan mesej muncul di sini.',
+  loading: 'Memuatkan pemberitahuan…',
+  error: 'Pemberitahuan anda tidak dapat dimuatkan.',
+  unreadLabel: 'Belum dibaca',
+  text: {
+    message: (title: string) => `Mesej baharu daripada persatuan: ${title}`,
+    comment: (actor: string) => `${actor} mengulas hantaran anda`,
+    like: (count: number) => `${count} orang menyukai hantaran anda`,
+    reportRemoved: 'Terima kasih atas laporan anda: kami telah membuang hantaran itu',
+    reportKept:
+      'Terima kasih atas laporan anda: kami telah menyemak hantaran itu dan mengekalkannya',
+    waitlistOffer: (title: string) => `Satu tempat disimpan untuk anda: ${title}`,
+    partnerRequest: (actor: string, title: string) =>
+      `${actor} memilih anda sebagai pasangan beregu: ${title}`,
+    membership: (kind: string) =>
+      kind === 'grace'
+        ? 'Keahlian anda telah tamat tempoh: perbaharui untuk kekal sebagai ahli'
+        : kind === 'd0'
+          ? 'Keahlian anda tamat tempoh hari ini'
+          : kind === 'd7'
+            ? 'Keahlian anda tamat tempoh dalam seminggu'
+            : 'Keahlian anda tamat tempoh dalam 30 hari',
+    someone: 'Seseorang',
+  },
+  settings: {
+    title: 'Pemberitahuan',
+    lead: 'Pilih cara anda dimaklumkan bagi setiap jenis berita: dalam loceng, dalam loceng dan melalui e-mel, atau tidak langsung.',
+    types: {
+      message: 'Mesej daripada persatuan',
+      comment: 'Komen pada hantaran saya',
+      like: 'Suka pada hantaran saya',
+      report_outcome: 'Keputusan laporan saya',
+      waitlist_offer: 'Tawaran senarai menunggu',
+      partner_request: 'Permintaan pasangan beregu',
+      membership: 'Peringatan keahlian',
+    },
+    channels: { in_app: 'Dalam loceng', email: 'Loceng dan e-mel', off: 'Tutup' },
+    locked: 'Sentiasa melalui e-mel',
+    save: 'Simpan tetapan pemberitahuan',
+    saved: 'Tetapan pemberitahuan disimpan.',
+    failed: 'Tetapan pemberitahuan anda tidak dapat disimpan.',
+  },
+};
