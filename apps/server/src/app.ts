@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       linkImages: linkPreview.api,
       assertMembershipAllowsPosting: membership.api.assertNotSuspended,
       notify: notifications.api.notify,
+      now: clock.now,
     }),
     linkPreview,
     privacy,

@@ -21,6 +21,7 @@ import { createPortalOutboxRepository } from './modules/portal/index';
 import {
   createPostingBlocksRepository,
   createPostsRepository,
+  createRelationsRepository,
   createReportsRepository,
 } from './modules/posts/index';
 import {
@@ -74,6 +75,7 @@ export function createRepositories(executor: DbExecutor) {
     portalOutbox: createPortalOutboxRepository(executor),
     personalData: createPersonalDataRepository(executor),
     postingBlocks: createPostingBlocksRepository(executor),
+    relations: createRelationsRepository(executor),
     posts: createPostsRepository(executor),
     programs: createProgramsRepository(executor),
     reminders: createRemindersRepository(executor),

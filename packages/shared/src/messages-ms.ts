@@ -322,6 +322,10 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'This is the live notification channel: connect with a WebSocket client':
     'Ini saluran pemberitahuan langsung: sambung dengan klien WebSocket',
   'Unknown notification type': 'Jenis pemberitahuan tidak diketahui',
+  'This player does not accept comments from you': 'Pemain ini tidak menerima komen daripada anda',
+  'You cannot mute or block yourself': 'Anda tidak boleh membisukan atau menyekat diri sendiri',
+  'Choose mute or block': 'Pilih bisukan atau sekat',
+  'Days must be a whole number from 1 to 365': 'Bilangan hari mesti nombor bulat dari 1 hingga 365',
   'Please select a skill level': 'Sila pilih tahap kemahiran',
   'Cancellation cut-off must be a number of days': 'Had pembatalan mesti bilangan hari',
   'Cancellation cut-off must be a whole number of days':

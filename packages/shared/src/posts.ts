@@ -62,6 +62,13 @@ export const postingBlockInputSchema = z
   .object({
     blocked: z.boolean({ message: 'blocked must be true or false' }),
     reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+    /** A restriction for this many days (1–365); absent: until a moderator lifts it. */
+    days: z
+      .number({ message: 'Days must be a whole number from 1 to 365' })
+      .int('Days must be a whole number from 1 to 365')
+      .min(1, 'Days must be a whole number from 1 to 365')
+      .max(365, 'Days must be a whole number from 1 to 365')
+      .optional(),
   })
   .refine((v) => !v.blocked || (v.reason ?? '').length > 0, {
     message: POST_MESSAGES.blockReasonRequired,
@@ -315,3 +322,19 @@ export function linkCard(
     videoType: video?.provider ?? null,
   };
 }
+
+// ── Mute and block (issue 18) ──────────────────────────────────────────────────────────────────
+
+export const RELATION_KINDS = ['mute', 'block'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+
+export const relatedPlayerSchema = z.object({ playerId: z.string(), fullName: z.string() });
+
+/** `GET /api/players/me/relations`: whom the player muted (posts hidden) and blocked. */
+export const relationsSchema = z.object({
+  muted: z.array(relatedPlayerSchema),
+  blocked: z.array(relatedPlayerSchema),
+});
+export type Relations = z.infer<typeof relationsSchema>;
+
+export const BLOCKED_COMMENT_MESSAGE = 'This player does not accept comments from you';

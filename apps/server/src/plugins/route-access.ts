@@ -119,6 +119,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/players/me/notification-settings': 'player',
   'PUT /api/players/me/notification-settings': 'player',
   'GET /api/notifications/ws': 'player',
+  'GET /api/players/me/relations': 'player',
+  'PUT /api/players/me/relations/:kind/:playerId': 'player',
+  'DELETE /api/players/me/relations/:kind/:playerId': 'player',
   'GET /api/calendar': 'public',
   'GET /api/calendar/feed.ics': 'public',
   // The secret in the URL is the credential (a calendar app cannot sign in).

@@ -6,6 +6,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,6 +58,8 @@ export const players = pgTable(
     /** Set by a moderator: the player may not post or comment in PickleZone. */
     postingBlockedAt: timestamp('posting_blocked_at', { withTimezone: true }),
     postingBlockReason: text('posting_block_reason'),
+    /** A restriction for a period ends here; null with postingBlockedAt set: until lifted. */
+    postingBlockedUntil: timestamp('posting_blocked_until', { withTimezone: true }),
     /**
      * Membership, kept on the row for the players list's filters (the service updates them with
      * each term): the current type, the latest term's last day, a suspension and a cancellation.
@@ -134,4 +137,26 @@ export const ratingHistory = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rating_history_player_idx').on(t.playerId, t.recordedAt)],
+);
+
+/**
+ * One player's choices about another: `mute` hides the other's posts from them, `block` stops
+ * the other commenting on their posts.
+ */
+export const playerRelations = pgTable(
+  'player_relations',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mute', 'block'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.otherId, t.kind] }),
+    index('player_relations_other_idx').on(t.otherId, t.kind),
+  ],
 );

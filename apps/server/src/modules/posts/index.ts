@@ -5,3 +5,4 @@ export {
   createPostingBlocksRepository,
   type PostingBlocksRepository,
 } from './posting-blocks.repository';
+export { createRelationsRepository, type RelationsRepository } from './relations.repository';

@@ -14,6 +14,7 @@ export function createPostingBlocksRepository(db: DbExecutor) {
           id: players.id,
           fullName: players.fullName,
           blockedAt: players.postingBlockedAt,
+          until: players.postingBlockedUntil,
           reason: players.postingBlockReason,
         })
         .from(players)
@@ -21,12 +22,13 @@ export function createPostingBlocksRepository(db: DbExecutor) {
         .limit(1);
       return row ?? null;
     },
-    async set(playerId: string, block: { reason: string } | null) {
+    async set(playerId: string, block: { reason: string; until: Date | null } | null) {
       await db
         .update(players)
         .set({
           postingBlockedAt: block ? new Date() : null,
           postingBlockReason: block?.reason ?? null,
+          postingBlockedUntil: block?.until ?? null,
         })
         .where(eq(players.id, playerId));
     },

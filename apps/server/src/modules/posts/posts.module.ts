@@ -11,6 +11,8 @@ import { moderationRoutes } from './moderation.routes';
 import { createModerationService, type ModerationRepos } from './moderation.service';
 import { postsRoutes } from './posts.routes';
 import { createPostsService, type PostsRepos } from './posts.service';
+import type { RelationsRepository } from './relations.repository';
+import { relationsRoutes } from './relations.routes';
 import { reportsRoutes } from './reports.routes';
 import { createReportsService, type ReportsRepos } from './reports.service';
 
@@ -19,7 +21,9 @@ import { createReportsService, type ReportsRepos } from './reports.service';
  * comments, and reports with their moderation.
  */
 export function createPostsModule(deps: {
-  data: DataAccess<PostsRepos & ReportsRepos & ModerationRepos>;
+  data: DataAccess<
+    PostsRepos & ReportsRepos & ModerationRepos & { relations: RelationsRepository }
+  >;
   media: MediaService;
   throttle: ThrottleService;
   players: PlayerDeletionPort<PostsRepos>;
@@ -30,6 +34,8 @@ export function createPostsModule(deps: {
   assertMembershipAllowsPosting: (playerId: string) => Promise<void>;
   /** The bell: comments, likes and report outcomes. */
   notify?: Notify;
+  /** The server's clock (timed posting restrictions end by it; tests move it). */
+  now?: () => Date;
 }): AppModule {
   const moderation = createModerationService(deps);
   const posts = createPostsService({
@@ -61,6 +67,7 @@ export function createPostsModule(deps: {
       await app.register(postsRoutes, { prefix: '/api/posts', posts, reports, cache: deps.cache });
       await app.register(reportsRoutes, { prefix: '/api/reports', reports });
       await app.register(moderationRoutes, { prefix: '/api/players', moderation });
+      await app.register(relationsRoutes, { data: deps.data });
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  BLOCKED_COMMENT_MESSAGE,
   commentInputSchema,
   createPostInputSchema,
   editPostInputSchema,
@@ -29,6 +30,7 @@ import { decodeCursor, encodeCursor } from './feed-cursor';
 import { buildLinkData, postMedia, type FetchLinkImage } from './link-data';
 import { toPosts } from './posts.presenter';
 import type { PostsRepository } from './posts.repository';
+import type { RelationsRepository } from './relations.repository';
 import type { ReportsRepository } from './reports.repository';
 
 type PlayerActor = Extract<Actor, { kind: 'player' }>;
@@ -36,6 +38,7 @@ type PlayerActor = Extract<Actor, { kind: 'player' }>;
 export interface PostsRepos {
   posts: PostsRepository;
   reports: ReportsRepository;
+  relations?: RelationsRepository;
 }
 
 export interface PostsServiceDeps {
@@ -260,6 +263,8 @@ export function createPostsService(deps: PostsServiceDeps) {
       if (!isUuid(id)) throw postNotFound();
       const input = parseInput(commentInputSchema, body);
       await deps.assertMayPost(actor.playerId);
+      if (await data.repos.relations?.authorBlocked(id, actor.playerId))
+        throw forbidden(BLOCKED_COMMENT_MESSAGE);
       const rule = writeRule('comment', actor.playerId);
       await assertWriteAllowed(rule);
       try {

@@ -45,6 +45,8 @@ export const adminReports = {
     blockReasonLabel: 'Reason (the player sees it)',
     blockReasonHint:
       'They can still read and like posts, but cannot post or comment until unblocked.',
+    blockForLabel: 'For how long',
+    blockFor: { forever: 'Until lifted', d1: '1 day', d7: '7 days', d30: '30 days' },
     blockSubmit: 'Block from posting',
   },
   comments: {

@@ -44,6 +44,8 @@ export const adminReports: typeof en = {
     blockReasonLabel: 'Sebab (dilihat oleh pemain)',
     blockReasonHint:
       'Mereka masih boleh membaca dan menyukai hantaran, tetapi tidak boleh menghantar atau mengulas sehingga sekatan ditarik balik.',
+    blockForLabel: 'Berapa lama',
+    blockFor: { forever: 'Sehingga ditarik balik', d1: '1 hari', d7: '7 hari', d30: '30 hari' },
     blockSubmit: 'Sekat daripada menghantar',
   },
   comments: {

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/icons';
 import { ChangePasswordCard, MembershipPanel } from '@/features/membership';
 import { NotificationSettingsCard } from '@/features/notifications';
+import { RelationsCard } from '@/features/picklezone';
 import { InboxPanel } from '@/features/players/components/inbox-panel';
 import { ProfilePanel } from '@/features/players/components/profile-panel';
 import type { PortalTab } from '@/features/players/utils/portal-tabs';
@@ -46,6 +47,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
       <>
         <InboxPanel playerId={player._id} />
         <NotificationSettingsCard />
+        <RelationsCard />
       </>
     ),
     showsUnread: true,

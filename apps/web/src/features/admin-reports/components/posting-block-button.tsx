@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
@@ -11,6 +12,9 @@ import { POST_MESSAGES, type Report } from '@app/shared/posts';
 import { useSetPostingBlock } from '../api/set-posting-block';
 
 type Author = NonNullable<Report['post']>['author'];
+
+/** A restriction for a period, or until a moderator lifts it. */
+const PERIOD_DAYS = { forever: null, d1: 1, d7: 7, d30: 30 } as const;
 
 /** Block a post's author from posting and commenting (with a reason they see), or unblock. */
 export function PostingBlockButton({
@@ -24,6 +28,7 @@ export function PostingBlockButton({
   const block = useSetPostingBlock();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [period, setPeriod] = useState<keyof typeof PERIOD_DAYS>('forever');
   const [error, setError] = useState<string | null>(null);
   if (!author._id) return null;
   const playerId = author._id;
@@ -49,7 +54,12 @@ export function PostingBlockButton({
       return;
     }
     block.mutate(
-      { playerId, blocked: true, reason: reason.trim() },
+      {
+        playerId,
+        blocked: true,
+        reason: reason.trim(),
+        ...(PERIOD_DAYS[period] ? { days: PERIOD_DAYS[period] } : {}),
+      },
       {
         onSuccess: (r) => {
           setOpen(false);
@@ -87,6 +97,15 @@ export function PostingBlockButton({
             maxLength={300}
             rows={3}
             required
+          />
+          <SelectField
+            label={t.actions.blockForLabel}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value as keyof typeof PERIOD_DAYS)}
+            options={(Object.keys(PERIOD_DAYS) as (keyof typeof PERIOD_DAYS)[]).map((value) => ({
+              value,
+              label: t.actions.blockFor[value],
+            }))}
           />
         </FormModal>
       ) : null}

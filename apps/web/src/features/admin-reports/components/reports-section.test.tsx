@@ -238,10 +238,12 @@ describe('Report section: moderation of the author and comments', () => {
       await within(dialog).findByText('Please give a reason for the block (the player sees it)'),
     ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Repeated insults');
+    expect(within(dialog).getByLabelText('For how long')).toHaveValue('forever');
+    await user.selectOptions(within(dialog).getByLabelText('For how long'), 'd7');
     await user.click(within(dialog).getByRole('button', { name: 'Block from posting' }));
     expect(await screen.findByText('Lim Wei can no longer post or comment')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PUT /api/players/player-9/posting-block')).toEqual([
-      { blocked: true, reason: 'Repeated insults' },
+      { blocked: true, reason: 'Repeated insults', days: 7 },
     ]);
   });
 });

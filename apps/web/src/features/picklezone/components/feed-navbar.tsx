@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { NotificationBellSlot } from '@/features/notifications';
 import { savePlayerLanguage } from '@/features/players';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -47,6 +48,7 @@ export function FeedNavbar({
         </div>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NotificationBellSlot signedIn />
           <LanguageSwitcher onSwitch={savePlayerLanguage} />
           <span className="hidden items-center gap-2 text-sm text-brand-100 md:flex">
             <Avatar name={player.fullName} src={player.profilePicture} className="size-8 text-xs" />

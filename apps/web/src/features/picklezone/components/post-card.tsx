@@ -18,10 +18,19 @@ export interface PostCardProps {
   viewerId: string;
   onOpenImage: (post: Post, images: string[], index: number) => void;
   onReport: (post: Post) => void;
+  onMute?: (post: Post) => void;
+  onBlock?: (post: Post) => void;
 }
 
 /** One post: author and time, text, pictures, link or video, likes, comments and actions. */
-export function PostCard({ post, viewerId, onOpenImage, onReport }: PostCardProps) {
+export function PostCard({
+  post,
+  viewerId,
+  onOpenImage,
+  onReport,
+  onMute,
+  onBlock,
+}: PostCardProps) {
   const t = useMessages().picklezone.post;
   const headingId = useId();
   const commentInputRef = useRef<HTMLInputElement>(null);
@@ -49,6 +58,8 @@ export function PostCard({ post, viewerId, onOpenImage, onReport }: PostCardProp
         onEdit={() => setIsEditing(true)}
         onDelete={() => setIsDeleteOpen(true)}
         onReport={() => onReport(post)}
+        {...(onMute && post.author.playerId ? { onMute: () => onMute(post) } : {})}
+        {...(onBlock && post.author.playerId ? { onBlock: () => onBlock(post) } : {})}
       />
 
       {isEditing ? (

@@ -146,3 +146,53 @@ describe('PickleZone feed', () => {
     expect(window.localStorage.getItem('playerLoggedIn')).toBeNull();
   });
 });
+
+describe('mute and block from the feed', () => {
+  it('mutes an author (their posts disappear) and blocks another, telling the player', async () => {
+    const loud = buildPost({
+      content: 'Loud post',
+      author: { ...buildPost().author, playerId: 'p-loud', fullName: 'Loud Larry' },
+    });
+    const rude = buildPost({
+      content: 'Rude post',
+      author: { ...buildPost().author, playerId: 'p-rude', fullName: 'Rude Rudy' },
+    });
+    let muted: { playerId: string; fullName: string }[] = [];
+    const fetchMock = mockSignedIn({
+      'GET /api/posts': () => postsResponse([loud, rude]),
+      'GET /api/players/me/relations': () => jsonResponse(200, { muted, blocked: [] }),
+      'PUT /api/players/me/relations/mute/p-loud': () => {
+        muted = [{ playerId: 'p-loud', fullName: 'Loud Larry' }];
+        return jsonResponse(200, { muted, blocked: [] });
+      },
+      'PUT /api/players/me/relations/block/p-rude': () =>
+        jsonResponse(200, { muted, blocked: [{ playerId: 'p-rude', fullName: 'Rude Rudy' }] }),
+    });
+    const { user } = renderPicklezone();
+    const feed = await screen.findByRole('region', { name: 'Posts' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(2);
+
+    await user.click(
+      within(feed).getByRole('button', { name: 'Mute Loud Larry: hide their posts from you' }),
+    );
+    expect(
+      await screen.findByText('You muted Loud Larry: their posts are hidden from you.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(1));
+    expect(within(feed).queryByText('Loud post')).not.toBeInTheDocument();
+
+    await user.click(
+      within(feed).getByRole('button', {
+        name: 'Block Rude Rudy: they can no longer comment on your posts',
+      }),
+    );
+    expect(
+      await screen.findByText('You blocked Rude Rudy: they can no longer comment on your posts.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/players/me/relations/block/p-rude')).toHaveLength(1);
+    // Own posts offer no mute or block.
+    expect(
+      within(feed).queryByRole('button', { name: new RegExp(`Mute ${ME.fullName}`) }),
+    ).toBeNull();
+  });
+});

@@ -1,11 +1,15 @@
+import { useState } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 import type { Post } from '@app/shared/posts';
 
 import { useFeed } from '../api/get-posts';
+import { useRelationChange, useRelations } from '../api/relations';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 
 import { FeedSkeleton } from './feed-skeleton';
@@ -23,7 +27,11 @@ export interface PostFeedProps {
 export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedProps) {
   const { picklezone, common } = useMessages();
   const t = picklezone.feed;
+  const t2 = picklezone.post;
   const feed = useFeed(authorId);
+  const relations = useRelations();
+  const change = useRelationChange();
+  const [notice, setNotice] = useState<string | null>(null);
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinelRef = useInfiniteScroll<HTMLDivElement>({
     canLoadMore,
@@ -53,7 +61,25 @@ export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedPr
     );
   }
 
-  const posts = feed.data.pages.flatMap((page) => page.posts);
+  // Muted authors' posts are hidden for this player (a personal choice, kept on the server).
+  const muted = new Set(relations.data?.muted.map((p) => p.playerId) ?? []);
+  const posts = feed.data.pages
+    .flatMap((page) => page.posts)
+    .filter((post) => !post.author.playerId || !muted.has(post.author.playerId));
+  const relate = (kind: 'mute' | 'block') => (post: Post) => {
+    if (!post.author.playerId) return;
+    change.mutate(
+      { kind, playerId: post.author.playerId, on: true },
+      {
+        onSuccess: () =>
+          setNotice(
+            formatMessage(kind === 'mute' ? t2.muted : t2.blockedNotice, {
+              name: post.author.fullName,
+            }),
+          ),
+      },
+    );
+  };
   if (posts.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
@@ -64,6 +90,14 @@ export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedPr
 
   return (
     <section aria-label={t.listLabel} aria-busy={feed.isFetchingNextPage}>
+      <p
+        role="status"
+        className={
+          notice ? 'mb-3 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900' : 'sr-only'
+        }
+      >
+        {notice}
+      </p>
       <div className="space-y-4">
         {posts.map((post) => (
           <PostCard
@@ -72,6 +106,8 @@ export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedPr
             viewerId={player._id}
             onOpenImage={onOpenImage}
             onReport={onReport}
+            onMute={relate('mute')}
+            onBlock={relate('block')}
           />
         ))}
       </div>

@@ -15,6 +15,9 @@ export interface PostHeaderProps {
   onEdit: () => void;
   onDelete: () => void;
   onReport: () => void;
+  /** Others' posts: hide this author's posts, or stop them commenting on mine. */
+  onMute?: () => void;
+  onBlock?: () => void;
 }
 
 const ACTION_CLASS =
@@ -29,6 +32,8 @@ export function PostHeader({
   onEdit,
   onDelete,
   onReport,
+  onMute,
+  onBlock,
 }: PostHeaderProps) {
   const t = useMessages().picklezone.post;
   const locale = useLocale();
@@ -86,6 +91,28 @@ export function PostHeader({
             <span className="sr-only sm:not-sr-only">{t.report}</span>
           </button>
         )}
+        {!isOwn && onMute ? (
+          <button
+            type="button"
+            onClick={onMute}
+            title={formatMessage(t.muteLabel, { name: author.fullName })}
+            aria-label={formatMessage(t.muteLabel, { name: author.fullName })}
+            className={ACTION_CLASS}
+          >
+            {t.mute}
+          </button>
+        ) : null}
+        {!isOwn && onBlock ? (
+          <button
+            type="button"
+            onClick={onBlock}
+            title={formatMessage(t.blockLabel, { name: author.fullName })}
+            aria-label={formatMessage(t.blockLabel, { name: author.fullName })}
+            className={ACTION_CLASS}
+          >
+            {t.block}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,1 @@
+export { RelationsCard } from './components/relations-card';
