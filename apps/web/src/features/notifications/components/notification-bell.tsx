@@ -124,7 +124,7 @@ export function NotificationBell({ tone = 'dark' }: { tone?: 'dark' | 'light' })
           id={panelId}
           role="region"
           aria-label={t.title}
-          className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-xl"
+          className="fixed inset-x-3 top-16 z-50 rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-[22rem]"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
             <h2 className="text-base font-bold text-brand-900">{t.title}</h2>

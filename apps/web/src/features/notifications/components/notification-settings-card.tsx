@@ -55,13 +55,15 @@ export function NotificationSettingsCard() {
             const id = `notification-${type}`;
             return (
               <div key={type} className="grid items-center gap-1 sm:grid-cols-[1fr_14rem] sm:gap-4">
-                <label htmlFor={id} className="text-sm font-medium text-slate-800">
-                  {t.types[type]}
-                </label>
                 {locked ? (
-                  <p id={id} className="text-sm text-slate-600">
-                    {t.locked}
-                  </p>
+                  <p className="text-sm font-medium text-slate-800">{t.types[type]}</p>
+                ) : (
+                  <label htmlFor={id} className="text-sm font-medium text-slate-800">
+                    {t.types[type]}
+                  </label>
+                )}
+                {locked ? (
+                  <p className="text-sm text-slate-600">{t.locked}</p>
                 ) : (
                   <select
                     id={id}

@@ -61,7 +61,7 @@ export function FeedNavbar({
             title={isProfileView ? t.backLabel : t.profileLabel}
           >
             {isProfileView ? <ArrowLeftIcon className="size-4" /> : <UserIcon className="size-4" />}
-            {isProfileView ? t.back : t.profile}
+            <span className="sr-only sm:not-sr-only">{isProfileView ? t.back : t.profile}</span>
           </Button>
           <Button variant="accent" size="sm" onClick={onLogout} disabled={isLoggingOut}>
             <LogOutIcon className="size-4" />
