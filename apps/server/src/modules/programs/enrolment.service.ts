@@ -249,148 +249,152 @@ export function createEnrolmentService(deps: {
     return toProgram(row!.program, row!.enrolled, row!.waitlisted);
   }
 
+  interface Change {
+    repos: EnrolmentRepos;
+    program: ProgramRow;
+    /** Site settings read once for the change. */
+    graceDays: number;
+    claimWindowHours: number;
+    /** Notices to send once the change is committed. */
+    notices: NotifyInput[];
+  }
+
+  /**
+   * One change to a programme's places: in a transaction, the programme locked (404 for another
+   * kind; with `mustBeOpen`, 400 unless active and not past), then `work`; after the commit the
+   * mail is kicked, lists refreshed and notices sent.
+   */
+  async function change<T>(
+    kind: ProgramKind,
+    id: string,
+    mustBeOpen: boolean,
+    work: (c: Change) => Promise<T>,
+  ): Promise<T> {
+    const { graceDays, claimWindowHours } = await deps.settings();
+    const notices: NotifyInput[] = [];
+    const result = await data.withTransaction(async (repos) => {
+      const program = await repos.programs.lockForEnrollment(id);
+      if (mustBeOpen) assertOpen(program, kind);
+      else if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
+      return work({ repos, program: program!, graceDays, claimWindowHours, notices });
+    });
+    await after(notices);
+    return result;
+  }
+
+  /** The signed-in player's facts, checked against the programme's rules. */
+  async function eligibleMe(c: Change, playerId: string) {
+    const me = await c.repos.enrolment.playerFacts(playerId);
+    if (!me) throw notFound('Player');
+    assertEligible(me, c.program, c.graceDays, 'you');
+    return me;
+  }
+
+  /** The enrolment in which this player is the named partner, still to be confirmed. */
+  async function partnerRequestOf(c: Change, playerId: string) {
+    const place = await c.repos.enrolment.enrolmentOf(c.program.id, playerId);
+    if (!place || place.partnerPlayerId !== playerId || place.status !== 'awaiting_partner')
+      throw notFound('Partner request');
+    return place;
+  }
+
   return {
     async enroll(kind: ProgramKind, id: string, playerId: string, input: EnrolInput = {}) {
-      const { graceDays, claimWindowHours } = await deps.settings();
-      const notices: NotifyInput[] = [];
-      await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        assertOpen(program, kind);
-        const me = await repos.enrolment.playerFacts(playerId);
-        if (!me) throw notFound('Player');
-        assertEligible(me, program, graceDays, 'you');
-        if (await repos.enrolment.enrolmentOf(id, playerId))
+      await change(kind, id, true, async (c) => {
+        const me = await eligibleMe(c, playerId);
+        if (await c.repos.enrolment.enrolmentOf(id, playerId))
           throw conflict(`You are already enrolled in this ${kind}`);
-        if (await repos.enrolment.openEntryOf(id, playerId))
+        if (await c.repos.enrolment.openEntryOf(id, playerId))
           throw conflict(`You are on the waitlist for this ${kind}`);
-        const partner = await resolvePartner(repos, program, playerId, input, graceDays);
-        if ((await repos.enrolment.takenPlaces(id)) >= program.maxParticipants)
+        const partner = await resolvePartner(c.repos, c.program, playerId, input, c.graceDays);
+        if ((await c.repos.enrolment.takenPlaces(id)) >= c.program.maxParticipants)
           throw conflict(`This ${kind} is full`);
-        await takePlace(repos, program, me, partner, claimWindowHours, notices);
+        await takePlace(c.repos, c.program, me, partner, c.claimWindowHours, c.notices);
       });
-      await after(notices);
       return current(kind, id);
     },
 
     async cancel(kind: ProgramKind, id: string, playerId: string) {
-      const { claimWindowHours } = await deps.settings();
-      const notices: NotifyInput[] = [];
-      await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
-        const place = await repos.enrolment.enrolmentOf(id, playerId);
+      await change(kind, id, false, async (c) => {
+        const place = await c.repos.enrolment.enrolmentOf(id, playerId);
         if (!place) throw notFound('Enrolment');
-        const lastDay = cancelUntil(program);
+        const lastDay = cancelUntil(c.program);
         if (malaysiaTodayIso(now()) > lastDay)
           throw conflict(`Cancellations for this ${kind} closed on ${lastDay}`);
-        await repos.enrolment.deleteEnrolment(place.id);
-        await offerFreedPlaces(repos, program, claimWindowHours, notices);
+        await c.repos.enrolment.deleteEnrolment(place.id);
+        await offerFreedPlaces(c.repos, c.program, c.claimWindowHours, c.notices);
       });
-      await after(notices);
       return current(kind, id);
     },
 
     async joinWaitlist(kind: ProgramKind, id: string, playerId: string) {
-      const { graceDays } = await deps.settings();
-      const position = await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        assertOpen(program, kind);
-        const me = await repos.enrolment.playerFacts(playerId);
-        if (!me) throw notFound('Player');
-        assertEligible(me, program, graceDays, 'you');
-        if (await repos.enrolment.enrolmentOf(id, playerId))
+      const position = await change(kind, id, true, async (c) => {
+        await eligibleMe(c, playerId);
+        if (await c.repos.enrolment.enrolmentOf(id, playerId))
           throw conflict(`You are already enrolled in this ${kind}`);
-        if (await repos.enrolment.openEntryOf(id, playerId))
+        if (await c.repos.enrolment.openEntryOf(id, playerId))
           throw conflict(`You are already on the waitlist for this ${kind}`);
-        if ((await repos.enrolment.takenPlaces(id)) < program.maxParticipants)
+        if ((await c.repos.enrolment.takenPlaces(id)) < c.program.maxParticipants)
           throw conflict(`This ${kind} has places left: enrol instead`);
         try {
-          const entry = await repos.enrolment.insertEntry(id, playerId);
-          return repos.enrolment.positionOf(id, entry.id);
+          const entry = await c.repos.enrolment.insertEntry(id, playerId);
+          return c.repos.enrolment.positionOf(id, entry.id);
         } catch (err) {
           if (isUniqueViolation(err))
             throw conflict(`You are already on the waitlist for this ${kind}`);
           throw err;
         }
       });
-      await invalidate('programs');
       return { position };
     },
 
     /** Leaves the queue, or declines an offer (which passes to the next in line). */
     async leaveWaitlist(kind: ProgramKind, id: string, playerId: string) {
-      const { claimWindowHours } = await deps.settings();
-      const notices: NotifyInput[] = [];
-      await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
-        const entry = await repos.enrolment.openEntryOf(id, playerId);
+      await change(kind, id, false, async (c) => {
+        const entry = await c.repos.enrolment.openEntryOf(id, playerId);
         if (!entry) throw notFound('Waitlist entry');
-        await repos.enrolment.setEntryStatus(entry.id, 'left');
+        await c.repos.enrolment.setEntryStatus(entry.id, 'left');
         if (entry.status === 'offered')
-          await offerFreedPlaces(repos, program, claimWindowHours, notices);
+          await offerFreedPlaces(c.repos, c.program, c.claimWindowHours, c.notices);
       });
-      await after(notices);
       return current(kind, id);
     },
 
     /** Takes the offered place while the offer stands. */
     async claimOffer(kind: ProgramKind, id: string, playerId: string, input: EnrolInput = {}) {
-      const { graceDays, claimWindowHours } = await deps.settings();
-      const notices: NotifyInput[] = [];
-      await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        assertOpen(program, kind);
-        const entry = await repos.enrolment.openEntryOf(id, playerId);
+      await change(kind, id, true, async (c) => {
+        const entry = await c.repos.enrolment.openEntryOf(id, playerId);
         if (!entry || entry.status !== 'offered')
           throw conflict(`You have no place on offer for this ${kind}`);
         if (!entry.offerExpiresAt || entry.offerExpiresAt <= now())
           throw conflict('This offer has expired');
-        const me = await repos.enrolment.playerFacts(playerId);
-        if (!me) throw notFound('Player');
-        assertEligible(me, program, graceDays, 'you');
-        const partner = await resolvePartner(repos, program, playerId, input, graceDays);
+        const me = await eligibleMe(c, playerId);
+        const partner = await resolvePartner(c.repos, c.program, playerId, input, c.graceDays);
         // The held place becomes the enrolment: the count of taken places does not change.
-        await repos.enrolment.setEntryStatus(entry.id, 'claimed');
-        await takePlace(repos, program, me, partner, claimWindowHours, notices);
+        await c.repos.enrolment.setEntryStatus(entry.id, 'claimed');
+        await takePlace(c.repos, c.program, me, partner, c.claimWindowHours, c.notices);
       });
-      await after(notices);
       return current(kind, id);
     },
 
     async confirmPartner(kind: ProgramKind, id: string, playerId: string) {
-      const { graceDays } = await deps.settings();
-      await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
-        const place = await repos.enrolment.enrolmentOf(id, playerId);
-        if (!place || place.partnerPlayerId !== playerId || place.status !== 'awaiting_partner')
-          throw notFound('Partner request');
+      await change(kind, id, false, async (c) => {
+        const place = await partnerRequestOf(c, playerId);
         if (!place.partnerDeadline || place.partnerDeadline <= now())
           throw conflict('This partner request has expired');
-        const me = await repos.enrolment.playerFacts(playerId);
-        if (!me) throw notFound('Player');
-        assertEligible(me, program, graceDays, 'you');
-        await repos.enrolment.confirmPartner(place.id);
+        await eligibleMe(c, playerId);
+        await c.repos.enrolment.confirmPartner(place.id);
       });
-      await invalidate('programs');
       return current(kind, id);
     },
 
     /** The partner declines: the pair's place is freed for the next in line. */
     async declinePartner(kind: ProgramKind, id: string, playerId: string) {
-      const { claimWindowHours } = await deps.settings();
-      const notices: NotifyInput[] = [];
-      await data.withTransaction(async (repos) => {
-        const program = await repos.programs.lockForEnrollment(id);
-        if (!program || program.kind !== kind) throw notFound(LABEL[kind]);
-        const place = await repos.enrolment.enrolmentOf(id, playerId);
-        if (!place || place.partnerPlayerId !== playerId || place.status !== 'awaiting_partner')
-          throw notFound('Partner request');
-        await repos.enrolment.deleteEnrolment(place.id);
-        await offerFreedPlaces(repos, program, claimWindowHours, notices);
+      await change(kind, id, false, async (c) => {
+        const place = await partnerRequestOf(c, playerId);
+        await c.repos.enrolment.deleteEnrolment(place.id);
+        await offerFreedPlaces(c.repos, c.program, c.claimWindowHours, c.notices);
       });
-      await after(notices);
       return current(kind, id);
     },
 

@@ -101,6 +101,20 @@ function mockCalendar(tournaments: Tournament[], extra: CalendarEvent[] = []) {
   return mockFetch(handlers);
 }
 
+const CLINIC: CalendarEvent = {
+  _id: 'clinic-1',
+  category: 'clinic',
+  name: 'Dinking clinic',
+  nameMs: 'Klinik dink',
+  startDate: '2026-07-04',
+  endDate: '2026-07-04',
+  time: '9:00 AM',
+  venue: 'Bukit Jalil',
+  city: '',
+  state: 'Kuala Lumpur',
+  organizer: 'Coach Lim',
+};
+
 function chipsIn(month: number, week: number) {
   const cell = document.querySelector(`td[data-month="${month}"][data-week="${week}"]`);
   if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${month}/${week}`);
@@ -273,20 +287,7 @@ describe('tournament calendar page', () => {
   });
 
   it('keeps the filters in the URL, asks the server with them and shows counts per option', async () => {
-    const clinic: CalendarEvent = {
-      _id: 'clinic-1',
-      category: 'clinic',
-      name: 'Dinking clinic',
-      nameMs: 'Klinik dink',
-      startDate: '2026-07-04',
-      endDate: '2026-07-04',
-      time: '9:00 AM',
-      venue: 'Bukit Jalil',
-      city: '',
-      state: 'Kuala Lumpur',
-      organizer: 'Coach Lim',
-    };
-    const fetchMock = mockCalendar([crossMonth, oneDay], [clinic]);
+    const fetchMock = mockCalendar([crossMonth, oneDay], [CLINIC]);
     const { router } = renderWithRouter(<TournamentRoute />, '/tournament?state=Johor&q=open');
 
     expect(await screen.findByRole('searchbox', { name: 'Search events' })).toHaveValue('open');
@@ -350,20 +351,7 @@ describe('tournament calendar page', () => {
   });
 
   it('shows a course or clinic in brief with a way to the training page', async () => {
-    const clinic: CalendarEvent = {
-      _id: 'clinic-1',
-      category: 'clinic',
-      name: 'Dinking clinic',
-      nameMs: 'Klinik dink',
-      startDate: '2026-07-04',
-      endDate: '2026-07-04',
-      time: '9:00 AM',
-      venue: 'Bukit Jalil',
-      city: '',
-      state: 'Kuala Lumpur',
-      organizer: 'Coach Lim',
-    };
-    mockCalendar([], [clinic]);
+    mockCalendar([], [CLINIC]);
     renderWithRouter(<TournamentRoute />);
     const chips = await screen.findAllByRole('button', { name: /Dinking clinic/ });
     expect(chips[1]).toHaveAttribute('data-type', 'clinic');
