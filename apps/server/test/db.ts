@@ -27,7 +27,7 @@ function withDatabase(url: string, name: string): string {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
-    const name = `mpa_t_${randomBytes(6).toString('hex')}`;
+    const name = `${pgTemplate.prefix}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgTemplate.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate.templateName}`);

@@ -12,7 +12,8 @@ import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
-    pgTemplate: { url: string; templateName: string } | null;
+    /** `prefix` names this run's databases, so a run cleans up only its own. */
+    pgTemplate: { url: string; templateName: string; prefix: string } | null;
   }
 }
 
@@ -45,7 +46,10 @@ export async function setup(project: TestProject) {
     project.provide('pgTemplate', null);
     return;
   }
-  const templateName = `mpa_tpl_${randomBytes(4).toString('hex')}`;
+  const run = randomBytes(4).toString('hex');
+  const templateName = `mpa_tpl_${run}`;
+  // Another run on the same server (a developer's, CI's) keeps its own databases.
+  const prefix = `mpa_t_${run}_`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${templateName}`);
@@ -57,14 +61,14 @@ export async function setup(project: TestProject) {
   });
   await template.migrate();
   await template.close();
-  project.provide('pgTemplate', { url, templateName });
+  project.provide('pgTemplate', { url, templateName, prefix });
 
   pgCleanup = async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const { rows } = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'mpa_t_%' OR datname = $1`,
-      [templateName],
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`,
+      [templateName, prefix],
     );
     for (const { datname } of rows)
       await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
