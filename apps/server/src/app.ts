@@ -23,6 +23,7 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsModule } from './modules/admins/index';
 import { createAuditModule } from './modules/audit/index';
 import { createCalendarModule } from './modules/calendar/index';
+import { createDirectoryModule } from './modules/directory/index';
 import { createFeaturedVideoModule } from './modules/featured-video/index';
 import { createHealthModule } from './modules/health/index';
 import { createLinkPreviewModule, type Resolver } from './modules/link-preview/index';
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowLegacyWebhookSignature: config.portalWebhookLegacySignature,
       syncIntervalMs: config.portalSyncIntervalMs,
     }),
+    createDirectoryModule({ data, media: media.api, now: clock.now }),
     createCalendarModule({
       data,
       cache,

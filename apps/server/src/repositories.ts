@@ -2,6 +2,7 @@ import type { DbExecutor } from './db/client';
 import { createAdminsRepository, createInvitationsRepository } from './modules/admins/index';
 import { createAuditRepository } from './modules/audit/index';
 import { createCalendarFeedsRepository, createCalendarRepository } from './modules/calendar/index';
+import { createDirectoryRepository } from './modules/directory/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import {
@@ -58,6 +59,7 @@ export function createRepositories(executor: DbExecutor) {
     consents: createConsentsRepository(executor),
     corrections: createCorrectionsRepository(executor),
     dataExports: createDataExportsRepository(executor),
+    directory: createDirectoryRepository(executor),
     enrolment: createEnrolmentRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),

@@ -11,6 +11,13 @@ import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 export const LABELS_MS: Readonly<Record<string, string>> = {
   Title: 'Tajuk',
   'Calendar feed': 'Suapan kalendar',
+  'Directory entry': 'Entri direktori',
+  Photo: 'Foto',
+  'Indoor courts': 'Gelanggang dalaman',
+  'Outdoor courts': 'Gelanggang luar',
+  'Map link': 'Pautan peta',
+  'Opening hours': 'Waktu operasi',
+  'Certification level': 'Tahap pensijilan',
   Notification: 'Pemberitahuan',
   'Partner request': 'Permintaan pasangan',
   'Player with that member ID': 'Pemain dengan ID ahli itu',
@@ -173,6 +180,11 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) =>
       `Tahap kemahiran ${m[1] === 'Your' ? 'anda' : 'pasangan anda'} di luar julat acara ini (${skill(m[2]!)}–${skill(m[3]!)})`,
   ],
+  [/^(.+) must be 0 or more$/, (m) => `${label(m[1]!)} mesti 0 atau lebih`],
+  [/^(.+) must be a whole number$/, (m) => `${label(m[1]!)} mesti nombor bulat`],
+  [/^(.+) must be a number$/, (m) => `${label(m[1]!)} mesti nombor`],
+  [/^(.+) must be text$/, (m) => `${label(m[1]!)} mesti teks`],
+  [/^(.+) must be at most (\d[\d,]*)$/, (m) => `${label(m[1]!)} tidak boleh melebihi ${m[2]}`],
   [/^(.+) is larger than 5MB$/, (m) => `${m[1]} melebihi 5MB`],
   [/^Invalid value for (.+)$/, (m) => `Nilai tidak sah bagi ${m[1]}`],
   [/^Unexpected file field: (.+)$/, (m) => `Medan fail yang tidak dijangka: ${m[1]}`],
@@ -322,6 +334,24 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'This is the live notification channel: connect with a WebSocket client':
     'Ini saluran pemberitahuan langsung: sambung dengan klien WebSocket',
   'Unknown notification type': 'Jenis pemberitahuan tidak diketahui',
+  'Certification expiry must be a date (YYYY-MM-DD)':
+    'Tarikh tamat pensijilan mesti tarikh (TTTT-BB-HH)',
+  'Choose venue, coach, club or referee': 'Pilih tempat, jurulatih, kelab atau pengadil',
+  'Directory entry deleted': 'Entri direktori dipadam',
+  'Email must be a valid e-mail address': 'E-mel mesti alamat e-mel yang sah',
+  'Map link must be a geo: location or a Google Maps, Waze, Apple Maps or OpenStreetMap link':
+    'Pautan peta mesti lokasi geo: atau pautan Google Maps, Waze, Apple Maps atau OpenStreetMap',
+  'Must be true or false': 'Mesti benar atau palsu',
+  'Offset must be 0 or more': 'Ofset mesti 0 atau lebih',
+  'Offset must be a number': 'Ofset mesti nombor',
+  'Offset must be a whole number': 'Ofset mesti nombor bulat',
+  'Offset must be at most 100000': 'Ofset tidak boleh melebihi 100000',
+  'Upload one photo at a time': 'Muat naik satu foto pada satu masa',
+  'At most 6 photos per entry': 'Paling banyak 6 foto bagi setiap entri',
+  'Venues and referees are kept by tournament officers':
+    'Tempat dan pengadil diurus oleh pegawai kejohanan',
+  'Coaches and clubs are kept by content editors':
+    'Jurulatih dan kelab diurus oleh editor kandungan',
   'This player does not accept comments from you': 'Pemain ini tidak menerima komen daripada anda',
   'You cannot mute or block yourself': 'Anda tidak boleh membisukan atau menyekat diri sendiri',
   'Choose mute or block': 'Pilih bisukan atau sekat',

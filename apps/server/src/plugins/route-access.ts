@@ -35,6 +35,7 @@ const CONTENT = staff('content_editor');
 const MODERATOR = staff('moderator');
 const MEMBERSHIP = staff('membership_officer');
 const TOURNAMENTS = staff('tournament_officer');
+const DIRECTORY_KEEPERS = staff('tournament_officer', 'content_editor');
 
 const PROGRAM_ROUTES = ['/api/courses', '/api/clinics', '/api/api/courses', '/api/api/clinics'];
 
@@ -123,6 +124,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/players/me/relations/:kind/:playerId': 'player',
   'DELETE /api/players/me/relations/:kind/:playerId': 'player',
   'GET /api/calendar': 'public',
+  'GET /api/directory': 'public',
+  'GET /api/directory/:id': 'public',
+  // Each kind has its owners; the service refuses the other role's kinds.
+  'GET /api/admin/directory': DIRECTORY_KEEPERS,
+  'POST /api/admin/directory': DIRECTORY_KEEPERS,
+  'PATCH /api/admin/directory/:id': DIRECTORY_KEEPERS,
+  'DELETE /api/admin/directory/:id': DIRECTORY_KEEPERS,
+  'POST /api/admin/directory/:id/photos': DIRECTORY_KEEPERS,
+  'DELETE /api/admin/directory/:id/photos/:index': DIRECTORY_KEEPERS,
   'GET /api/calendar/feed.ics': 'public',
   // The secret in the URL is the credential (a calendar app cannot sign in).
   'GET /api/calendar/personal/:file': 'public',

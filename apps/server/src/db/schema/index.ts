@@ -13,3 +13,4 @@ export * from './membership';
 export * from './privacy';
 export * from './retention';
 export * from './notifications';
+export * from './directory';

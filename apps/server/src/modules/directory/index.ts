@@ -1,0 +1,2 @@
+export { createDirectoryModule } from './directory.module';
+export { createDirectoryRepository, type DirectoryRepository } from './directory.repository';
