@@ -5,14 +5,12 @@ import {
   DIRECTORY_OWNERS,
   DIRECTORY_PAGE_SIZE,
   saveDirectoryEntryInputSchema,
-  type DirectoryEntry,
   type DirectoryKind,
   type DirectoryQuery,
 } from '@app/shared/directory';
 import { searchTerms } from '@app/shared/search-text';
 import type { StaffRole } from '@app/shared/staff';
 
-import type { DirectoryEntryRow } from '../../db/schema/index';
 import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -20,6 +18,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
 import type { MediaService, ProcessedImage } from '../media/index';
 
+import { toDirectoryEntry } from './directory.presenter';
 import type { DirectoryRepository } from './directory.repository';
 
 export interface DirectoryRepos {
@@ -29,31 +28,6 @@ export interface DirectoryRepos {
 export interface StaffActor {
   adminId: string;
   roles: readonly StaffRole[];
-}
-
-export function toDirectoryEntry(row: DirectoryEntryRow): DirectoryEntry {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    name: row.name,
-    state: row.state,
-    city: row.city,
-    address: row.address,
-    mapUrl: row.mapUrl,
-    courtsIndoor: row.courtsIndoor,
-    courtsOutdoor: row.courtsOutdoor,
-    phone: row.phone,
-    email: row.email,
-    openingHours: row.openingHours,
-    certificationLevel: row.certificationLevel,
-    certificationExpiresOn: row.certificationExpiresOn,
-    consent: row.consent,
-    verified: row.verified,
-    description: row.description,
-    descriptionMs: row.descriptionMs,
-    photos: row.photos,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 const entryNotFound = () => notFound('Directory entry');
