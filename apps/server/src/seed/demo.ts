@@ -1,4 +1,5 @@
 import { seedDemoContent } from './demo-content';
+import { seedDemoDirectory } from './demo-directory';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoPlayers } from './demo-players';
 import { seedDemoPosts } from './demo-posts';
@@ -14,6 +15,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'tournaments', run: seedDemoTournaments },
   { name: 'content', run: seedDemoContent },
   { name: 'posts', run: seedDemoPosts },
+  { name: 'directory', run: seedDemoDirectory },
 ];
 
 export async function runDemoSeeders(ctx: SeedContext) {

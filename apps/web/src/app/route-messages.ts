@@ -6,7 +6,7 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  * preload with the page (vite.config.ts, `routePreloads`).
  */
 export const ROUTE_MESSAGES = {
-  public: ['pages', 'legal', 'organizers', 'calendar', 'enrolment', 'notifications'],
+  public: ['pages', 'legal', 'organizers', 'calendar', 'enrolment', 'notifications', 'directory'],
   portal: [
     'pages',
     'legal',
@@ -14,6 +14,7 @@ export const ROUTE_MESSAGES = {
     'calendar',
     'enrolment',
     'notifications',
+    'directory',
     'players',
     'picklezone',
     'security',
@@ -27,6 +28,7 @@ export const ROUTE_MESSAGES = {
     'calendar',
     'enrolment',
     'notifications',
+    'directory',
     'players',
     'picklezone',
     'admin',

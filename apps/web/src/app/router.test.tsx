@@ -175,9 +175,17 @@ describe('pages', () => {
     );
   });
 
-  it('placeholder pages say the section is coming soon', async () => {
-    await renderAt('/coaches');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coaches' })).toBeInTheDocument();
-    expect(screen.getByText('This section is coming soon')).toBeInTheDocument();
+  it('the coaches, venues and referees pages are finders, never "coming soon"', async () => {
+    for (const [url, title] of [
+      ['/coaches', 'Coaches'],
+      ['/venue', 'Venues'],
+      ['/referee', 'Referees'],
+    ] as const) {
+      const view = await renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('search', { name: title })).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/coming soon/i);
+      view.unmount();
+    }
   });
 });

@@ -18,11 +18,6 @@ export const common = {
   language: { label: 'Language', english: 'English', malay: 'Bahasa Malaysia' },
   pageLoading: 'Loading page…',
   englishOnly: 'Available in English only',
-  comingSoon: {
-    badge: 'Coming soon',
-    title: 'This section is coming soon',
-    body: 'We are still preparing this part of the website. Please check back shortly.',
-  },
   /** Published association contacts, shared by the footer and the legal pages. */
   contacts: {
     associationTitle: 'Malaysia Pickleball Association',

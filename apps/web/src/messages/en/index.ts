@@ -7,6 +7,7 @@ import { calendar } from './calendar';
 import { common } from './common';
 import { community } from './community';
 import { content } from './content';
+import { directory } from './directory';
 import { enrolment } from './enrolment';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -43,6 +44,7 @@ export const en = {
   calendar,
   enrolment,
   notifications,
+  directory,
   adminTournaments,
   content,
   training,

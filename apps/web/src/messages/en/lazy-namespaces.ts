@@ -15,6 +15,7 @@ export const LAZY_NAMESPACES: {
   legal: async () => ({ legal: (await import('./legal')).legal }),
   organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
   calendar: async () => ({ calendar: (await import('./calendar')).calendar }),
+  directory: async () => ({ directory: (await import('./directory')).directory }),
   enrolment: async () => ({ enrolment: (await import('./enrolment')).enrolment }),
   notifications: async () => ({
     notifications: (await import('./notifications')).notifications,

@@ -192,9 +192,4 @@ export const pages = {
       },
     ],
   },
-  placeholders: {
-    coaches: { title: 'Coaches' },
-    venue: { title: 'Venues' },
-    referee: { title: 'Referees' },
-  },
 };

@@ -19,11 +19,6 @@ export const common: typeof en = {
   language: { label: 'Bahasa', english: 'English', malay: 'Bahasa Malaysia' },
   pageLoading: 'Memuatkan halaman…',
   englishOnly: 'Hanya tersedia dalam bahasa Inggeris',
-  comingSoon: {
-    badge: 'Akan datang',
-    title: 'Bahagian ini akan datang',
-    body: 'Kami masih menyediakan bahagian laman web ini. Sila semak semula tidak lama lagi.',
-  },
   contacts: {
     associationTitle: 'Persatuan Pickleball Malaysia',
     email: 'info@mpa.org.my',

@@ -9,6 +9,7 @@ import { calendar } from './calendar';
 import { common } from './common';
 import { community } from './community';
 import { content } from './content';
+import { directory } from './directory';
 import { enrolment } from './enrolment';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -45,6 +46,7 @@ export const ms: Messages = {
   calendar,
   enrolment,
   notifications,
+  directory,
   adminTournaments,
   content,
   training,

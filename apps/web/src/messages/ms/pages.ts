@@ -186,9 +186,4 @@ export const pages: typeof en = {
       },
     ],
   },
-  placeholders: {
-    coaches: { title: 'Jurulatih' },
-    venue: { title: 'Tempat' },
-    referee: { title: 'Pengadil' },
-  },
 };

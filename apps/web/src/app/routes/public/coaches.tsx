@@ -1,8 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
-import { useMessages } from '@/lib/i18n';
+import { DirectoryPage } from '@/features/directory';
 
-/** Placeholder until the coaches directory is built. */
+/** The finder of coaches (the directory's public list). */
 export function CoachesRoute() {
-  const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.coaches.title} meta={m.meta.coaches} />;
+  return <DirectoryPage kind="coach" />;
 }

@@ -1,8 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
-import { useMessages } from '@/lib/i18n';
+import { DirectoryPage } from '@/features/directory';
 
-/** Placeholder until the referee directory is built. */
+/** The finder of referees (the directory's public list). */
 export function RefereeRoute() {
-  const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.referee.title} meta={m.meta.referee} />;
+  return <DirectoryPage kind="referee" />;
 }

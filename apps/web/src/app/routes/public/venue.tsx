@@ -1,8 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon';
-import { useMessages } from '@/lib/i18n';
+import { DirectoryPage } from '@/features/directory';
 
-/** Placeholder until the venue directory is built. */
+/** The finder of venues (the directory's public list). */
 export function VenueRoute() {
-  const m = useMessages();
-  return <ComingSoonPage title={m.pages.placeholders.venue.title} meta={m.meta.venue} />;
+  return <DirectoryPage kind="venue" />;
 }

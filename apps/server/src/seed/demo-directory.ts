@@ -1,0 +1,148 @@
+import { count } from 'drizzle-orm';
+
+import { directoryEntries } from '../db/schema/index';
+
+import { demoPicture } from './demo-pictures';
+import type { SeedContext } from './seed-context';
+
+type Entry = typeof directoryEntries.$inferInsert;
+
+const VENUES: Entry[] = [
+  {
+    kind: 'venue',
+    name: 'Arena Pickleball Bukit Jalil',
+    state: 'Kuala Lumpur',
+    city: 'Bukit Jalil',
+    address: 'Jalan Jalil Perkasa 7',
+    courtsIndoor: 8,
+    courtsOutdoor: 0,
+    openingHours: 'Daily 7 am – 11 pm',
+    phone: '03-8996 1200',
+    verified: true,
+    mapUrl: 'geo:3.0546,101.6911',
+    description: 'Eight air-conditioned indoor courts with LED lighting and a pro shop.',
+    descriptionMs: 'Lapan gelanggang dalaman berhawa dingin dengan lampu LED dan kedai peralatan.',
+  },
+  {
+    kind: 'venue',
+    name: 'Shah Alam Community Courts',
+    state: 'Selangor',
+    city: 'Shah Alam',
+    address: 'Seksyen 13, Jalan Kompleks Sukan',
+    courtsIndoor: 0,
+    courtsOutdoor: 6,
+    openingHours: 'Daily 6 am – 10 pm',
+    verified: true,
+    mapUrl: 'geo:3.0733,101.5185',
+    description: 'Six outdoor courts beside the stadium; free open play on weekend mornings.',
+    descriptionMs:
+      'Enam gelanggang luar di sebelah stadium; permainan terbuka percuma pada pagi hujung minggu.',
+  },
+  {
+    kind: 'venue',
+    name: 'Penang Paddle Hub',
+    state: 'Penang',
+    city: 'George Town',
+    address: 'Jalan Masjid Negeri',
+    courtsIndoor: 4,
+    courtsOutdoor: 2,
+    openingHours: 'Mon–Sat 8 am – 10 pm',
+    verified: false,
+    mapUrl: 'geo:5.4040,100.3030',
+    description: 'Indoor and outdoor courts with coaching on weekday evenings.',
+  },
+  {
+    kind: 'venue',
+    name: 'Johor Bahru Sports Hall',
+    state: 'Johor',
+    city: 'Johor Bahru',
+    address: 'Jalan Tebrau',
+    courtsIndoor: 5,
+    courtsOutdoor: 0,
+    openingHours: 'Daily 9 am – 11 pm',
+    verified: true,
+    mapUrl: 'geo:1.4927,103.7414',
+    description: 'Five indoor courts, changing rooms and a café.',
+  },
+];
+
+const PEOPLE: Entry[] = [
+  {
+    kind: 'coach',
+    name: 'Coach Aisyah Kamal',
+    state: 'Selangor',
+    city: 'Petaling Jaya',
+    certificationLevel: 'Level 2 Professional',
+    certificationExpiresOn: '2028-06-30',
+    consent: true,
+    verified: true,
+    description: 'Beginner and intermediate groups; doubles strategy clinics.',
+  },
+  {
+    kind: 'coach',
+    name: 'Coach Raj Subramaniam',
+    state: 'Penang',
+    city: 'George Town',
+    certificationLevel: 'Level 1 Associate',
+    certificationExpiresOn: '2027-12-31',
+    consent: true,
+    verified: true,
+    description: 'Junior programmes and school clinics.',
+  },
+  {
+    kind: 'coach',
+    name: 'Coach Lim Wei Jie',
+    state: 'Kuala Lumpur',
+    city: 'Cheras',
+    certificationLevel: 'Level 3 Master',
+    certificationExpiresOn: '2029-03-31',
+    consent: true,
+    verified: true,
+    description: 'Performance coaching for state squads.',
+  },
+  {
+    kind: 'referee',
+    name: 'Referee Nurul Huda',
+    state: 'Kuala Lumpur',
+    city: 'Setapak',
+    certificationLevel: 'National referee',
+    certificationExpiresOn: '2027-09-30',
+    consent: true,
+    verified: true,
+  },
+  {
+    kind: 'referee',
+    name: 'Referee Daniel Tan',
+    state: 'Sabah',
+    city: 'Kota Kinabalu',
+    certificationLevel: 'State referee',
+    certificationExpiresOn: '2027-05-31',
+    consent: true,
+    verified: false,
+  },
+  {
+    kind: 'club',
+    name: 'Kelab Pickleball Ipoh',
+    state: 'Perak',
+    city: 'Ipoh',
+    phone: '05-241 7788',
+    description: 'Weekly social play on Tuesday and Friday nights.',
+    verified: true,
+  },
+];
+
+/** Venues, coaches, referees and a club for the finder, venues and coaches with pictures. */
+export async function seedDemoDirectory({ db, media }: SeedContext): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(directoryEntries);
+  if (Number(existing?.n ?? 0) > 0) return 0;
+  const rows: Entry[] = [];
+  for (const [i, entry] of [...VENUES, ...PEOPLE].entries()) {
+    const withPhoto = entry.kind === 'venue' || entry.kind === 'coach';
+    const photos = withPhoto
+      ? [(await media.store('directory', await demoPicture(i + 20, 800, 600))).url]
+      : [];
+    rows.push({ ...entry, photos });
+  }
+  await db.insert(directoryEntries).values(rows);
+  return rows.length;
+}
