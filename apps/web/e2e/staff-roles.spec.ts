@@ -26,6 +26,7 @@ const JOURNEYS: {
       'Manage Clinics',
       'Manage Journey',
       'Update News & Video',
+      'Manage Venue',
       'Enquiry',
       'Settings',
     ],

@@ -21,6 +21,7 @@ import {
   ManageClinicsSection,
   ManageCoursesSection,
 } from '@/features/admin-content/programs/programs-section';
+import { DirectorySection } from '@/features/admin-directory/directory-section';
 import { MembershipSection } from '@/features/admin-membership';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
@@ -30,7 +31,6 @@ import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
 import { EnquiryPlaceholderSection } from '@/features/admins/components/sections/enquiry-placeholder-section';
 import { SettingsSection } from '@/features/admins/components/sections/settings-section';
-import { VenuePlaceholderSection } from '@/features/admins/components/sections/venue-placeholder-section';
 import type { AdminSection } from '@/features/admins/utils/admin-sections';
 
 /**
@@ -106,8 +106,8 @@ export const ADMIN_SECTIONS = [
     id: 'manage-venue',
     labelKey: 'manageVenue',
     icon: MapPinIcon,
-    component: VenuePlaceholderSection,
-    roles: ['tournament_officer'],
+    component: DirectorySection,
+    roles: ['tournament_officer', 'content_editor'],
   },
   {
     id: 'report',

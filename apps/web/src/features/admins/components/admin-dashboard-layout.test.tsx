@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
 import { SIGNED_IN, TEST_ADMIN, UNAUTHENTICATED } from '@/testing/admin-fixtures';
-import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { bodiesSentTo, callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
 
 afterEach(() => {
@@ -113,6 +113,7 @@ describe('admin dashboard (/admin/dashboard)', () => {
       'Manage Clinics',
       'Manage Journey',
       'Update News & Video',
+      'Manage Venue',
       'Enquiry',
       'Settings',
     ]);
@@ -176,19 +177,56 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
   });
 
-  it('opens the section named in a deep link (venue placeholder with Add New Venue)', async () => {
-    mockFetch({
+  it('opens the section named in a deep link: the directory, adding a venue', async () => {
+    const fetchMock = mockFetch({
       'GET /api/admin/me': SIGNED_IN,
       'GET /api/tournaments': () => jsonResponse(200, []),
       'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+      'GET /api/admin/directory': () => jsonResponse(200, { items: [], total: 0 }),
+      'POST /api/admin/directory': ({ body }) =>
+        jsonResponse(201, {
+          _id: 'd1',
+          certificationLevel: '',
+          certificationExpiresOn: null,
+          consent: false,
+          verified: false,
+          descriptionMs: '',
+          photos: [],
+          updatedAt: '2026-11-01T00:00:00.000Z',
+          city: '',
+          address: '',
+          mapUrl: '',
+          phone: '',
+          email: '',
+          openingHours: '',
+          description: '',
+          ...(body as object),
+          courtsIndoor: 0,
+          courtsOutdoor: 0,
+        }),
     });
     const { user } = renderAdminApp('/admin/dashboard?section=manage-venue');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manage Venue' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add New Venue' }));
-    expect(screen.getByText('Adding venues is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No venues yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a venue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a venue' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Arena Bukit Jalil');
+    await user.selectOptions(within(dialog).getByLabelText(/^State/), 'Kuala Lumpur');
+    await user.type(within(dialog).getByLabelText(/^Map link/), 'geo:3.05,101.69');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Arena Bukit Jalil was saved.')).toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, 'POST /api/admin/directory');
+    expect(sent!.body).toMatchObject({
+      kind: 'venue',
+      name: 'Arena Bukit Jalil',
+      state: 'Kuala Lumpur',
+      mapUrl: 'geo:3.05,101.69',
+    });
+    // Saved: photos can now be added.
+    expect(await within(dialog).findByLabelText(/Add a photo/)).toBeInTheDocument();
   });
 
   it('falls back to the first section for an unknown section id', async () => {

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminMe } from '@/features/admins';
+import { useMessages } from '@/lib/i18n';
+import {
+  DIRECTORY_KINDS,
+  DIRECTORY_OWNERS,
+  type DirectoryEntry,
+  type DirectoryKind,
+} from '@app/shared/directory';
+
+import { useAdminDirectory, useDeleteEntry } from './api';
+import { EntryFormModal } from './entry-form-modal';
+
+/**
+ * Admin "Manage Venue": venues and referees (tournament officers), coaches and clubs (content
+ * editors), all of them for a super admin. The server refuses another role's kinds too.
+ */
+export function DirectorySection() {
+  const { admin } = useMessages();
+  const t = admin.directory;
+  const me = useAdminMe();
+  const roles = me.data?.roles ?? [];
+  const kinds = DIRECTORY_KINDS.filter(
+    (kind) => roles.includes('super_admin') || roles.includes(DIRECTORY_OWNERS[kind]),
+  );
+  const [chosen, setChosen] = useState<DirectoryKind | null>(null);
+  const kind = chosen ?? kinds[0] ?? 'venue';
+  const list = useAdminDirectory(kind);
+  const remove = useDeleteEntry(kind);
+  const [editing, setEditing] = useState<{ entry: DirectoryEntry | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="group"
+          aria-label={t.kindsLabel}
+          className="inline-flex rounded-full border border-slate-200 bg-white p-1"
+        >
+          {kinds.map((k) => (
+            <button
+              key={k}
+              type="button"
+              aria-pressed={k === kind}
+              onClick={() => setChosen(k)}
+              className={
+                k === kind
+                  ? 'min-h-9 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white'
+                  : 'min-h-9 rounded-full px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+              }
+            >
+              {t.kinds[k]}
+            </button>
+          ))}
+        </div>
+        <Button onClick={() => setEditing({ entry: null })}>
+          <PlusIcon className="size-4" />
+          {t.addTitle[kind]}
+        </Button>
+      </div>
+      <p role="status" className={notice ? 'text-sm font-medium text-emerald-800' : 'sr-only'}>
+        {notice}
+      </p>
+      {list.isPending ? (
+        <Spinner className="size-5 border-2" />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t.failed}
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
+          {t.empty[kind]}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {list.data.items.map((entry) => (
+            <li
+              key={entry._id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{entry.name}</p>
+                <p className="text-sm text-slate-600">
+                  {[entry.city, entry.state].filter(Boolean).join(', ')}
+                  {entry.verified ? ` · ${t.fields.verified}` : ''}
+                  {` · ${t.photoCount(entry.photos.length)}`}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" onClick={() => setEditing({ entry })}>
+                  {t.edit(entry.name)}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(t.confirmDelete(entry.name)))
+                      remove.mutate(entry, { onSuccess: () => setNotice(t.deleted(entry.name)) });
+                  }}
+                >
+                  {t.delete(entry.name)}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <EntryFormModal
+          kind={kind}
+          entry={editing.entry}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => setNotice(t.saved(saved.name))}
+        />
+      ) : null}
+    </section>
+  );
+}
