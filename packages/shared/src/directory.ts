@@ -102,8 +102,9 @@ export const saveDirectoryEntryInputSchema = z.object({
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Certification expiry must be a date (YYYY-MM-DD)')
       .nullable(),
   ),
-  consent: flag.default(false),
-  verified: flag.default(false),
+  // No defaults here: a PATCH without them must keep what is stored (new rows default to false).
+  consent: flag.optional(),
+  verified: flag.optional(),
   description: optionalText('Description', 2000),
   descriptionMs: optionalText('Description (Bahasa Malaysia)', 2000),
 });

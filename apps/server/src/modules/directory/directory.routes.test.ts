@@ -81,13 +81,16 @@ describe('the directory: upkeep by owners, and the public finder', () => {
       (await call('PATCH', `/api/admin/directory/${coach.json()._id}`, officer, { name: 'x' }))
         .statusCode,
     ).toBe(403);
-    expect(
-      (
-        await call('PATCH', `/api/admin/directory/${coach.json()._id}`, superAdmin, {
-          city: 'George Town',
-        })
-      ).json().city,
-    ).toBe('George Town');
+    const patched = await call('PATCH', `/api/admin/directory/${coach.json()._id}`, superAdmin, {
+      city: 'George Town',
+    });
+    // Only what was sent changes: consent and certification stay as stored.
+    expect(patched.json()).toMatchObject({
+      city: 'George Town',
+      consent: true,
+      certificationLevel: 'Level 2',
+      certificationExpiresOn: '2099-01-01',
+    });
     // Nobody else.
     const { player } = await createPlayer(t.db);
     const { token } = await playerSession(t, player.id);
