@@ -3,6 +3,8 @@ import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { enrollments, players, programs, waitlistEntries } from '../../db/schema/index';
 
+import { enrolledCount, waitlistedCount } from './programs.repository';
+
 const OPEN = ['waiting', 'offered'] as const;
 
 export interface EligibilityFacts {
@@ -220,6 +222,8 @@ export function createEnrolmentRepository(db: DbExecutor) {
         .select({
           enrolment: enrollments,
           program: programs,
+          enrolled: enrolledCount,
+          waitlisted: waitlistedCount,
           partnerName: partner,
           partnerMemberId: partnerId,
         })
@@ -231,6 +235,8 @@ export function createEnrolmentRepository(db: DbExecutor) {
         .select({
           entry: waitlistEntries,
           program: programs,
+          enrolled: enrolledCount,
+          waitlisted: waitlistedCount,
           position: sql<number>`(select count(*)::int from waitlist_entries w2
             where w2.program_id = ${waitlistEntries.programId} and w2.status = 'waiting'
             and w2.id <= ${waitlistEntries.id})`.mapWith(Number),

@@ -445,24 +445,16 @@ export function createEnrolmentService(deps: {
     async mine(playerId: string): Promise<MyProgram[]> {
       const { places, queued } = await data.repos.enrolment.mine(playerId);
       const today = malaysiaTodayIso(now());
-      const counts = new Map<string, { enrolled: number; waitlisted: number }>();
-      const ids = [...new Set([...places, ...queued].map((r) => r.program.id))];
-      for (const pid of ids) {
-        const row = await data.repos.programs.findById(
-          [...places, ...queued].find((r) => r.program.id === pid)!.program.kind,
-          pid,
-        );
-        if (row) counts.set(pid, { enrolled: row.enrolled, waitlisted: row.waitlisted });
-      }
-      const program = (p: (typeof places)[number]['program']) => ({
-        ...toProgram(p, counts.get(p.id)?.enrolled ?? 0, counts.get(p.id)?.waitlisted ?? 0),
-        kind: p.kind,
+      // Each row carries its programme's counts (one query per list, not one per programme).
+      const program = (r: (typeof places)[number] | (typeof queued)[number]) => ({
+        ...toProgram(r.program, r.enrolled, r.waitlisted),
+        kind: r.program.kind,
       });
       const fromPlaces: MyProgram[] = places.map((r) => {
         const isPartner = r.enrolment.partnerPlayerId === playerId;
         const lastDay = cancelUntil(r.program);
         return {
-          program: program(r.program),
+          program: program(r),
           status:
             r.enrolment.status === 'confirmed'
               ? 'enrolled'
@@ -479,7 +471,7 @@ export function createEnrolmentService(deps: {
         };
       });
       const fromQueue: MyProgram[] = queued.map((r) => ({
-        program: program(r.program),
+        program: program(r),
         status: r.entry.status === 'offered' ? 'offered' : 'waitlisted',
         position: r.entry.status === 'waiting' ? r.position : null,
         offerExpiresAt: r.entry.offerExpiresAt?.toISOString() ?? null,

@@ -11,12 +11,12 @@ export type ProgramValues = Omit<
 
 // Written out in full: inside a select list Drizzle would drop the table qualifiers.
 // Places taken: enrolments (a pair is one) and places held for a waitlist offer.
-const enrolledCount =
+export const enrolledCount =
   sql<number>`((select count(*)::int from enrollments e where e.program_id = "programs"."id")
   + (select count(*)::int from waitlist_entries w where w.program_id = "programs"."id" and w.status = 'offered'))`.mapWith(
     Number,
   );
-const waitlistedCount = sql<number>`(select count(*)::int from waitlist_entries w
+export const waitlistedCount = sql<number>`(select count(*)::int from waitlist_entries w
   where w.program_id = "programs"."id" and w.status = 'waiting')`.mapWith(Number);
 
 export function createProgramsRepository(db: DbExecutor) {
