@@ -1,23 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import {
   directoryEntrySchema,
   directoryPageSchema,
+  DIRECTORY_PAGE_SIZE,
   type DirectoryEntry,
   type DirectoryKind,
 } from '@app/shared/directory';
 
 export const adminDirectoryKey = (kind: DirectoryKind) => ['admin-directory', kind] as const;
 
-/** Every entry of a kind, listed or not (staff see coaches without consent too). */
+/** Every entry of a kind, listed or not (staff see coaches without consent too), a page at a time. */
 export function useAdminDirectory(kind: DirectoryKind) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminDirectoryKey(kind),
-    queryFn: async ({ signal }) =>
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) =>
       directoryPageSchema.parse(
-        await apiRequest<unknown>(`/api/admin/directory?kind=${kind}`, { signal }),
+        await apiRequest<unknown>(`/api/admin/directory?kind=${kind}&offset=${pageParam}`, {
+          signal,
+        }),
       ),
+    getNextPageParam: (last, pages) => {
+      const shown = pages.length * DIRECTORY_PAGE_SIZE;
+      return shown < last.total ? shown : undefined;
+    },
   });
 }
 

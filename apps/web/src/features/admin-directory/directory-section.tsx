@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,9 +31,11 @@ export function DirectorySection() {
   const [chosen, setChosen] = useState<DirectoryKind | null>(null);
   const kind = chosen ?? kinds[0] ?? 'venue';
   const list = useAdminDirectory(kind);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = useDeleteEntry(kind);
   const [editing, setEditing] = useState<{ entry: DirectoryEntry | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<DirectoryEntry | null>(null);
 
   return (
     <section className="space-y-4">
@@ -72,13 +75,13 @@ export function DirectorySection() {
         <p role="alert" className="text-sm text-red-700">
           {t.failed}
         </p>
-      ) : list.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
           {t.empty[kind]}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
-          {list.data.items.map((entry) => (
+          {items.map((entry) => (
             <li
               key={entry._id}
               className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
@@ -100,8 +103,8 @@ export function DirectorySection() {
                   variant="ghost"
                   disabled={remove.isPending}
                   onClick={() => {
-                    if (window.confirm(t.confirmDelete(entry.name)))
-                      remove.mutate(entry, { onSuccess: () => setNotice(t.deleted(entry.name)) });
+                    remove.reset();
+                    setDeleting(entry);
                   }}
                 >
                   {t.delete(entry.name)}
@@ -111,6 +114,36 @@ export function DirectorySection() {
           ))}
         </ul>
       )}
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
+          {t.showMore}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmDelete(deleting?.name ?? '')}
+        confirmLabel={t.delete(deleting?.name ?? '')}
+        pendingLabel={t.deleting}
+        isPending={remove.isPending}
+        error={remove.isError ? t.deleteFailed : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              setNotice(t.deleted(deleting.name));
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        <p className="text-sm text-slate-700">{t.deleteHint}</p>
+      </ConfirmDialog>
       {editing ? (
         <EntryFormModal
           kind={kind}

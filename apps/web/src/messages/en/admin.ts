@@ -72,6 +72,10 @@ export const admin = {
   },
 
   directory: {
+    showMore: 'Show more',
+    deleting: 'Deleting…',
+    deleteFailed: 'Could not delete. Please try again.',
+    deleteHint: 'It disappears from the public finder, with its photos.',
     kindsLabel: 'Kind of entry',
     kinds: { venue: 'Venues', coach: 'Coaches', club: 'Clubs', referee: 'Referees' },
     addTitle: {

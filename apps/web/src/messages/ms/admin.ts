@@ -74,6 +74,10 @@ export const admin: typeof en = {
   },
 
   directory: {
+    showMore: 'Tunjukkan lagi',
+    deleting: 'Memadam…',
+    deleteFailed: 'Tidak dapat dipadam. Sila cuba lagi.',
+    deleteHint: 'Ia hilang daripada pencarian awam, bersama fotonya.',
     kindsLabel: 'Jenis entri',
     kinds: { venue: 'Tempat', coach: 'Jurulatih', club: 'Kelab', referee: 'Pengadil' },
     addTitle: {
