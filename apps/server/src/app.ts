@@ -24,6 +24,7 @@ import { createAdminsModule } from './modules/admins/index';
 import { createAuditModule } from './modules/audit/index';
 import { createCalendarModule } from './modules/calendar/index';
 import { createDirectoryModule } from './modules/directory/index';
+import { createEnquiriesModule } from './modules/enquiries/index';
 import { createFeaturedVideoModule } from './modules/featured-video/index';
 import { createHealthModule } from './modules/health/index';
 import { createLinkPreviewModule, type Resolver } from './modules/link-preview/index';
@@ -316,6 +317,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       syncIntervalMs: config.portalSyncIntervalMs,
     }),
     createDirectoryModule({ data, media: media.api, now: clock.now }),
+    createEnquiriesModule({
+      data,
+      throttle: throttle.api,
+      mail: mail.api,
+      site: mailSite,
+      ticketKey: deps.dataKeys.hash,
+      now: clock.now,
+    }),
     createCalendarModule({
       data,
       cache,

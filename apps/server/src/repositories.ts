@@ -3,6 +3,7 @@ import { createAdminsRepository, createInvitationsRepository } from './modules/a
 import { createAuditRepository } from './modules/audit/index';
 import { createCalendarFeedsRepository, createCalendarRepository } from './modules/calendar/index';
 import { createDirectoryRepository } from './modules/directory/index';
+import { createEnquiriesRepository } from './modules/enquiries/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import {
@@ -57,6 +58,7 @@ export function createRepositories(executor: DbExecutor) {
     calendar: createCalendarRepository(executor),
     calendarFeeds: createCalendarFeedsRepository(executor),
     consents: createConsentsRepository(executor),
+    enquiries: createEnquiriesRepository(executor),
     corrections: createCorrectionsRepository(executor),
     dataExports: createDataExportsRepository(executor),
     directory: createDirectoryRepository(executor),

@@ -12,6 +12,8 @@ export const LABELS_MS: Readonly<Record<string, string>> = {
   Title: 'Tajuk',
   'Calendar feed': 'Suapan kalendar',
   'Directory entry': 'Entri direktori',
+  Enquiry: 'Pertanyaan',
+  Reply: 'Balasan',
   Photo: 'Foto',
   'Indoor courts': 'Gelanggang dalaman',
   'Outdoor courts': 'Gelanggang luar',
@@ -100,6 +102,10 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `${label(m[1]!)} mesti sekurang-kurangnya ${m[2]} aksara`,
   ],
   [/^Must be at most (\d[\d,]*) characters$/, (m) => `Mesti tidak melebihi ${m[1]} aksara`],
+  [
+    /^Too many enquiries from this network\. Try again in (\d+) minutes\.$/,
+    (m) => `Terlalu banyak pertanyaan dari rangkaian ini. Cuba lagi dalam ${m[1]} minit.`,
+  ],
   [/^(.+) is required$/, (m) => `${label(m[1]!)} diperlukan`],
   [/^(.+) not found$/, (m) => `${label(m[1]!)} tidak ditemui`],
   [
@@ -504,6 +510,23 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Your sign-in took too long. Please sign in again.':
     'Daftar masuk anda mengambil masa terlalu lama. Sila daftar masuk semula.',
   'Your staff role does not allow this': 'Peranan kakitangan anda tidak membenarkan ini',
+  // Contact us and the enquiry inbox.
+  'Choose a staff member': 'Pilih seorang kakitangan',
+  'Choose an active staff member': 'Pilih kakitangan yang aktif',
+  'Choose new, replied or closed': 'Pilih baharu, dibalas atau ditutup',
+  'Nothing to change': 'Tiada apa-apa untuk diubah',
+  'Offset is too large': 'Ofset terlalu besar',
+  'Please choose a topic': 'Sila pilih topik',
+  'Please reload the page and send your enquiry again':
+    'Sila muat semula halaman dan hantar pertanyaan anda sekali lagi',
+  'Unknown status': 'Status tidak diketahui',
+  'Unknown topic': 'Topik tidak diketahui',
+  'This form has expired. Please reload the page and send your enquiry again.':
+    'Borang ini telah tamat tempoh. Sila muat semula halaman dan hantar pertanyaan anda sekali lagi.',
+  'That was quick! Please check your message, then send it again in a few seconds.':
+    'Cepatnya! Sila semak mesej anda, kemudian hantar semula dalam beberapa saat.',
+  'Thank you — we have received your enquiry and will reply by e-mail.':
+    'Terima kasih — kami telah menerima pertanyaan anda dan akan membalas melalui e-mel.',
 };
 
 /**

@@ -124,6 +124,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/players/me/relations/:kind/:playerId': 'player',
   'DELETE /api/players/me/relations/:kind/:playerId': 'player',
   'GET /api/calendar': 'public',
+  // "Contact us": anyone sends; any staff member works the inbox.
+  'GET /api/enquiries/ticket': 'public',
+  'POST /api/enquiries': 'public',
+  'GET /api/admin/enquiries': anyStaff,
+  'GET /api/admin/enquiries/:id': anyStaff,
+  'PATCH /api/admin/enquiries/:id': anyStaff,
+  'POST /api/admin/enquiries/:id/replies': anyStaff,
+
   'GET /api/directory': 'public',
   'GET /api/directory/:id': 'public',
   // Each kind has its owners; the service refuses the other role's kinds.

@@ -27,6 +27,7 @@ export async function createAdmin(
     roles?: StaffRole[];
     status?: 'active' | 'disabled';
     email?: string;
+    fullName?: string;
     twoFactor?: boolean;
   } = {},
 ) {
@@ -41,7 +42,7 @@ export async function createAdmin(
       roles,
       status: overrides.status ?? 'active',
       email: overrides.email ?? `${username}@staff.example.test`,
-      fullName: `Staff ${username}`,
+      fullName: overrides.fullName ?? `Staff ${username}`,
     })
     .returning();
   let secret: string | undefined;

@@ -14,3 +14,4 @@ export * from './privacy';
 export * from './retention';
 export * from './notifications';
 export * from './directory';
+export * from './enquiries';

@@ -1,0 +1,71 @@
+import type { EnquiryTopic } from '@app/shared/enquiries';
+import type { Locale } from '@app/shared/locale';
+
+import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
+import type { MailMessage } from '../mail/index';
+
+const TOPICS: Record<Locale, Record<EnquiryTopic, string>> = {
+  en: {
+    membership: 'membership',
+    tournaments: 'tournaments',
+    coaching: 'coaching',
+    media: 'media',
+    other: 'general',
+  },
+  ms: {
+    membership: 'keahlian',
+    tournaments: 'kejohanan',
+    coaching: 'kejurulatihan',
+    media: 'media',
+    other: 'umum',
+  },
+};
+
+/** A staff reply to an enquiry, in the language the enquirer wrote in, quoting their message. */
+export function enquiryReplyMail(
+  site: MailSite,
+  enquiry: { name: string; email: string; topic: EnquiryTopic; message: string; language: Locale },
+  reply: { body: string; authorName: string },
+): MailMessage {
+  const w = mailWords(site, enquiry.language);
+  const quoted = enquiry.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const topic = TOPICS[w.locale][enquiry.topic];
+  return composeMail(
+    enquiry.email,
+    w,
+    w.locale === 'ms'
+      ? {
+          subject: `Re: Pertanyaan anda kepada ${w.association} (${topic})`,
+          text: [
+            `Hai ${enquiry.name},`,
+            '',
+            reply.body,
+            '',
+            `— ${reply.authorName}`,
+            '',
+            'Mesej anda:',
+            quoted,
+            '',
+            `Untuk menyambung, hubungi kami semula melalui ${w.link('/contact')}.`,
+          ],
+        }
+      : {
+          subject: `Re: Your enquiry to ${w.association} (${topic})`,
+          text: [
+            `Hi ${enquiry.name},`,
+            '',
+            reply.body,
+            '',
+            `— ${reply.authorName}`,
+            '',
+            'Your message:',
+            quoted,
+            '',
+            `To follow up, contact us again at ${w.link('/contact')}.`,
+          ],
+        },
+  );
+}

@@ -1,0 +1,2 @@
+export { createEnquiriesModule } from './enquiries.module';
+export { createEnquiriesRepository, type EnquiriesRepository } from './enquiries.repository';
