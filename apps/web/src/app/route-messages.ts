@@ -6,7 +6,16 @@ import type { LazyNamespace } from '@/messages/en/lazy-namespaces';
  * preload with the page (vite.config.ts, `routePreloads`).
  */
 export const ROUTE_MESSAGES = {
-  public: ['pages', 'legal', 'organizers', 'calendar', 'enrolment', 'notifications', 'directory'],
+  public: [
+    'pages',
+    'legal',
+    'organizers',
+    'calendar',
+    'enrolment',
+    'notifications',
+    'directory',
+    'contact',
+  ],
   portal: [
     'pages',
     'legal',
@@ -15,6 +24,7 @@ export const ROUTE_MESSAGES = {
     'enrolment',
     'notifications',
     'directory',
+    'contact',
     'players',
     'picklezone',
     'security',
@@ -29,6 +39,7 @@ export const ROUTE_MESSAGES = {
     'enrolment',
     'notifications',
     'directory',
+    'contact',
     'players',
     'picklezone',
     'admin',

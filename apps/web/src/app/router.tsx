@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
 import { NotificationBellSlot } from '@/features/notifications';
 import { useLocale } from '@/lib/i18n';
+import type { DirectoryKind } from '@app/shared/directory';
 import { localeBase } from '@app/shared/locale';
 
 import { lazyPage } from './lazy-page';
@@ -18,6 +19,14 @@ import { HomeRoute } from './routes/public/home';
 const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
 const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
 const ADMIN_MESSAGES = ROUTE_MESSAGES.admin;
+
+/** The directory's finders, each with its entries' pages under it. */
+const DIRECTORY_ROUTES = [
+  [paths.venue, 'venue'],
+  [paths.coaches, 'coach'],
+  [paths.referee, 'referee'],
+  [paths.clubs, 'club'],
+] as const satisfies readonly (readonly [string, DirectoryKind])[];
 
 /** Strips the leading slash: child route paths are relative to the root route. */
 function rel(path: string): string {
@@ -153,25 +162,29 @@ export const routes: RouteObject[] = [
                   async () => (await import('./routes/public/privacy-policy')).PrivacyPolicyRoute,
                 ),
               },
+              ...DIRECTORY_ROUTES.flatMap(([path, kind]) => [
+                {
+                  path: rel(path),
+                  ...lazyPage(
+                    PUBLIC_MESSAGES,
+                    async () =>
+                      (await import('./routes/public/directory')).DIRECTORY_PAGES[kind].List,
+                  ),
+                },
+                {
+                  path: `${rel(path)}/${paths.directoryEntry}`,
+                  ...lazyPage(
+                    PUBLIC_MESSAGES,
+                    async () =>
+                      (await import('./routes/public/directory')).DIRECTORY_PAGES[kind].Entry,
+                  ),
+                },
+              ]),
               {
-                path: rel(paths.coaches),
+                path: rel(paths.contact),
                 ...lazyPage(
                   PUBLIC_MESSAGES,
-                  async () => (await import('./routes/public/coaches')).CoachesRoute,
-                ),
-              },
-              {
-                path: rel(paths.venue),
-                ...lazyPage(
-                  PUBLIC_MESSAGES,
-                  async () => (await import('./routes/public/venue')).VenueRoute,
-                ),
-              },
-              {
-                path: rel(paths.referee),
-                ...lazyPage(
-                  PUBLIC_MESSAGES,
-                  async () => (await import('./routes/public/referee')).RefereeRoute,
+                  async () => (await import('./routes/public/contact')).ContactRoute,
                 ),
               },
               {

@@ -20,6 +20,10 @@ export const paths = {
   coaches: '/coaches',
   venue: '/venue',
   referee: '/referee',
+  clubs: '/clubs',
+  /** A directory entry's own page: `/venue/:entryId`, `/coaches/:entryId`, … */
+  directoryEntry: ':entryId',
+  contact: '/contact',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
@@ -42,6 +46,26 @@ export const paths = {
 
 /** Home page with the registration modal requested (the home page opens it and clears the hash). */
 export const REGISTER_HREF = '/#register';
+
+const DIRECTORY_LIST_PATHS = {
+  venue: paths.venue,
+  coach: paths.coaches,
+  club: paths.clubs,
+  referee: paths.referee,
+} as const;
+
+/** A directory kind's finder: `/venue`, `/coaches`, `/clubs`, `/referee`. */
+export function directoryListPath(kind: 'venue' | 'coach' | 'club' | 'referee'): string {
+  return DIRECTORY_LIST_PATHS[kind];
+}
+
+/** A directory entry's own page, e.g. `/venue/…`. */
+export function directoryEntryPath(
+  kind: 'venue' | 'coach' | 'club' | 'referee',
+  id: string,
+): string {
+  return `${DIRECTORY_LIST_PATHS[kind]}/${encodeURIComponent(id)}`;
+}
 
 export function getNewsArticleHref(newsId: string): string {
   return `/news/${encodeURIComponent(newsId)}`;

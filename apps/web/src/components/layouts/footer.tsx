@@ -33,6 +33,7 @@ export function Footer({ policyLinks }: FooterProps) {
     { to: paths.coaches, label: f.links.coaches },
     { to: paths.venue, label: f.links.venue },
     { to: paths.referee, label: f.links.referee },
+    { to: paths.clubs, label: f.links.clubs },
     { to: paths.tournamentGuidelines, label: f.links.tournamentGuidelines },
     { to: paths.venueGuidelines, label: f.links.venueGuidelines },
   ];
@@ -96,6 +97,14 @@ export function Footer({ policyLinks }: FooterProps) {
               </a>
             </p>
           </address>
+          <p className="mt-3 text-sm">
+            <Link
+              to={paths.contact}
+              className="font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+            >
+              {f.contactForm}
+            </Link>
+          </p>
           <h2 className="mt-6 text-sm font-bold uppercase tracking-wider text-white">
             {f.technicalTitle}
           </h2>

@@ -1,1 +1,2 @@
+export { DirectoryEntryPage } from './components/directory-entry-page';
 export { DirectoryPage } from './components/directory-page';

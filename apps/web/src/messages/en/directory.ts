@@ -24,7 +24,7 @@ export const directory = {
       .join(' · ') + (indoor + outdoor === 1 ? ' court' : ' courts'),
   certified: (level: string, until: string | null) =>
     until ? `${level}, certified until ${until}` : `${level}, certified`,
-  details: 'Details',
+  backTo: (list: string) => `← All ${list.toLowerCase()}`,
   address: 'Address',
   hours: 'Opening hours',
   phone: 'Phone',

@@ -7,6 +7,7 @@ export const footer = {
   technicalTitle: 'Technical Support',
   technicalBody:
     'Problems with the website or your player account? Our technical partner can help.',
+  contactForm: 'Send us a message',
   socialTitle: 'Follow Us',
   links: {
     about: 'About Us',
@@ -20,6 +21,7 @@ export const footer = {
     coaches: 'Coaches',
     venue: 'Venues',
     referee: 'Referees',
+    clubs: 'Clubs',
   },
   social: {
     facebook: 'Facebook',

@@ -6,6 +6,7 @@ import { adminTournaments } from './admin-tournaments';
 import { calendar } from './calendar';
 import { common } from './common';
 import { community } from './community';
+import { contact } from './contact';
 import { content } from './content';
 import { directory } from './directory';
 import { enrolment } from './enrolment';
@@ -45,6 +46,7 @@ export const en = {
   enrolment,
   notifications,
   directory,
+  contact,
   adminTournaments,
   content,
   training,

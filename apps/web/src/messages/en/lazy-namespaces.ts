@@ -16,6 +16,7 @@ export const LAZY_NAMESPACES: {
   organizers: async () => ({ organizers: (await import('./organizers')).organizers }),
   calendar: async () => ({ calendar: (await import('./calendar')).calendar }),
   directory: async () => ({ directory: (await import('./directory')).directory }),
+  contact: async () => ({ contact: (await import('./contact')).contact }),
   enrolment: async () => ({ enrolment: (await import('./enrolment')).enrolment }),
   notifications: async () => ({
     notifications: (await import('./notifications')).notifications,

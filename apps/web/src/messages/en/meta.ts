@@ -77,6 +77,15 @@ export const meta = {
     title: 'Venues',
     description: 'Pickleball venues in Malaysia.',
   },
+  clubs: {
+    title: 'Clubs',
+    description: 'Pickleball clubs in Malaysia that organise regular play and events.',
+  },
+  contact: {
+    title: 'Contact us',
+    description:
+      'Send an enquiry to the Malaysia Pickleball Association about membership, tournaments, coaching or the media.',
+  },
   referee: {
     title: 'Referees',
     description: 'Certified pickleball referees in Malaysia.',

@@ -26,7 +26,7 @@ export const directory: typeof en = {
       .join(' · ') + ' gelanggang',
   certified: (level: string, until: string | null) =>
     until ? `${level}, bertauliah sehingga ${until}` : `${level}, bertauliah`,
-  details: 'Butiran',
+  backTo: (list: string) => `← Semua ${list.toLowerCase()}`,
   address: 'Alamat',
   hours: 'Waktu operasi',
   phone: 'Telefon',

@@ -9,6 +9,7 @@ export const footer: typeof en = {
   technicalTitle: 'Sokongan Teknikal',
   technicalBody:
     'Masalah dengan laman web atau akaun pemain anda? Rakan teknikal kami sedia membantu.',
+  contactForm: 'Hantar mesej kepada kami',
   socialTitle: 'Ikuti Kami',
   links: {
     about: 'Tentang Kami',
@@ -22,6 +23,7 @@ export const footer: typeof en = {
     coaches: 'Jurulatih',
     venue: 'Tempat',
     referee: 'Pengadil',
+    clubs: 'Kelab',
   },
   social: {
     facebook: 'Facebook',

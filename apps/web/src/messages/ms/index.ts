@@ -8,6 +8,7 @@ import { adminTournaments } from './admin-tournaments';
 import { calendar } from './calendar';
 import { common } from './common';
 import { community } from './community';
+import { contact } from './contact';
 import { content } from './content';
 import { directory } from './directory';
 import { enrolment } from './enrolment';
@@ -47,6 +48,7 @@ export const ms: Messages = {
   enrolment,
   notifications,
   directory,
+  contact,
   adminTournaments,
   content,
   training,

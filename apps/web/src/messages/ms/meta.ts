@@ -77,6 +77,15 @@ export const meta: typeof en = {
     title: 'Tempat',
     description: 'Tempat bermain pickleball di Malaysia.',
   },
+  clubs: {
+    title: 'Kelab',
+    description: 'Kelab pickleball di Malaysia yang menganjurkan permainan dan acara tetap.',
+  },
+  contact: {
+    title: 'Hubungi kami',
+    description:
+      'Hantar pertanyaan kepada Persatuan Pickleball Malaysia tentang keahlian, kejohanan, kejurulatihan atau media.',
+  },
   referee: {
     title: 'Pengadil',
     description: 'Pengadil pickleball bertauliah di Malaysia.',

@@ -22,6 +22,7 @@ import {
   ManageCoursesSection,
 } from '@/features/admin-content/programs/programs-section';
 import { DirectorySection } from '@/features/admin-directory/directory-section';
+import { EnquiriesSection } from '@/features/admin-enquiries';
 import { MembershipSection } from '@/features/admin-membership';
 import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
 import { MessagesSection } from '@/features/admin-players/components/messages-section';
@@ -29,7 +30,6 @@ import { DataRequestsSection, RetentionSection } from '@/features/admin-privacy'
 import { ReportsSection } from '@/features/admin-reports/components/reports-section';
 import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
-import { EnquiryPlaceholderSection } from '@/features/admins/components/sections/enquiry-placeholder-section';
 import { SettingsSection } from '@/features/admins/components/sections/settings-section';
 import type { AdminSection } from '@/features/admins/utils/admin-sections';
 
@@ -122,7 +122,7 @@ export const ADMIN_SECTIONS = [
     labelKey: 'enquiry',
     icon: HelpCircleIcon,
     group: 'community',
-    component: EnquiryPlaceholderSection,
+    component: EnquiriesSection,
     roles: 'any',
   },
   {

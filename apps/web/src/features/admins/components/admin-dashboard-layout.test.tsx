@@ -242,17 +242,6 @@ describe('admin dashboard (/admin/dashboard)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the enquiry placeholder', async () => {
-    mockFetch({
-      'GET /api/admin/me': SIGNED_IN,
-      'GET /api/tournaments': () => jsonResponse(200, []),
-      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
-    });
-    renderAdminApp('/admin/dashboard?section=enquiry');
-
-    expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
-  });
-
   it('logout ends the server session, clears the flag and goes to /admin', async () => {
     window.localStorage.setItem('adminLoggedIn', 'true');
     let isSignedIn = true;

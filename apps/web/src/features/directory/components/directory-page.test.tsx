@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { renderWithRouter } from '@/testing/test-utils';
+import { renderRoutes, renderWithRouter } from '@/testing/test-utils';
 import type { DirectoryEntry } from '@app/shared/directory';
 
+import { DirectoryEntryPage } from './directory-entry-page';
 import { DirectoryPage } from './directory-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +38,7 @@ function entry(overrides: Partial<DirectoryEntry>): DirectoryEntry {
 }
 
 describe('the finder', () => {
-  it('lists entries with photo and facts, filters by state in the URL, and opens the details', async () => {
+  it('lists entries with photo and facts, links each to its page, and filters by state in the URL', async () => {
     const fetchMock = mockFetch({
       'GET /api/directory': ({ url }) =>
         jsonResponse(200, {
@@ -59,17 +60,10 @@ describe('the finder', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/directory/arena.webp');
     expect(callsTo(fetchMock, 'GET /api/directory')[0]!.url.searchParams.get('kind')).toBe('venue');
 
-    await user.click(within(card).getByRole('button', { name: 'Details: Arena Bukit Jalil' }));
-    const dialog = screen.getByRole('dialog', { name: 'Arena Bukit Jalil' });
-    expect(within(dialog).getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Arena Bukit Jalil' })).toHaveAttribute(
       'href',
-      'geo:3.05,101.69',
+      '/venue/v1',
     );
-    expect(within(dialog).getByRole('link', { name: '03-8996 1200' })).toHaveAttribute(
-      'href',
-      'tel:0389961200',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.selectOptions(screen.getByLabelText('State'), 'Penang');
     await waitFor(() => expect(router.state.location.search).toBe('?state=Penang'));
@@ -102,5 +96,63 @@ describe('the finder', () => {
     expect(
       await screen.findByText('Nothing found. Try another state or search.'),
     ).toBeInTheDocument();
+  });
+
+  describe('an entry’s own page', () => {
+    const at = (url: string) =>
+      renderRoutes(
+        [
+          { path: '/venue/:entryId', element: <DirectoryEntryPage kind="venue" /> },
+          { path: '/coaches/:entryId', element: <DirectoryEntryPage kind="coach" /> },
+        ],
+        url,
+      );
+
+    it('shows the photos, description, contact links and map', async () => {
+      mockFetch({ 'GET /api/directory/v1': () => jsonResponse(200, entry({})) });
+      at('/venue/v1');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Arena Bukit Jalil' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Eight indoor courts.')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Arena Bukit Jalil, photo 1' })).toHaveAttribute(
+        'src',
+        '/uploads/directory/arena.webp',
+      );
+      expect(screen.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+        'href',
+        'geo:3.05,101.69',
+      );
+      expect(screen.getByRole('link', { name: '03-8996 1200' })).toHaveAttribute(
+        'href',
+        'tel:0389961200',
+      );
+      expect(screen.getByRole('link', { name: '← All venues' })).toHaveAttribute('href', '/venue');
+    });
+
+    it('is a not-found page for an unknown or unlisted entry', async () => {
+      mockFetch({
+        'GET /api/directory/gone': () =>
+          jsonResponse(404, { error: 'Directory entry not found', code: 'NOT_FOUND' }),
+      });
+      at('/venue/gone');
+      expect(await screen.findByText(/404/)).toBeInTheDocument();
+    });
+
+    it('moves a coach shared under the venues’ address to its own', async () => {
+      mockFetch({
+        'GET /api/directory/c1': () =>
+          jsonResponse(200, entry({ _id: 'c1', kind: 'coach', name: 'Coach Lim' })),
+      });
+      const { router } = at('/venue/c1');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Coach Lim' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/coaches/c1');
+      expect(screen.getByRole('link', { name: '← All coaches' })).toHaveAttribute(
+        'href',
+        '/coaches',
+      );
+    });
   });
 });

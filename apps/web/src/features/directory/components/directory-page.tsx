@@ -7,13 +7,12 @@ import { inputClass } from '@/components/ui/form/input-class';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
-import type { DirectoryEntry, DirectoryKind } from '@app/shared/directory';
+import type { DirectoryKind } from '@app/shared/directory';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
 import { useDirectory } from '../api/get-directory';
 
 import { DirectoryCard } from './directory-card';
-import { DirectoryEntryModal } from './directory-entry-modal';
 
 /** The finder for one kind: state and search in the URL, cards, Show more, details. */
 export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
@@ -26,10 +25,13 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
     stateParam && (MALAYSIAN_STATES as readonly string[]).includes(stateParam) ? stateParam : null;
   const q = (params.get('q') ?? '').slice(0, 100);
   const [text, setText] = useState(q);
-  const [open, setOpen] = useState<DirectoryEntry | null>(null);
   const query = useDirectory({ kind, state, q });
-  const meta =
-    kind === 'coach' ? m.meta.coaches : kind === 'referee' ? m.meta.referee : m.meta.venue;
+  const meta = {
+    coach: m.meta.coaches,
+    referee: m.meta.referee,
+    venue: m.meta.venue,
+    club: m.meta.clubs,
+  }[kind];
 
   useEffect(() => setText(q), [q]);
   useEffect(() => {
@@ -127,7 +129,7 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((entry) => (
                   <li key={entry._id} className="flex">
-                    <DirectoryCard entry={entry} onOpen={setOpen} />
+                    <DirectoryCard entry={entry} />
                   </li>
                 ))}
               </ul>
@@ -147,7 +149,6 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
           </>
         )}
       </div>
-      <DirectoryEntryModal entry={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { EnquiriesSection } from './enquiries-section';

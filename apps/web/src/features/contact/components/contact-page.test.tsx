@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithRouter } from '@/testing/test-utils';
+
+import { ContactPage } from './contact-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TICKET = '1764000000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'Tournaments');
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Lim Wei Jie');
+  await user.type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'weijie@example.my');
+  await user.type(
+    screen.getByRole('textbox', { name: /Message/ }),
+    'Can our club host a state ranking event next year?',
+  );
+}
+
+describe('Contact us', () => {
+  it('sends topic, name, e-mail and message with the form’s ticket and an empty honeypot', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/enquiries/ticket': () => jsonResponse(200, { ticket: TICKET }),
+      'POST /api/enquiries': () =>
+        jsonResponse(201, {
+          success: true,
+          message: 'Thank you — we have received your enquiry and will reply by e-mail.',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ContactPage />, '/contact');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact us' }),
+    ).toBeInTheDocument();
+    // The honeypot is out of sight and out of the tab order.
+    const honeypot = document.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(/we have received your enquiry/)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/enquiries')).toEqual([
+      {
+        topic: 'tournaments',
+        name: 'Lim Wei Jie',
+        email: 'weijie@example.my',
+        message: 'Can our club host a state ranking event next year?',
+        language: 'en',
+        website: '',
+        ticket: TICKET,
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Send another enquiry' })).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/enquiries/ticket': () => jsonResponse(200, { ticket: TICKET }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ContactPage />, '/contact');
+    await user.type(await screen.findByRole('textbox', { name: /Your e-mail/ }), 'nope');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Please choose a topic')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/enquiries')).toEqual([]);
+  });
+
+  it('keeps what was typed and shows the server’s reason when it refuses', async () => {
+    mockFetch({
+      'GET /api/enquiries/ticket': () => jsonResponse(200, { ticket: TICKET }),
+      'POST /api/enquiries': () =>
+        jsonResponse(429, {
+          error: 'Too many enquiries from this network. Try again in 12 minutes.',
+          code: 'RATE_LIMITED',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ContactPage />, '/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many enquiries from this network. Try again in 12 minutes.',
+    );
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Can our club host a state ranking event next year?',
+    );
+  });
+});
