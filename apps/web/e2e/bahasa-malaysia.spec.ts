@@ -32,6 +32,7 @@ const PUBLIC_PAGES = [
   { path: '/ms/venue-guidelines', heading: 'Garis Panduan Tempat' },
   { path: '/ms/privacy-policy', heading: 'Dasar Privasi' },
   { path: '/ms/terms-and-conditions', heading: 'Terma dan Syarat' },
+  { path: '/ms/contact', heading: 'Hubungi kami' },
 ];
 
 test('public pages are served in Malay, with lang and hreflang, and show no English', async ({

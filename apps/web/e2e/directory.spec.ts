@@ -12,10 +12,21 @@ test('the finder lists the seeded venues and coaches with their photos and detai
   await expect(arena).toBeVisible();
   await expect(arena.locator('img')).toHaveAttribute('src', /^\/uploads\/directory\/.+\.webp$/);
   await expect(arena.getByText('8 indoor courts')).toBeVisible();
-  await arena.getByRole('button', { name: 'Details: Arena Pickleball Bukit Jalil' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Arena Pickleball Bukit Jalil' });
-  await expect(dialog.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^geo:/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await arena.getByRole('link', { name: 'Arena Pickleball Bukit Jalil' }).click();
+  // Its own page, with a URL to share.
+  await expect(page).toHaveURL(/\/venue\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arena Pickleball Bukit Jalil' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^geo:/);
+  await expect(
+    page.getByRole('img', { name: 'Arena Pickleball Bukit Jalil, photo 1' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arena Pickleball Bukit Jalil' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: '← All venues' }).click();
 
   await page.getByLabel('State').selectOption('Penang');
   await expect(page).toHaveURL(/state=Penang/);
@@ -74,6 +85,8 @@ test('"Coming soon" appears nowhere a visitor, a player or staff can go', async 
     '/venue',
     '/coaches',
     '/referee',
+    '/clubs',
+    '/contact',
     '/registered-organizers',
     '/news',
     '/ms/venue',

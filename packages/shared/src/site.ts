@@ -13,6 +13,11 @@ export const PUBLIC_PAGES = [
   '/training',
   '/terms-and-conditions',
   '/privacy-policy',
+  '/venue',
+  '/coaches',
+  '/clubs',
+  '/referee',
+  '/contact',
 ] as const;
 
 /** Sign-in pages inside private areas that search engines may show (people search for them). */

@@ -1,5 +1,6 @@
 import { seedDemoContent } from './demo-content';
 import { seedDemoDirectory } from './demo-directory';
+import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoPlayers } from './demo-players';
 import { seedDemoPosts } from './demo-posts';
@@ -16,6 +17,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'content', run: seedDemoContent },
   { name: 'posts', run: seedDemoPosts },
   { name: 'directory', run: seedDemoDirectory },
+  { name: 'enquiries', run: seedDemoEnquiries },
 ];
 
 export async function runDemoSeeders(ctx: SeedContext) {

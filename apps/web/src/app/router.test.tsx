@@ -98,6 +98,8 @@ describe('document title and description', () => {
     ['/organization', 'Organisation Chart | Malaysia Pickleball Association'],
     ['/tournament-guidelines', 'Tournament Guidelines | Malaysia Pickleball Association'],
     ['/venue-guidelines', 'Venue Guidelines | Malaysia Pickleball Association'],
+    ['/contact', 'Contact us | Malaysia Pickleball Association'],
+    ['/clubs', 'Clubs | Malaysia Pickleball Association'],
     ['/terms-and-conditions', 'Terms and Conditions | Malaysia Pickleball Association'],
     ['/affiliate', 'Affiliate | Malaysia Pickleball Association'],
     ['/training', 'Training | Malaysia Pickleball Association'],
@@ -175,10 +177,11 @@ describe('pages', () => {
     );
   });
 
-  it('the coaches, venues and referees pages are finders, never "coming soon"', async () => {
+  it('the coaches, venues, clubs and referees pages are finders, never "coming soon"', async () => {
     for (const [url, title] of [
       ['/coaches', 'Coaches'],
       ['/venue', 'Venues'],
+      ['/clubs', 'Clubs'],
       ['/referee', 'Referees'],
     ] as const) {
       const view = await renderAt(url);

@@ -7,7 +7,7 @@ import { renderAdminApp } from '@/testing/render-admin-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const enquiry = (overrides: Record<string, unknown> = {}) => ({
+const enquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   _id: 'e1',
   topic: 'membership',
   name: 'Nurul Aina',
@@ -87,7 +87,7 @@ describe('Enquiry inbox', () => {
               authorName: 'Siti Officer',
               createdAt: '2026-11-21T02:00:00.000Z',
             },
-          ] as never,
+          ],
         };
         return jsonResponse(200, current);
       },

@@ -68,9 +68,6 @@ export function EnquiryDialog({
       title={t.dialogTitle(enquiry.name)}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            {common.close}
-          </Button>
           {enquiry.status === 'closed' ? (
             <Button
               variant="outline"
