@@ -1,8 +1,9 @@
 /**
  * `npm run bench:scale`: does the feed and the admin's player list stay fast as data grows?
  *
- * Seeds two databases, a small data set (1,000 posts, 1,000 players, 1,000 events) and a large
- * one (100,000 posts, 50,000 players, 10,000 events), by bulk INSERT … SELECT generate_series, then VACUUM ANALYZE as
+ * Seeds two databases, a small data set (1,000 posts, 1,000 players, 1,000 events, 1,000
+ * directory entries) and a large one (100,000 posts, 50,000 players, 10,000 events, 5,000
+ * directory entries), by bulk INSERT … SELECT generate_series, then VACUUM ANALYZE as
  * autovacuum would, and measures the same requests on both, alternating. The app runs in this process through `buildApp`, configured as in
  * production, so a Drizzle logger can count the SQL statements of each request. Latency is the
  * median of sequential `app.inject` calls (no network, no concurrency: the database's share is
@@ -17,11 +18,11 @@ import { createBenchDatabase, type BenchDatabase } from './bench-database';
 import { createQueryCounter, type QueryCounter } from './query-counter';
 import { pad, padStart, printVerdicts, type Verdict } from './report';
 import { startScaleApp, type ScaleApp } from './scale-app';
-import { analyze, seedEvents, seedPlayers, seedPosts } from './scale-seed';
+import { analyze, seedDirectory, seedEvents, seedPlayers, seedPosts } from './scale-seed';
 
-const SMALL = { posts: 1_000, players: 1_000, events: 1_000 };
-const LARGE = { posts: 100_000, players: 50_000, events: 10_000 };
-/** The calendar's own target: p99 under this at 10,000 events. */
+const SMALL = { posts: 1_000, players: 1_000, events: 1_000, directory: 1_000 };
+const LARGE = { posts: 100_000, players: 50_000, events: 10_000, directory: 5_000 };
+/** The calendar's and the finder's own target: p99 under this at 10,000 events / 5,000 venues. */
 const MAX_P99_MS = 50;
 const THIS_YEAR = new Date().getUTCFullYear();
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
@@ -113,11 +114,36 @@ const PROBES: Probe[] = [
     url: async () => '/api/calendar/feed.ics?state=Johor&type=national',
     before: (s) => s.app.responseCache.invalidate('calendar'),
   },
+  // The public finder (venues, coaches, clubs, referees): not cached, the database answers.
+  {
+    name: 'finder, venues, first page',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/directory?kind=venue',
+  },
+  {
+    name: 'finder, venues in one state',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/directory?kind=venue&state=Selangor',
+  },
+  {
+    name: 'finder search, two words',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/directory?kind=venue&q=arena%20bandar%201',
+  },
+  {
+    name: 'finder, listed coaches',
+    hasTarget: true,
+    hasP99Target: true,
+    url: async () => '/api/directory?kind=coach&state=Kedah',
+  },
 ];
 
 interface DataSet {
   label: string;
-  size: { posts: number; players: number; events: number };
+  size: { posts: number; players: number; events: number; directory: number };
   database: BenchDatabase;
   app: ScaleApp;
 }
@@ -138,7 +164,9 @@ async function sample(set: DataSet, probe: Probe, url: string, counter: QueryCou
     ? body.length
     : typeof body === 'string'
       ? body.split('BEGIN:VEVENT').length - 1
-      : ((body as { events?: unknown[] }).events?.length ?? 0);
+      : ((body as { events?: unknown[]; items?: unknown[] }).events?.length ??
+        (body as { items?: unknown[] }).items?.length ??
+        0);
   return { elapsed, queries, items };
 }
 
@@ -175,9 +203,11 @@ async function prepare(label: string, size: DataSet['size'], counter: QueryCount
     await seedPlayers(pool, 1, size.players);
     await seedPosts(pool, 1, size.posts);
     await seedEvents(pool, 1, size.events);
+    await seedDirectory(pool, 1, size.directory);
     await analyze(pool);
     console.log(
-      `${label}: ${size.posts} posts, ${size.players} players, ${size.events} events seeded in ` +
+      `${label}: ${size.posts} posts, ${size.players} players, ${size.events} events, ` +
+        `${size.directory} directory entries seeded in ` +
         `${Math.round(performance.now() - started)} ms (${database.name})`,
     );
   } finally {

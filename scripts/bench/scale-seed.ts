@@ -125,9 +125,31 @@ export async function seedEvents(pool: pg.Pool, from: number, to: number) {
   );
 }
 
+const VENUE_WORDS = 'Arena|Hub|Courts|Centre|Club|Dome|Park|Hall'.split('|');
+
+/**
+ * Directory entries `from`…`to`: venues spread over the 16 states, and for every ten of them a
+ * coach (certified and consenting, so listed) and a club: the finder's lists.
+ */
+export async function seedDirectory(pool: pg.Pool, from: number, to: number) {
+  await pool.query(
+    `INSERT INTO directory_entries (kind, name, state, city, address, courts_indoor,
+       courts_outdoor, verified, certification_level, certification_expires_on, consent)
+     SELECT CASE WHEN i % 10 = 1 THEN 'coach' WHEN i % 10 = 2 THEN 'club' ELSE 'venue' END,
+       'Pickleball ' || w[1 + (i * 7) % cardinality(w)] || ' ' || i,
+       st[1 + i % cardinality(st)], 'Bandar ' || (i % 97), 'Jalan ' || (i % 211),
+       i % 9, i % 5, i % 3 = 0,
+       CASE WHEN i % 10 = 1 THEN 'Level ' || (1 + i % 3) ELSE '' END,
+       CASE WHEN i % 10 = 1 THEN current_date + 365 END, i % 10 = 1
+     FROM generate_series($1::int, $2::int) AS i,
+          (SELECT ${sqlArray(STATES)} AS st, ${sqlArray(VENUE_WORDS)} AS w) AS words`,
+    [from, to],
+  );
+}
+
 /** What autovacuum would have done by the time anyone looks: fresh statistics. */
 export async function analyze(pool: pg.Pool) {
   await pool.query(
-    'VACUUM ANALYZE players, posts, post_likes, post_comments, tournaments, programs',
+    'VACUUM ANALYZE players, posts, post_likes, post_comments, tournaments, programs, directory_entries',
   );
 }

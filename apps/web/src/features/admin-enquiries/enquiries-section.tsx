@@ -140,8 +140,11 @@ export function EnquiriesSection() {
         className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
       >
         {items.map((enquiry) => (
-          <li key={enquiry._id} className="flex flex-wrap items-start justify-between gap-3 p-4">
-            <div className="min-w-0 flex-1">
+          <li
+            key={enquiry._id}
+            className="flex flex-col gap-3 p-4 @2xl:flex-row @2xl:items-start @2xl:justify-between"
+          >
+            <div className="min-w-0 @2xl:flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-semibold text-slate-900">{enquiry.name}</p>
                 <StatusBadge status={enquiry.status} />
@@ -155,7 +158,12 @@ export function EnquiriesSection() {
                 {enquiry.assigneeName ? t.assignedTo(enquiry.assigneeName) : t.unassigned}
               </p>
             </div>
-            <Button size="sm" variant="outline" onClick={() => setOpen(enquiry)}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="self-start"
+              onClick={() => setOpen(enquiry)}
+            >
               {t.open(enquiry.name)}
             </Button>
           </li>
