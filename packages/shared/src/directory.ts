@@ -151,6 +151,11 @@ export const directoryQuerySchema = z.object({
     .min(0, 'Offset must be 0 or more')
     .max(100_000, 'Offset must be at most 100000')
     .optional(),
+  /** Staff lists only: entries with an English description but none in Bahasa Malaysia. */
+  missingMs: z
+    .enum(['true', 'false'], { error: 'missingMs must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 

@@ -371,6 +371,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Claim window must be a whole number of hours': 'Tempoh tuntutan mesti bilangan jam yang bulat',
   'Claim window must be from 1 to 168 hours': 'Tempoh tuntutan mesti antara 1 hingga 168 jam',
   'Doubles must be true or false': 'Beregu mesti benar atau palsu',
+  'missingMs must be true or false': 'missingMs mesti benar atau palsu',
   "Enter your partner's member ID": 'Masukkan ID ahli pasangan anda',
   "Enter your partner's member ID, e.g. MPA001234":
     'Masukkan ID ahli pasangan anda, cth. MPA001234',

@@ -16,6 +16,8 @@ export interface DirectoryFilter {
   terms: readonly string[];
   /** Public lists: coaches and referees only while certified (today or later) and consenting. */
   publicOn?: string | undefined;
+  /** Entries described in English only (staff finding what to translate). */
+  missingMs?: boolean | undefined;
 }
 
 function where(f: DirectoryFilter): SQL | undefined {
@@ -36,6 +38,9 @@ function where(f: DirectoryFilter): SQL | undefined {
     f.kind ? eq(directoryEntries.kind, f.kind as 'venue') : undefined,
     f.state ? eq(directoryEntries.state, f.state) : undefined,
     ...f.terms.map((term) => sql`${directoryEntries.searchText} like ${containsPattern(term)}`),
+    f.missingMs
+      ? sql`${directoryEntries.description} <> '' and ${directoryEntries.descriptionMs} = ''`
+      : undefined,
     listed,
   );
 }

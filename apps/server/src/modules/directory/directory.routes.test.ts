@@ -118,6 +118,39 @@ describe('the directory: upkeep by owners, and the public finder', () => {
     expect(res.json().error).toContain(message);
   });
 
+  it('finds, for staff only, the entries described in English but not in Bahasa Malaysia', async () => {
+    const english = await call('POST', '/api/admin/directory', officer, {
+      ...venue,
+      name: 'Untranslated Courts',
+      state: 'Perlis',
+      description: 'Two outdoor courts by the stadium.',
+    });
+    await call('POST', '/api/admin/directory', officer, {
+      ...venue,
+      name: 'Translated Courts',
+      state: 'Perlis',
+      description: 'Two outdoor courts.',
+      descriptionMs: 'Dua gelanggang luar.',
+    });
+    await call('POST', '/api/admin/directory', officer, {
+      ...venue,
+      name: 'Undescribed Courts',
+      state: 'Perlis',
+      description: '',
+    });
+    const names = async (url: string, auth?: Auth) =>
+      ((await call('GET', url, auth)).json() as { items: { name: string }[] }).items.map(
+        (e) => e.name,
+      );
+    expect(await names('/api/admin/directory?state=Perlis&missingMs=true', officer)).toEqual([
+      'Untranslated Courts',
+    ]);
+    // The public finder ignores it.
+    expect(await names('/api/directory?state=Perlis&missingMs=true')).toHaveLength(3);
+    expect((await call('GET', '/api/admin/directory?missingMs=yes', officer)).statusCode).toBe(400);
+    expect(english.statusCode).toBe(201);
+  });
+
   it('accepts a geo: location as the map link', async () => {
     const res = await call('POST', '/api/admin/directory', officer, {
       ...venue,

@@ -68,6 +68,7 @@ export function createDirectoryService(deps: {
           state: query.state,
           terms: searchTerms(query.q),
           publicOn: forStaff ? undefined : malaysiaTodayIso(deps.now()),
+          missingMs: forStaff && query.missingMs,
         },
         DIRECTORY_PAGE_SIZE,
         query.offset ?? 0,

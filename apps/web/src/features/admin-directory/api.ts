@@ -12,15 +12,16 @@ import {
 export const adminDirectoryKey = (kind: DirectoryKind) => ['admin-directory', kind] as const;
 
 /** Every entry of a kind, listed or not (staff see coaches without consent too), a page at a time. */
-export function useAdminDirectory(kind: DirectoryKind) {
+export function useAdminDirectory(kind: DirectoryKind, missingMs = false) {
   return useInfiniteQuery({
-    queryKey: adminDirectoryKey(kind),
+    queryKey: [...adminDirectoryKey(kind), { missingMs }] as const,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       directoryPageSchema.parse(
-        await apiRequest<unknown>(`/api/admin/directory?kind=${kind}&offset=${pageParam}`, {
-          signal,
-        }),
+        await apiRequest<unknown>(
+          `/api/admin/directory?kind=${kind}&offset=${pageParam}${missingMs ? '&missingMs=true' : ''}`,
+          { signal },
+        ),
       ),
     getNextPageParam: (last, pages) => {
       const shown = pages.length * DIRECTORY_PAGE_SIZE;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
@@ -64,5 +64,24 @@ describe('Manage Venue', () => {
     expect(
       await within(dialog).findByText('Could not delete. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('finds the entries still missing their Bahasa Malaysia description', async () => {
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/admin/directory': ({ url }) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('missingMs') === 'true'
+            ? { items: [{ ...venue(2), description: 'Two courts.' }], total: 1 }
+            : { items: [venue(1), { ...venue(2), description: 'Two courts.' }], total: 2 },
+        ),
+    });
+    const { user } = renderAdminApp('/admin/dashboard?section=manage-venue');
+    expect(await screen.findByText('Venue 01')).toBeInTheDocument();
+    expect(screen.getAllByText('No Bahasa Malaysia description')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Only those missing Bahasa Malaysia' }));
+    await waitFor(() => expect(screen.queryByText('Venue 01')).not.toBeInTheDocument());
+    expect(screen.getByText('Venue 02')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ export function DirectorySection() {
   );
   const [chosen, setChosen] = useState<DirectoryKind | null>(null);
   const kind = chosen ?? kinds[0] ?? 'venue';
-  const list = useAdminDirectory(kind);
+  const [missingMs, setMissingMs] = useState(false);
+  const list = useAdminDirectory(kind, missingMs);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = useDeleteEntry(kind);
   const [editing, setEditing] = useState<{ entry: DirectoryEntry | null } | null>(null);
@@ -61,6 +62,15 @@ export function DirectorySection() {
             </button>
           ))}
         </div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            checked={missingMs}
+            onChange={(event) => setMissingMs(event.target.checked)}
+            className="size-4"
+          />
+          {t.missingMsOnly}
+        </label>
         <Button onClick={() => setEditing({ entry: null })}>
           <PlusIcon className="size-4" />
           {t.addTitle[kind]}
@@ -77,7 +87,7 @@ export function DirectorySection() {
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
-          {t.empty[kind]}
+          {missingMs ? t.noneMissingMs : t.empty[kind]}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
@@ -93,6 +103,11 @@ export function DirectorySection() {
                   {entry.verified ? ` · ${t.fields.verified}` : ''}
                   {` · ${t.photoCount(entry.photos.length)}`}
                 </p>
+                {entry.description && !entry.descriptionMs ? (
+                  <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {t.needsMs}
+                  </p>
+                ) : null}
               </div>
               <div className="flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => setEditing({ entry })}>

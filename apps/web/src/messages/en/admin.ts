@@ -72,6 +72,9 @@ export const admin = {
   },
 
   directory: {
+    missingMsOnly: 'Only those missing Bahasa Malaysia',
+    needsMs: 'No Bahasa Malaysia description',
+    noneMissingMs: 'Every described entry here has its Bahasa Malaysia description.',
     showMore: 'Show more',
     deleting: 'Deleting…',
     deleteFailed: 'Could not delete. Please try again.',

@@ -74,6 +74,9 @@ export const admin: typeof en = {
   },
 
   directory: {
+    missingMsOnly: 'Hanya yang tiada Bahasa Malaysia',
+    needsMs: 'Tiada keterangan Bahasa Malaysia',
+    noneMissingMs: 'Setiap entri yang berketerangan di sini mempunyai keterangan Bahasa Malaysia.',
     showMore: 'Tunjukkan lagi',
     deleting: 'Memadam…',
     deleteFailed: 'Tidak dapat dipadam. Sila cuba lagi.',
