@@ -1,8 +1,11 @@
 import { useState } from 'react';
 
+import { CheckboxFilter } from '@/components/admin/checkbox-filter';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminMe } from '@/features/admins';
 import { useMessages } from '@/lib/i18n';
@@ -41,36 +44,13 @@ export function DirectorySection() {
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="group"
-          aria-label={t.kindsLabel}
-          className="inline-flex rounded-full border border-slate-200 bg-white p-1"
-        >
-          {kinds.map((k) => (
-            <button
-              key={k}
-              type="button"
-              aria-pressed={k === kind}
-              onClick={() => setChosen(k)}
-              className={
-                k === kind
-                  ? 'min-h-9 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white'
-                  : 'min-h-9 rounded-full px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50'
-              }
-            >
-              {t.kinds[k]}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            checked={missingMs}
-            onChange={(event) => setMissingMs(event.target.checked)}
-            className="size-4"
-          />
-          {t.missingMsOnly}
-        </label>
+        <SegmentedFilter
+          label={t.kindsLabel}
+          value={kind}
+          options={kinds.map((k) => ({ value: k, label: t.kinds[k] }))}
+          onChange={setChosen}
+        />
+        <CheckboxFilter label={t.missingMsOnly} checked={missingMs} onChange={setMissingMs} />
         <Button onClick={() => setEditing({ entry: null })}>
           <PlusIcon className="size-4" />
           {t.addTitle[kind]}
@@ -129,16 +109,7 @@ export function DirectorySection() {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
-          {t.showMore}
-        </Button>
-      ) : null}
+      <ShowMoreButton query={list} label={t.showMore} />
       <ConfirmDialog
         open={deleting !== null}
         title={t.confirmDelete(deleting?.name ?? '')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { CheckboxFilter } from '@/components/admin/checkbox-filter';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/class-names';
 import { HelpCircleIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useSectionNotice } from '@/hooks/use-section-notice';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -26,7 +27,7 @@ import { StatusBadge } from './status-badge';
  * to me"; open one to assign it, reply by mail or close it.
  */
 export function EnquiriesSection() {
-  const { admin, common } = useMessages();
+  const { admin, common, contact } = useMessages();
   const t = admin.enquiry;
   const [status, setStatus] = useState<EnquiryStatus | null>('new');
   const [topic, setTopic] = useState<EnquiryTopic | null>(null);
@@ -49,34 +50,19 @@ export function EnquiriesSection() {
       onDismissNotice={notice.clear}
       toolbar={
         <div className="flex flex-wrap items-center gap-3">
-          <div
-            role="group"
-            aria-label={t.statusFilter}
-            className="inline-flex flex-wrap gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm"
-          >
-            {[...ENQUIRY_STATUSES, null].map((s) => (
-              <button
-                key={s ?? 'all'}
-                type="button"
-                aria-pressed={status === s}
-                onClick={() => setStatus(s)}
-                className={cn(
-                  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold',
-                  status === s ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
-                )}
-              >
-                {s ? t.statuses[s] : t.all}{' '}
-                <span
-                  className={cn(
-                    'min-w-6 rounded-full px-1.5 text-xs tabular-nums',
-                    status === s ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
-                  )}
-                >
-                  {s ? counts[s] : all}
-                </span>
-              </button>
-            ))}
-          </div>
+          <SegmentedFilter
+            label={t.statusFilter}
+            value={status}
+            options={[
+              ...ENQUIRY_STATUSES.map((s) => ({
+                value: s,
+                label: t.statuses[s],
+                count: counts[s],
+              })),
+              { value: null, label: t.all, count: all },
+            ]}
+            onChange={setStatus}
+          />
           <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
             {t.topic}
             <select
@@ -87,20 +73,12 @@ export function EnquiriesSection() {
               <option value="">{t.allTopics}</option>
               {ENQUIRY_TOPICS.map((value) => (
                 <option key={value} value={value}>
-                  {t.topics[value]}
+                  {contact.topics[value]}
                 </option>
               ))}
             </select>
           </label>
-          <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-            <input
-              type="checkbox"
-              checked={mine}
-              onChange={(event) => setMine(event.target.checked)}
-              className="size-4"
-            />
-            {t.mine}
-          </label>
+          <CheckboxFilter label={t.mine} checked={mine} onChange={setMine} />
         </div>
       }
       query={inbox}
@@ -112,18 +90,7 @@ export function EnquiriesSection() {
       })}
       emptyText={status ? t.emptyStatus[status] : t.empty}
       emptyIcon={HelpCircleIcon}
-      paging={
-        inbox.hasNextPage ? (
-          <Button
-            variant="outline"
-            disabled={inbox.isFetchingNextPage}
-            onClick={() => void inbox.fetchNextPage()}
-          >
-            {inbox.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
-            {t.showMore}
-          </Button>
-        ) : null
-      }
+      paging={<ShowMoreButton query={inbox} label={t.showMore} />}
       dialogs={
         open ? (
           <EnquiryDialog
@@ -149,7 +116,7 @@ export function EnquiriesSection() {
                 <p className="font-semibold text-slate-900">{enquiry.name}</p>
                 <StatusBadge status={enquiry.status} />
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  {t.topics[enquiry.topic]}
+                  {contact.topics[enquiry.topic]}
                 </span>
               </div>
               <p className="mt-1 line-clamp-2 text-sm text-slate-700">{enquiry.message}</p>

@@ -29,7 +29,7 @@ export function EnquiryDialog({
   onClose: () => void;
   onChanged: (notice: string) => void;
 }) {
-  const { admin, common } = useMessages();
+  const { admin, common, contact } = useMessages();
   const t = admin.enquiry;
   const change = useEnquiryChange();
   const [enquiry, setEnquiry] = useState(initial);
@@ -92,7 +92,7 @@ export function EnquiryDialog({
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <StatusBadge status={enquiry.status} />
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
-            {t.topics[enquiry.topic]}
+            {contact.topics[enquiry.topic]}
           </span>
           <span>{formatDateTime(enquiry.createdAt)}</span>
           <span>·</span>

@@ -137,13 +137,6 @@ export const admin = {
     all: 'All',
     topic: 'Topic',
     allTopics: 'All topics',
-    topics: {
-      membership: 'Membership',
-      tournaments: 'Tournaments',
-      coaching: 'Coaching',
-      media: 'Media',
-      other: 'Other',
-    },
     languages: { en: 'Wrote in English', ms: 'Wrote in Bahasa Malaysia' },
     mine: 'Assigned to me',
     listLabel: 'Enquiries',

@@ -139,13 +139,6 @@ export const admin: typeof en = {
     all: 'Semua',
     topic: 'Topik',
     allTopics: 'Semua topik',
-    topics: {
-      membership: 'Keahlian',
-      tournaments: 'Kejohanan',
-      coaching: 'Kejurulatihan',
-      media: 'Media',
-      other: 'Lain-lain',
-    },
     languages: { en: 'Ditulis dalam bahasa Inggeris', ms: 'Ditulis dalam Bahasa Malaysia' },
     mine: 'Ditugaskan kepada saya',
     listLabel: 'Pertanyaan',

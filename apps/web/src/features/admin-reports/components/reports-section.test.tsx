@@ -60,10 +60,10 @@ describe('Report section', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Reported posts' })).toBeInTheDocument();
 
-    expect(filterButton(/^All/)).toHaveTextContent('All3');
+    expect(filterButton(/^All/)).toHaveTextContent('All 3');
     expect(filterButton(/^All/)).toHaveAttribute('aria-pressed', 'true');
-    expect(filterButton(/^Pending/)).toHaveTextContent('Pending2');
-    expect(filterButton(/^Resolved/)).toHaveTextContent('Resolved1');
+    expect(filterButton(/^Pending/)).toHaveTextContent('Pending 2');
+    expect(filterButton(/^Resolved/)).toHaveTextContent('Resolved 1');
     expect(callsTo(fetchMock, 'GET /api/reports')[0]!.url.search).toBe('');
 
     expect(card.getByText('Reported by Aina Rahman')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('Report section', () => {
   it('says when there are no reports at all', async () => {
     setup(() => []);
     expect(await screen.findByText('No reports yet')).toBeInTheDocument();
-    expect(filterButton(/^All/)).toHaveTextContent('All0');
+    expect(filterButton(/^All/)).toHaveTextContent('All 0');
   });
 
   it('shows a load failure with Retry', async () => {
@@ -157,7 +157,7 @@ describe('Report section', () => {
     expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/reports/r-1/resolve')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(filterButton(/^Pending/)).toHaveTextContent('Pending0'));
+    await waitFor(() => expect(filterButton(/^Pending/)).toHaveTextContent('Pending 0'));
     expect(card.queryByRole('button', { name: /Mark the spam report/ })).not.toBeInTheDocument();
   });
 

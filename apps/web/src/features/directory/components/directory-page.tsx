@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form/input-class';
+import { FilterSelect } from '@/components/ui/form/filter-select';
+import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 import type { DirectoryKind } from '@app/shared/directory';
@@ -14,17 +15,15 @@ import { useDirectory } from '../api/get-directory';
 
 import { DirectoryCard } from './directory-card';
 
-/** The finder for one kind: state and search in the URL, cards, Show more, details. */
+/** The finder for one kind: state and search in the URL, cards linking to entries, Show more. */
 export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
   const m = useMessages();
   const t = m.directory;
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const stateParam = params.get('state');
   const state =
     stateParam && (MALAYSIAN_STATES as readonly string[]).includes(stateParam) ? stateParam : null;
   const q = (params.get('q') ?? '').slice(0, 100);
-  const [text, setText] = useState(q);
   const query = useDirectory({ kind, state, q });
   const meta = {
     coach: m.meta.coaches,
@@ -32,25 +31,21 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
     venue: m.meta.venue,
     club: m.meta.clubs,
   }[kind];
-
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(
-      () =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (text.trim()) next.set('q', text.trim());
-            else next.delete('q');
-            return next;
-          },
-          { replace: true },
-        ),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, q, setParams]);
+  const setParam = useCallback(
+    (name: 'q' | 'state', value: string | null, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  // Typing replaces the history entry; choosing a state adds one (Back undoes it).
+  const commitSearch = useCallback((text: string) => setParam('q', text, true), [setParam]);
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -66,45 +61,19 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
           onSubmit={(event) => event.preventDefault()}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr]"
         >
-          <div>
-            <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-800">
-              {t.search}
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              maxLength={100}
-              placeholder={t.searchPlaceholder}
-              onChange={(event) => setText(event.target.value)}
-              className={`${inputClass()} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-state`} className="text-sm font-semibold text-slate-800">
-              {t.state}
-            </label>
-            <select
-              id={`${id}-state`}
-              value={state ?? ''}
-              onChange={(event) =>
-                setParams((current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value) next.set('state', event.target.value);
-                  else next.delete('state');
-                  return next;
-                })
-              }
-              className={`${inputClass()} mt-1`}
-            >
-              <option value="">{t.allStates}</option>
-              {MALAYSIAN_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchFilterField
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            value={q}
+            onCommit={commitSearch}
+          />
+          <FilterSelect
+            label={t.state}
+            value={state}
+            allLabel={t.allStates}
+            options={MALAYSIAN_STATES.map((s) => ({ value: s, label: s }))}
+            onChange={(value) => setParam('state', value)}
+          />
         </form>
 
         {query.isPending ? (
@@ -134,18 +103,9 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
                 ))}
               </ul>
             )}
-            {query.hasNextPage ? (
-              <div className="mt-6 text-center">
-                <Button
-                  variant="outline"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
-                  {t.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <div className="mt-6 text-center">
+              <ShowMoreButton query={query} label={t.loadMore} />
+            </div>
           </>
         )}
       </div>
