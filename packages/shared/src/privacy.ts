@@ -200,7 +200,12 @@ export type StaffAccountDeletion = z.infer<typeof staffAccountDeletionSchema>;
 
 // ── Data retention ────────────────────────────────────────────────────────────────────────────
 
-export const RETENTION_RULE_KEYS = ['dormant-accounts', 'ended-sessions', 'audit-log'] as const;
+export const RETENTION_RULE_KEYS = [
+  'dormant-accounts',
+  'ended-sessions',
+  'audit-log',
+  'closed-enquiries',
+] as const;
 export type RetentionRuleKey = (typeof RETENTION_RULE_KEYS)[number];
 
 /** The days a rule may be set to: never so short that data still in use could go. */
@@ -209,6 +214,8 @@ export const RETENTION_DAY_LIMITS: Record<RetentionRuleKey, { min: number; max: 
   'ended-sessions': { min: 1, max: 365 },
   // The audit log's days are the Settings value (auditRetentionDays): at least a year.
   'audit-log': { min: 365, max: 3650 },
+  // Closed "Contact us" enquiries: long enough to look back at a conversation.
+  'closed-enquiries': { min: 30, max: 3650 },
 };
 
 /** A confirmation must follow its preview within this time, or the preview is made again. */

@@ -10,9 +10,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { admins } from './admins';
+import { RETENTION_RULE_KEYS } from '@app/shared/privacy';
 
-export const RETENTION_RULE_KEYS = ['dormant-accounts', 'ended-sessions', 'audit-log'] as const;
+import { admins } from './admins';
 
 /**
  * Retention rules (issue 16): how long data of a kind is kept, and whether a staff member has

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-o
 import type { DbExecutor } from '../../db/client';
 import {
   auditLog,
+  enquiries,
   membershipPayments,
   players,
   retentionRules,
@@ -29,6 +30,9 @@ const candidates = {
     or(lt(sessions.revokedAt, cutoff), lt(sessions.expiresAt, cutoff))!,
   /** Entries recorded before the cutoff. */
   'audit-log': (cutoff: Date): SQL => lt(auditLog.at, cutoff),
+  /** Enquiries closed, and untouched, since before the cutoff (replies go with them). */
+  'closed-enquiries': (cutoff: Date): SQL =>
+    and(eq(enquiries.status, 'closed'), lt(enquiries.updatedAt, cutoff))!,
 } satisfies Record<RetentionRuleKey, (cutoff: Date) => SQL>;
 
 const SAMPLE_SIZE = 10;
@@ -99,6 +103,10 @@ export function createRetentionRepository(db: DbExecutor) {
         await db.execute(
           sql`insert into ${retentionRunItems} (run_id, target_id) select ${id}::uuid, ${players.id}::text from ${players} where ${where}`,
         );
+      } else if (values.rule === 'closed-enquiries') {
+        await db.execute(
+          sql`insert into ${retentionRunItems} (run_id, target_id) select ${id}::uuid, ${enquiries.id}::text from ${enquiries} where ${where}`,
+        );
       } else if (values.rule === 'audit-log') {
         await db.execute(
           sql`insert into ${retentionRunItems} (run_id, target_id) select ${id}::uuid, ${auditLog.id}::text from ${auditLog} where ${where}`,
@@ -113,44 +121,57 @@ export function createRetentionRepository(db: DbExecutor) {
         .from(retentionRunItems)
         .where(eq(retentionRunItems.runId, id));
       const sample =
-        values.rule === 'audit-log'
+        values.rule === 'closed-enquiries'
           ? (
               await db
                 .select({
-                  id: sql<string>`${auditLog.id}::text`,
-                  label: sql<string>`${auditLog.action} || coalesce(' · ' || ${auditLog.actorName}, '')`,
-                  at: auditLog.at,
+                  id: sql<string>`${enquiries.id}::text`,
+                  label: sql<string>`${enquiries.topic} || ' · ' || ${enquiries.name}`,
+                  at: enquiries.updatedAt,
                 })
-                .from(auditLog)
-                .where(inArray(sql`${auditLog.id}::text`, itemsOf(id)))
-                .orderBy(auditLog.at)
+                .from(enquiries)
+                .where(inArray(sql`${enquiries.id}::text`, itemsOf(id)))
+                .orderBy(enquiries.updatedAt)
                 .limit(SAMPLE_SIZE)
             ).map((r) => ({ ...r, at: r.at.toISOString() }))
-          : values.rule === 'dormant-accounts'
+          : values.rule === 'audit-log'
             ? (
                 await db
                   .select({
-                    id: players.id,
-                    label: sql<string>`${players.playerId} || ' · ' || ${players.fullName}`,
-                    at: players.createdAt,
+                    id: sql<string>`${auditLog.id}::text`,
+                    label: sql<string>`${auditLog.action} || coalesce(' · ' || ${auditLog.actorName}, '')`,
+                    at: auditLog.at,
                   })
-                  .from(players)
-                  .where(inArray(sql`${players.id}::text`, itemsOf(id)))
-                  .orderBy(players.createdAt)
+                  .from(auditLog)
+                  .where(inArray(sql`${auditLog.id}::text`, itemsOf(id)))
+                  .orderBy(auditLog.at)
                   .limit(SAMPLE_SIZE)
               ).map((r) => ({ ...r, at: r.at.toISOString() }))
-            : (
-                await db
-                  .select({
-                    id: sessions.id,
-                    label: sql<string>`case when ${sessions.kind} = 'admin' then 'Staff session' else 'Player session' end`,
-                    at: sql<Date>`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`,
-                  })
-                  .from(sessions)
-                  .where(inArray(sql`${sessions.id}::text`, itemsOf(id)))
-                  .orderBy(sessions.expiresAt)
-                  .limit(SAMPLE_SIZE)
-              ).map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
+            : values.rule === 'dormant-accounts'
+              ? (
+                  await db
+                    .select({
+                      id: players.id,
+                      label: sql<string>`${players.playerId} || ' · ' || ${players.fullName}`,
+                      at: players.createdAt,
+                    })
+                    .from(players)
+                    .where(inArray(sql`${players.id}::text`, itemsOf(id)))
+                    .orderBy(players.createdAt)
+                    .limit(SAMPLE_SIZE)
+                ).map((r) => ({ ...r, at: r.at.toISOString() }))
+              : (
+                  await db
+                    .select({
+                      id: sessions.id,
+                      label: sql<string>`case when ${sessions.kind} = 'admin' then 'Staff session' else 'Player session' end`,
+                      at: sql<Date>`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`,
+                    })
+                    .from(sessions)
+                    .where(inArray(sql`${sessions.id}::text`, itemsOf(id)))
+                    .orderBy(sessions.expiresAt)
+                    .limit(SAMPLE_SIZE)
+                ).map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
       const [done] = await db
         .update(retentionRuns)
         .set({ count, sample })
@@ -213,6 +234,20 @@ export function createRetentionRepository(db: DbExecutor) {
       );
       const rows = (result as unknown as { rows: { removed: string | number }[] }).rows;
       return Number(rows[0]?.removed ?? 0);
+    },
+
+    /** Closed enquiries the preview listed that still match (reopened ones stay). */
+    async deleteListedEnquiries(run: RetentionRunRow) {
+      const removed = await db
+        .delete(enquiries)
+        .where(
+          and(
+            inArray(sql`${enquiries.id}::text`, itemsOf(run.id)),
+            candidates['closed-enquiries'](run.cutoff),
+          ),
+        )
+        .returning({ id: enquiries.id });
+      return removed.length;
     },
 
     /** Dormant accounts the preview listed that are still dormant (deleted one by one). */

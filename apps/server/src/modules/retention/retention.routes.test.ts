@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createPlayer } from '../../../test/factories/players';
 import {
+  enquiries,
+  enquiryReplies,
   membershipPayments,
   players,
   retentionRunItems,
@@ -72,6 +74,7 @@ describe('data retention', () => {
     const rules = (await call('GET', '/api/admin/retention')).json();
     expect(rules).toEqual([
       expect.objectContaining({ key: 'audit-log', days: 730, standing: true }),
+      expect.objectContaining({ key: 'closed-enquiries', days: 365, standing: false }),
       expect.objectContaining({ key: 'dormant-accounts', days: 90, standing: false }),
       expect.objectContaining({ key: 'ended-sessions', days: 7, standing: true }),
     ]);
@@ -88,6 +91,47 @@ describe('data retention', () => {
       (await call('PUT', '/api/admin/retention/nope', superAdmin, { days: 9 })).statusCode,
     ).toBe(404);
     expect((await call('POST', '/api/admin/retention/nope/preview')).statusCode).toBe(404);
+  });
+
+  it('closed enquiries: a year after closing they go, with their replies; open ones stay', async () => {
+    const enquiry = async (status: 'new' | 'replied' | 'closed', updatedDaysAgo: number) => {
+      const [row] = await t.db
+        .insert(enquiries)
+        .values({
+          topic: 'other',
+          name: `Sender ${status} ${updatedDaysAgo}`,
+          email: 'sender@example.my',
+          message: 'A question about the association.',
+          status,
+          createdAt: daysAgo(updatedDaysAgo + 5),
+          updatedAt: daysAgo(updatedDaysAgo),
+        })
+        .returning();
+      await t.db
+        .insert(enquiryReplies)
+        .values({ enquiryId: row!.id, authorName: 'Staff', body: 'Answered.' });
+      return row!.id;
+    };
+    const old = await enquiry('closed', 400);
+    const recent = await enquiry('closed', 30);
+    const oldButOpen = await enquiry('replied', 400);
+
+    const run = (await call('POST', '/api/admin/retention/closed-enquiries/preview')).json();
+    expect(run).toMatchObject({
+      count: 1,
+      sample: [{ id: old, label: 'other · Sender closed 400' }],
+    });
+    expect(
+      (await call('POST', `/api/admin/retention/runs/${run._id}/confirm`, superAdmin, {})).json(),
+    ).toMatchObject({ status: 'done', deleted: 1 });
+    const left = (await t.db.select({ id: enquiries.id }).from(enquiries)).map((r) => r.id);
+    expect(left).not.toContain(old);
+    expect(left).toEqual(expect.arrayContaining([recent, oldButOpen]));
+    const replies = await t.db
+      .select()
+      .from(enquiryReplies)
+      .where(eq(enquiryReplies.enquiryId, old));
+    expect(replies).toEqual([]);
   });
 
   it('ended sessions: the confirmation deletes exactly the rows its preview listed', async () => {

@@ -118,9 +118,11 @@ export function createRetentionService(deps: {
         await retention.finishRun(run.id, { status: 'done', confirmedBy: adminId, deleted: n });
         return n;
       });
-    } else if (run.rule === 'ended-sessions') {
+    } else if (run.rule === 'ended-sessions' || run.rule === 'closed-enquiries') {
+      const removeListed =
+        run.rule === 'ended-sessions' ? 'deleteListedSessions' : 'deleteListedEnquiries';
       deleted = await data.withTransaction(async ({ retention }) => {
-        const n = await retention.deleteListedSessions(run);
+        const n = await retention[removeListed](run);
         await retention.finishRun(run.id, { status: 'done', confirmedBy: adminId, deleted: n });
         return n;
       });

@@ -139,6 +139,12 @@ export const privacy = {
           'Sessions that were signed out or expired this long ago, with the device and IP address they recorded.',
         daysLabel: 'Delete after (days since they ended)',
       },
+      'closed-enquiries': {
+        title: 'Closed enquiries',
+        description:
+          'Enquiries sent through “Contact us” that were closed, and not touched since, this long ago: the sender’s name, e-mail and message, and the replies staff sent.',
+        daysLabel: 'Delete after (days since closing)',
+      },
       'audit-log': {
         title: 'Audit log',
         description:

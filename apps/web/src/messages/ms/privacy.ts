@@ -141,6 +141,12 @@ export const privacy: typeof en = {
           'Sesi yang telah didaftar keluar atau tamat tempoh selama tempoh ini, bersama peranti dan alamat IP yang direkodkan.',
         daysLabel: 'Padam selepas (hari sejak tamat)',
       },
+      'closed-enquiries': {
+        title: 'Pertanyaan yang ditutup',
+        description:
+          'Pertanyaan yang dihantar melalui “Hubungi kami” yang telah ditutup, dan tidak disentuh sejak itu, selama tempoh ini: nama, e-mel dan mesej penghantar, serta balasan yang dihantar oleh kakitangan.',
+        daysLabel: 'Padam selepas (hari sejak ditutup)',
+      },
       'audit-log': {
         title: 'Log audit',
         description:
