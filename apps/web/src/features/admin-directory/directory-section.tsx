@@ -42,7 +42,7 @@ export function DirectorySection() {
   const [deleting, setDeleting] = useState<DirectoryEntry | null>(null);
 
   return (
-    <section className="space-y-4">
+    <section className="@container space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SegmentedFilter
           label={t.kindsLabel}
@@ -74,9 +74,9 @@ export function DirectorySection() {
           {items.map((entry) => (
             <li
               key={entry._id}
-              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              className="flex flex-col gap-3 px-4 py-3 @3xl:flex-row @3xl:items-center @3xl:justify-between"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 @3xl:flex-1">
                 <p className="font-semibold text-slate-900">{entry.name}</p>
                 <p className="text-sm text-slate-600">
                   {[entry.city, entry.state].filter(Boolean).join(', ')}
@@ -89,7 +89,7 @@ export function DirectorySection() {
                   </p>
                 ) : null}
               </div>
-              <div className="flex gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => setEditing({ entry })}>
                   {t.edit(entry.name)}
                 </Button>
