@@ -21,6 +21,8 @@ export const LAZY_ONLY_CODE: { name: string; pattern: RegExp }[] = [
       /app\/routes\/portal\/player-|features\/players\/components\/(player-dashboard|profile-|inbox-|dashboard-)/,
   },
   { name: 'PickleZone', pattern: /features\/picklezone\/|messages\/en\/picklezone/ },
+  // The home page parses nothing: zod (25 KB) loads with the first code that does.
+  { name: 'zod', pattern: /node_modules\/zod\// },
 ];
 
 const REGISTRATION_CODE = LAZY_ONLY_CODE[0]!;

@@ -6,7 +6,8 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { paths } from '@/config/paths';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
-import { NotificationBellSlot } from '@/features/notifications';
+// The slot alone, not the feature's index: its settings card would bring zod to the home page.
+import { NotificationBellSlot } from '@/features/notifications/components/notification-bell-slot';
 import { useLocale } from '@/lib/i18n';
 import type { DirectoryKind } from '@app/shared/directory';
 import { localeBase } from '@app/shared/locale';
