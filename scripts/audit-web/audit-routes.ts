@@ -50,16 +50,14 @@ export async function listAuditRoutes(
   const allPaths = required(matchAll(pathsSource, /:\s*'(\/[^']*)'/g), 'paths in config/paths.ts');
   const tabs = required(
     matchAll(
-      (await readSource(rootDir, 'features/players/hooks/use-dashboard-tab.ts')).split(
-        'DASHBOARD_TABS',
-      )[1] ?? '',
-      /'([a-z-]+)'/g,
+      await readSource(rootDir, 'app/routes/portal/portal-tabs.tsx'),
+      /\bid:\s*'([a-z-]+)'/g,
     ),
     'player dashboard tabs',
   );
   const sections = required(
     matchAll(
-      await readSource(rootDir, 'features/admins/components/admin-sections.ts'),
+      await readSource(rootDir, 'app/routes/admin/admin-sections.ts'),
       /\bid:\s*'([a-z-]+)'/g,
     ),
     'admin sections',
@@ -76,7 +74,13 @@ export async function listAuditRoutes(
     } else if (p === '/admin/dashboard') {
       for (const id of sections) routes.push({ audience: 'admin', url: `${p}?section=${id}` });
     } else {
-      routes.push({ audience: 'public', url: p.includes(':') ? newsArticleUrl : p });
+      // Parameterised: a news article, and a card check (an unknown card's page).
+      const url = p.startsWith('/news/')
+        ? newsArticleUrl
+        : p.includes(':')
+          ? p.replace(/:\w+/g, 'unknown')
+          : p;
+      routes.push({ audience: 'public', url });
     }
   }
   // The router's catch-all: the public not-found page.

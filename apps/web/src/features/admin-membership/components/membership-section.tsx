@@ -69,7 +69,7 @@ function Counts() {
 }
 
 function Renewals({ onOpen }: { onOpen: (player: { _id: string; fullName: string }) => void }) {
-  const { membership } = useMessages();
+  const { membership, adminContent } = useMessages();
   const t = membership.admin;
   const renewals = usePendingRenewals();
   if (renewals.isPending) return <Loading />;
@@ -85,7 +85,9 @@ function Renewals({ onOpen }: { onOpen: (player: { _id: string; fullName: string
         membership.portal.fee,
         membership.portal.reference,
         t.requested,
-        '',
+        <span key="actions" className="sr-only">
+          {adminContent.common.actions}
+        </span>,
       ]}
     >
       {renewals.data.map((r) => (
@@ -110,7 +112,7 @@ function Renewals({ onOpen }: { onOpen: (player: { _id: string; fullName: string
 }
 
 function Types() {
-  const { membership } = useMessages();
+  const { membership, adminContent } = useMessages();
   const t = membership.admin;
   const types = useMembershipTypes();
   const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
@@ -133,7 +135,16 @@ function Types() {
       ) : (
         <AdminTable
           caption={t.typesCaption}
-          columns={[t.typeName, t.typeFee, t.typeDuration, t.typeAgeBand, t.termStatusLabel, '']}
+          columns={[
+            t.typeName,
+            t.typeFee,
+            t.typeDuration,
+            t.typeAgeBand,
+            t.termStatusLabel,
+            <span key="actions" className="sr-only">
+              {adminContent.common.actions}
+            </span>,
+          ]}
         >
           {types.data.map((type) => (
             <tr key={type.id}>

@@ -15,7 +15,14 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-brand-500/30 hover:shadow-md">
       {photo ? (
-        <img src={photo} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={photo}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
       ) : (
         <div
           aria-hidden="true"
@@ -24,7 +31,7 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
       )}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-bold text-brand-900">
+          <h2 className="text-lg font-bold text-brand-900">
             {/* The whole card is the link's target area; the name is its text. */}
             <Link
               to={directoryEntryPath(entry.kind, entry._id)}
@@ -32,7 +39,7 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
             >
               {entry.name}
             </Link>
-          </h3>
+          </h2>
           {entry.verified ? (
             <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
               {t.verified}

@@ -94,6 +94,8 @@ function EntryDetails({ entry, back }: { entry: DirectoryEntry; back: ReactNode 
                   <img
                     src={url}
                     alt={t.photoOf(entry.name, i + 1)}
+                    width={800}
+                    height={600}
                     loading={i === 0 ? 'eager' : 'lazy'}
                     className="aspect-[4/3] w-full rounded-xl object-cover"
                   />

@@ -77,7 +77,7 @@ function Group({
   return (
     <section className="mt-8" aria-label={title}>
       <h3 className="text-base font-bold uppercase tracking-wide text-slate-600">
-        {title} <span className="text-slate-400">({entries.length})</span>
+        {title} <span className="text-slate-500">({entries.length})</span>
       </h3>
       {entries.length === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
