@@ -36,6 +36,7 @@ import {
 } from './modules/media/index';
 import { createMembershipModule } from './modules/membership/index';
 import { createMessagesModule } from './modules/messages/index';
+import { createMetrics, createMetricsModule } from './modules/metrics/index';
 import { createMilestonesModule } from './modules/milestones/index';
 import { createNewsModule } from './modules/news/index';
 import { createNotificationsModule } from './modules/notifications/index';
@@ -156,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = createMediaModule({
     storage: deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   });
-  const mail = createMailModule({ data, mailer, log });
+  const metrics = createMetrics();
+  const mail = createMailModule({
+    data,
+    mailer,
+    log,
+    onFailure: (final) => metrics.mailFailures.inc({ final: String(final) }),
+  });
   const mailSite = {
     associationName: config.associationName,
     associationNameMs: config.associationNameMs,
@@ -273,6 +280,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify: notifications.api.notify,
   });
   const modules: AppModule<unknown>[] = [
+    // First: its timing hook sees every route.
+    createMetricsModule({
+      metrics,
+      data,
+      token: config.metricsToken,
+      poolStats: database.poolStats,
+    }),
     createHealthModule({ database }),
     throttle,
     sessions,

@@ -14,6 +14,7 @@ import {
   createRenewalsRepository,
 } from './modules/membership/index';
 import { createMessagesRepository } from './modules/messages/index';
+import { createMetricsRepository } from './modules/metrics/index';
 import { createMilestonesRepository } from './modules/milestones/index';
 import { createNewsRepository } from './modules/news/index';
 import { createNotificationsRepository } from './modules/notifications/index';
@@ -59,6 +60,7 @@ export function createRepositories(executor: DbExecutor) {
     calendarFeeds: createCalendarFeedsRepository(executor),
     consents: createConsentsRepository(executor),
     enquiries: createEnquiriesRepository(executor),
+    metrics: createMetricsRepository(executor),
     corrections: createCorrectionsRepository(executor),
     dataExports: createDataExportsRepository(executor),
     directory: createDirectoryRepository(executor),

@@ -15,5 +15,13 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** `GET /api/ready`: may this process take traffic (database answers, schema up to date)? */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.enum(['up', 'down']),
+  pendingMigrations: z.number().nullable(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ASSOCIATION_TIME_ZONE = 'Asia/Kuala_Lumpur';

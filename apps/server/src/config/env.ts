@@ -88,6 +88,10 @@ const envSchema = z
       (v) => v === undefined || z.email().safeParse(v.trim()).success,
       { message: 'DPO_EMAIL must be an e-mail address' },
     ),
+    /** Bearer token a Prometheus scraper sends to `GET /metrics` (unset: metrics are off). */
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+      message: 'METRICS_TOKEN must be at least 24 characters',
+    }),
     TEST_CLOCK_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
       message: 'TEST_CLOCK_TOKEN must be at least 24 characters',
     }),
@@ -227,6 +231,7 @@ export interface AppConfig {
    * `X-Test-Clock-Token`) moves the server's clock forward. Never set in production.
    */
   testClockToken: string | undefined;
+  metricsToken: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -325,6 +330,7 @@ export function loadConfig(
     associationNameMs: e.ASSOCIATION_NAME_MS,
     dpoEmail: e.DPO_EMAIL?.trim(),
     testClockToken: e.TEST_CLOCK_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     // Demo content only on the embedded database unless explicitly asked for.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,

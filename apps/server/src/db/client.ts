@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +36,10 @@ export interface DatabaseHandle {
   /** Resolves when the database answers; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
+  /** Migrations checked in but not applied to this database (readiness: none). */
+  pendingMigrations(): Promise<number>;
+  /** Connections of a server's pool (null when embedded: one in-process engine). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
   /** Cross-process publish/subscribe: LISTEN/NOTIFY on a server, in-process when embedded. */
   createEventBus(onError: (err: Error) => void): EventBus;
@@ -82,6 +86,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** The checked-in migrations the database has not recorded as applied. */
+async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  try {
+    const result = await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return Math.max(0, journal.entries.length - Number(rows[0]?.n ?? 0));
+  } catch {
+    // No migrations table yet: nothing has been applied.
+    return journal.entries.length;
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -119,6 +140,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           client.release();
         }
       },
+      pendingMigrations: () => pendingMigrations(db),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         await pool.end();
       },
@@ -152,6 +179,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
+    pendingMigrations: () => pendingMigrations(db),
+    poolStats: () => null,
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

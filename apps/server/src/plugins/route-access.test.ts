@@ -22,7 +22,7 @@ const PLAYERS: Actor[] = ['player', 'otherPlayer'];
 /** What each caller must (not) get from a route with this policy. 'through' = neither 401 nor 403. */
 function expectedFor(access: RouteAccess, actor: Actor): Expected {
   if (access === 'public') return 'through';
-  if (access === 'signed-webhook') return 401;
+  if (access === 'signed-webhook' || access === 'metrics-token') return 401;
   if (actor === 'anonymous' || actor === 'disabledStaff') return 401;
   const isPlayer = PLAYERS.includes(actor);
   if (access === 'player') return isPlayer ? 'through' : 403;

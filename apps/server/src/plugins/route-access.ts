@@ -11,12 +11,19 @@ import type { StaffRole } from '@app/shared/staff';
  * - player: a signed-in, active player.
  * - owner: a player, and only for their own records (the service compares ids).
  * - signed-webhook: the portal's HMAC signature (checked by the route).
+ * - metrics-token: a scraper's `METRICS_TOKEN` bearer (checked by the route).
  * - { staff }: a signed-in, active staff member holding one of the roles (a super admin holds
  *   them all; 'any' is any staff member). With `enrolling`, also one who must still set up
  *   two-factor; with `orOwner`, also the player the record belongs to; with `orPortalKey`, also
  *   the portal's `X-API-Key` (checked by the route).
  */
-export type RouteAccess = 'public' | 'player' | 'owner' | 'signed-webhook' | StaffAccess;
+export type RouteAccess =
+  | 'public'
+  | 'player'
+  | 'owner'
+  | 'signed-webhook'
+  | 'metrics-token'
+  | StaffAccess;
 
 export interface StaffAccess {
   staff: readonly StaffRole[] | 'any';
@@ -43,6 +50,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'OPTIONS *': 'public',
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
+  'GET /api/ready': 'public',
+  'GET /metrics': 'metrics-token',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /uploads/*': 'public',

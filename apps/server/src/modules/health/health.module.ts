@@ -3,7 +3,10 @@ import type { AppModule } from '../../lib/app-module';
 import { healthRoutes } from './health.routes';
 import { createHealthService, type DatabaseProbe } from './health.service';
 
-/** `GET /api/health` (database reachable?) and `GET /api/health/live` (process answers). */
+/**
+ * `GET /api/health` (database reachable?), `GET /api/ready` (and migrations applied?) and
+ * `GET /api/health/live` (process answers).
+ */
 export function createHealthModule(deps: { database: DatabaseProbe }): AppModule {
   const service = createHealthService(deps);
   return {

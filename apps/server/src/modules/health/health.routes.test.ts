@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -24,6 +25,22 @@ describe('GET /api/health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('is ready once the database answers and every migration is applied', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'up', pendingMigrations: 0 });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a checked-in migration is missing from the database', async () => {
+    await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'not-ready', database: 'up', pendingMigrations: 1 });
+  });
+
   it('is 503 with an error when the database is gone', async () => {
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -35,5 +52,10 @@ describe('GET /api/health', () => {
     });
     const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      503,
+      { status: 'not-ready', database: 'down', pendingMigrations: null },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { healthSchema } from '@app/shared/common';
+import { healthSchema, readinessSchema } from '@app/shared/common';
 
 import type { HealthService } from './health.service';
 
@@ -26,6 +26,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
         .code(503)
         .header('cache-control', 'no-store')
         .send({ ...health, error: 'Database unavailable', code: 'UNAVAILABLE' as const });
+    },
+  );
+
+  // Readiness, for a load balancer or orchestrator: send traffic only once the database answers
+  // and its schema is this build's.
+  app.get(
+    '/ready',
+    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_req, reply) => {
+      const ready = await service.ready();
+      return reply
+        .code(ready.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(ready);
     },
   );
 

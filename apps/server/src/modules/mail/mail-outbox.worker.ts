@@ -27,6 +27,8 @@ export function createMailOutboxWorker(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Told of each failed delivery (metrics); `final` when it will not be retried. */
+  onFailure?: (final: boolean) => void;
 }) {
   const { data, mailer, log } = deps;
   return createPollingWorker({
@@ -51,6 +53,7 @@ export function createMailOutboxWorker(deps: {
               attempts >= MAX_MAIL_ATTEMPTS
                 ? null
                 : new Date(Date.now() + nextAttemptDelayMs(row.attempts));
+            deps.onFailure?.(retryAt === null);
             log.warn(
               { err, mailId: row.id, attempts },
               retryAt ? 'mail delivery failed; will retry' : 'mail delivery failed for good',

@@ -16,6 +16,7 @@ export function createMailModule(deps: {
   data: DataAccess<MailOutboxRepos>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  onFailure?: (final: boolean) => void;
 }): AppModule<MailApi> {
   const worker = createMailOutboxWorker(deps);
   return { name: 'mail', api: { kick: worker.kick }, workers: [worker] };
