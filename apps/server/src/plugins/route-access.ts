@@ -18,12 +18,7 @@ import type { StaffRole } from '@app/shared/staff';
  *   the portal's `X-API-Key` (checked by the route).
  */
 export type RouteAccess =
-  | 'public'
-  | 'player'
-  | 'owner'
-  | 'signed-webhook'
-  | 'metrics-token'
-  | StaffAccess;
+  'public' | 'player' | 'owner' | 'signed-webhook' | 'metrics-token' | StaffAccess;
 
 export interface StaffAccess {
   staff: readonly StaffRole[] | 'any';
