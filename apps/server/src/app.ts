@@ -54,6 +54,7 @@ import { createTestClockModule } from './modules/test-clock/index';
 import { createThrottleModule } from './modules/throttle/index';
 import { createTournamentsModule } from './modules/tournaments/index';
 import { createTwoFactorModule } from './modules/two-factor/index';
+import { apiDocsRoute, registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerApiDocs(app, { title: config.associationName });
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
@@ -388,6 +390,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   await registerModules(app, modules);
+  await app.register(apiDocsRoute);
   // After the modules' own close hooks, which stop their workers.
   app.addHook('onClose', async () => {
     cache.close();

@@ -47,6 +47,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/health/live': 'public',
   'GET /api/ready': 'public',
   'GET /metrics': 'metrics-token',
+  // The API's OpenAPI document.
+  'GET /api/docs': anyStaff,
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /uploads/*': 'public',
