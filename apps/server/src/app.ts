@@ -19,6 +19,7 @@ import { createClock, type Clock } from './lib/clock';
 import { createPageRenderer } from './lib/page-renderer';
 import type { DataKeys } from './lib/personal-data/data-keys';
 import { createIcCipher } from './lib/personal-data/ic-cipher';
+import { runWithRequestId } from './lib/request-context';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsModule } from './modules/admins/index';
 import { createAuditModule } from './modules/audit/index';
@@ -109,8 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerApiDocs(app, { title: config.associationName });
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
+    runWithRequestId(req.id, done);
   });
 
   await app.register(errorHandlerPlugin);

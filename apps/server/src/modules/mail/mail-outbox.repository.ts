@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { currentRequestId } from '../../lib/request-context';
 
 import type { MailMessage } from './mailer';
 
@@ -13,6 +14,7 @@ export function createMailOutboxRepository(db: DbExecutor) {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        requestId: currentRequestId(),
       });
     },
     /** Due messages, locked so that other processes skip them. Call inside a transaction. */

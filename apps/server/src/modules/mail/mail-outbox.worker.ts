@@ -47,6 +47,7 @@ export function createMailOutboxWorker(deps: {
               ...(row.htmlBody ? { html: row.htmlBody } : {}),
             });
             await mailOutbox.markSent(row.id);
+            log.debug({ mailId: row.id, requestId: row.requestId }, 'mail delivered');
           } catch (err) {
             const attempts = row.attempts + 1;
             const retryAt =
@@ -55,7 +56,7 @@ export function createMailOutboxWorker(deps: {
                 : new Date(Date.now() + nextAttemptDelayMs(row.attempts));
             deps.onFailure?.(retryAt === null);
             log.warn(
-              { err, mailId: row.id, attempts },
+              { err, mailId: row.id, requestId: row.requestId, attempts },
               retryAt ? 'mail delivery failed; will retry' : 'mail delivery failed for good',
             );
             await mailOutbox.markFailedAttempt(

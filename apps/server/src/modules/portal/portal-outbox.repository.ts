@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { portalOutbox } from '../../db/schema/index';
+import { currentRequestId } from '../../lib/request-context';
 
 /**
  * Deletions the portal must hear about (a tournament, or a player who deleted their account),
@@ -10,12 +11,14 @@ import { portalOutbox } from '../../db/schema/index';
 export function createPortalOutboxRepository(db: DbExecutor) {
   return {
     async enqueueDeletion(applicationId: string) {
-      await db.insert(portalOutbox).values({ applicationId });
+      await db.insert(portalOutbox).values({ applicationId, requestId: currentRequestId() });
     },
 
     /** A deleted player's member ID, for the portal to forget them (issue 16). */
     async enqueuePlayerDeletion(memberId: string) {
-      await db.insert(portalOutbox).values({ action: 'delete-player', memberId });
+      await db
+        .insert(portalOutbox)
+        .values({ action: 'delete-player', memberId, requestId: currentRequestId() });
     },
 
     /** Due deliveries, locked so that other processes skip them. Call inside a transaction. */

@@ -42,6 +42,7 @@ export function createPortalOutboxWorker(deps: {
               {
                 applicationId: row.applicationId,
                 memberId: row.memberId,
+                requestId: row.requestId,
                 attempts: row.attempts + 1,
                 err: message,
               },
