@@ -511,6 +511,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Your sign-in took too long. Please sign in again.':
     'Daftar masuk anda mengambil masa terlalu lama. Sila daftar masuk semula.',
   'Your staff role does not allow this': 'Peranan kakitangan anda tidak membenarkan ini',
+  'Metrics token required': 'Token metrik diperlukan',
   // Contact us and the enquiry inbox.
   'Choose a staff member': 'Pilih seorang kakitangan',
   'Choose an active staff member': 'Pilih kakitangan yang aktif',
