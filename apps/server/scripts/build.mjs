@@ -15,6 +15,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'rotate-data-key': path.join(root, 'src/cli/rotate-data-key.ts'),
+    backup: path.join(root, 'src/cli/backup.ts'),
+    restore: path.join(root, 'src/cli/restore.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,
