@@ -17,6 +17,7 @@ await build({
     'rotate-data-key': path.join(root, 'src/cli/rotate-data-key.ts'),
     backup: path.join(root, 'src/cli/backup.ts'),
     restore: path.join(root, 'src/cli/restore.ts'),
+    'media-migrate': path.join(root, 'src/cli/media-migrate.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,

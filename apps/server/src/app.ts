@@ -158,9 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: throttle.api,
     issuer: config.associationName,
   });
-  const media = createMediaModule({
-    storage: deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
-  });
+  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const media = createMediaModule({ storage });
   const metrics = createMetrics();
   const mail = createMailModule({
     data,
@@ -411,7 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderPage: pages.render,
     isUnknownPage: pages.isNotFound,
     generatedFiles: GENERATED_FILES,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploads: storage,
     pageMeta: (pathname) => news.api.pageMeta(pathname, config.siteUrl),
     siteUrl: config.siteUrl,
   });

@@ -8,7 +8,7 @@ import { createDataAccess } from './db/unit-of-work';
 import { loadOrCreateDevDataKeys } from './lib/personal-data/data-keys';
 import { createIcCipher } from './lib/personal-data/ic-cipher';
 import { bootstrapAdmin, createAdminsRepository } from './modules/admins/index';
-import { createLocalDiskStorage, createMediaService } from './modules/media/index';
+import { createConfiguredStorage, createMediaService } from './modules/media/index';
 import { createIcVault } from './modules/players/index';
 import { createRepositories } from './repositories';
 import { runDemoSeeders } from './seed/demo';
@@ -48,7 +48,8 @@ async function main() {
     onBatch: ({ done }) => console.info(`encrypted ${done} stored IC numbers`),
   });
 
-  const app = await buildApp({ config, dataKeys, database });
+  const storage = createConfiguredStorage(config);
+  const app = await buildApp({ config, dataKeys, database, storage });
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -66,9 +67,7 @@ async function main() {
       dataDir: config.dataDir,
       log: app.log,
       icCipher,
-      media: createMediaService({
-        storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
-      }),
+      media: createMediaService({ storage }),
     });
 
   let closing = false;

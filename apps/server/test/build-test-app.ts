@@ -48,7 +48,7 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void | Promise<void>,
   /** Replacements for injected services (e.g. DNS for link previews). */
   deps: Partial<
-    Pick<AppDeps, 'resolveHost' | 'mailer' | 'portal' | 'extraRouteAccess' | 'clock'>
+    Pick<AppDeps, 'resolveHost' | 'mailer' | 'portal' | 'extraRouteAccess' | 'clock' | 'storage'>
   > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-app-'));

@@ -88,6 +88,18 @@ const envSchema = z
       (v) => v === undefined || z.email().safeParse(v.trim()).success,
       { message: 'DPO_EMAIL must be an e-mail address' },
     ),
+    /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+    MEDIA_STORE: z
+      .enum(['local', 's3'], { error: 'MEDIA_STORE must be local or s3' })
+      .default('local'),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+      message: 'S3_ENDPOINT must be an http(s) URL',
+    }),
+    S3_FORCE_PATH_STYLE: booleanString('S3_FORCE_PATH_STYLE').default(false),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     /** Bearer token a Prometheus scraper sends to `GET /metrics` (unset: metrics are off). */
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
       message: 'METRICS_TOKEN must be at least 24 characters',
@@ -163,6 +175,17 @@ const envSchema = z
           .filter(Boolean),
       ),
   })
+  .refine((env) => env.MEDIA_STORE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'S3_BUCKET is required with MEDIA_STORE=s3',
+    path: ['S3_BUCKET'],
+  })
+  .refine(
+    (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+      path: ['S3_SECRET_ACCESS_KEY'],
+    },
+  )
   .refine(
     (env) => env.NODE_ENV !== 'production' || env.LINK_PREVIEW_TEST_ALLOW_HOSTS.length === 0,
     {
@@ -232,6 +255,16 @@ export interface AppConfig {
    */
   testClockToken: string | undefined;
   metricsToken: string | undefined;
+  /** Object storage for uploads (MEDIA_STORE=s3); undefined = local disk. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -331,6 +364,19 @@ export function loadConfig(
     dpoEmail: e.DPO_EMAIL?.trim(),
     testClockToken: e.TEST_CLOCK_TOKEN,
     metricsToken: e.METRICS_TOKEN,
+    s3:
+      e.MEDIA_STORE === 's3'
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
     // Demo content only on the embedded database unless explicitly asked for.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -9,6 +9,8 @@ import pg from 'pg';
 
 import { PGLITE_EXTENSIONS } from '../db/client';
 import { DEV_KEYS_FILE } from '../lib/personal-data/data-keys';
+
+import { listFiles } from './files';
 
 const run = promisify(execFile);
 
@@ -36,23 +38,12 @@ const DUMP_FILE = 'database.dump';
 const PGLITE_FILE = 'pglite.tar.gz';
 const MANIFEST = 'manifest.json';
 
-async function listFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const files: string[] = [];
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(full, base)));
-    else if (entry.isFile()) files.push(path.relative(base, full));
-  }
-  return files.sort();
-}
-
 async function describeMedia(uploadsDir: string): Promise<BackupManifest['media']> {
   const out: BackupManifest['media'] = [];
   for (const file of await listFiles(uploadsDir)) {
     const bytes = await readFile(path.join(uploadsDir, file));
     out.push({
-      path: file.split(path.sep).join('/'),
+      path: file,
       bytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });

@@ -24,9 +24,27 @@ export interface PageMeta {
   type?: 'article' | 'website';
 }
 
+/** Where uploaded media is read from (the media module's storage). */
+export interface UploadsSource {
+  /** Local disk: served as static files from this folder. */
+  readonly localRoot?: string;
+  /** Otherwise (object storage): the stored bytes, or null. */
+  get(key: string): Promise<Buffer | null>;
+  /** The key behind an `/uploads/…` URL, or null when it is not a valid one. */
+  keyFromUrl(url: string): string | null;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
 export interface StaticFilesOptions {
   webDistDir: string;
-  uploadsDir: string;
+  uploads: UploadsSource;
   /** Open Graph data for a client route (crawlers do not run JavaScript), or null. */
   pageMeta?: (pathname: string) => Promise<PageMeta | null>;
   /** The page's server-rendered markup (public pages), or null for the plain SPA shell. */
@@ -175,7 +193,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     app: FastifyInstance,
     {
       webDistDir,
-      uploadsDir,
+      uploads,
       pageMeta,
       renderPage,
       isUnknownPage,
@@ -183,19 +201,40 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       siteUrl = '',
     },
   ) => {
-    await mkdir(uploadsDir, { recursive: true });
-    for (const prefix of UPLOAD_PREFIXES) {
-      await app.register(fastifyStatic, {
-        root: uploadsDir,
-        prefix,
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        immutable: true,
-        maxAge: '365d',
-        cacheControl: true,
-      });
+    if (uploads.localRoot) {
+      const uploadsDir = uploads.localRoot;
+      await mkdir(uploadsDir, { recursive: true });
+      for (const prefix of UPLOAD_PREFIXES) {
+        await app.register(fastifyStatic, {
+          root: uploadsDir,
+          prefix,
+          decorateReply: false,
+          index: false,
+          list: false,
+          dotfiles: 'deny',
+          immutable: true,
+          maxAge: '365d',
+          cacheControl: true,
+        });
+      }
+    } else {
+      // Object storage: read through the server, same URLs and headers as from disk.
+      for (const prefix of UPLOAD_PREFIXES) {
+        app.get(`${prefix}*`, async (req, reply) => {
+          const pathname = (req.url.split('?')[0] ?? '').slice(prefix.length);
+          const key = uploads.keyFromUrl(`/uploads/${pathname}`);
+          const bytes = key ? await uploads.get(key) : null;
+          if (!key || !bytes)
+            return reply.code(404).send({
+              error: `Route GET ${req.url.split('?')[0]} not found`,
+              code: 'NOT_FOUND',
+            } satisfies ErrorBody);
+          return reply
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .type(MEDIA_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+            .send(bytes);
+        });
+      }
     }
 
     const indexPath = path.join(webDistDir, 'index.html');

@@ -8,3 +8,5 @@ export {
   type UploadMessages,
 } from './multipart';
 export { createLocalDiskStorage, UPLOADS_URL_PREFIX, type MediaStorage } from './storage';
+export { createS3Storage, type S3StorageOptions } from './s3-storage';
+export { createConfiguredStorage } from './storage-from-config';

@@ -10,6 +10,8 @@ export interface MediaStorage {
   get(key: string): Promise<Buffer | null>;
   /** The key behind a public URL this storage produced, or null. */
   keyFromUrl(url: string): string | null;
+  /** Local disk: the folder the server serves `/uploads/` from as static files. */
+  readonly localRoot?: string;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -20,8 +22,21 @@ export function assertSafeKey(key: string) {
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** The public URL of a key: the same whichever store holds it. */
+export function uploadsUrl(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${key}`;
+}
+
+/** The key behind an `/uploads/…` URL, or null when it is not one of ours. */
+export function keyFromUploadsUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const key = url.slice(UPLOADS_URL_PREFIX.length);
+  return KEY_PATTERN.test(key) && !key.includes('..') ? key : null;
+}
+
 export function createLocalDiskStorage(root: string): MediaStorage {
   return {
+    localRoot: root,
     async put(key, data) {
       assertSafeKey(key);
       const target = path.join(root, key);
@@ -30,7 +45,7 @@ export function createLocalDiskStorage(root: string): MediaStorage {
       const tmp = `${target}.${process.pid}.tmp`;
       await writeFile(tmp, data, { mode: 0o644 });
       await rename(tmp, target);
-      return `${UPLOADS_URL_PREFIX}${key}`;
+      return uploadsUrl(key);
     },
     async remove(key) {
       assertSafeKey(key);
@@ -45,10 +60,6 @@ export function createLocalDiskStorage(root: string): MediaStorage {
         throw err;
       }
     },
-    keyFromUrl(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return KEY_PATTERN.test(key) && !key.includes('..') ? key : null;
-    },
+    keyFromUrl: keyFromUploadsUrl,
   };
 }

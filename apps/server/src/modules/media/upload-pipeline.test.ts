@@ -25,7 +25,8 @@ async function pipelineApp(dataDir: string): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(multipartPlugin, { throwFileSizeLimit: true });
   const uploadsDir = path.join(dataDir, 'uploads');
-  const media = createMediaService({ storage: createLocalDiskStorage(uploadsDir) });
+  const storage = createLocalDiskStorage(uploadsDir);
+  const media = createMediaService({ storage });
   app.post('/upload', async (req, reply) => {
     const { fields, images } = await readMultipart(
       req,
@@ -42,7 +43,10 @@ async function pipelineApp(dataDir: string): Promise<FastifyInstance> {
     );
     return reply.code(201).send({ fields, stored });
   });
-  await app.register(staticFilesPlugin, { webDistDir: path.join(dataDir, 'no-web'), uploadsDir });
+  await app.register(staticFilesPlugin, {
+    webDistDir: path.join(dataDir, 'no-web'),
+    uploads: storage,
+  });
   await app.ready();
   return app;
 }
