@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config/env';
+import { createS3Storage } from '../modules/media/index';
 import { createBackup } from '../ops/backup';
 
 async function main() {
@@ -19,7 +20,11 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const outDir = path.resolve(values.out ?? path.join('backups', stamp));
   const manifest = await createBackup(
-    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      bucket: config.s3 ? createS3Storage(config.s3) : undefined,
+    },
     outDir,
   );
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config/env';
+import { createS3Storage } from '../modules/media/index';
 import { restoreBackup } from '../ops/backup';
 
 async function main() {
@@ -29,7 +30,11 @@ async function main() {
     process.exit(2);
   }
   const manifest = await restoreBackup(
-    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      bucket: config.s3 ? createS3Storage(config.s3) : undefined,
+    },
     path.resolve(dir),
   );
   console.log(

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
 import { createPlayer } from '../../test/factories/players';
 import { pngImage } from '../../test/images';
+import { startS3Server } from '../../test/s3-server';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { news, players } from '../db/schema/index';
 
@@ -92,6 +93,37 @@ describe(`backup → wipe → restore (${onPostgres ? 'PostgreSQL' : 'embedded'}
     } finally {
       if (test) await test.destroy();
       else await database.close();
+    }
+  });
+
+  it('backs up and restores uploads kept in a bucket (MEDIA_STORE=s3)', async () => {
+    const s3 = await startS3Server();
+    try {
+      const bucket = s3.storage();
+      const dataDir = await tempDir('bucket-site');
+      const backupDir = await tempDir('bucket-backup');
+      const test = onPostgres ? await createTestDatabase() : null;
+      const open = async () =>
+        test ?? (await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pglite') }));
+      const database = await open();
+      await database.migrate();
+      if (!test) await database.close();
+      const picture = await pngImage(30, 20);
+      await bucket.put('news/cover.webp', picture, 'image/webp');
+      const site = { dataDir, databaseUrl: test?.url, bucket };
+
+      const manifest = await createBackup(site, backupDir);
+      expect(manifest.media.map((m) => m.path)).toEqual(['news/cover.webp']);
+
+      await bucket.remove('news/cover.webp');
+      await bucket.put('news/stray.webp', picture, 'image/webp');
+      await restoreBackup(site, backupDir);
+      expect(await bucket.get('news/cover.webp')).toEqual(picture);
+      // The bucket holds what the backup held, nothing more.
+      expect(await bucket.listKeys()).toEqual(['news/cover.webp']);
+      if (test) await test.destroy();
+    } finally {
+      await s3.close();
     }
   });
 

@@ -27,11 +27,66 @@ export interface BackupManifest {
   devKeys: boolean;
 }
 
+/** Uploads in object storage (MEDIA_STORE=s3): listed and copied object by object. */
+export interface MediaBucket {
+  listKeys(): Promise<string[]>;
+  get(key: string): Promise<Buffer | null>;
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  remove(key: string): Promise<void>;
+}
+
 export interface SiteLocation {
   /** DATA_DIR: the embedded database (pglite/), uploads/ and development keys live here. */
   dataDir: string;
   /** DATABASE_URL; unset means the embedded database. */
   databaseUrl?: string | undefined;
+  /** The bucket, when uploads are in object storage rather than DATA_DIR/uploads. */
+  bucket?: MediaBucket | undefined;
+}
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+/** Copies every object of the bucket into `dir` (a backup's uploads/). */
+async function downloadBucket(bucket: MediaBucket, dir: string) {
+  for (const key of await bucket.listKeys()) {
+    const bytes = await bucket.get(key);
+    if (!bytes) continue; // deleted while listing
+    await mkdir(path.dirname(path.join(dir, key)), { recursive: true });
+    await writeFile(path.join(dir, key), bytes);
+  }
+}
+
+/** Makes the bucket hold exactly the files of `dir`: puts them all, removes any other object. */
+async function uploadToBucket(bucket: MediaBucket, dir: string) {
+  const keep = new Set(await listFiles(dir));
+  for (const key of keep) {
+    await bucket.put(
+      key,
+      await readFile(path.join(dir, key)),
+      TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+    );
+  }
+  for (const key of await bucket.listKeys()) if (!keep.has(key)) await bucket.remove(key);
+}
+
+async function describeBucket(bucket: MediaBucket): Promise<BackupManifest['media']> {
+  const out: BackupManifest['media'] = [];
+  for (const key of await bucket.listKeys()) {
+    const bytes = await bucket.get(key);
+    if (!bytes) continue;
+    out.push({
+      path: key,
+      bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  }
+  return out;
 }
 
 const DUMP_FILE = 'database.dump';
@@ -105,9 +160,15 @@ export async function createBackup(site: SiteLocation, outDir: string): Promise<
       await embedded.close();
     }
   }
-  const uploads = path.join(site.dataDir, 'uploads');
-  const media = await describeMedia(uploads);
-  if (media.length > 0) await cp(uploads, path.join(outDir, 'uploads'), { recursive: true });
+  let media: BackupManifest['media'];
+  if (site.bucket) {
+    await downloadBucket(site.bucket, path.join(outDir, 'uploads'));
+    media = await describeMedia(path.join(outDir, 'uploads'));
+  } else {
+    const uploads = path.join(site.dataDir, 'uploads');
+    media = await describeMedia(uploads);
+    if (media.length > 0) await cp(uploads, path.join(outDir, 'uploads'), { recursive: true });
+  }
   const keysFile = path.join(site.dataDir, DEV_KEYS_FILE);
   const devKeys = !site.databaseUrl && (await stat(keysFile).catch(() => null)) !== null;
   if (devKeys) await cp(keysFile, path.join(outDir, DEV_KEYS_FILE));
@@ -167,10 +228,17 @@ export async function restoreBackup(
       await embedded.close();
     }
   }
-  const uploads = path.join(site.dataDir, 'uploads');
-  await rm(uploads, { recursive: true, force: true });
-  if (manifest.media.length > 0)
-    await cp(path.join(backupDir, 'uploads'), uploads, { recursive: true });
+  let restoredMedia: BackupManifest['media'];
+  if (site.bucket) {
+    await uploadToBucket(site.bucket, path.join(backupDir, 'uploads'));
+    restoredMedia = await describeBucket(site.bucket);
+  } else {
+    const uploads = path.join(site.dataDir, 'uploads');
+    await rm(uploads, { recursive: true, force: true });
+    if (manifest.media.length > 0)
+      await cp(path.join(backupDir, 'uploads'), uploads, { recursive: true });
+    restoredMedia = await describeMedia(uploads);
+  }
   if (manifest.devKeys)
     await cp(path.join(backupDir, DEV_KEYS_FILE), path.join(site.dataDir, DEV_KEYS_FILE));
 
@@ -178,7 +246,7 @@ export async function restoreBackup(
   for (const [table, n] of Object.entries(manifest.tables))
     if (tables[table] !== n)
       problems.push(`${table}: ${tables[table] ?? 'missing'} rows, expected ${n}`);
-  const restored = new Map((await describeMedia(uploads)).map((m) => [m.path, m.sha256]));
+  const restored = new Map(restoredMedia.map((m) => [m.path, m.sha256]));
   for (const file of manifest.media)
     if (restored.get(file.path) !== file.sha256) problems.push(`uploads/${file.path} differs`);
   if (problems.length > 0)

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -37,6 +38,8 @@ const isMissing = (err: unknown) =>
 export function createS3Storage(options: S3StorageOptions): MediaStorage & {
   /** Size of a stored object, or null (media:migrate skips what is already there). */
   sizeOf(key: string): Promise<number | null>;
+  /** Every stored key (backups list the bucket). */
+  listKeys(): Promise<string[]>;
   client: S3Client;
 } {
   const client = new S3Client({
@@ -88,6 +91,24 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage & {
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+    async listKeys() {
+      const keys: string[] = [];
+      const prefix = options.prefix ?? '';
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            ...(prefix ? { Prefix: prefix } : {}),
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key) keys.push(object.Key.slice(prefix.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
     keyFromUrl: keyFromUploadsUrl,
   };
