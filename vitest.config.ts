@@ -34,6 +34,22 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      // Real server processes on one PostgreSQL (issue 19): only with a server to share.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'processes',
+                root: './apps/server',
+                include: ['processes/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
       {
         resolve: {
           alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },

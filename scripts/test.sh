@@ -13,6 +13,8 @@ env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== server integration tests on PostgreSQL =="
   npx vitest run --project server
+  echo "== two server processes on one PostgreSQL =="
+  npx vitest run --project processes
 else
   echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL run; .ci/run sets it)"
 fi

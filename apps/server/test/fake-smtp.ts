@@ -3,16 +3,27 @@ import { createServer, type Server, type Socket } from 'node:net';
 export interface FakeSmtp {
   /** Raw DATA of each message received, with its envelope recipients. */
   messages: { to: string[]; data: string }[];
+  /** Connections accepted so far. */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
-/** Just enough SMTP for nodemailer (no TLS, no auth), listening on 127.0.0.1 only. */
-export function startFakeSmtp(port: number): Promise<FakeSmtp> {
+/**
+ * Just enough SMTP for nodemailer (no TLS, no auth), listening on 127.0.0.1 only. With
+ * `hangFirstConnection`, the first client is never greeted: a delivery stuck mid-job.
+ */
+export function startFakeSmtp(
+  port: number,
+  options: { hangFirstConnection?: boolean } = {},
+): Promise<FakeSmtp> {
   const messages: FakeSmtp['messages'] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    connections += 1;
+    if (options.hangFirstConnection && connections === 1) return;
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
@@ -55,6 +66,9 @@ export function startFakeSmtp(port: number): Promise<FakeSmtp> {
     server.listen(port, '127.0.0.1', () =>
       resolve({
         messages,
+        get connections() {
+          return connections;
+        },
         close: () =>
           new Promise((done) => {
             for (const s of sockets) s.destroy();
