@@ -191,15 +191,7 @@ function isJsonPath(url: string): boolean {
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (
     app: FastifyInstance,
-    {
-      webDistDir,
-      uploads,
-      pageMeta,
-      renderPage,
-      isUnknownPage,
-      generatedFiles = [],
-      siteUrl = '',
-    },
+    { webDistDir, uploads, pageMeta, renderPage, isUnknownPage, generatedFiles = [], siteUrl = '' },
   ) => {
     if (uploads.localRoot) {
       const uploadsDir = uploads.localRoot;
