@@ -54,11 +54,16 @@ async function waitUntilServing(origin: string, child: ChildProcess, log: () => 
 export async function startProductionServer(options: {
   databaseUrl: string;
   dataDir: string;
+  /** `cluster`: several processes on one port (dist/cluster.js); default one process. */
+  entry?: 'server' | 'cluster';
+  /** More environment (e.g. CLUSTER_WORKERS, SEED_DEMO=false, METRICS_TOKEN). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const adminUsername = 'bench.admin';
   const adminPassword = randomBytes(18).toString('base64url');
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/server.js')], {
+  const entry = `apps/server/dist/${options.entry ?? 'server'}.js`;
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -79,6 +84,7 @@ export async function startProductionServer(options: {
       ADMIN_USERNAME: adminUsername,
       ADMIN_PASSWORD: adminPassword,
       DATA_DIR: options.dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,6 +14,7 @@ await build({
   // The server, and the key rotation command (npm run keys:rotate) beside it.
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
+    cluster: path.join(root, 'src/cluster.ts'),
     'rotate-data-key': path.join(root, 'src/cli/rotate-data-key.ts'),
     backup: path.join(root, 'src/cli/backup.ts'),
     restore: path.join(root, 'src/cli/restore.ts'),
