@@ -48,13 +48,16 @@ test('an admin publishes news with a picture; it shows on the home page and at i
   await expect(page.getByText(`“${title}” was published.`)).toBeVisible();
 
   await page.goto('/');
-  // Sections below the fold render as they near the viewport: go to the bottom of the page.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const latest = page
     .getByRole('region', { name: 'Latest News' })
     .or(page.locator('section', { hasText: 'Latest News' }));
   const link = latest.getByRole('link', { name: title }).first();
-  await expect(link).toBeVisible();
+  // Sections below the fold render as they near the viewport: scroll down as a reader does
+  // until the news has come by (jumping to the very bottom can leave it out of reach).
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(link).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
   await link.click();
   await expect(page).toHaveURL(/\/news\/NEWS\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
