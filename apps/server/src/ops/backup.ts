@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+import { mediaContentType } from '@app/shared/media-types';
+
 import { PGLITE_EXTENSIONS } from '../db/client';
 import { DEV_KEYS_FILE } from '../lib/personal-data/data-keys';
 
@@ -44,14 +46,6 @@ export interface SiteLocation {
   bucket?: MediaBucket | undefined;
 }
 
-const TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
-
 /** Copies every object of the bucket into `dir` (a backup's uploads/). */
 async function downloadBucket(bucket: MediaBucket, dir: string) {
   for (const key of await bucket.listKeys()) {
@@ -69,7 +63,7 @@ async function uploadToBucket(bucket: MediaBucket, dir: string) {
     await bucket.put(
       key,
       await readFile(path.join(dir, key)),
-      TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      mediaContentType(key) ?? 'application/octet-stream',
     );
   }
   for (const key of await bucket.listKeys()) if (!keep.has(key)) await bucket.remove(key);

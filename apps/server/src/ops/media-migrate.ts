@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { mediaContentType } from '@app/shared/media-types';
+
 import { listFiles } from './files';
 
 /** What media:migrate needs of the target store. */
@@ -10,13 +12,6 @@ export interface MigrationTarget {
   sizeOf(key: string): Promise<number | null>;
 }
 
-const TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
 const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
 export interface MigrationReport {
@@ -40,7 +35,7 @@ export async function migrateMedia(
 ): Promise<MigrationReport> {
   const report: MigrationReport = { total: 0, copied: 0, skipped: 0, ignored: [] };
   for (const key of await listFiles(fromDir)) {
-    const type = TYPES[key.slice(key.lastIndexOf('.') + 1)];
+    const type = mediaContentType(key);
     if (!KEY.test(key) || !type) {
       report.ignored.push(key);
       continue;

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 
 import type { ErrorBody } from '@app/shared/errors';
 import { localeOfPath, stripLocale } from '@app/shared/locale';
+import { mediaContentType } from '@app/shared/media-types';
 import { DEFERRED_PRELOADS_ID, PRIVATE_PATH_PREFIXES, SSR_STATE_ID } from '@app/shared/site';
 
 import { languageRedirect, withPageLanguage } from '../lib/page-language';
@@ -33,14 +34,6 @@ export interface UploadsSource {
   /** The key behind an `/uploads/…` URL, or null when it is not a valid one. */
   keyFromUrl(url: string): string | null;
 }
-
-const MEDIA_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
 
 export interface StaticFilesOptions {
   webDistDir: string;
@@ -223,7 +216,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
             } satisfies ErrorBody);
           return reply
             .header('cache-control', 'public, max-age=31536000, immutable')
-            .type(MEDIA_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+            .type(mediaContentType(key) ?? 'application/octet-stream')
             .send(bytes);
         });
       }
