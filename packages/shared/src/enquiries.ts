@@ -37,6 +37,10 @@ export const submitEnquiryInputSchema = z.object({
 });
 export type SubmitEnquiryInput = z.input<typeof submitEnquiryInputSchema>;
 
+/** The answer to a forged or day-old form ticket (the page asks for a new one). */
+export const ENQUIRY_FORM_EXPIRED =
+  'This form has expired. Please reload the page and send your enquiry again.';
+
 export const ENQUIRY_RECEIVED =
   'Thank you — we have received your enquiry and will reply by e-mail.';
 

@@ -86,20 +86,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** How many migrations this build has (read once: the files do not change while running). */
+let checkedInMigrations: number | undefined;
+function countCheckedInMigrations(): number {
+  checkedInMigrations ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return checkedInMigrations;
+}
+
 /** The checked-in migrations the database has not recorded as applied. */
 async function pendingMigrations(db: Database): Promise<number> {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
+  const expected = countCheckedInMigrations();
   try {
     const result = await db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
-    return Math.max(0, journal.entries.length - Number(rows[0]?.n ?? 0));
+    return Math.max(0, expected - Number(rows[0]?.n ?? 0));
   } catch {
     // No migrations table yet: nothing has been applied.
-    return journal.entries.length;
+    return expected;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  ENQUIRY_FORM_EXPIRED,
   ENQUIRY_PAGE_SIZE,
   ENQUIRY_RECEIVED,
   replyEnquiryInputSchema,
@@ -40,8 +41,6 @@ export interface EnquiriesDeps {
 
 const HOUR = 3_600_000;
 const enquiryNotFound = () => notFound('Enquiry');
-export const FORM_EXPIRED =
-  'This form has expired. Please reload the page and send your enquiry again.';
 export const TOO_FAST =
   'That was quick! Please check your message, then send it again in a few seconds.';
 
@@ -66,7 +65,7 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
     async submit(body: unknown, ip: string) {
       const input = parseInput(submitEnquiryInputSchema, body);
       const check = tickets.check(input.ticket);
-      if (check === 'invalid') throw badRequest(FORM_EXPIRED);
+      if (check === 'invalid') throw badRequest(ENQUIRY_FORM_EXPIRED);
       if (check === 'too-fast') throw badRequest(TOO_FAST);
       const rule = { bucket: 'enquiry:ip', key: ip, limit: perIp, windowMs: HOUR };
       await deps.throttle.assertAllowed(

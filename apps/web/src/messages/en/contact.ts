@@ -23,6 +23,8 @@ export const contact = {
   send: 'Send enquiry',
   sending: 'Sending…',
   another: 'Send another enquiry',
+  renewed:
+    'This page had been open a long time, so the form was renewed. Your message is still here: please send it again.',
   notReady: 'The form is still loading. Please wait a moment and send again.',
   network: 'Could not reach the server. Check your connection and try again.',
   failed: 'Your enquiry could not be sent. Please try again.',

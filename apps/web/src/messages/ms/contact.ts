@@ -25,6 +25,8 @@ export const contact: typeof en = {
   send: 'Hantar pertanyaan',
   sending: 'Menghantar…',
   another: 'Hantar pertanyaan lain',
+  renewed:
+    'Halaman ini telah dibuka terlalu lama, jadi borang telah diperbaharui. Mesej anda masih di sini: sila hantar sekali lagi.',
   notReady: 'Borang masih dimuatkan. Sila tunggu sebentar dan hantar semula.',
   network: 'Tidak dapat menghubungi pelayan. Semak sambungan anda dan cuba lagi.',
   failed: 'Pertanyaan anda tidak dapat dihantar. Sila cuba lagi.',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -92,5 +92,34 @@ describe('Contact us', () => {
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
       'Can our club host a state ranking event next year?',
     );
+  });
+
+  it('renews a form left open too long, keeping the message, and sends it on the next try', async () => {
+    let tickets = 0;
+    const fetchMock = mockFetch({
+      'GET /api/enquiries/ticket': () => {
+        tickets += 1;
+        return jsonResponse(200, { ticket: `${TICKET}${tickets}` });
+      },
+      'POST /api/enquiries': ({ body }) =>
+        (body as { ticket: string }).ticket.endsWith('1')
+          ? jsonResponse(400, {
+              error: 'This form has expired. Please reload the page and send your enquiry again.',
+              code: 'VALIDATION_FAILED',
+            })
+          : jsonResponse(201, { success: true, message: 'Thank you' }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ContactPage />, '/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the form was renewed');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Can our club host a state ranking event next year?',
+    );
+    await waitFor(() => expect(tickets).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Thank you')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/enquiries')).toHaveLength(2);
   });
 });

@@ -10,10 +10,12 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import {
+  ENQUIRY_FORM_EXPIRED,
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_TOPICS,
   submitEnquiryInputSchema,
@@ -57,7 +59,9 @@ export function ContactPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (!ticket.data) {
-      setFormError(t.notReady);
+      // Still loading, or its request failed: ask again, and say which.
+      setFormError(ticket.isError ? t.failed : t.notReady);
+      if (ticket.isError) void ticket.refetch();
       return;
     }
     try {
@@ -70,6 +74,12 @@ export function ContactPage() {
       setSent(answer.message);
       reset();
     } catch (error) {
+      // Left open for a day: get a new ticket, keep what was typed, and ask to send again.
+      if (error instanceof ApiError && error.message === ENQUIRY_FORM_EXPIRED) {
+        void ticket.refetch();
+        setFormError(t.renewed);
+        return;
+      }
       setFormError(
         applyFormApiError(error, {
           setError,
