@@ -41,6 +41,7 @@ import { createMetrics, createMetricsModule } from './modules/metrics/index';
 import { createMilestonesModule } from './modules/milestones/index';
 import { createNewsModule } from './modules/news/index';
 import { createNotificationsModule } from './modules/notifications/index';
+import { createOrganisationModule } from './modules/organisation/index';
 import { createOrganizersModule } from './modules/organizers/index';
 import { createPlayersModule } from './modules/players/index';
 import { createPortalModule, type PortalClient } from './modules/portal/index';
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     news,
     createFeaturedVideoModule({ data, cache }),
     createMilestonesModule({ data, media: media.api, cache }),
+    createOrganisationModule({ data, media: media.api, cache }),
     programs,
     portal,
     organizers,

@@ -18,6 +18,10 @@ import { createMetricsRepository } from './modules/metrics/index';
 import { createMilestonesRepository } from './modules/milestones/index';
 import { createNewsRepository } from './modules/news/index';
 import { createNotificationsRepository } from './modules/notifications/index';
+import {
+  createAffiliatesRepository,
+  createOfficeBearersRepository,
+} from './modules/organisation/index';
 import { createOrganizersRepository } from './modules/organizers/index';
 import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
@@ -74,6 +78,8 @@ export function createRepositories(executor: DbExecutor) {
     messages: createMessagesRepository(executor),
     payments: createPaymentsRepository(executor),
     milestones: createMilestonesRepository(executor),
+    officeBearers: createOfficeBearersRepository(executor),
+    affiliates: createAffiliatesRepository(executor),
     news: createNewsRepository(executor),
     organizers: createOrganizersRepository(executor),
     players: createPlayersRepository(executor),

@@ -17,6 +17,7 @@ export type CacheDomain =
   | 'tournaments'
   | 'organizers'
   | 'milestones'
+  | 'organisation'
   | 'programs'
   | 'featured-video'
   | 'posts'

@@ -67,6 +67,8 @@ describe('authorization matrix (every registered route × every kind of caller)'
       may: [
         'POST /api/news',
         'PATCH /api/milestones/:id',
+        'POST /api/affiliates',
+        'PUT /api/office-bearers/:id',
         'POST /api/featured-video',
         'POST /api/courses',
         'DELETE /api/clinics/:id',
@@ -183,9 +185,8 @@ describe('authorization matrix (every registered route × every kind of caller)'
         ...STAFF_ACTORS,
         'admin',
       ] as Actor[]) {
-        const isMultipart = /profile-picture|^\/api\/(news|milestones|posts)$|register/.test(
-          route.url,
-        );
+        const isMultipart =
+          /profile-picture|^\/api\/(news|milestones|posts|affiliates)$|register/.test(route.url);
         const body = isMultipart ? multipart({ junk: 'x' }) : null;
         const res = await t.app.inject({
           method: route.method as 'GET',

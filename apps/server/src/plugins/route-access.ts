@@ -101,6 +101,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/milestones/order': CONTENT,
   'PATCH /api/milestones/:id': CONTENT,
   'DELETE /api/milestones/:id': CONTENT,
+  'GET /api/office-bearers': 'public',
+  'POST /api/office-bearers': CONTENT,
+  'PUT /api/office-bearers/:id': CONTENT,
+  'DELETE /api/office-bearers/:id': CONTENT,
+  'GET /api/affiliates': 'public',
+  'POST /api/affiliates': CONTENT,
+  'PATCH /api/affiliates/:id': CONTENT,
+  'DELETE /api/affiliates/:id': CONTENT,
   ...Object.fromEntries(
     PROGRAM_ROUTES.flatMap((prefix) => [
       [`GET ${prefix}`, 'public'],

@@ -122,25 +122,6 @@ describe('document title and description', () => {
 });
 
 describe('pages', () => {
-  it('organisation chart lists the fixed officers', async () => {
-    await renderAt('/organization');
-    await screen.findByRole('heading', { level: 1, name: 'Organisation Chart' });
-    for (const role of [
-      'President',
-      'Deputy President',
-      'Vice President',
-      'Treasurer',
-      'Secretary',
-      'Head of Development',
-      'Head of Tournaments',
-      'Head of Disciplinary',
-    ]) {
-      expect(screen.getByText(role)).toBeInTheDocument();
-    }
-    expect(screen.getAllByText('Advisor')).toHaveLength(3);
-    expect(screen.getAllByText('Sub-Committee Member')).toHaveLength(4);
-  });
-
   it('tournament guidelines state the fee cap, rally scoring and technical warnings', async () => {
     await renderAt('/tournament-guidelines');
     await screen.findByRole('heading', { level: 1, name: 'Tournament Guidelines' });

@@ -72,6 +72,39 @@ export const milestones = pgTable(
   (t) => [index('milestones_position_idx').on(t.position, t.date)],
 );
 
+/** The organisation chart: who holds which office, by group and order (content editors keep it). */
+export const officeBearers = pgTable(
+  'office_bearers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    group: text('group', {
+      enum: ['executive', 'heads', 'advisors', 'sub_committee'],
+    }).notNull(),
+    role: text('role').notNull(),
+    roleMs: text('role_ms').notNull().default(''),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('office_bearers_group_position_idx').on(t.group, t.position)],
+);
+
+/** Affiliated state associations and clubs, each with its own logo (the affiliate page). */
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    website: text('website').notNull().default(''),
+    logoUrl: text('logo_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('affiliates_state_name_idx').on(t.state, t.name)],
+);
+
 /** Courses and clinics share one shape (spec §3); `kind` tells them apart. */
 export const programs = pgTable(
   'programs',
@@ -200,4 +233,6 @@ export const waitlistEntries = pgTable(
 export type NewsRow = typeof news.$inferSelect;
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;
+export type OfficeBearerRow = typeof officeBearers.$inferSelect;
+export type AffiliateRow = typeof affiliates.$inferSelect;
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;

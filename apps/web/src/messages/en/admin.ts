@@ -56,6 +56,8 @@ export const admin = {
     manageCourses: 'Manage Courses',
     manageClinics: 'Manage Clinics',
     manageJourney: 'Manage Journey',
+    manageOrganisation: 'Organisation Chart',
+    manageAffiliates: 'Affiliates',
     updateNews: 'Update News & Video',
     manageVenue: 'Manage Venue',
     report: 'Report',

@@ -45,38 +45,24 @@ export const pages = {
   },
   affiliate: {
     title: 'Affiliate',
+    listTitle: 'Our affiliates',
+    lead: 'State associations and clubs affiliated to the association, by state.',
+    loading: 'Loading affiliates…',
+    logoAlt: 'Logo of {name}',
+    website: 'Website of {name}',
   },
   organization: {
     title: 'Organisation Chart',
     lead: 'The office bearers and committee members who lead the association.',
-    executiveTitle: 'Executive Committee',
-    headsTitle: 'Heads of Bureau',
-    advisorsTitle: 'Advisors',
-    subCommitteeTitle: 'Sub-Committee Members',
-    /** Names are published by the association secretariat; update them here. */
-    executive: [
-      { role: 'President', name: 'To be announced' },
-      { role: 'Deputy President', name: 'To be announced' },
-      { role: 'Vice President', name: 'To be announced' },
-      { role: 'Treasurer', name: 'To be announced' },
-      { role: 'Secretary', name: 'To be announced' },
-    ],
-    heads: [
-      { role: 'Head of Development', name: 'To be announced' },
-      { role: 'Head of Tournaments', name: 'To be announced' },
-      { role: 'Head of Disciplinary', name: 'To be announced' },
-    ],
-    advisors: [
-      { role: 'Advisor', name: 'To be announced' },
-      { role: 'Advisor', name: 'To be announced' },
-      { role: 'Advisor', name: 'To be announced' },
-    ],
-    subCommittee: [
-      { role: 'Sub-Committee Member', name: 'To be announced' },
-      { role: 'Sub-Committee Member', name: 'To be announced' },
-      { role: 'Sub-Committee Member', name: 'To be announced' },
-      { role: 'Sub-Committee Member', name: 'To be announced' },
-    ],
+    groups: {
+      executive: 'Executive Committee',
+      heads: 'Heads of Bureau',
+      advisors: 'Advisors',
+      sub_committee: 'Sub-Committee Members',
+    },
+    loading: 'Loading the organisation chart…',
+    empty: 'The committee for this term will be announced here.',
+    loadFailed: 'The organisation chart could not be loaded. Please try again later.',
   },
   tournamentGuidelines: {
     title: 'Tournament Guidelines',

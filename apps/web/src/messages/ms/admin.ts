@@ -58,6 +58,8 @@ export const admin: typeof en = {
     manageCourses: 'Urus Kursus',
     manageClinics: 'Urus Klinik',
     manageJourney: 'Urus Perjalanan',
+    manageOrganisation: 'Carta Organisasi',
+    manageAffiliates: 'Gabungan',
     updateNews: 'Kemas Kini Berita & Video',
     manageVenue: 'Urus Tempat',
     report: 'Laporan',

@@ -17,6 +17,8 @@ import {
 } from '@/components/ui/icons';
 import { MilestonesSection } from '@/features/admin-content/milestones/milestones-section';
 import { UpdateNewsSection } from '@/features/admin-content/news/news-section';
+import { AffiliatesSection } from '@/features/admin-content/organisation/affiliates-section';
+import { OfficeBearersSection } from '@/features/admin-content/organisation/office-bearers-section';
 import {
   ManageClinicsSection,
   ManageCoursesSection,
@@ -93,6 +95,20 @@ export const ADMIN_SECTIONS = [
     labelKey: 'manageJourney',
     icon: FlagIcon,
     component: MilestonesSection,
+    roles: ['content_editor'],
+  },
+  {
+    id: 'manage-organisation',
+    labelKey: 'manageOrganisation',
+    icon: UsersIcon,
+    component: OfficeBearersSection,
+    roles: ['content_editor'],
+  },
+  {
+    id: 'manage-affiliates',
+    labelKey: 'manageAffiliates',
+    icon: ShieldIcon,
+    component: AffiliatesSection,
     roles: ['content_editor'],
   },
   {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
 import { FormField } from '@/components/ui/form/form-field';
 import { useImagePreview } from '@/hooks/use-image-preview';
 import { useMessages } from '@/lib/i18n';
@@ -52,13 +53,17 @@ export interface ImageFieldProps {
   /** The saved picture's URL, shown until another file is chosen. */
   currentUrl: string | null;
   choice: ImageChoice;
+  /** Replaces the default 'Optional…' hint (e.g. for a required logo). */
+  hint?: string;
+  /** 'contain' shows the whole picture (logos); 'cover' fills the frame (photos). */
+  fit?: 'cover' | 'contain';
 }
 
 /**
  * An optional picture with a preview of the chosen or saved one (a data: URL, which the Content
  * Security Policy allows for images).
  */
-export function ImageField({ label, currentUrl, choice }: ImageFieldProps) {
+export function ImageField({ label, currentUrl, choice, hint, fit = 'cover' }: ImageFieldProps) {
   const { adminContent } = useMessages();
   const t = adminContent.common;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,7 +78,7 @@ export function ImageField({ label, currentUrl, choice }: ImageFieldProps) {
   };
 
   return (
-    <FormField label={label} hint={t.imageHint} error={error ?? undefined}>
+    <FormField label={label} hint={hint ?? t.imageHint} error={error ?? undefined}>
       {(control) => (
         <div className="space-y-3">
           <input
@@ -89,7 +94,10 @@ export function ImageField({ label, currentUrl, choice }: ImageFieldProps) {
               <img
                 src={shownUrl}
                 alt={previewUrl ? t.imagePreview : t.currentImage}
-                className="h-28 w-40 rounded-lg object-cover ring-1 ring-slate-200"
+                className={cn(
+                  'h-28 w-40 rounded-lg ring-1 ring-slate-200',
+                  fit === 'contain' ? 'bg-white object-contain p-2' : 'object-cover',
+                )}
               />
               {file ? (
                 <Button

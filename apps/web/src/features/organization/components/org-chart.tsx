@@ -1,38 +1,72 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '@/components/ui/class-names';
-import { useMessages } from '@/lib/i18n';
+import { Spinner } from '@/components/ui/spinner';
+import { useLocale, useMessages } from '@/lib/i18n';
+import { OFFICE_BEARER_GROUPS, type OfficeBearer } from '@app/shared/organisation';
 
-interface Officer {
-  role: string;
-  name: string;
-}
+import { useOfficeBearers } from '../api/get-office-bearers';
 
-/** The association's fixed officer lists, top of the hierarchy first. */
+const COLUMNS: Record<(typeof OFFICE_BEARER_GROUPS)[number], string> = {
+  executive: 'lg:grid-cols-4',
+  heads: 'lg:grid-cols-3',
+  advisors: 'lg:grid-cols-3',
+  sub_committee: 'lg:grid-cols-4',
+};
+
+/** The office-bearers the content editors keep, by group, the first of the executive on top. */
 export function OrgChart() {
-  const m = useMessages();
-  const t = m.pages.organization;
-  const [president, ...restOfExecutive] = t.executive;
+  const t = useMessages().pages.organization;
+  const locale = useLocale();
+  const query = useOfficeBearers();
+  const bearers = query.data ?? [];
+  const role = (bearer: OfficeBearer) =>
+    locale === 'ms' && bearer.roleMs ? bearer.roleMs : bearer.role;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="flex items-center justify-center gap-3 text-slate-600">
+        <Spinner className="size-5 border-2" /> {t.loading}
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <p role="alert" className="text-center text-slate-700">
+        {t.loadFailed}
+      </p>
+    );
+  } else if (bearers.length === 0) {
+    body = <p className="text-center text-lg text-slate-600">{t.empty}</p>;
+  } else {
+    body = OFFICE_BEARER_GROUPS.map((group) => {
+      const members = bearers.filter((b) => b.group === group);
+      if (members.length === 0) return null;
+      const [lead, ...rest] = group === 'executive' ? members : [undefined, ...members];
+      return (
+        <OfficerGroup key={group} id={`org-${group}`} title={t.groups[group]}>
+          {lead ? (
+            <div className="flex justify-center">
+              <OfficerCard role={role(lead)} name={lead.name} isLead />
+            </div>
+          ) : null}
+          {rest.length > 0 ? (
+            <ul className={cn('grid gap-4 sm:grid-cols-2', COLUMNS[group])}>
+              {rest.map((bearer) =>
+                bearer ? (
+                  <li key={bearer._id}>
+                    <OfficerCard role={role(bearer)} name={bearer.name} />
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          ) : null}
+        </OfficerGroup>
+      );
+    });
+  }
   return (
-    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <OfficerGroup id="org-executive" title={t.executiveTitle}>
-        {president ? (
-          <div className="flex justify-center">
-            <OfficerCard officer={president} isLead />
-          </div>
-        ) : null}
-        <OfficerList officers={restOfExecutive} columns="lg:grid-cols-4" />
-      </OfficerGroup>
-      <OfficerGroup id="org-heads" title={t.headsTitle}>
-        <OfficerList officers={t.heads} columns="lg:grid-cols-3" />
-      </OfficerGroup>
-      <OfficerGroup id="org-advisors" title={t.advisorsTitle}>
-        <OfficerList officers={t.advisors} columns="lg:grid-cols-3" />
-      </OfficerGroup>
-      <OfficerGroup id="org-sub-committee" title={t.subCommitteeTitle}>
-        <OfficerList officers={t.subCommittee} columns="lg:grid-cols-4" />
-      </OfficerGroup>
-    </div>
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">{body}</div>
   );
 }
 
@@ -48,19 +82,28 @@ function OfficerGroup({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-function OfficerList({ officers, columns }: { officers: Officer[]; columns: string }) {
-  return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2', columns)}>
-      {officers.map((officer, index) => (
-        <li key={`${officer.role}-${index}`}>
-          <OfficerCard officer={officer} />
-        </li>
-      ))}
-    </ul>
-  );
+/** Up to two initials of a name, skipping honorifics and 'bin'/'binti'/'a/l'. */
+export function initialsOf(name: string): string {
+  const skip = /^(dato'?|dato’|datuk|datin|dr\.?|tan sri|puan|encik|bin|binti|a\/l|a\/p|anak)$/i;
+  const words = name
+    .replace(/[()]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !skip.test(w) && /^[\p{L}]/u.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }
 
-function OfficerCard({ officer, isLead = false }: { officer: Officer; isLead?: boolean }) {
+function OfficerCard({
+  role,
+  name,
+  isLead = false,
+}: {
+  role: string;
+  name: string;
+  isLead?: boolean;
+}) {
   return (
     <div
       className={cn(
@@ -73,13 +116,11 @@ function OfficerCard({ officer, isLead = false }: { officer: Officer; isLead?: b
       <div
         aria-hidden="true"
         className={cn(
-          'flex size-16 items-center justify-center rounded-full',
+          'flex size-16 items-center justify-center rounded-full text-xl font-extrabold',
           isLead ? 'bg-accent-400 text-brand-950' : 'bg-brand-50 text-brand-700',
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-8" fill="currentColor">
-          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
-        </svg>
+        {initialsOf(name)}
       </div>
       <p
         className={cn(
@@ -87,11 +128,9 @@ function OfficerCard({ officer, isLead = false }: { officer: Officer; isLead?: b
           isLead ? 'text-accent-300' : 'text-brand-700',
         )}
       >
-        {officer.role}
+        {role}
       </p>
-      <p className={cn('mt-1 text-base', isLead ? 'text-white' : 'text-slate-700')}>
-        {officer.name}
-      </p>
+      <p className={cn('mt-1 text-base', isLead ? 'text-white' : 'text-slate-700')}>{name}</p>
     </div>
   );
 }

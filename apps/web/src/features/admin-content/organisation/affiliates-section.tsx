@@ -1,0 +1,95 @@
+import { AdminSection } from '@/components/admin/admin-section';
+import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
+import { RowActions } from '@/components/admin/row-actions';
+import { useCrudSection } from '@/components/admin/use-crud-section';
+import { ShieldIcon } from '@/components/ui/icons';
+import { errorText } from '@/lib/error-text';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { Affiliate } from '@app/shared/organisation';
+
+import { AffiliateFormModal } from './affiliate-form-modal';
+import { adminAffiliatesQueryKey, deleteAffiliate, useAdminAffiliates } from './api/affiliates';
+
+/** Admin: affiliated associations and clubs with their logos — add, edit, remove. */
+export function AffiliatesSection() {
+  const { adminContent, common } = useMessages();
+  const t = adminContent.affiliates;
+  const list = useAdminAffiliates();
+  const crud = useCrudSection<Affiliate>({
+    listKey: adminAffiliatesQueryKey,
+    getId: (affiliate) => affiliate._id,
+    getName: (affiliate) => affiliate.name,
+    remove: deleteAffiliate,
+    messages: {
+      created: t.created,
+      updated: t.updated,
+      deleted: t.deleted,
+      deleteFailed: (error) =>
+        errorText(error, { network: common.networkError, fallback: t.deleteFailed }),
+    },
+  });
+  const affiliates = list.data ?? [];
+
+  return (
+    <AdminSection
+      titleId="manage-affiliates-title"
+      title={t.title}
+      intro={t.intro}
+      add={{ label: t.add, onClick: crud.startCreate }}
+      notice={crud.notice}
+      onDismissNotice={crud.clearNotice}
+      query={list}
+      isEmpty={affiliates.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
+      emptyIcon={ShieldIcon}
+      dialogs={
+        <>
+          {crud.editing ? (
+            <AffiliateFormModal
+              affiliate={crud.editing.item}
+              onClose={crud.closeEditor}
+              onSaved={crud.saved}
+            />
+          ) : null}
+          <CrudDeleteDialog
+            crud={crud}
+            title={t.deleteDialog.title}
+            confirmLabel={t.deleteDialog.confirm}
+            pendingLabel={adminContent.common.deleting}
+          >
+            {(affiliate) => <p>{formatMessage(t.deleteDialog.body, { name: affiliate.name })}</p>}
+          </CrudDeleteDialog>
+        </>
+      }
+    >
+      <ul aria-label={t.listLabel} className="grid gap-3 @2xl:grid-cols-2">
+        {affiliates.map((affiliate) => (
+          <li
+            key={affiliate._id}
+            className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <img
+              src={affiliate.logo}
+              alt={formatMessage(t.logoAlt, { name: affiliate.name })}
+              className="size-16 shrink-0 object-contain"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">{affiliate.name}</p>
+              <p className="text-sm text-slate-600">{affiliate.state}</p>
+              <p className="truncate text-sm text-slate-500">{affiliate.website || t.noWebsite}</p>
+            </div>
+            <RowActions
+              name={affiliate.name}
+              onEdit={() => crud.startEdit(affiliate)}
+              onDelete={() => crud.askDelete(affiliate)}
+              className="flex-col"
+            />
+          </li>
+        ))}
+      </ul>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,118 @@
+import { AdminSection } from '@/components/admin/admin-section';
+import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
+import { RowActions } from '@/components/admin/row-actions';
+import { useCrudSection } from '@/components/admin/use-crud-section';
+import { UsersIcon } from '@/components/ui/icons';
+import { errorText } from '@/lib/error-text';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import { OFFICE_BEARER_GROUPS, type OfficeBearer } from '@app/shared/organisation';
+
+import { TranslationMissingBadge } from '../shared/bilingual';
+
+import {
+  adminOfficeBearersQueryKey,
+  deleteOfficeBearer,
+  useAdminOfficeBearers,
+} from './api/office-bearers';
+import { OfficeBearerFormModal } from './office-bearer-form-modal';
+
+/** Admin: the organisation chart's office-bearers, by group — add, edit, remove. */
+export function OfficeBearersSection() {
+  const { adminContent, common } = useMessages();
+  const t = adminContent.officeBearers;
+  const list = useAdminOfficeBearers();
+  const crud = useCrudSection<OfficeBearer>({
+    listKey: adminOfficeBearersQueryKey,
+    getId: (bearer) => bearer._id,
+    getName: (bearer) => bearer.name,
+    remove: deleteOfficeBearer,
+    messages: {
+      created: t.created,
+      updated: t.updated,
+      deleted: t.deleted,
+      deleteFailed: (error) =>
+        errorText(error, { network: common.networkError, fallback: t.deleteFailed }),
+    },
+  });
+  const bearers = list.data ?? [];
+
+  return (
+    <AdminSection
+      titleId="manage-organisation-title"
+      title={t.title}
+      intro={t.intro}
+      add={{ label: t.add, onClick: crud.startCreate }}
+      notice={crud.notice}
+      onDismissNotice={crud.clearNotice}
+      query={list}
+      isEmpty={bearers.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
+      emptyIcon={UsersIcon}
+      dialogs={
+        <>
+          {crud.editing ? (
+            <OfficeBearerFormModal
+              bearer={crud.editing.item}
+              onClose={crud.closeEditor}
+              onSaved={crud.saved}
+            />
+          ) : null}
+          <CrudDeleteDialog
+            crud={crud}
+            title={t.deleteDialog.title}
+            confirmLabel={t.deleteDialog.confirm}
+            pendingLabel={adminContent.common.deleting}
+          >
+            {(bearer) => <p>{formatMessage(t.deleteDialog.body, { name: bearer.name })}</p>}
+          </CrudDeleteDialog>
+        </>
+      }
+    >
+      <div className="space-y-8">
+        {OFFICE_BEARER_GROUPS.map((group) => {
+          const members = bearers.filter((b) => b.group === group);
+          if (members.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`office-bearers-${group}`}>
+              <h3
+                id={`office-bearers-${group}`}
+                className="mb-3 text-sm font-bold uppercase tracking-wide text-brand-800"
+              >
+                {t.groups[group]}
+              </h3>
+              <ul className="space-y-2">
+                {members.map((bearer) => (
+                  <li
+                    key={bearer._id}
+                    className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @2xl:flex-row @2xl:items-center"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-slate-900">{bearer.name}</p>
+                      <p className="text-sm text-slate-600">
+                        {bearer.role}
+                        {bearer.roleMs ? ` · ${bearer.roleMs}` : null}
+                        <span className="text-slate-500">
+                          {' · '}
+                          {formatMessage(t.orderLabel, { order: bearer.order })}
+                        </span>
+                      </p>
+                      {bearer.roleMs ? null : <TranslationMissingBadge className="mt-1" />}
+                    </div>
+                    <RowActions
+                      name={bearer.name}
+                      onEdit={() => crud.startEdit(bearer)}
+                      onDelete={() => crud.askDelete(bearer)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </AdminSection>
+  );
+}
