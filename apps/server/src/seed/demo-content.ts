@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 
 import { featuredVideos, milestones, news, programs } from '../db/schema/index';
 
-import { demoPicture } from './demo-pictures';
+import { demoPicture, demoScene, type DemoScene } from './demo-pictures';
 import type { SeedContext } from './seed-context';
 
 const NEWS = [
@@ -67,6 +67,58 @@ const NEWS = [
     'Seeding for the Year-End Masters follows DUPR ratings recorded in the player portal.',
   ],
 ] as const;
+
+/** Each article's own second paragraph, by position (English, Bahasa Malaysia). */
+const NEWS_BODIES: readonly (readonly [string, string])[] = [
+  [
+    'The squad trains together at Bukit Jalil on the three weekends before the event. Supporters can follow the draw and live scores on the association’s channels.',
+    'Skuad akan berlatih bersama di Bukit Jalil pada tiga hujung minggu sebelum acara. Penyokong boleh mengikuti undian dan keputusan langsung di saluran persatuan.',
+  ],
+  [
+    'Entries close three weeks before the first day of play. Players should check that their DUPR rating and membership are up to date before they apply.',
+    'Penyertaan ditutup tiga minggu sebelum hari pertama perlawanan. Pemain perlu memastikan penarafan DUPR dan keahlian mereka terkini sebelum memohon.',
+  ],
+  [
+    'Each course runs over two days of theory and on-court practice and ends with a practical assessment. Places are limited to 36 candidates per course.',
+    'Setiap kursus berlangsung selama dua hari teori dan latihan di gelanggang, dan diakhiri dengan penilaian amali. Tempat terhad kepada 36 calon bagi setiap kursus.',
+  ],
+  [
+    'Organisers added two extra courts on the final day to keep the schedule on time. Results for every category are listed on the tournament page.',
+    'Penganjur menambah dua gelanggang pada hari terakhir supaya jadual berjalan lancar. Keputusan setiap kategori disenaraikan di halaman kejohanan.',
+  ],
+  [
+    'The courts are lit until 11 pm and can be booked through the local council’s counter. Weekend mornings are kept for free open play.',
+    'Gelanggang diterangi sehingga 11 malam dan boleh ditempah melalui kaunter majlis tempatan. Pagi hujung minggu dikhaskan untuk permainan terbuka percuma.',
+  ],
+  [
+    'The new referees will officiate at state events from next month, alongside a certified referee for their first three tournaments.',
+    'Pengadil baharu akan bertugas di acara peringkat negeri mulai bulan depan, bersama seorang pengadil bertauliah bagi tiga kejohanan pertama mereka.',
+  ],
+  [
+    'Paddles and balls are provided, and parents are welcome to watch from the gallery. Registration is through the training calendar.',
+    'Pedal dan bola disediakan, dan ibu bapa dialu-alukan menonton dari galeri. Pendaftaran dibuat melalui kalendar latihan.',
+  ],
+  [
+    'The updated guidelines apply to every event sanctioned from the first of next month. Organisers can read the full text on the Tournament Guidelines page.',
+    'Garis panduan yang dikemas kini terpakai kepada setiap acara yang diiktiraf mulai awal bulan depan. Penganjur boleh membaca teks penuh di halaman Garis Panduan Kejohanan.',
+  ],
+  [
+    'The mixed doubles final went to a third game decided 11–9. The squad returns home on Sunday evening.',
+    'Perlawanan akhir beregu campuran berlanjutan ke permainan ketiga yang ditentukan 11–9. Skuad pulang ke tanah air pada petang Ahad.',
+  ],
+  [
+    'Venue managers are asked to measure their nets before each sanctioned event and to report any court that falls outside the tolerances.',
+    'Pengurus tempat diminta mengukur jaring sebelum setiap acara yang diiktiraf dan melaporkan mana-mana gelanggang yang berada di luar toleransi.',
+  ],
+  [
+    'Posts are moderated by the association’s volunteers. Use the report button on any post that breaks the community rules.',
+    '',
+  ],
+  [
+    'The top eight seeds in each category receive a bye in the first round. The draw is published a week before play.',
+    '',
+  ],
+];
 
 /**
  * The Bahasa Malaysia of the news above, by position (title, summary). The last two are left
@@ -168,6 +220,14 @@ const MILESTONES = [
   ],
 ] as const;
 
+/** Pictures for some milestones, by position (the others have none). */
+const MILESTONE_SCENES: Readonly<Record<number, DemoScene>> = {
+  0: 'net',
+  3: 'drill',
+  6: 'scoreboard',
+  9: 'phone',
+};
+
 /** The Bahasa Malaysia of the milestones above, by position (title, description). */
 const MILESTONES_MS: readonly (readonly [string, string])[] = [
   [
@@ -222,6 +282,14 @@ const PROGRAM_TITLES_MS: Readonly<Record<string, string>> = {
   'Doubles strategy clinic': 'Klinik strategi beregu',
 };
 
+/** The busy day's open-play sessions (English, Bahasa Malaysia), one per level. */
+const OPEN_PLAY = [
+  ['Open play: beginners', 'Main terbuka: pemula'],
+  ['Open play: improvers', 'Main terbuka: peningkatan'],
+  ['Open play: intermediate', 'Main terbuka: pertengahan'],
+  ['Open play: advanced', 'Main terbuka: mahir'],
+] as const;
+
 function addDays(base: Date, days: number): string {
   return new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -234,6 +302,7 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
   const [newsCount] = await db.select({ n: count() }).from(news);
   if (Number(newsCount?.n ?? 0) === 0) {
     for (const [i, [title, category, summary]] of NEWS.entries()) {
+      // Each article its own scene (the scenes are listed in the articles' order).
       const picture = await media.store('news', await demoPicture(i));
       const [titleMs = '', summaryMs = ''] = NEWS_MS[i] ?? [];
       await db.insert(news).values({
@@ -241,11 +310,11 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
         title,
         category,
         summary,
-        content: `${summary}\n\nThe Malaysia Pickleball Association thanks the players, volunteers, organisers and venues who make the sport grow in every state.\n\nFollow the association’s channels for updates.`,
+        content: `${summary}\n\n${NEWS_BODIES[i]?.[0] ?? ''}\n\nThe Malaysia Pickleball Association thanks the players, volunteers, organisers and venues who make the sport grow in every state.`,
         titleMs,
         summaryMs,
         contentMs: summaryMs
-          ? `${summaryMs}\n\nPersatuan Pickleball Malaysia merakamkan penghargaan kepada para pemain, sukarelawan, penganjur dan tempat bermain yang mengembangkan sukan ini di setiap negeri.\n\nIkuti saluran persatuan untuk berita terkini.`
+          ? `${summaryMs}\n\n${NEWS_BODIES[i]?.[1] ?? ''}\n\nPersatuan Pickleball Malaysia merakamkan penghargaan kepada para pemain, sukarelawan, penganjur dan tempat bermain yang mengembangkan sukan ini di setiap negeri.`
           : '',
         publishDate: addDays(now, -i * 28 - 2),
         status: 'published',
@@ -258,8 +327,10 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
   const [milestoneCount] = await db.select({ n: count() }).from(milestones);
   if (Number(milestoneCount?.n ?? 0) === 0) {
     for (const [i, [date, title, description]] of MILESTONES.entries()) {
-      const picture =
-        i % 3 === 0 ? await media.store('milestones', await demoPicture(i + 3, 800, 600)) : null;
+      const scene = MILESTONE_SCENES[i];
+      const picture = scene
+        ? await media.store('milestones', await demoScene(scene, 100 + i, 800, 600))
+        : null;
       const [titleMs = '', descriptionMs = ''] = MILESTONES_MS[i] ?? [];
       await db.insert(milestones).values({
         date,
@@ -306,10 +377,22 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
         description: `${title}: structured sessions in groups of at most 8 players.`,
         // Courses start in the coming weeks, so there is always one to enrol in.
         date: addDays(today, 3 + i * 6),
-        time: '9:00 AM - 5:00 PM',
+        time: [
+          '8:30 AM - 12:30 PM',
+          '9:00 AM - 5:00 PM',
+          '9:00 AM - 5:00 PM',
+          '8:00 AM - 10:00 AM',
+          '7:30 PM - 9:30 PM',
+        ][i]!,
         location: ['Bukit Jalil', 'Petaling Jaya', 'George Town', 'Johor Bahru', 'Ipoh'][i]!,
         state: ['Kuala Lumpur', 'Selangor', 'Penang', 'Johor', 'Perak'][i]!,
-        coach: ['Coach Lim', 'Coach Aisyah', 'Coach Raj', 'Coach Tan', 'Coach Farid'][i]!,
+        coach: [
+          'Coach Lim Wei Jie',
+          'Coach Aisyah Kamal',
+          'Coach Raj Subramaniam',
+          'Coach Tan Hui Ling',
+          'Coach Farid Hamdan',
+        ][i]!,
         maxParticipants: [36, 32, 24, 8, 8][i]!,
         price: [250, 750, 850, 320, 420][i]!,
         status: 'active' as const,
@@ -324,24 +407,34 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
         ][i % 4]!,
         description: 'A two-hour focused clinic with drills and match play.',
         date: addDays(base, 2 + i * 3 + (i === 3 ? -1 : 0)),
-        time: i % 2 === 0 ? '7:00 PM - 9:00 PM' : '9:00 AM - 11:00 AM',
+        time: i % 2 === 0 ? '8:00 PM - 10:00 PM' : '8:00 AM - 10:00 AM',
         location: ['Cyberjaya', 'Shah Alam', 'Kuching', 'Kota Kinabalu'][i % 4]!,
         state: ['Selangor', 'Selangor', 'Sarawak', 'Sabah'][i % 4]!,
-        coach: ['Coach Mei Ling', 'Coach Hafiz'][i % 2]!,
+        coach: [
+          'Coach Chew Mei Ling',
+          'Coach Hafiz Rahman',
+          'Coach Stella Ngui',
+          'Coach Jerome Lojuni',
+        ][i % 4]!,
         maxParticipants: 12,
         price: 60,
         status: i === 7 ? ('completed' as const) : ('active' as const),
       })),
-      // A busy day: four clinics on the same date.
-      ...Array.from({ length: 4 }, (_, i) => ({
+      // A busy day: four open-play sessions on the same date, one per level.
+      ...OPEN_PLAY.map(([title], i) => ({
         kind: 'clinic' as const,
-        title: `Open play clinic ${i + 1}`,
+        title,
         description: 'Drop-in clinic with rotating partners.',
         date: addDays(base, 14),
-        time: `${8 + i * 2}:00 AM`,
+        time: [
+          '8:00 AM - 10:00 AM',
+          '10:00 AM - 12:00 PM',
+          '2:00 PM - 4:00 PM',
+          '4:00 PM - 6:00 PM',
+        ][i]!,
         location: 'Bukit Jalil',
         state: 'Kuala Lumpur',
-        coach: 'Coach Priya',
+        coach: 'Coach Priya Menon',
         maxParticipants: 16,
         price: 40,
         status: 'active' as const,
@@ -349,11 +442,11 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
     ];
     await db.insert(programs).values(
       rows.map((row) => {
-        const openPlay = /^Open play clinic (\d+)$/.exec(row.title);
+        const openPlay = OPEN_PLAY.find(([title]) => title === row.title);
         if (openPlay) {
           return {
             ...row,
-            titleMs: `Klinik main bebas ${openPlay[1]}`,
+            titleMs: openPlay[1],
             descriptionMs: 'Klinik tanpa tempahan dengan rakan bergilir.',
           };
         }

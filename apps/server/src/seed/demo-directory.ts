@@ -2,10 +2,13 @@ import { count } from 'drizzle-orm';
 
 import { directoryEntries } from '../db/schema/index';
 
-import { demoPicture } from './demo-pictures';
+import { demoScene, type DemoScene } from './demo-pictures';
 import type { SeedContext } from './seed-context';
 
 type Entry = typeof directoryEntries.$inferInsert;
+
+const VENUE_SCENES: readonly DemoScene[] = ['arena', 'palms', 'aerial', 'net'];
+const COACH_SCENES: readonly DemoScene[] = ['drill', 'paddles', 'juniors'];
 
 const VENUES: Entry[] = [
   {
@@ -137,9 +140,15 @@ export async function seedDemoDirectory({ db, media }: SeedContext): Promise<num
   if (Number(existing?.n ?? 0) > 0) return 0;
   const rows: Entry[] = [];
   for (const [i, entry] of [...VENUES, ...PEOPLE].entries()) {
-    const withPhoto = entry.kind === 'venue' || entry.kind === 'coach';
-    const photos = withPhoto
-      ? [(await media.store('directory', await demoPicture(i + 20, 800, 600))).url]
+    // Venues show courts, coaches a session of theirs; each picture its own colours.
+    const scene =
+      entry.kind === 'venue'
+        ? VENUE_SCENES[i % VENUE_SCENES.length]!
+        : entry.kind === 'coach'
+          ? COACH_SCENES[i % COACH_SCENES.length]!
+          : null;
+    const photos = scene
+      ? [(await media.store('directory', await demoScene(scene, 200 + i, 800, 600))).url]
       : [];
     rows.push({ ...entry, photos });
   }

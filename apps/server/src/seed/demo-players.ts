@@ -4,43 +4,15 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
-import { MALAYSIAN_STATES } from '@app/shared/players';
 import { DEFAULT_SITE_SETTINGS } from '@app/shared/staff';
 
 import { messages, players } from '../db/schema/index';
 import { generatePassword, hashPassword } from '../lib/passwords';
 
+import { DEMO_PEOPLE, demoAddress, demoUsername } from './demo-people';
 import { sequence } from './demo-random';
 import type { SeedContext } from './seed-context';
 
-const FIRST = [
-  'Aisyah',
-  'Wei Ming',
-  'Rajesh',
-  'Nurul Izzah',
-  'Jason',
-  'Siti Aminah',
-  'Farid',
-  'Mei Ling',
-  'Arjun',
-  'Hafiz',
-  'Priya',
-  'Kok Wai',
-];
-const LAST = [
-  'Rahman',
-  'Tan',
-  'Kumar',
-  'Hassan',
-  'Lim',
-  'Yusof',
-  'Ismail',
-  'Wong',
-  'Nair',
-  'Abdullah',
-  'Devi',
-  'Chong',
-];
 const STATUSES = [
   'active',
   'active',
@@ -53,7 +25,7 @@ const STATUSES = [
 ] as const;
 
 /**
- * Three dozen demo members across states, statuses and ratings, each with a welcome message.
+ * Three dozen demo members (DEMO_PEOPLE) across states, statuses and ratings, each with a welcome message.
  * One sign-in account, `demo.player`, gets a generated password written to
  * DATA_DIR/demo-player-password (never a fixed password).
  */
@@ -67,38 +39,28 @@ export async function seedDemoPlayers({
   if (Number(row?.n ?? 0) > 0) return 0;
 
   const random = sequence(2026);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const unusable = await hashPassword(generatePassword(32));
   const demoPassword = generatePassword(14);
-  const rows = Array.from({ length: 36 }, (_, i) => {
-    const first = FIRST[i % FIRST.length]!;
-    const last = LAST[(i * 5) % LAST.length]!;
+  const rows = DEMO_PEOPLE.map((person, i) => {
     const year = 1958 + Math.floor(random() * 52); // ages from about 14 to 68
-    const ic = `${String(year % 100).padStart(2, '0')}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}${String(10 + i).padStart(2, '0')}${String(1000 + i * 37).padStart(4, '0')}`;
-    const username =
-      i === 0 ? 'demo.player' : `${first}.${last}${i}`.toLowerCase().replace(/\s+/g, '');
+    // The IC's last digit is odd for men and even for women.
+    const serial = 1000 + i * 37;
+    const last = serial + ((serial % 2 === 1) === (person.gender === 'Male') ? 0 : 1);
+    const ic = `${String(year % 100).padStart(2, '0')}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}${String(10 + i).padStart(2, '0')}${String(last).padStart(4, '0')}`;
+    const username = i === 0 ? 'demo.player' : demoUsername(person.name);
     const rating = random() < 0.2 ? null : Math.round(random() * 6000) / 1000 + 1;
     return {
-      fullName: `${first} ${last}`,
+      fullName: person.name,
       email: `${username}@demo.mpa.example`,
       phoneNumber: `01${Math.floor(random() * 10)}-${String(Math.floor(random() * 9_000_000) + 1_000_000)}`,
-      gender: i % 2 === 0 ? ('Female' as const) : ('Male' as const),
+      gender: person.gender,
       ...icCipher.seal(ic),
       // Demo accounts accepted the current policy when they "registered".
       policyVersionAccepted: DEFAULT_SITE_SETTINGS.policyVersion,
       dateOfBirth: dateOfBirthFromIc(ic),
-      addressLine1: `${1 + i} Jalan Pickleball ${1 + (i % 9)}`,
-      city: pick([
-        'Shah Alam',
-        'George Town',
-        'Johor Bahru',
-        'Ipoh',
-        'Kuching',
-        'Kota Kinabalu',
-        'Kuala Lumpur',
-        'Melaka',
-      ]),
-      state: MALAYSIAN_STATES[i % MALAYSIAN_STATES.length]!,
+      addressLine1: demoAddress(i),
+      city: person.city,
+      state: person.state,
       username,
       passwordHash: unusable,
       status: i === 0 ? ('active' as const) : STATUSES[i % STATUSES.length]!,

@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index';
 import type { ProcessedImage } from '../modules/media/index';
 
-import { demoPicture } from './demo-pictures';
+import { demoScene, type DemoScene } from './demo-pictures';
 import { sequence } from './demo-random';
 import type { SeedContext } from './seed-context';
 
@@ -28,13 +28,38 @@ const TEXTS = [
   'Our club just hit 100 members! Thank you everyone for the support 🎉',
   'Kitchen rule debate at the club today. The ball can bounce in the kitchen — you just cannot volley from there!',
   'First tournament done. Lost in the quarter-finals but learned so much.',
-  'Great clinic with coach Farid this weekend. The footwork drills were gold.',
+  'Great clinic with Coach Aisyah this weekend. The footwork drills were gold.',
   'Rain stopped play at the outdoor courts, so we moved to the badminton hall. Pickleball finds a way.',
   'Tip for beginners: keep your paddle up and in front of you at the net.',
-  'Does anyone string-test their paddles? Mine feels dead after six months.',
+  'Does anyone test their paddles? Mine feels dead after six months.',
   'Juniors session this Sunday 9am — bring your kids, paddles provided.',
   'Erne shot landed in a real match for the first time. Still smiling.',
   'Shout-out to the volunteers who ran the district event — smooth as always.',
+  'Main santai petang tadi di Shah Alam. Terima kasih semua yang datang!',
+  'Sesiapa nak join main beregu malam Jumaat di Cheras? Kurang seorang lagi.',
+  'Tahniah kepada pasukan Kedah atas kemenangan di kejohanan minggu lepas 👏',
+  'Hari pertama cuba pickleball. Rupanya lagi seronok dari yang saya sangka!',
+  'Reset drill of the week: block the hard drive softly into the kitchen. 20 in a row and you win.',
+  'Played my dad today. He is 64 and he still beat me 11–7. Respect.',
+  'Is the new court surface at Bukit Jalil faster or is it just me?',
+  'Our Tuesday night group now has four courts. Beginners very welcome.',
+  'Lesson learned: do not skip stretching before a three-hour session 😅',
+  'Two weeks to the state open. Doubles partner and I are practising stacking every night.',
+  'Anyone selling a second-hand paddle for a beginner? Budget around RM 150.',
+  'The dink rally at the end of the final today lasted 41 shots. We counted.',
+  'Sunrise session at the outdoor courts, 6.45am. Worth the early alarm.',
+  'Officiated my first match as a trainee referee. Much harder than it looks!',
+  'Pro tip from our coach: watch the ball onto the paddle, not your opponent.',
+  'Kuching crew, we are opening a second weekly session on Saturday afternoons.',
+  'Big thanks to the hall staff in Ipoh for keeping the lights on for us after 10pm.',
+  'Working on my backhand roll. Progress is slow but it is progress.',
+  'Family day at the club: 3 generations on court at once ❤️',
+  'Booked the courts for a friendly against the Penang group next month. Who is in?',
+  'Weekend clinic recap: serve deep, return deep, get to the net.',
+  'Tournament bag checklist: two paddles, spare grip, towel, electrolytes, snacks.',
+  'Just renewed my membership — the digital card works great at the venue counter.',
+  'Kelas asas untuk warga emas bermula minggu depan. Sila kongsikan dengan keluarga.',
+  'Our junior team’s first medals! So proud of these kids 🥇🥈',
 ];
 
 const COMMENTS = [
@@ -47,8 +72,56 @@ const COMMENTS = [
   'Thanks for sharing, very helpful.',
   'I will bring extra balls.',
   'Congrats!',
-  'Need a fourth? DM me.',
+  'Need a fourth? Message me.',
+  'Saya nak join juga!',
+  'Tahniah! 🎉',
+  'What time does it start?',
+  'Same problem here, try a new grip first.',
+  'Well played, that final was intense.',
+  'Is it beginner friendly?',
+  'Sounds fun, next time for sure.',
+  'Good tip, will try it tomorrow.',
+  'Bila sesi seterusnya?',
+  'Ha, my partner says the same thing every week.',
+  'The courts there are excellent.',
+  'Proud of you all!',
+  'Can I bring a friend who has never played?',
+  'Thanks coach 🙏',
 ];
+
+/** What a member writes above a shared link or video. */
+const LINK_INTROS = [
+  'Worth a read:',
+  'Useful for anyone new to the rules.',
+  'Good explanation of the ratings.',
+  'Sharing this for our club members.',
+];
+const VIDEO_INTROS = [
+  'Watch this rally!',
+  'Highlights from the weekend.',
+  'Some of the best dinks I have seen.',
+  'Our club’s final, finally uploaded.',
+];
+const VIDEO_TITLES = [
+  ['Match highlights', 'Best rallies of the weekend.'],
+  ['Mixed doubles final', 'Full match from the club championship.'],
+  ['Third-shot drop tutorial', 'Ten minutes on the shot that changes your game.'],
+] as const;
+
+/** Scenes for members' photos. */
+const PHOTO_SCENES: readonly DemoScene[] = [
+  'aerial',
+  'net',
+  'paddles',
+  'palms',
+  'drill',
+  'arena',
+  'juniors',
+  'scoreboard',
+  'trophy',
+];
+/** Distinct photos; the newest posts never show the same one twice. */
+const PHOTO_POOL_SIZE = 36;
 
 const LINKS: StoredLinkData[] = [
   {
@@ -80,12 +153,13 @@ const VIDEOS = [
   'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   'https://youtu.be/M7lc1UVf-VE',
   'https://vimeo.com/76979871',
-].map((url): StoredLinkData => {
+].map((url, i): StoredLinkData => {
   const video = parseVideoUrl(url)!;
+  const [title, description] = VIDEO_TITLES[i]!;
   return {
     url,
-    title: 'Match highlights',
-    description: 'Best rallies of the weekend.',
+    title,
+    description,
     image: null,
     domain: linkDomain(url),
     isVideo: true,
@@ -111,9 +185,15 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
   const random = sequence(606);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const pictures: ProcessedImage[] = [];
-  for (let i = 0; i < 6; i++) pictures.push(await demoPicture(i + 3, 1200, 900));
+  for (let i = 0; i < PHOTO_POOL_SIZE; i++) {
+    pictures.push(await demoScene(PHOTO_SCENES[i % PHOTO_SCENES.length]!, 300 + i, 1200, 900));
+  }
+  let nextPicture = 0;
+  // Texts in a fixed shuffled order, so neighbouring posts never say the same thing.
+  const texts = [...TEXTS].sort(() => random() - 0.5);
 
-  const now = Date.now();
+  // The newest post is from a little while ago, not "just now".
+  const now = Date.now() - 38 * 60_000;
   const rows: (typeof posts.$inferInsert)[] = [];
   for (let i = 0; i < POST_COUNT; i++) {
     // Newest first in time; spread over ~60 days, denser recently.
@@ -122,11 +202,13 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
     );
     const author = i % 17 === 0 ? members[0]! : pick(members);
     const kind = random();
-    const content = pick(TEXTS);
+    const content = texts[i % texts.length]!;
     if (kind < 0.3) {
       const n = 1 + Math.floor(random() * (i % 9 === 0 ? 5 : 3));
       const stored = [];
-      for (let k = 0; k < n; k++) stored.push(await media.store('posts', pick(pictures)));
+      for (let k = 0; k < n; k++) {
+        stored.push(await media.store('posts', pictures[nextPicture++ % pictures.length]!));
+      }
       rows.push({
         authorId: author.id,
         postType: 'image',
@@ -139,7 +221,7 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
       rows.push({
         authorId: author.id,
         postType: 'link',
-        content: 'Worth a read:',
+        content: pick(LINK_INTROS),
         linkData: pick(LINKS),
         createdAt,
         updatedAt: createdAt,
@@ -148,7 +230,7 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
       rows.push({
         authorId: author.id,
         postType: 'link',
-        content: 'Watch this!',
+        content: pick(VIDEO_INTROS),
         linkData: pick(VIDEOS),
         createdAt,
         updatedAt: createdAt,
@@ -179,13 +261,18 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
   for (const post of inserted) {
     const likers = members.filter(() => random() < 0.3);
     for (const liker of likers) likes.push({ postId: post.id, playerId: liker.id });
+    // Replies come over the following hours and days, never after now.
     const n = Math.floor(random() * 4);
-    for (let k = 0; k < n; k++) {
+    const room = Math.min(3 * 86_400_000, Date.now() - 60_000 - post.createdAt.getTime());
+    const delays = Array.from({ length: n }, () => 4 * 60_000 + random() ** 2 * room).sort(
+      (a, b) => a - b,
+    );
+    for (const delay of delays) {
       comments.push({
         postId: post.id,
-        playerId: pick(members).id,
+        playerId: pick(members.filter((m) => m.id !== post.authorId)).id,
         comment: pick(COMMENTS),
-        createdAt: new Date(post.createdAt.getTime() + (k + 1) * 7 * 60_000),
+        createdAt: new Date(post.createdAt.getTime() + Math.min(delay, Math.max(room, 0))),
       });
     }
   }

@@ -15,6 +15,10 @@ interface DemoEvent {
   city: string;
   state: string;
   venue: string;
+  /** Runs the event: an organiser from the event's own state. */
+  organizer: string;
+  /** The tournament director named as person in charge (fictional). */
+  director: string;
 }
 
 const EVENTS: DemoEvent[] = [
@@ -27,6 +31,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Petaling Jaya',
     state: 'Selangor',
     venue: 'PJ Sports Hub',
+    organizer: 'Selangor Pickleball Association',
+    director: 'Azlan Shah Mokhtar',
   },
   {
     name: 'Penang Heritage Open',
@@ -37,6 +43,8 @@ const EVENTS: DemoEvent[] = [
     city: 'George Town',
     state: 'Penang',
     venue: 'SPICE Arena',
+    organizer: 'Penang Paddlers',
+    director: 'Grace Yeoh Li Ting',
   },
   {
     name: 'Johor Southern Smash',
@@ -47,6 +55,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Johor Bahru',
     state: 'Johor',
     venue: 'Larkin Indoor Stadium',
+    organizer: 'Johor Pickleball Federation',
+    director: 'Mohd Khairul Anuar',
   },
   {
     name: 'Perak Junior Classic',
@@ -57,6 +67,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Ipoh',
     state: 'Perak',
     venue: 'Ipoh Indoor Stadium',
+    organizer: 'Ipoh Smashers',
+    director: 'Sharmila Devi Rajan',
   },
   {
     name: 'Malaysia National Championship',
@@ -67,6 +79,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kuala Lumpur',
     state: 'Kuala Lumpur',
     venue: 'Axiata Arena, Bukit Jalil',
+    organizer: 'KL Pickleball Club',
+    director: 'Eric Chin Wai Loon',
   },
   {
     name: 'Sabah Borneo Open',
@@ -77,6 +91,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kota Kinabalu',
     state: 'Sabah',
     venue: 'Likas Sports Complex',
+    organizer: 'Borneo Pickleball Sabah',
+    director: 'Rosnah Daud',
   },
   {
     name: 'Melaka Straits Invitational',
@@ -87,6 +103,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Melaka',
     state: 'Melaka',
     venue: 'Hang Jebat Stadium Hall',
+    organizer: 'Melaka Straits Sports',
+    director: 'Jeffrey Sinsua',
   },
   {
     name: 'Asia Pacific Pickleball Open',
@@ -97,6 +115,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kuala Lumpur',
     state: 'Kuala Lumpur',
     venue: 'MITEC',
+    organizer: 'KL Pickleball Club',
+    director: 'Hazwan Nordin',
   },
   {
     name: 'Sarawak Rainforest Cup',
@@ -107,6 +127,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kuching',
     state: 'Sarawak',
     venue: 'Sarawak State Stadium Hall',
+    organizer: 'Kuching Dinks',
+    director: 'Lau Chooi Peng',
   },
   {
     name: 'Merdeka Doubles',
@@ -117,6 +139,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Putrajaya',
     state: 'Putrajaya',
     venue: 'Kompleks Sukan Presint 11',
+    organizer: 'Putrajaya Racquet Society',
+    director: 'Dayang Norliza Abang',
   },
   {
     name: 'Terengganu Coastal Open',
@@ -127,6 +151,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kuala Terengganu',
     state: 'Terengganu',
     venue: 'Gong Badak Hall',
+    organizer: 'Terengganu Beach Pickleball',
+    director: 'Ganesh Muniandy',
   },
   {
     name: 'Kedah Rice Bowl Challenge',
@@ -137,6 +163,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Alor Setar',
     state: 'Kedah',
     venue: 'Darul Aman Hall',
+    organizer: 'Kedah Paddle Sports',
+    director: 'Wan Nur Syazwani',
   },
   {
     name: 'Malaysia International Open',
@@ -147,6 +175,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kuala Lumpur',
     state: 'Kuala Lumpur',
     venue: 'Axiata Arena, Bukit Jalil',
+    organizer: 'KL Pickleball Club',
+    director: 'Alvin Kho Teck Seng',
   },
   {
     name: 'Pahang Highlands Open',
@@ -157,6 +187,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Kuantan',
     state: 'Pahang',
     venue: 'Kuantan Sports Centre',
+    organizer: 'East Coast Pickleball Kuantan',
+    director: 'Faizal Mahmud',
   },
   {
     name: 'Year-End Masters',
@@ -167,6 +199,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Shah Alam',
     state: 'Selangor',
     venue: 'Malawati Stadium',
+    organizer: 'Selangor Pickleball Association',
+    director: 'Joanne Cheah Mun Yee',
   },
   {
     name: 'Christmas Social Round Robin',
@@ -177,6 +211,8 @@ const EVENTS: DemoEvent[] = [
     city: 'Cyberjaya',
     state: 'Selangor',
     venue: 'Cyberjaya Community Courts',
+    organizer: 'Selangor Pickleball Association',
+    director: 'Izzat Danial Rahim',
   },
 ];
 
@@ -193,7 +229,25 @@ const ORGANIZERS = [
   ['Putrajaya Racquet Society', 'Putrajaya', 'Putrajaya'],
   ['Kedah Paddle Sports', 'Alor Setar', 'Kedah'],
   ['Terengganu Beach Pickleball', 'Kuala Terengganu', 'Terengganu'],
+  ['Seremban Pickleball Circle', 'Seremban', 'Negeri Sembilan'],
+  ['Perlis Paddle Club', 'Kangar', 'Perlis'],
 ] as const;
+
+/** Landline area codes by state, so each event's contact number looks local. */
+const AREA_CODES: Readonly<Record<string, string>> = {
+  Selangor: '03',
+  'Kuala Lumpur': '03',
+  Putrajaya: '03',
+  Penang: '04',
+  Kedah: '04',
+  Perak: '05',
+  Melaka: '06',
+  Johor: '07',
+  Pahang: '09',
+  Terengganu: '09',
+  Sabah: '088',
+  Sarawak: '082',
+};
 
 function isoDate(year: number, month: number, day: number, plusDays = 0): string {
   return new Date(Date.UTC(year, month - 1, day + plusDays)).toISOString().slice(0, 10);
@@ -217,9 +271,9 @@ export async function seedDemoTournaments({ db }: SeedContext): Promise<number> 
         venue: e.venue,
         city: e.city,
         state: e.state,
-        organizer: ORGANIZERS[i % ORGANIZERS.length]![0],
-        personInCharge: 'Tournament Director',
-        phoneNumber: `03-${String(2100_0000 + i * 1111).slice(0, 4)} ${String(1000 + i * 37)}`,
+        organizer: e.organizer,
+        personInCharge: e.director,
+        phoneNumber: `${AREA_CODES[e.state] ?? '03'}-${String(2100 + i * 111)} ${String(1000 + i * 37)}`,
         contactEmail: `events${i + 1}@demo.mpa.example`,
         description: `${e.name}: a ${e.classification.toLowerCase()}-level sanctioned event with singles, doubles and mixed doubles categories.`,
         eventType: 'Open',
@@ -258,8 +312,9 @@ export async function seedDemoTournaments({ db }: SeedContext): Promise<number> 
         state,
         address: `${10 + i} Jalan Sukan, ${city}`,
         registrationDate: isoDate(thisYear - 1, 1 + (i % 12), 5 + i),
+        // The two without events: one lapsed, one waiting for approval.
         status:
-          i === 10 ? ('Inactive' as const) : i === 11 ? ('Pending' as const) : ('Active' as const),
+          i === 12 ? ('Inactive' as const) : i === 13 ? ('Pending' as const) : ('Active' as const),
       })),
     );
   }

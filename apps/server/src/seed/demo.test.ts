@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testIcCipher } from '../../test/data-keys';
 import { createAdmin, loginAdmin } from '../../test/factories/admins';
 
+import { players } from '../db/schema/index';
+
 import { runDemoSeeders } from './demo';
 
 describe('demo content', () => {
@@ -36,7 +38,7 @@ describe('demo content', () => {
       ),
     ).toBe(true);
     const organizers = (await t.app.inject({ method: 'GET', url: '/api/organizers' })).json();
-    expect(organizers).toHaveLength(12);
+    expect(organizers).toHaveLength(14);
 
     const newsList = (
       await t.app.inject({ method: 'GET', url: '/api/news?status=published&limit=50' })
@@ -79,6 +81,66 @@ describe('demo content', () => {
     expect(all.some((p) => p.linkData?.isVideo)).toBe(true);
     expect(all.filter((p) => p.likes.length > 0).length).toBeGreaterThan(100);
     expect(all.filter((p) => p.comments.length > 0).length).toBeGreaterThan(100);
+
+    // Reads like a real association: one name per member, events run by an organiser of the
+    // event's own state, clinics at daytime or evening hours, replies spread over time, and no
+    // picture used twice on the news page or in the feed's first pages.
+    const members = (await t.db.select({ name: players.fullName }).from(players)).map(
+      (p) => p.name,
+    );
+    expect(new Set(members).size).toBe(members.length);
+    const orgStates = new Map(
+      organizers.map((o: { organizationName: string; state: string }) => [
+        o.organizationName,
+        o.state,
+      ]),
+    );
+    for (const event of tournaments as { organizer: string; state: string; name: string }[]) {
+      expect(orgStates.get(event.organizer), event.name).toBe(event.state);
+    }
+    const clinics = (await t.app.inject({ method: 'GET', url: '/api/clinics' })).json() as {
+      time: string;
+    }[];
+    for (const { time } of clinics) {
+      expect(time).toMatch(/^([1-9]|1[0-2]):[0-5]\d (AM|PM)( - ([1-9]|1[0-2]):[0-5]\d (AM|PM))?$/);
+      expect(time).not.toMatch(/^12:\d\d AM|^([1-5]):\d\d AM/);
+    }
+    const commentTimes = all.flatMap((p) =>
+      (p.comments as { createdAt: string }[]).map((c) => Date.parse(c.createdAt)),
+    );
+    expect(Math.max(...commentTimes)).toBeLessThanOrEqual(Date.now());
+    const days = new Set(commentTimes.map((time) => new Date(time).toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(30);
+    const newsPictures = await Promise.all(
+      newsList.map(async (n: { media: { url: string }[] }) =>
+        (await t.app.inject({ method: 'GET', url: n.media[0]!.url })).rawPayload.toString('base64'),
+      ),
+    );
+    expect(new Set(newsPictures).size).toBe(newsPictures.length);
+    const feedPictures = await Promise.all(
+      all
+        .flatMap((p) => (p as unknown as { imageUrls?: string[] }).imageUrls ?? [])
+        .slice(0, 30)
+        .map(async (url) =>
+          (await t.app.inject({ method: 'GET', url })).rawPayload.toString('base64'),
+        ),
+    );
+    expect(feedPictures.length).toBe(30);
+    expect(new Set(feedPictures).size).toBe(30);
+
+    const chart = (await t.app.inject({ method: 'GET', url: '/api/office-bearers' })).json();
+    expect(chart.map((b: { group: string }) => b.group).slice(0, 5)).toEqual(
+      Array(5).fill('executive'),
+    );
+    expect(chart[0]).toMatchObject({ role: 'President', roleMs: 'Presiden' });
+    const affiliates = (await t.app.inject({ method: 'GET', url: '/api/affiliates' })).json();
+    expect(affiliates.length).toBeGreaterThanOrEqual(12);
+    const logos = await Promise.all(
+      affiliates.map(async (a: { logo: string }) =>
+        (await t.app.inject({ method: 'GET', url: a.logo })).rawPayload.toString('base64'),
+      ),
+    );
+    expect(new Set(logos).size).toBe(logos.length);
 
     const login = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { seedDemoContent } from './demo-content';
 import { seedDemoDirectory } from './demo-directory';
 import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoMembership } from './demo-membership';
+import { seedDemoOrganisation } from './demo-organisation';
 import { seedDemoPlayers } from './demo-players';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoTournaments } from './demo-tournaments';
@@ -15,6 +16,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'membership', run: seedDemoMembership },
   { name: 'tournaments', run: seedDemoTournaments },
   { name: 'content', run: seedDemoContent },
+  { name: 'organisation', run: seedDemoOrganisation },
   { name: 'posts', run: seedDemoPosts },
   { name: 'directory', run: seedDemoDirectory },
   { name: 'enquiries', run: seedDemoEnquiries },

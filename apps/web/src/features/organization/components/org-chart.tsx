@@ -82,16 +82,21 @@ function OfficerGroup({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** Up to two initials of a name, skipping honorifics and 'bin'/'binti'/'a/l'. */
+const HONORIFIC =
+  /^(tan sri|puan sri|dato['’]? sri|datuk seri|dato['’]?|datuk|datin|prof\.?|dr\.?|tuan|puan|encik|haji|hajah)\s+/i;
+const CONNECTOR = /^(bin|binti|a\/l|a\/p|anak)$/i;
+
+/** Up to two initials of a name, after any honorifics and without 'bin', 'binti', 'a/l'… */
 export function initialsOf(name: string): string {
-  const skip = /^(dato'?|dato’|datuk|datin|dr\.?|tan sri|puan|encik|bin|binti|a\/l|a\/p|anak)$/i;
-  const words = name
-    .replace(/[()]/g, ' ')
+  let rest = name.trim();
+  for (let match = HONORIFIC.exec(rest); match; match = HONORIFIC.exec(rest)) {
+    rest = rest.slice(match[0].length);
+  }
+  return rest
     .split(/\s+/)
-    .filter((w) => w && !skip.test(w) && /^[\p{L}]/u.test(w));
-  return words
+    .filter((word) => word && !CONNECTOR.test(word) && /^\p{L}/u.test(word))
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((word) => word[0]!.toUpperCase())
     .join('');
 }
 
