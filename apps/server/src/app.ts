@@ -415,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: storage,
     pageMeta: (pathname) => news.api.pageMeta(pathname, config.siteUrl),
     siteUrl: config.siteUrl,
+    isDemo: config.seedDemo,
   });
 
   return app;

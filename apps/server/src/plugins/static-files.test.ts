@@ -98,3 +98,34 @@ describe('isHashedName', () => {
     }
   });
 });
+
+describe('a demonstration site', () => {
+  let demo: TestApp;
+  let real: TestApp;
+  let buildDir: string;
+
+  beforeAll(async () => {
+    buildDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-build-'));
+    await foreignBuild(buildDir);
+    demo = await buildTestApp({ webDistDir: buildDir, seedDemo: true });
+    real = await buildTestApp({ webDistDir: buildDir, seedDemo: false });
+  });
+  afterAll(async () => {
+    await demo.close();
+    await real.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  it('says on every page, in the page’s language, that its people and events are fictional', async () => {
+    const english = await demo.app.inject({ method: 'GET', url: '/organization' });
+    expect(english.body).toMatch(
+      /<p role="note" lang="en"[^>]*>Demonstration site: the people, clubs, events and results shown here are fictional\.<\/p><\/body>/,
+    );
+    const malay = await demo.app.inject({ method: 'GET', url: '/ms/affiliate' });
+    expect(malay.body).toContain('lang="ms"');
+    expect(malay.body).toContain('Laman demonstrasi:');
+    const production = await real.app.inject({ method: 'GET', url: '/organization' });
+    expect(production.statusCode).toBe(200);
+    expect(production.body).not.toContain('Demonstration site');
+  });
+});

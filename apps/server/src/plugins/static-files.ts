@@ -51,6 +51,11 @@ export interface StaticFilesOptions {
   generatedFiles?: readonly string[];
   /** The site's public origin, for the links between a page's two languages (hreflang). */
   siteUrl?: string;
+  /**
+   * A demonstration site (demo content seeded): every page ends with a line saying that the
+   * people, clubs and events on it are fictional. Plain markup, outside the app.
+   */
+  isDemo?: boolean;
 }
 
 /** Our web build puts every hashed file in assets/. */
@@ -144,6 +149,18 @@ export function withPreloads(
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const DEMO_NOTICE = {
+  en: 'Demonstration site: the people, clubs, events and results shown here are fictional.',
+  ms: 'Laman demonstrasi: orang, kelab, acara dan keputusan yang dipaparkan di sini adalah rekaan.',
+} as const;
+
+/** The demonstration site's closing line, in the page's language, after the app. */
+export function withDemoNotice(html: string, pathname: string): string {
+  const locale = localeOfPath(pathname);
+  const notice = `<p role="note" lang="${locale}" class="bg-brand-950 px-4 pb-6 text-center text-sm text-brand-100">${DEMO_NOTICE[locale]}</p>`;
+  return html.replace('</body>', () => `${notice}</body>`);
+}
+
 /** Puts server-rendered markup in the root element and its data in a JSON block after it. */
 export function withRenderedPage(html: string, page: RenderedMarkup): string {
   const rendered = `<div id="root">${page.appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`;
@@ -184,7 +201,16 @@ function isJsonPath(url: string): boolean {
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (
     app: FastifyInstance,
-    { webDistDir, uploads, pageMeta, renderPage, isUnknownPage, generatedFiles = [], siteUrl = '' },
+    {
+      webDistDir,
+      uploads,
+      pageMeta,
+      renderPage,
+      isUnknownPage,
+      generatedFiles = [],
+      siteUrl = '',
+      isDemo = false,
+    },
   ) => {
     if (uploads.localRoot) {
       const uploadsDir = uploads.localRoot;
@@ -310,6 +336,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       let html = await readIndex(pathname, rendered !== null);
       if (meta) html = withPageMeta(html, meta);
       if (rendered) html = withRenderedPage(html, rendered);
+      if (isDemo) html = withDemoNotice(html, pathname);
       html = withPageLanguage(html, pathname, {
         siteUrl,
         isIndexable: !isPrivate && !PRIVATE_PATH_PREFIXES.some((p) => page.startsWith(p)),

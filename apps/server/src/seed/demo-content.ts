@@ -310,11 +310,11 @@ export async function seedDemoContent({ db, media }: SeedContext): Promise<numbe
         title,
         category,
         summary,
-        content: `${summary}\n\n${NEWS_BODIES[i]?.[0] ?? ''}\n\nThe Malaysia Pickleball Association thanks the players, volunteers, organisers and venues who make the sport grow in every state.`,
+        content: `${NEWS_BODIES[i]?.[0] ?? summary}\n\nThe Malaysia Pickleball Association thanks the players, volunteers, organisers and venues who make the sport grow in every state.`,
         titleMs,
         summaryMs,
         contentMs: summaryMs
-          ? `${summaryMs}\n\n${NEWS_BODIES[i]?.[1] ?? ''}\n\nPersatuan Pickleball Malaysia merakamkan penghargaan kepada para pemain, sukarelawan, penganjur dan tempat bermain yang mengembangkan sukan ini di setiap negeri.`
+          ? `${NEWS_BODIES[i]?.[1] || summaryMs}\n\nPersatuan Pickleball Malaysia merakamkan penghargaan kepada para pemain, sukarelawan, penganjur dan tempat bermain yang mengembangkan sukan ini di setiap negeri.`
           : '',
         publishDate: addDays(now, -i * 28 - 2),
         status: 'published',

@@ -267,10 +267,15 @@ export async function seedDemoPosts({ db, media }: SeedContext): Promise<number>
     const delays = Array.from({ length: n }, () => 4 * 60_000 + random() ** 2 * room).sort(
       (a, b) => a - b,
     );
-    for (const delay of delays) {
+    // Each reply from a different member, never the author.
+    const repliers = members
+      .filter((m) => m.id !== post.authorId)
+      .sort(() => random() - 0.5)
+      .slice(0, n);
+    for (const [k, delay] of delays.entries()) {
       comments.push({
         postId: post.id,
-        playerId: pick(members.filter((m) => m.id !== post.authorId)).id,
+        playerId: repliers[k]!.id,
         comment: pick(COMMENTS),
         createdAt: new Date(post.createdAt.getTime() + Math.min(delay, Math.max(room, 0))),
       });

@@ -118,7 +118,7 @@ describe('affiliate page', () => {
     const list = await screen.findByRole('region', { name: 'Our affiliates' });
     expect(
       within(list).getByRole('img', { name: 'Logo of Johor Pickleball Association' }),
-    ).toHaveAttribute('src', '/uploads/affiliates/a1.webp');
+    ).toHaveAttribute('src', '/uploads/affiliates/a1-640.webp');
     expect(
       within(list).getByRole('link', { name: 'Website of Johor Pickleball Association' }),
     ).toHaveAttribute('href', 'https://johor.example.org');

@@ -4,6 +4,7 @@ import { RowActions } from '@/components/admin/row-actions';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { ShieldIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
+import { displayImageUrl } from '@/lib/display-image';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Affiliate } from '@app/shared/organisation';
@@ -72,7 +73,7 @@ export function AffiliatesSection() {
             className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
           >
             <img
-              src={affiliate.logo}
+              src={displayImageUrl(affiliate.logo)}
               alt={formatMessage(t.logoAlt, { name: affiliate.name })}
               className="size-16 shrink-0 object-contain"
             />

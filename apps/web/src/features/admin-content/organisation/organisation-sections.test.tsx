@@ -145,7 +145,7 @@ describe('Affiliates (admin)', () => {
     const list = within(await screen.findByRole('list', { name: 'Affiliates' }));
     expect(list.getByRole('img', { name: 'Logo of Johor Pickleball Association' })).toHaveAttribute(
       'src',
-      johor.logo,
+      '/uploads/affiliates/j-640.webp',
     );
     expect(list.getByText('https://johor.example.org')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { displayImageUrl } from '@/lib/display-image';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { linkDomain, type Post } from '@app/shared/posts';
@@ -45,7 +46,7 @@ export function CommunityPostCard({ post }: { post: Post }) {
       <header className="flex items-center gap-3">
         <Avatar post={post} />
         <div className="min-w-0">
-          <h3 className="truncate text-sm font-semibold text-brand-900">{name}</h3>
+          <h3 className="break-words text-sm font-semibold leading-snug text-brand-900">{name}</h3>
           <p className="truncate text-xs text-slate-500">
             <time dateTime={post.createdAt}>
               {relativeTime(post.createdAt, new Date(), locale)}
@@ -61,7 +62,7 @@ export function CommunityPostCard({ post }: { post: Post }) {
       {picture ? (
         <div className="relative mt-3">
           <img
-            src={picture}
+            src={displayImageUrl(picture)}
             alt={formatMessage(t.pictureAlt, { name })}
             width={480}
             height={270}

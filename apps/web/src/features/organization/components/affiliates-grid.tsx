@@ -1,3 +1,4 @@
+import { displayImageUrl } from '@/lib/display-image';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
@@ -33,7 +34,7 @@ export function AffiliatesGrid() {
             className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
           >
             <img
-              src={affiliate.logo}
+              src={displayImageUrl(affiliate.logo)}
               alt={formatMessage(t.logoAlt, { name: affiliate.name })}
               width={112}
               height={112}

@@ -32,7 +32,7 @@ export function FeedNavbar({
   const t = picklezone.nav;
   return (
     <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-md">
-      <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-6">
         <Link
           to={paths.home}
           aria-label={t.homeLink}
@@ -52,7 +52,7 @@ export function FeedNavbar({
           <LanguageSwitcher onSwitch={savePlayerLanguage} />
           <span className="hidden items-center gap-2 text-sm text-brand-100 md:flex">
             <Avatar name={player.fullName} src={player.profilePicture} className="size-8 text-xs" />
-            <span className="max-w-40 truncate">{player.fullName}</span>
+            <span className="max-w-40 truncate lg:max-w-72">{player.fullName}</span>
           </span>
           <Button
             variant="inverse"

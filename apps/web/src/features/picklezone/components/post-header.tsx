@@ -42,11 +42,11 @@ export function PostHeader({
     <div className="flex items-start gap-3">
       <Avatar name={author.fullName} src={author.profilePicture} />
       <div className="min-w-0 flex-1">
-        <h3 id={headingId} className="truncate font-semibold text-slate-900">
+        <h3 id={headingId} className="break-words font-semibold leading-snug text-slate-900">
           {author.fullName}
         </h3>
-        <p className="truncate text-xs text-slate-500">
-          {author.username ? <span>@{author.username} · </span> : null}
+        <p className="text-xs text-slate-500">
+          {author.username ? <span className="break-all">@{author.username} · </span> : null}
           <time
             dateTime={post.createdAt}
             title={formatMalaysiaDate(post.createdAt, 'long', locale)}
