@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
-import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { RowActions } from '@/components/admin/row-actions';
-import { useCrudSection } from '@/components/admin/use-crud-section';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
 import { ButtonSpinner } from '@/components/ui/spinner';
@@ -14,6 +12,7 @@ import type { Milestone } from '@app/shared/content';
 import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { MissingTranslationFilter, TranslationMissingBadge } from '../shared/bilingual';
+import { ContentDeleteDialog, useContentCrud } from '../shared/content-crud';
 import { formatDay } from '../shared/format';
 
 import { deleteMilestone } from './api/delete-milestone';
@@ -34,24 +33,19 @@ export function moveId(ids: readonly string[], index: number, direction: Directi
   return next;
 }
 
+const titleOf = (milestone: Milestone) => milestone.title;
+
 /** Admin: Manage Journey (spec §2) — milestones list, create, edit, delete, reorder. */
 export function MilestonesSection() {
   const { adminContent, common } = useMessages();
   const t = adminContent.milestones;
-  const c = adminContent.common;
   const list = useMilestones();
-  const crud = useCrudSection<Milestone>({
+  const crud = useContentCrud<Milestone>({
     listKey: adminMilestonesQueryKey,
     getId: (milestone) => milestone._id,
-    getName: (milestone) => milestone.title,
+    getName: titleOf,
     remove: deleteMilestone,
-    messages: {
-      created: t.created,
-      updated: t.updated,
-      deleted: t.deleted,
-      deleteFailed: (error) =>
-        errorText(error, { network: common.networkError, fallback: t.deleteFailed }),
-    },
+    texts: t,
   });
   const reorder = useReorderMilestones();
   const [draftIds, setDraftIds] = useState<string[] | null>(null);
@@ -145,14 +139,7 @@ export function MilestonesSection() {
               onSaved={crud.saved}
             />
           ) : null}
-          <CrudDeleteDialog
-            crud={crud}
-            title={t.deleteDialog.title}
-            confirmLabel={t.deleteDialog.confirm}
-            pendingLabel={c.deleting}
-          >
-            {(milestone) => <p>{formatMessage(t.deleteDialog.body, { name: milestone.title })}</p>}
-          </CrudDeleteDialog>
+          <ContentDeleteDialog crud={crud} texts={t} getName={titleOf} />
         </>
       }
     >

@@ -1,34 +1,29 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { RowActions } from '@/components/admin/row-actions';
-import { useCrudSection } from '@/components/admin/use-crud-section';
 import { ShieldIcon } from '@/components/ui/icons';
-import { errorText } from '@/lib/error-text';
 import { displayImageUrl } from '@/lib/display-image';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Affiliate } from '@app/shared/organisation';
 
+import { ContentDeleteDialog, useContentCrud } from '../shared/content-crud';
+
 import { AffiliateFormModal } from './affiliate-form-modal';
 import { adminAffiliatesQueryKey, deleteAffiliate, useAdminAffiliates } from './api/affiliates';
 
+const nameOf = (affiliate: Affiliate) => affiliate.name;
+
 /** Admin: affiliated associations and clubs with their logos — add, edit, remove. */
 export function AffiliatesSection() {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.affiliates;
   const list = useAdminAffiliates();
-  const crud = useCrudSection<Affiliate>({
+  const crud = useContentCrud<Affiliate>({
     listKey: adminAffiliatesQueryKey,
     getId: (affiliate) => affiliate._id,
-    getName: (affiliate) => affiliate.name,
+    getName: nameOf,
     remove: deleteAffiliate,
-    messages: {
-      created: t.created,
-      updated: t.updated,
-      deleted: t.deleted,
-      deleteFailed: (error) =>
-        errorText(error, { network: common.networkError, fallback: t.deleteFailed }),
-    },
+    texts: t,
   });
   const affiliates = list.data ?? [];
 
@@ -55,14 +50,7 @@ export function AffiliatesSection() {
               onSaved={crud.saved}
             />
           ) : null}
-          <CrudDeleteDialog
-            crud={crud}
-            title={t.deleteDialog.title}
-            confirmLabel={t.deleteDialog.confirm}
-            pendingLabel={adminContent.common.deleting}
-          >
-            {(affiliate) => <p>{formatMessage(t.deleteDialog.body, { name: affiliate.name })}</p>}
-          </CrudDeleteDialog>
+          <ContentDeleteDialog crud={crud} texts={t} getName={nameOf} />
         </>
       }
     >

@@ -1,14 +1,12 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
 import { RowActions } from '@/components/admin/row-actions';
-import { useCrudSection } from '@/components/admin/use-crud-section';
 import { UsersIcon } from '@/components/ui/icons';
-import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { OFFICE_BEARER_GROUPS, type OfficeBearer } from '@app/shared/organisation';
 
 import { TranslationMissingBadge } from '../shared/bilingual';
+import { ContentDeleteDialog, useContentCrud } from '../shared/content-crud';
 
 import {
   adminOfficeBearersQueryKey,
@@ -17,23 +15,19 @@ import {
 } from './api/office-bearers';
 import { OfficeBearerFormModal } from './office-bearer-form-modal';
 
+const nameOf = (bearer: OfficeBearer) => bearer.name;
+
 /** Admin: the organisation chart's office-bearers, by group — add, edit, remove. */
 export function OfficeBearersSection() {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.officeBearers;
   const list = useAdminOfficeBearers();
-  const crud = useCrudSection<OfficeBearer>({
+  const crud = useContentCrud<OfficeBearer>({
     listKey: adminOfficeBearersQueryKey,
     getId: (bearer) => bearer._id,
-    getName: (bearer) => bearer.name,
+    getName: nameOf,
     remove: deleteOfficeBearer,
-    messages: {
-      created: t.created,
-      updated: t.updated,
-      deleted: t.deleted,
-      deleteFailed: (error) =>
-        errorText(error, { network: common.networkError, fallback: t.deleteFailed }),
-    },
+    texts: t,
   });
   const bearers = list.data ?? [];
 
@@ -60,14 +54,7 @@ export function OfficeBearersSection() {
               onSaved={crud.saved}
             />
           ) : null}
-          <CrudDeleteDialog
-            crud={crud}
-            title={t.deleteDialog.title}
-            confirmLabel={t.deleteDialog.confirm}
-            pendingLabel={adminContent.common.deleting}
-          >
-            {(bearer) => <p>{formatMessage(t.deleteDialog.body, { name: bearer.name })}</p>}
-          </CrudDeleteDialog>
+          <ContentDeleteDialog crud={crud} texts={t} getName={nameOf} />
         </>
       }
     >
