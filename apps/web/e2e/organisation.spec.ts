@@ -36,18 +36,20 @@ test('a content editor names a new office-bearer and adds an affiliate with its 
   await page.goto('/admin/dashboard?section=manage-organisation');
   await page.getByRole('button', { name: 'Add office-bearer' }).click();
   const bearer = page.getByRole('dialog', { name: 'New office-bearer' });
-  await bearer.getByLabel('Group').selectOption({ label: 'Sub-Committee Members' });
+  await bearer
+    .getByLabel('Group', { exact: true })
+    .selectOption({ label: 'Sub-Committee Members' });
   await bearer.getByLabel('Role (English)').fill('Sub-Committee Member');
   await bearer.getByLabel('Role (Bahasa Malaysia)').fill('Ahli Jawatankuasa Kecil');
-  await bearer.getByLabel('Name').fill(person);
+  await bearer.getByLabel('Name', { exact: true }).fill(person);
   await bearer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`“${person}” was added.`)).toBeVisible();
 
   await page.goto('/admin/dashboard?section=manage-affiliates');
   await page.getByRole('button', { name: 'Add affiliate' }).click();
   const affiliate = page.getByRole('dialog', { name: 'New affiliate' });
-  await affiliate.getByLabel('Name').fill(club);
-  await affiliate.getByLabel('State').selectOption('Perlis');
+  await affiliate.getByLabel('Name', { exact: true }).fill(club);
+  await affiliate.getByLabel('State', { exact: true }).selectOption('Perlis');
   await affiliate.getByRole('button', { name: 'Save' }).click();
   await expect(affiliate.getByText('A logo is required')).toBeVisible();
   await affiliate
