@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testIcCipher } from '../../test/data-keys';
 import { createAdmin, loginAdmin } from '../../test/factories/admins';
-
 import { players } from '../db/schema/index';
 
 import { runDemoSeeders } from './demo';
