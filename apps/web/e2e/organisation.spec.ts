@@ -22,7 +22,9 @@ test('the demo shows a named organisation chart and affiliates with their own lo
   await expect
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole('note')).toContainText('Demonstration site');
+  await expect(page.getByRole('complementary', { name: 'Demonstration site' })).toContainText(
+    'the people, clubs, events and results shown here are fictional',
+  );
 });
 
 test('a content editor names a new office-bearer and adds an affiliate with its logo; both appear on the public pages', async ({

@@ -119,10 +119,10 @@ describe('a demonstration site', () => {
   it('says on every page, in the page’s language, that its people and events are fictional', async () => {
     const english = await demo.app.inject({ method: 'GET', url: '/organization' });
     expect(english.body).toMatch(
-      /<p role="note" lang="en"[^>]*>Demonstration site: the people, clubs, events and results shown here are fictional\.<\/p><\/body>/,
+      /<aside aria-label="Demonstration site" lang="en"[^>]*><p>Demonstration site: the people, clubs, events and results shown here are fictional\.<\/p><\/aside><\/body>/,
     );
     const malay = await demo.app.inject({ method: 'GET', url: '/ms/affiliate' });
-    expect(malay.body).toContain('lang="ms"');
+    expect(malay.body).toContain('<aside aria-label="Laman demonstrasi" lang="ms"');
     expect(malay.body).toContain('Laman demonstrasi:');
     const production = await real.app.inject({ method: 'GET', url: '/organization' });
     expect(production.statusCode).toBe(200);

@@ -150,14 +150,24 @@ export function withPreloads(
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const DEMO_NOTICE = {
-  en: 'Demonstration site: the people, clubs, events and results shown here are fictional.',
-  ms: 'Laman demonstrasi: orang, kelab, acara dan keputusan yang dipaparkan di sini adalah rekaan.',
+  en: {
+    label: 'Demonstration site',
+    text: 'Demonstration site: the people, clubs, events and results shown here are fictional.',
+  },
+  ms: {
+    label: 'Laman demonstrasi',
+    text: 'Laman demonstrasi: orang, kelab, acara dan keputusan yang dipaparkan di sini adalah rekaan.',
+  },
 } as const;
 
-/** The demonstration site's closing line, in the page's language, after the app. */
+/**
+ * The demonstration site's closing line, in the page's language, after the app: a labelled
+ * landmark of its own, so screen-reader users find it as they would any part of the page.
+ */
 export function withDemoNotice(html: string, pathname: string): string {
   const locale = localeOfPath(pathname);
-  const notice = `<p role="note" lang="${locale}" class="bg-brand-950 px-4 pb-6 text-center text-sm text-brand-100">${DEMO_NOTICE[locale]}</p>`;
+  const { label, text } = DEMO_NOTICE[locale];
+  const notice = `<aside aria-label="${label}" lang="${locale}" class="bg-brand-950 px-4 pb-6 text-center text-sm text-brand-100"><p>${text}</p></aside>`;
   return html.replace('</body>', () => `${notice}</body>`);
 }
 
