@@ -25,6 +25,8 @@ const JOURNEYS: {
       'Manage Courses',
       'Manage Clinics',
       'Manage Journey',
+      'Manage Organisation',
+      'Manage Affiliates',
       'Update News & Video',
       'Manage Venue',
       'Enquiry',
