@@ -81,10 +81,13 @@ export function createOrganisationService(deps: {
       if (!existing) throw notFound('Affiliate');
       const input = parseInput(saveAffiliateInputSchema, fields);
       const stored = logo ? await media.store('affiliates', logo) : undefined;
-      const row = await affiliates.update(id, {
-        ...input,
-        ...(stored ? { logoUrl: stored.url } : {}),
-      });
+      // A failed save keeps no new logo file behind.
+      const row = await affiliates
+        .update(id, { ...input, ...(stored ? { logoUrl: stored.url } : {}) })
+        .catch(async (err: unknown) => {
+          if (stored) await media.remove(stored.url);
+          throw err;
+        });
       if (!row) {
         if (stored) await media.remove(stored.url);
         throw notFound('Affiliate');
