@@ -210,11 +210,16 @@ describe('two server processes on one PostgreSQL', () => {
       'B to deliver the mail',
       30_000,
     );
-    const [row] = await database.db
-      .select({ status: mailOutbox.status })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, player.email));
-    expect(row).toEqual({ status: 'sent' });
+    // B marks the row sent once the mail server has accepted the message, a moment later.
+    const status = async () => {
+      const [row] = await database.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, player.email));
+      return row?.status;
+    };
+    await until(async () => (await status()) === 'sent', 'B to mark the mail sent', 10_000);
+    expect(await status()).toBe('sent');
     expect(smtp.messages.filter((m) => m.to.includes(player.email))).toHaveLength(1);
     // B is still serving.
     expect((await call(b, '/api/ready')).status).toBe(200);
