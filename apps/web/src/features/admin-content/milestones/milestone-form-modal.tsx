@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
   MILESTONE_IMAGE_MESSAGES,
@@ -15,6 +13,7 @@ import {
 import { BilingualField } from '../shared/bilingual';
 import { toDateInput } from '../shared/format';
 import { ImageField, useImageChoice } from '../shared/image-field';
+import { useSaveAttempt } from '../shared/save-attempt';
 
 import { useSaveMilestone } from './api/save-milestone';
 
@@ -26,11 +25,13 @@ export interface MilestoneFormModalProps {
 
 /** Create/edit a milestone: date, title, description, optional picture (spec §5). */
 export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFormModalProps) {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.milestones;
   const save = useSaveMilestone();
   const image = useImageChoice(MILESTONE_IMAGE_MESSAGES);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSaveAttempt({
+    fallback: milestone ? t.updateFailed : t.createFailed,
+  });
   const form = useForm({
     resolver: zodResolver(saveMilestoneInputSchema),
     defaultValues: {
@@ -49,18 +50,10 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
 
   const onSubmit = handleSubmit(async (input) => {
     if (image.error || image.isChecking) return;
-    setFormError(null);
-    try {
+    await attempt(async () => {
       const saved = await save.mutateAsync({ id: milestone?._id, input, image: image.file });
       onSaved(saved, !milestone);
-    } catch (error) {
-      setFormError(
-        errorText(error, {
-          network: common.networkError,
-          fallback: milestone ? t.updateFailed : t.createFailed,
-        }),
-      );
-    }
+    });
   });
 
   const isBusy = isSubmitting || save.isPending;

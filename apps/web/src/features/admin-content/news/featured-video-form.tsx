@@ -12,15 +12,19 @@ import { useMessages } from '@/lib/i18n';
 import { saveFeaturedVideoInputSchema, type FeaturedVideo } from '@app/shared/content';
 
 import { BilingualField } from '../shared/bilingual';
+import { useSaveAttempt } from '../shared/save-attempt';
 
 import { useAdminFeaturedVideo } from './api/get-featured-video';
 import { useSaveFeaturedVideo } from './api/save-featured-video';
 
 function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.video;
   const save = useSaveFeaturedVideo();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSaveAttempt({
+    fallback: adminContent.common.unknownError,
+    wrap: (message) => formatMessage(t.saveFailed, { message }),
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(saveFeaturedVideoInputSchema),
@@ -39,21 +43,11 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   } = form;
 
   const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
     setSaved(null);
-    try {
+    await attempt(async () => {
       await save.mutateAsync(input);
       setSaved(t.saved);
-    } catch (error) {
-      setFormError(
-        formatMessage(t.saveFailed, {
-          message: errorText(error, {
-            network: common.networkError,
-            fallback: adminContent.common.unknownError,
-          }),
-        }),
-      );
-    }
+    });
   });
 
   const isBusy = isSubmitting || save.isPending;

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
@@ -20,6 +18,7 @@ import {
 import { BilingualField } from '../shared/bilingual';
 import { todayInput, toDateInput } from '../shared/format';
 import { ImageField, useImageChoice } from '../shared/image-field';
+import { useSaveAttempt } from '../shared/save-attempt';
 
 import { useSaveNews } from './api/save-news';
 
@@ -35,11 +34,14 @@ const categoryOf = (news: News | null) =>
 
 /** Create/edit a news article (spec §5): title, publish date, content required. */
 export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.news;
   const save = useSaveNews();
   const image = useImageChoice(NEWS_IMAGE_MESSAGES);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSaveAttempt({
+    fallback: adminContent.common.unknownError,
+    wrap: (message) => formatMessage(t.saveFailed, { message }),
+  });
   const form = useForm({
     resolver: zodResolver(saveNewsInputSchema),
     defaultValues: {
@@ -61,20 +63,10 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
 
   const onSubmit = handleSubmit(async (input) => {
     if (image.error || image.isChecking) return;
-    setFormError(null);
-    try {
+    await attempt(async () => {
       const saved = await save.mutateAsync({ newsId: news?.newsId, input, image: image.file });
       onSaved(saved, !news);
-    } catch (error) {
-      setFormError(
-        formatMessage(t.saveFailed, {
-          message: errorText(error, {
-            network: common.networkError,
-            fallback: adminContent.common.unknownError,
-          }),
-        }),
-      );
-    }
+    });
   });
 
   const isBusy = isSubmitting || save.isPending;

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
   AFFILIATE_LOGO_MESSAGES,
@@ -17,6 +16,7 @@ import {
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
 import { ImageField, useImageChoice } from '../shared/image-field';
+import { useSaveAttempt } from '../shared/save-attempt';
 
 import { useSaveAffiliate } from './api/affiliates';
 
@@ -28,11 +28,13 @@ export interface AffiliateFormModalProps {
 
 /** Add or edit an affiliate: name, state, website and its logo (required for a new one). */
 export function AffiliateFormModal({ affiliate, onClose, onSaved }: AffiliateFormModalProps) {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.affiliates;
   const save = useSaveAffiliate();
   const logo = useImageChoice(AFFILIATE_LOGO_MESSAGES);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSaveAttempt({
+    fallback: affiliate ? t.updateFailed : t.createFailed,
+  });
   const [logoMissing, setLogoMissing] = useState(false);
   const form = useForm<SaveAffiliateFormValues, unknown, SaveAffiliateInput>({
     resolver: zodResolver(saveAffiliateInputSchema),
@@ -54,18 +56,10 @@ export function AffiliateFormModal({ affiliate, onClose, onSaved }: AffiliateFor
       setLogoMissing(true);
       return;
     }
-    setFormError(null);
-    try {
+    await attempt(async () => {
       const saved = await save.mutateAsync({ id: affiliate?._id, input, logo: logo.file });
       onSaved(saved, !affiliate);
-    } catch (error) {
-      setFormError(
-        errorText(error, {
-          network: common.networkError,
-          fallback: affiliate ? t.updateFailed : t.createFailed,
-        }),
-      );
-    }
+    });
   });
 
   return (

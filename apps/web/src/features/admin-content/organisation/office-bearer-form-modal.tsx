@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
   OFFICE_BEARER_GROUPS,
@@ -16,6 +14,7 @@ import {
 } from '@app/shared/organisation';
 
 import { BilingualField } from '../shared/bilingual';
+import { useSaveAttempt } from '../shared/save-attempt';
 
 import { useSaveOfficeBearer } from './api/office-bearers';
 
@@ -27,10 +26,12 @@ export interface OfficeBearerFormModalProps {
 
 /** Add or edit an office-bearer: group, role (both languages), name and order in the group. */
 export function OfficeBearerFormModal({ bearer, onClose, onSaved }: OfficeBearerFormModalProps) {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.officeBearers;
   const save = useSaveOfficeBearer();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSaveAttempt({
+    fallback: bearer ? t.updateFailed : t.createFailed,
+  });
   const form = useForm<SaveOfficeBearerFormValues, unknown, SaveOfficeBearerInput>({
     resolver: zodResolver(saveOfficeBearerInputSchema),
     defaultValues: {
@@ -48,18 +49,10 @@ export function OfficeBearerFormModal({ bearer, onClose, onSaved }: OfficeBearer
   } = form;
 
   const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    await attempt(async () => {
       const saved = await save.mutateAsync({ id: bearer?._id, input });
       onSaved(saved, !bearer);
-    } catch (error) {
-      setFormError(
-        errorText(error, {
-          network: common.networkError,
-          fallback: bearer ? t.updateFailed : t.createFailed,
-        }),
-      );
-    }
+    });
   });
 
   return (

@@ -137,6 +137,33 @@ describe('Organisation chart (admin)', () => {
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('“Dato’ Kamal Ariffin” was removed.')).toBeInTheDocument();
   });
+  it('keeps what was typed when the server cannot be reached, and saves on the next try', async () => {
+    let reachable = false;
+    const { user, fetchMock } = setup('manage-organisation', {
+      [`PUT /api/office-bearers/${P}`]: () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { ...bearers[0], name: 'Ahmad Zulkifli bin Hassan' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Ahmad Zulkifli Hassan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit office-bearer' }));
+    await user.clear(dialog.getByLabelText('Name'));
+    await user.type(dialog.getByLabelText('Name'), 'Ahmad Zulkifli bin Hassan');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await dialog.findByText('Unable to connect to server. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByLabelText('Name')).toHaveValue('Ahmad Zulkifli bin Hassan');
+
+    reachable = true;
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit office-bearer' })).not.toBeInTheDocument(),
+    );
+    expect(bodiesSentTo(fetchMock, `PUT /api/office-bearers/${P}`).at(-1)).toMatchObject({
+      name: 'Ahmad Zulkifli bin Hassan',
+    });
+  });
 });
 
 describe('Affiliates (admin)', () => {
