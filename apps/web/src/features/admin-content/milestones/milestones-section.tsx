@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import { AdminSection } from '@/components/admin/admin-section';
 import { RowActions } from '@/components/admin/row-actions';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
@@ -12,7 +11,8 @@ import type { Milestone } from '@app/shared/content';
 import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { MissingTranslationFilter, TranslationMissingBadge } from '../shared/bilingual';
-import { ContentDeleteDialog, useContentCrud } from '../shared/content-crud';
+import { useContentCrud } from '../shared/content-crud';
+import { ContentListSection } from '../shared/content-list-section';
 import { formatDay } from '../shared/format';
 
 import { deleteMilestone } from './api/delete-milestone';
@@ -109,13 +109,10 @@ export function MilestonesSection() {
   };
 
   return (
-    <AdminSection
+    <ContentListSection
       titleId="manage-journey-title"
-      title={t.title}
-      intro={t.intro}
-      add={{ label: t.add, onClick: crud.startCreate }}
-      notice={crud.notice}
-      onDismissNotice={crud.clearNotice}
+      texts={t}
+      crud={crud}
       toolbar={
         milestones.length > 0 ? (
           <MissingTranslationFilter checked={onlyMissing} onChange={setOnlyMissing} />
@@ -123,24 +120,15 @@ export function MilestonesSection() {
       }
       query={list}
       isEmpty={milestones.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
       emptyIcon={FlagIcon}
-      dialogs={
-        <>
-          <p aria-live="polite" className="sr-only">
-            {announcement}
-          </p>
-          {crud.editing ? (
-            <MilestoneFormModal
-              milestone={crud.editing.item}
-              onClose={crud.closeEditor}
-              onSaved={crud.saved}
-            />
-          ) : null}
-          <ContentDeleteDialog crud={crud} texts={t} getName={titleOf} />
-        </>
+      getName={titleOf}
+      editor={(milestone) => (
+        <MilestoneFormModal milestone={milestone} onClose={crud.closeEditor} onSaved={crud.saved} />
+      )}
+      extra={
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
       }
     >
       {isDirty ? (
@@ -226,6 +214,6 @@ export function MilestonesSection() {
           </li>
         ))}
       </ol>
-    </AdminSection>
+    </ContentListSection>
   );
 }

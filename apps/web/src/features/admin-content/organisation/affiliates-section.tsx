@@ -1,4 +1,3 @@
-import { AdminSection } from '@/components/admin/admin-section';
 import { RowActions } from '@/components/admin/row-actions';
 import { ShieldIcon } from '@/components/ui/icons';
 import { displayImageUrl } from '@/lib/display-image';
@@ -6,7 +5,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Affiliate } from '@app/shared/organisation';
 
-import { ContentDeleteDialog, useContentCrud } from '../shared/content-crud';
+import { useContentCrud } from '../shared/content-crud';
+import { ContentListSection } from '../shared/content-list-section';
 
 import { AffiliateFormModal } from './affiliate-form-modal';
 import { adminAffiliatesQueryKey, deleteAffiliate, useAdminAffiliates } from './api/affiliates';
@@ -28,31 +28,17 @@ export function AffiliatesSection() {
   const affiliates = list.data ?? [];
 
   return (
-    <AdminSection
+    <ContentListSection
       titleId="manage-affiliates-title"
-      title={t.title}
-      intro={t.intro}
-      add={{ label: t.add, onClick: crud.startCreate }}
-      notice={crud.notice}
-      onDismissNotice={crud.clearNotice}
+      texts={t}
+      crud={crud}
       query={list}
       isEmpty={affiliates.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
       emptyIcon={ShieldIcon}
-      dialogs={
-        <>
-          {crud.editing ? (
-            <AffiliateFormModal
-              affiliate={crud.editing.item}
-              onClose={crud.closeEditor}
-              onSaved={crud.saved}
-            />
-          ) : null}
-          <ContentDeleteDialog crud={crud} texts={t} getName={nameOf} />
-        </>
-      }
+      getName={nameOf}
+      editor={(affiliate) => (
+        <AffiliateFormModal affiliate={affiliate} onClose={crud.closeEditor} onSaved={crud.saved} />
+      )}
     >
       <ul aria-label={t.listLabel} className="grid gap-3 @2xl:grid-cols-2">
         {affiliates.map((affiliate) => (
@@ -79,6 +65,6 @@ export function AffiliatesSection() {
           </li>
         ))}
       </ul>
-    </AdminSection>
+    </ContentListSection>
   );
 }

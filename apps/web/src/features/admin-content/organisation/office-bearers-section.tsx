@@ -1,4 +1,3 @@
-import { AdminSection } from '@/components/admin/admin-section';
 import { RowActions } from '@/components/admin/row-actions';
 import { UsersIcon } from '@/components/ui/icons';
 import { formatMessage } from '@/lib/format-message';
@@ -6,7 +5,8 @@ import { useMessages } from '@/lib/i18n';
 import { OFFICE_BEARER_GROUPS, type OfficeBearer } from '@app/shared/organisation';
 
 import { TranslationMissingBadge } from '../shared/bilingual';
-import { ContentDeleteDialog, useContentCrud } from '../shared/content-crud';
+import { useContentCrud } from '../shared/content-crud';
+import { ContentListSection } from '../shared/content-list-section';
 
 import {
   adminOfficeBearersQueryKey,
@@ -32,31 +32,17 @@ export function OfficeBearersSection() {
   const bearers = list.data ?? [];
 
   return (
-    <AdminSection
+    <ContentListSection
       titleId="manage-organisation-title"
-      title={t.title}
-      intro={t.intro}
-      add={{ label: t.add, onClick: crud.startCreate }}
-      notice={crud.notice}
-      onDismissNotice={crud.clearNotice}
+      texts={t}
+      crud={crud}
       query={list}
       isEmpty={bearers.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
       emptyIcon={UsersIcon}
-      dialogs={
-        <>
-          {crud.editing ? (
-            <OfficeBearerFormModal
-              bearer={crud.editing.item}
-              onClose={crud.closeEditor}
-              onSaved={crud.saved}
-            />
-          ) : null}
-          <ContentDeleteDialog crud={crud} texts={t} getName={nameOf} />
-        </>
-      }
+      getName={nameOf}
+      editor={(bearer) => (
+        <OfficeBearerFormModal bearer={bearer} onClose={crud.closeEditor} onSaved={crud.saved} />
+      )}
     >
       <div className="space-y-8">
         {OFFICE_BEARER_GROUPS.map((group) => {
@@ -100,6 +86,6 @@ export function OfficeBearersSection() {
           );
         })}
       </div>
-    </AdminSection>
+    </ContentListSection>
   );
 }
