@@ -22,6 +22,7 @@ import { createIcCipher } from './lib/personal-data/ic-cipher';
 import { runWithRequestId } from './lib/request-context';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAdminsModule } from './modules/admins/index';
+import { createAttentionModule } from './modules/attention/index';
 import { createAuditModule } from './modules/audit/index';
 import { createCalendarModule } from './modules/calendar/index';
 import { createDirectoryModule } from './modules/directory/index';
@@ -336,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       syncIntervalMs: config.portalSyncIntervalMs,
     }),
     createDirectoryModule({ data, media: media.api, now: clock.now }),
+    createAttentionModule({ data }),
     createEnquiriesModule({
       data,
       throttle: throttle.api,

@@ -25,6 +25,12 @@ test('a visitor sends an enquiry; staff assign, reply by mail and close it from 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInStaff(page, 'content_editor');
   await page.goto('/admin/dashboard?section=enquiry');
+  // The sidebar says how many enquiries are new; answering this one takes it off the count.
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  const badged = sidebar.getByRole('link', { name: /^Enquiry, \d+ waiting$/ });
+  await expect(badged).toBeVisible();
+  const newBefore = Number(await badged.locator('[aria-hidden="true"]').textContent());
+  expect(newBefore).toBeGreaterThan(0);
   const item = page.getByRole('listitem').filter({ hasText: 'Farah Izzati binti Rahman' });
   await expect(item.getByText('We have six courts.')).toBeVisible();
   await item.getByRole('button', { name: 'Open enquiry from Farah Izzati binti Rahman' }).click();
@@ -45,6 +51,12 @@ test('a visitor sends an enquiry; staff assign, reply by mail and close it from 
   await expect(page.getByText('Enquiry closed.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(
+    sidebar.getByRole('link', {
+      name: newBefore > 1 ? `Enquiry, ${newBefore - 1} waiting` : 'Enquiry',
+      exact: true,
+    }),
+  ).toBeVisible();
 
   await page
     .getByRole('group', { name: 'Show enquiries' })

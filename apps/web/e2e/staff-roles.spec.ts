@@ -55,11 +55,13 @@ const JOURNEYS: {
   },
 ];
 
+/** The sections' names, without the badge of what waits in them ("Enquiry3, 3 waiting"). */
 async function sidebarLinks(page: Page) {
-  return page
+  const texts = await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link')
     .allTextContents();
+  return texts.map((text) => text.replace(/\d+\+?, \d+ waiting$/, ''));
 }
 
 for (const journey of JOURNEYS) {

@@ -1,3 +1,4 @@
 export * from './staff/roles';
 export * from './staff/schemas';
 export * from './staff/settings';
+export * from './staff/attention';

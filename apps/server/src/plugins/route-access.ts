@@ -141,6 +141,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // "Contact us": anyone sends; any staff member works the inbox.
   'GET /api/enquiries/ticket': 'public',
   'POST /api/enquiries': 'public',
+  // The sidebar's badges: each count only for the roles that open its section.
+  'GET /api/admin/attention': anyStaff,
   'GET /api/admin/enquiries': anyStaff,
   'GET /api/admin/enquiries/:id': anyStaff,
   'PATCH /api/admin/enquiries/:id': anyStaff,

@@ -49,6 +49,14 @@ export function createEnquiriesRepository(db: DbExecutor) {
       const [row] = await db.insert(enquiries).values(values).returning({ id: enquiries.id });
       return row!;
     },
+    /** How many enquiries nobody has answered or closed yet. */
+    async countNew() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(enquiries)
+        .where(eq(enquiries.status, 'new'));
+      return Number(row?.n ?? 0);
+    },
     /** Newest first; per-status counts ignore the status filter (the inbox's tabs). */
     async page(f: EnquiryFilter, limit: number, offset: number) {
       const [rows, [total], perStatus] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { players, posts, postReports } from '../../db/schema/index';
@@ -41,6 +41,14 @@ export function createReportsRepository(db: DbExecutor) {
         .leftJoin(players, authorJoin)
         .where(filter.status ? eq(postReports.status, filter.status) : undefined)
         .orderBy(desc(postReports.createdAt), desc(postReports.id));
+    },
+    /** How many reports wait for a moderator. */
+    async countPending() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(postReports)
+        .where(eq(postReports.status, 'pending'));
+      return Number(row?.n ?? 0);
     },
     async findById(id: string) {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { correctionRequests, players, type CorrectionRequestRow } from '../../db/schema/index';
@@ -45,6 +45,15 @@ export function createCorrectionsRepository(db: DbExecutor) {
         .where(eq(correctionRequests.status, 'pending'))
         .orderBy(asc(correctionRequests.dueOn), asc(correctionRequests.createdAt))
         .limit(limit);
+    },
+
+    /** How many requests wait for a membership officer's decision. */
+    async countPending() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(correctionRequests)
+        .where(eq(correctionRequests.status, 'pending'));
+      return Number(row?.n ?? 0);
     },
 
     async lockPending(id: string) {

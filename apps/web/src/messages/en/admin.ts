@@ -40,6 +40,9 @@ export const admin = {
     logout: 'Logout',
     loggingOut: 'Logging out…',
     logoutFailed: 'Logout failed. Please try again.',
+    /** After a section's name, for screen readers: how many items wait there. */
+    waiting: '{count} waiting',
+    openMenuWaiting: 'Open admin menu ({count} waiting)',
   },
 
   groups: {

@@ -42,6 +42,8 @@ export const admin: typeof en = {
     logout: 'Daftar Keluar',
     loggingOut: 'Mendaftar keluar…',
     logoutFailed: 'Daftar keluar gagal. Sila cuba lagi.',
+    waiting: '{count} menunggu',
+    openMenuWaiting: 'Buka menu pentadbir ({count} menunggu)',
   },
 
   groups: {

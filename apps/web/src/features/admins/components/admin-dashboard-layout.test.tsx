@@ -98,6 +98,45 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('badges the sections where something waits, and checks again when another section opens', async () => {
+    let waiting = { enquiry: 3, report: 1, 'data-requests': 0 };
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/admin/attention': () => jsonResponse(200, waiting),
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
+    const { user } = renderAdminApp('/admin/dashboard');
+    const nav = await findSidebar();
+
+    expect(await within(nav).findByRole('link', { name: 'Enquiry, 3 waiting' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Report, 1 waiting' })).toBeVisible();
+    // Nothing waits in Data Requests: no badge, the plain name.
+    expect(within(nav).getByRole('link', { name: 'Data Requests' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open admin menu (4 waiting)' })).toBeInTheDocument();
+
+    waiting = { enquiry: 2, report: 0, 'data-requests': 0 };
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+    expect(await within(nav).findByRole('link', { name: 'Enquiry, 2 waiting' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Report' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open admin menu (2 waiting)' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/attention')).toHaveLength(2);
+  });
+
+  it('shows no badges when the counts cannot be had', async () => {
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/admin/attention': () => jsonResponse(500, { error: 'Down' }),
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+    });
+    renderAdminApp('/admin/dashboard');
+    const nav = await findSidebar();
+    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Enquiry' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeInTheDocument();
+  });
+
   it('shows a staff member only the sections their roles allow, whatever the URL asks for', async () => {
     mockFetch({
       'GET /api/admin/me': () =>

@@ -12,10 +12,12 @@ import { useMessages } from '@/lib/i18n';
 import type { Admin } from '@app/shared/admins';
 
 import { adminMeQueryKey } from '../api/get-admin-me';
+import { useAdminAttention } from '../api/get-attention';
 import { useAdminSection } from '../hooks/use-admin-section';
 import type { AdminSection } from '../utils/admin-sections';
 
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
+import { waitingIn } from './admin-sidebar-nav';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 export interface AdminDashboardLayoutProps {
@@ -36,6 +38,8 @@ export function AdminDashboardLayout({
   const closeRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useSessionWatch(adminMeQueryKey);
+  const attention = useAdminAttention(section.id);
+  const waiting = sections.reduce((sum, s) => sum + waitingIn(attention, s.id), 0);
 
   const closeMenu = () => {
     setIsMenuOpen(false);
@@ -78,6 +82,7 @@ export function AdminDashboardLayout({
         onClose={closeMenu}
         onNavigate={handleNavigate}
         closeButtonRef={closeRef}
+        attention={attention}
       />
       {isMenuOpen ? (
         <div
@@ -93,12 +98,22 @@ export function AdminDashboardLayout({
             ref={toggleRef}
             type="button"
             onClick={() => setIsMenuOpen(true)}
-            aria-label={admin.sidebar.openMenu}
+            aria-label={
+              waiting > 0
+                ? formatMessage(admin.sidebar.openMenuWaiting, { count: waiting })
+                : admin.sidebar.openMenu
+            }
             aria-expanded={isMenuOpen}
             aria-controls={ADMIN_SIDEBAR_ID}
-            className="rounded-lg p-2 text-brand-800 hover:bg-brand-50 min-[769px]:hidden"
+            className="relative rounded-lg p-2 text-brand-800 hover:bg-brand-50 min-[769px]:hidden"
           >
             <MenuIcon className="size-6" />
+            {waiting > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 size-2.5 rounded-full bg-amber-500 ring-2 ring-white"
+              />
+            ) : null}
           </button>
           <h1
             ref={headingRef}

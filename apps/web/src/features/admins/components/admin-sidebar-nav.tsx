@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import type { AdminAttention } from '@app/shared/staff';
 
 import { adminSectionPath } from '../utils/admin-paths';
 import type { AdminSection } from '../utils/admin-sections';
@@ -26,10 +28,22 @@ export interface AdminSidebarNavProps {
   sections: readonly AdminSection[];
   activeId: string;
   onNavigate: () => void;
+  /** How many items wait in a section (by section id), shown as a badge. */
+  attention?: AdminAttention;
 }
 
 /** The section links. Each is a real link (`?section=`), so sections are deep-linkable. */
-export function AdminSidebarNav({ sections: all, activeId, onNavigate }: AdminSidebarNavProps) {
+/** How many items wait in a section, if any. */
+export function waitingIn(attention: AdminAttention | undefined, sectionId: string): number {
+  return (attention as Record<string, number | undefined> | undefined)?.[sectionId] ?? 0;
+}
+
+export function AdminSidebarNav({
+  sections: all,
+  activeId,
+  onNavigate,
+  attention,
+}: AdminSidebarNavProps) {
   const { admin } = useMessages();
 
   return (
@@ -52,6 +66,7 @@ export function AdminSidebarNav({ sections: all, activeId, onNavigate }: AdminSi
             <ul aria-labelledby={headingId} className="space-y-1">
               {sections.map(({ id, labelKey, icon: Icon }) => {
                 const isActive = id === activeId;
+                const waiting = waitingIn(attention, id);
                 return (
                   <li key={id}>
                     <Link
@@ -62,6 +77,14 @@ export function AdminSidebarNav({ sections: all, activeId, onNavigate }: AdminSi
                     >
                       <Icon className="size-5 shrink-0" />
                       {admin.sections[labelKey]}
+                      {waiting > 0 ? (
+                        <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums">
+                          <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
+                          <span className="sr-only">
+                            {`, ${formatMessage(admin.sidebar.waiting, { count: waiting })}`}
+                          </span>
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 );

@@ -6,6 +6,7 @@ import { CloseIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
+import type { AdminAttention } from '@app/shared/staff';
 
 import { useAdminLogout } from '../api/admin-logout';
 import { saveAdminLanguage } from '../api/save-language';
@@ -24,6 +25,8 @@ export interface AdminSidebarProps {
   /** Called when a section link is chosen. */
   onNavigate: () => void;
   closeButtonRef?: Ref<HTMLButtonElement>;
+  /** Counts for the sections' badges. */
+  attention?: AdminAttention;
 }
 
 const FOOTER_ITEM_CLASS =
@@ -37,6 +40,7 @@ export function AdminSidebar({
   onClose,
   onNavigate,
   closeButtonRef,
+  attention,
 }: AdminSidebarProps) {
   const { admin, common } = useMessages();
   const navigate = useNavigate();
@@ -73,7 +77,12 @@ export function AdminSidebar({
         </button>
       </div>
 
-      <AdminSidebarNav sections={sections} activeId={activeId} onNavigate={onNavigate} />
+      <AdminSidebarNav
+        sections={sections}
+        activeId={activeId}
+        onNavigate={onNavigate}
+        attention={attention}
+      />
 
       <div className="space-y-1 border-t border-white/10 px-3 py-4">
         <div className="px-1">

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { adminAttentionSchema } from '@app/shared/staff';
+
+import { adminActor } from '../../plugins/auth';
+
+import type { AttentionService } from './attention.service';
+
+/** GET /api/admin/attention: counts for the admin sidebar's badges. */
+export const attentionRoutes: FastifyPluginAsyncZod<{ service: AttentionService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/admin/attention',
+    { schema: { response: { 200: adminAttentionSchema } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.forStaff(adminActor(req).roles);
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { createAttentionModule } from './attention.module';
