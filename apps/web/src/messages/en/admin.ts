@@ -40,8 +40,8 @@ export const admin = {
     logout: 'Logout',
     loggingOut: 'Logging out…',
     logoutFailed: 'Logout failed. Please try again.',
-    /** After a section's name, for screen readers: how many items wait there. */
-    waiting: '{count} waiting',
+    /** A badged section link's name: how many items wait there. */
+    waiting: '{section}, {count} waiting',
     openMenuWaiting: 'Open admin menu ({count} waiting)',
   },
 

@@ -42,7 +42,7 @@ export const admin: typeof en = {
     logout: 'Daftar Keluar',
     loggingOut: 'Mendaftar keluar…',
     logoutFailed: 'Daftar keluar gagal. Sila cuba lagi.',
-    waiting: '{count} menunggu',
+    waiting: '{section}, {count} menunggu',
     openMenuWaiting: 'Buka menu pentadbir ({count} menunggu)',
   },
 

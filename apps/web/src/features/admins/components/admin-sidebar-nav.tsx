@@ -72,17 +72,25 @@ export function AdminSidebarNav({
                     <Link
                       to={adminSectionPath(id)}
                       aria-current={isActive ? 'page' : undefined}
+                      aria-label={
+                        waiting > 0
+                          ? formatMessage(admin.sidebar.waiting, {
+                              section: admin.sections[labelKey],
+                              count: waiting,
+                            })
+                          : undefined
+                      }
                       onClick={onNavigate}
                       className={`${ITEM_CLASS} ${isActive ? ACTIVE_CLASS : IDLE_CLASS}`}
                     >
                       <Icon className="size-5 shrink-0" />
                       {admin.sections[labelKey]}
                       {waiting > 0 ? (
-                        <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums">
-                          <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
-                          <span className="sr-only">
-                            {`, ${formatMessage(admin.sidebar.waiting, { count: waiting })}`}
-                          </span>
+                        <span
+                          aria-hidden="true"
+                          className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums"
+                        >
+                          {waiting > 99 ? '99+' : waiting}
                         </span>
                       ) : null}
                     </Link>
