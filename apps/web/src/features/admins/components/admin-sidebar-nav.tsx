@@ -32,12 +32,15 @@ export interface AdminSidebarNavProps {
   attention?: AdminAttention;
 }
 
-/** The section links. Each is a real link (`?section=`), so sections are deep-linkable. */
 /** How many items wait in a section, if any. */
 export function waitingIn(attention: AdminAttention | undefined, sectionId: string): number {
   return (attention as Record<string, number | undefined> | undefined)?.[sectionId] ?? 0;
 }
 
+/**
+ * The section links. Each is a real link (`?section=`), so sections are deep-linkable; a
+ * section where something waits carries a badge, and its link's name says how many.
+ */
 export function AdminSidebarNav({
   sections: all,
   activeId,
