@@ -99,7 +99,9 @@ test('"Coming soon" appears nowhere a visitor, a player or staff can go', async 
   }
   await signInStaff(page, 'tournament_officer');
   const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  for (const label of await links.allTextContents()) {
+  // A section's text may end with the badge of what waits there ("Enquiry2").
+  const labels = (await links.allTextContents()).map((text) => text.replace(/\d+\+?$/, ''));
+  for (const label of labels) {
     await links.filter({ hasText: label }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/coming soon/i);
