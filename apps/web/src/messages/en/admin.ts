@@ -71,11 +71,6 @@ export const admin = {
     settings: 'Settings',
   },
 
-  comingSoon: {
-    title: 'Coming soon',
-    body: 'This section is being rebuilt and will be available in an upcoming release. Nothing here can be changed yet.',
-  },
-
   directory: {
     missingMsOnly: 'Only those missing Bahasa Malaysia',
     needsMs: 'No Bahasa Malaysia description',

@@ -72,11 +72,6 @@ export const admin: typeof en = {
     settings: 'Tetapan',
   },
 
-  comingSoon: {
-    title: 'Akan datang',
-    body: 'Bahagian ini sedang dibina semula dan akan tersedia dalam keluaran akan datang. Belum ada apa-apa yang boleh diubah di sini.',
-  },
-
   directory: {
     missingMsOnly: 'Hanya yang tiada Bahasa Malaysia',
     needsMs: 'Tiada keterangan Bahasa Malaysia',
