@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { useBrowserValue } from '@/hooks/use-is-hydrated';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { useBrowserValue } from '@/lib/browser-value';
 import { playerSchema, type Player } from '@app/shared/players';
 
 import {
@@ -46,11 +46,6 @@ export function usePlayerMe() {
 }
 
 /**
- * The signed-in player on public pages: the server is asked only when this browser signed in
- * before (the local hint), so visitors do not trigger a 401 on every page. Sign-in pages and
- * the portal use `usePlayerMe`, which always asks.
- */
-/**
  * The local sign-in hint, read after hydration: the server renders pages for visitors (no hint),
  * so a browser's first render must too.
  */
@@ -58,6 +53,11 @@ export function usePlayerSessionHint(): boolean {
   return useBrowserValue(hasPlayerSessionHint, false);
 }
 
+/**
+ * The signed-in player on public pages: the server is asked only when this browser signed in
+ * before (the local hint), so visitors do not trigger a 401 on every page. Sign-in pages and
+ * the portal use `usePlayerMe`, which always asks.
+ */
 export function useOptionalPlayerMe() {
   const hasHint = usePlayerSessionHint();
   const query = useQuery({ ...playerMeQueryOptions(), enabled: hasHint });
