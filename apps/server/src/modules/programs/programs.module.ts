@@ -8,7 +8,8 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { Notify } from '../notifications/index';
 
 import { enrollmentsRoutes } from './enrollments.routes';
-import { createEnrolmentService, type EnrolmentRepos } from './enrolment.service';
+import type { EnrolmentRepos } from './enrolment-change';
+import { createEnrolmentService } from './enrolment.service';
 import { programsRoutes } from './programs.routes';
 import { createProgramsService, type ProgramsRepos } from './programs.service';
 

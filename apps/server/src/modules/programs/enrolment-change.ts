@@ -1,0 +1,140 @@
+import { malaysiaTodayIso } from '@app/shared/calendar';
+
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { InvalidateCache } from '../../lib/response-cache';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailOutboxRepository } from '../mail/index';
+import type { Notify, NotifyInput } from '../notifications/index';
+
+import {
+  assertEligible,
+  assertOpen,
+  mailProgram,
+  PROGRAM_LABEL,
+  type ProgramRow,
+} from './enrolment-rules';
+import { partnerRequestMail, type EnrolmentMailSite } from './enrolment.mail';
+import type { EligibilityFacts, EnrolmentRepository } from './enrolment.repository';
+import { toProgram } from './programs.presenter';
+import type { ProgramKind, ProgramsRepository } from './programs.repository';
+
+export interface EnrolmentRepos {
+  programs: ProgramsRepository;
+  enrolment: EnrolmentRepository;
+  mailOutbox: MailOutboxRepository;
+}
+
+/** What the enrolment, waitlist and partner services are built from. */
+export interface EnrolmentDeps {
+  data: DataAccess<EnrolmentRepos>;
+  invalidate: InvalidateCache;
+  now: () => Date;
+  /** Days after expiry a membership still counts, and the claim window (site settings). */
+  settings: () => Promise<{ graceDays: number; claimWindowHours: number }>;
+  mail: { kick(): void };
+  site: EnrolmentMailSite;
+  /** The bell: offers and partner requests are notices too (sent after the commit). */
+  notify?: Notify;
+}
+
+/** One change under way to a programme's places (see `change`). */
+export interface Change {
+  repos: EnrolmentRepos;
+  program: ProgramRow;
+  /** Site settings read once for the change. */
+  graceDays: number;
+  claimWindowHours: number;
+  /** Notices to send once the change is committed. */
+  notices: NotifyInput[];
+}
+
+/**
+ * How every change to a programme's places is made: the programme row is locked first, so
+ * concurrent requests and processes see one order; what follows the commit (mail, cached
+ * lists, notices) happens once it is committed.
+ */
+export function createEnrolmentChanges(deps: EnrolmentDeps) {
+  const { data, invalidate, now } = deps;
+
+  /** After a commit: the mail is kicked, lists refreshed and notices sent. */
+  async function after(notices: NotifyInput[] = []) {
+    deps.mail.kick();
+    await invalidate('programs');
+    for (const notice of notices) await deps.notify?.(notice);
+  }
+
+  /** The programme as it now stands (with its counts). */
+  async function current(kind: ProgramKind, id: string) {
+    const row = await data.repos.programs.findById(kind, id);
+    return toProgram(row!.program, row!.enrolled, row!.waitlisted);
+  }
+
+  /**
+   * One change to a programme's places: in a transaction, the programme locked (404 for another
+   * kind; with `mustBeOpen`, 400 unless active and not past), then `work`; after the commit the
+   * mail is kicked, lists refreshed and notices sent.
+   */
+  async function change<T>(
+    kind: ProgramKind,
+    id: string,
+    mustBeOpen: boolean,
+    work: (c: Change) => Promise<T>,
+  ): Promise<T> {
+    const { graceDays, claimWindowHours } = await deps.settings();
+    const notices: NotifyInput[] = [];
+    const result = await data.withTransaction(async (repos) => {
+      const program = await repos.programs.lockForEnrollment(id);
+      if (mustBeOpen) assertOpen(program, kind, malaysiaTodayIso(now()));
+      else if (!program || program.kind !== kind) throw notFound(PROGRAM_LABEL[kind]);
+      return work({ repos, program: program!, graceDays, claimWindowHours, notices });
+    });
+    await after(notices);
+    return result;
+  }
+
+  /** The signed-in player's facts, checked against the programme's rules. */
+  async function eligibleMe(c: Change, playerId: string) {
+    const me = await c.repos.enrolment.playerFacts(playerId);
+    if (!me) throw notFound('Player');
+    assertEligible(me, c.program, c.graceDays, 'you', malaysiaTodayIso(now()));
+    return me;
+  }
+
+  /** Creates the player's place (with a partner to confirm, for doubles: asked by mail). */
+  async function takePlace(c: Change, me: EligibilityFacts, partner: EligibilityFacts | null) {
+    const { repos, program, claimWindowHours } = c;
+    try {
+      await repos.enrolment.insertEnrolment({
+        programId: program.id,
+        playerId: me.id,
+        ...(partner
+          ? {
+              partnerPlayerId: partner.id,
+              status: 'awaiting_partner' as const,
+              partnerDeadline: new Date(now().getTime() + claimWindowHours * 3_600_000),
+            }
+          : {}),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw conflict(`You are already enrolled in this ${program.kind}`);
+      throw err;
+    }
+    if (partner) {
+      await repos.mailOutbox.insert(
+        partnerRequestMail(deps.site, partner, me, mailProgram(program), claimWindowHours),
+      );
+      c.notices.push({
+        playerId: partner.id,
+        type: 'partner_request',
+        subjectKey: program.id,
+        data: { actor: me.fullName, title: program.title, titleMs: program.titleMs },
+      });
+    }
+  }
+
+  return { after, current, change, eligibleMe, takePlace };
+}
+
+export type EnrolmentChanges = ReturnType<typeof createEnrolmentChanges>;
