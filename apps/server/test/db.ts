@@ -25,6 +25,10 @@ function withDatabase(url: string, name: string): string {
  * when TEST_DATABASE_URL is set, otherwise a PGlite instance cloned from the migrated dump.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.MPA_TEST_NO_DATABASE === 'true')
+    throw new Error(
+      'This test file opens a database: move it out of SERVER_ONCE (vitest.config.ts) so it runs on both engines.',
+    );
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = `${pgTemplate.prefix}${randomBytes(6).toString('hex')}`;

@@ -27,25 +27,26 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * Migrates one template per run: a PGlite data-dir dump that every test file clones, and, when
+ * Migrates one template per run: a PGlite data-dir dump that every test file clones or, when
  * TEST_DATABASE_URL is set, a PostgreSQL template database that every test file copies.
  */
 export async function setup(project: TestProject) {
-  tmpDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-test-'));
-  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const embedded = await openDatabase({ kind: 'embedded', client: pglite });
-  await embedded.migrate();
-  const dump = await pglite.dumpDataDir('none');
-  const templatePath = path.join(tmpDir, 'pglite-template.tar');
-  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
-  await embedded.close();
-  project.provide('pgliteTemplatePath', templatePath);
-
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
+    tmpDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-test-'));
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const embedded = await openDatabase({ kind: 'embedded', client: pglite });
+    await embedded.migrate();
+    const dump = await pglite.dumpDataDir('none');
+    const templatePath = path.join(tmpDir, 'pglite-template.tar');
+    await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+    await embedded.close();
+    project.provide('pgliteTemplatePath', templatePath);
     project.provide('pgTemplate', null);
     return;
   }
+  // On PostgreSQL every test database is a copy of the migrated template: no PGlite needed.
+  project.provide('pgliteTemplatePath', '');
   const run = randomBytes(4).toString('hex');
   const templateName = `mpa_tpl_${run}`;
   // Another run on the same server (a developer's, CI's) keeps its own databases.

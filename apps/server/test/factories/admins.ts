@@ -24,6 +24,8 @@ export async function createAdmin(
   overrides: {
     username?: string;
     password?: string;
+    /** A ready hash (of any password), to skip the slow hashing where the password is unused. */
+    passwordHash?: string;
     roles?: StaffRole[];
     status?: 'active' | 'disabled';
     email?: string;
@@ -38,7 +40,7 @@ export async function createAdmin(
     .insert(admins)
     .values({
       username,
-      passwordHash: await hashPassword(password),
+      passwordHash: overrides.passwordHash ?? (await hashPassword(password)),
       roles,
       status: overrides.status ?? 'active',
       email: overrides.email ?? `${username}@staff.example.test`,

@@ -39,20 +39,27 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
   const member = { passwordHash, membershipExpiresOn: '2099-12-31' };
   const { player: owner } = await createPlayer(t.db, member);
   const { player: other } = await createPlayer(t.db, member);
-  const { admin } = await createAdmin(t.db);
-  const { admin: targetStaff } = await createAdmin(t.db, { roles: ['content_editor'] });
+  const { admin } = await createAdmin(t.db, { passwordHash });
+  const { admin: targetStaff } = await createAdmin(t.db, {
+    roles: ['content_editor'],
+    passwordHash,
+  });
   const staffSession = async (id: string, stage: 'active' | 'enrol' = 'active') =>
     `Bearer ${(await t.sessions.issue({ kind: 'admin', adminId: id }, 3_600_000, {}, stage)).token}`;
   const roleHeaders = Object.fromEntries(
     await Promise.all(
       STAFF_ROLES.map(async (role) => {
-        const { admin: member } = await createAdmin(t.db, { roles: [role], twoFactor: false });
+        const { admin: member } = await createAdmin(t.db, {
+          roles: [role],
+          twoFactor: false,
+          passwordHash,
+        });
         return [role, { authorization: await staffSession(member.id) }] as const;
       }),
     ),
   ) as unknown as Record<StaffRole, Record<string, string>>;
-  const { admin: enrolling } = await createAdmin(t.db, { twoFactor: false });
-  const { admin: disabled } = await createAdmin(t.db, { status: 'disabled' });
+  const { admin: enrolling } = await createAdmin(t.db, { twoFactor: false, passwordHash });
+  const { admin: disabled } = await createAdmin(t.db, { status: 'disabled', passwordHash });
   const [post] = await t.db
     .insert(posts)
     .values({ authorId: owner.id, postType: 'text', content: 'mine' })
