@@ -56,9 +56,11 @@ function webZones() {
 function serverZones() {
   const modules = path.join(SERVER, 'modules');
   const names = foldersIn(modules);
-  const outsiders = ['app.ts', 'server.ts', 'plugins', 'lib', 'db', 'config', 'seed'].map((p) =>
-    path.join(SERVER, p),
-  );
+  // Everything in src/ that is not a module: the composition root (app.ts and composition/),
+  // plugins, lib, db, config, seed, the command-line tools…
+  const outsiders = readdirSync(SERVER)
+    .filter((entry) => entry !== 'modules')
+    .map((entry) => path.join(SERVER, entry));
   const moduleZones = names.map((name) => ({
     target: [
       ...names.filter((other) => other !== name).map((o) => path.join(modules, o)),
@@ -83,7 +85,12 @@ function serverZones() {
     {
       // Their integration tests may build the whole app.
       target: [path.join(SERVER, 'db/**/!(*.test).ts'), path.join(SERVER, 'lib/**/!(*.test).ts')],
-      from: [modules, path.join(SERVER, 'plugins'), path.join(SERVER, 'app.ts')],
+      from: [
+        modules,
+        path.join(SERVER, 'plugins'),
+        path.join(SERVER, 'app.ts'),
+        path.join(SERVER, 'composition'),
+      ],
       message: 'db/ and lib/ are the bottom layer: they never import modules, plugins or the app.',
     },
   ];

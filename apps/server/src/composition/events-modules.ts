@@ -1,0 +1,61 @@
+import { createCalendarModule } from '../modules/calendar/index';
+import { createOrganizersModule } from '../modules/organizers/index';
+import { createPortalModule } from '../modules/portal/index';
+import { createProgramsModule } from '../modules/programs/index';
+import { createTournamentsModule } from '../modules/tournaments/index';
+
+import type { AppDeps } from './app-deps';
+import type { Foundation } from './foundation';
+import type { PlatformModules } from './platform-modules';
+
+/**
+ * Events: courses and clinics with their enrolments, tournaments synchronised with the portal,
+ * their organizers, and the calendar that lists them all.
+ */
+export function createEventsModules(
+  deps: Pick<AppDeps, 'portal'>,
+  { config, data, log, bus, cache, clock, mailSite }: Foundation,
+  { settings, mail, notifications }: PlatformModules,
+) {
+  const portal = createPortalModule({
+    data,
+    log,
+    baseUrl: config.portalUrl,
+    apiKey: config.portalApiKey,
+    ...(deps.portal ? { client: deps.portal } : {}),
+  });
+  const organizers = createOrganizersModule({ data, bus, cache, log });
+  const programs = createProgramsModule({
+    data,
+    cache,
+    now: clock.now,
+    settings: async () => {
+      const site = await settings.api.get();
+      return { graceDays: site.membershipGraceDays, claimWindowHours: site.waitlistClaimHours };
+    },
+    mail: mail.api,
+    site: mailSite,
+    log,
+    settleIntervalMs: 60_000,
+    notify: notifications.api.notify,
+  });
+  const tournaments = createTournamentsModule({
+    data,
+    portal: portal.api,
+    organizers: organizers.api,
+    cache,
+    log,
+    portalApiKey: config.portalApiKey,
+    webhookSecret: config.portalWebhookSecret,
+    allowLegacyWebhookSignature: config.portalWebhookLegacySignature,
+    syncIntervalMs: config.portalSyncIntervalMs,
+  });
+  const calendar = createCalendarModule({
+    data,
+    cache,
+    now: clock.now,
+    siteUrl: config.siteUrl,
+    associationName: config.associationName,
+  });
+  return { portal, organizers, programs, tournaments, calendar };
+}
