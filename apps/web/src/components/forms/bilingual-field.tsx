@@ -103,6 +103,7 @@ export function BilingualField<T extends FieldValues>({
   );
 }
 
+/** The "BM translation missing" mark beside a field or a list item. */
 export function TranslationMissingBadge({ className = '' }: { className?: string }) {
   const t = useMessages().adminContent.common;
   return (
@@ -111,27 +112,5 @@ export function TranslationMissingBadge({ className = '' }: { className?: string
     >
       {t.translationMissing}
     </span>
-  );
-}
-
-/** "Only items missing their BM translation": the filter above an admin content list. */
-export function MissingTranslationFilter({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const t = useMessages().adminContent.common;
-  return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-      <input
-        type="checkbox"
-        className="size-4 rounded border-slate-300 text-brand-700"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {t.missingFilter}
-    </label>
   );
 }

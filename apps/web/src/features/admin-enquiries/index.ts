@@ -1,1 +1,1 @@
-export { EnquiriesSection } from './enquiries-section';
+export { EnquiriesSection } from './components/enquiries-section';

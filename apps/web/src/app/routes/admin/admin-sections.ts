@@ -15,25 +15,19 @@ import {
   ShieldIcon,
   UsersIcon,
 } from '@/components/ui/icons';
-import { MilestonesSection } from '@/features/admin-content/milestones/milestones-section';
-import { UpdateNewsSection } from '@/features/admin-content/news/news-section';
-import { AffiliatesSection } from '@/features/admin-content/organisation/affiliates-section';
-import { OfficeBearersSection } from '@/features/admin-content/organisation/office-bearers-section';
-import {
-  ManageClinicsSection,
-  ManageCoursesSection,
-} from '@/features/admin-content/programs/programs-section';
-import { DirectorySection } from '@/features/admin-directory/directory-section';
+import { DirectorySection } from '@/features/admin-directory';
 import { EnquiriesSection } from '@/features/admin-enquiries';
 import { MembershipSection } from '@/features/admin-membership';
-import { ManagePlayersSection } from '@/features/admin-players/components/manage-players-section';
-import { MessagesSection } from '@/features/admin-players/components/messages-section';
+import { MilestonesSection } from '@/features/admin-milestones';
+import { UpdateNewsSection } from '@/features/admin-news';
+import { AffiliatesSection, OfficeBearersSection } from '@/features/admin-organisation';
+import { ManagePlayersSection, MessagesSection } from '@/features/admin-players';
 import { DataRequestsSection, RetentionSection } from '@/features/admin-privacy';
-import { ReportsSection } from '@/features/admin-reports/components/reports-section';
+import { ManageClinicsSection, ManageCoursesSection } from '@/features/admin-programs';
+import { ReportsSection } from '@/features/admin-reports';
 import { AuditLogSection, StaffSection } from '@/features/admin-staff';
-import { ManageTournamentsSection } from '@/features/admin-tournaments/components/manage-tournaments-section';
-import { SettingsSection } from '@/features/admins/components/sections/settings-section';
-import type { AdminSection } from '@/features/admins/utils/admin-sections';
+import { ManageTournamentsSection } from '@/features/admin-tournaments';
+import { SettingsSection, type AdminSection } from '@/features/admins';
 
 /**
  * The admin dashboard's sections, in sidebar order (spec §2): the app composes them from the

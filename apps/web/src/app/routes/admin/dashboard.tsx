@@ -3,10 +3,12 @@ import { Navigate } from 'react-router';
 import { FullPageError, FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { useAdminMe } from '@/features/admins/api/get-admin-me';
-import { AdminDashboardLayout } from '@/features/admins/components/admin-dashboard-layout';
-import { TwoFactorRequiredScreen } from '@/features/admins/components/two-factor-required-screen';
-import { sectionsFor } from '@/features/admins/utils/admin-sections';
+import {
+  AdminDashboardLayout,
+  sectionsFor,
+  TwoFactorRequiredScreen,
+  useAdminMe,
+} from '@/features/admins';
 import { useMessages } from '@/lib/i18n';
 
 import { ADMIN_SECTIONS } from './admin-sections';

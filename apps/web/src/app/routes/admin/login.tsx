@@ -3,10 +3,12 @@ import { Navigate } from 'react-router';
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { saveAdminLanguage } from '@/features/admins';
-import { useAdminMe } from '@/features/admins/api/get-admin-me';
-import { AdminLoginScreen } from '@/features/admins/components/admin-login-screen';
-import { hasAdminSessionHint } from '@/features/admins/utils/admin-session-hint';
+import {
+  AdminLoginScreen,
+  hasAdminSessionHint,
+  saveAdminLanguage,
+  useAdminMe,
+} from '@/features/admins';
 import { useMessages } from '@/lib/i18n';
 import { useOpenAfterSignIn } from '@/lib/open-in-language';
 

@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import {
-  directoryEntrySchema,
   directoryPageSchema,
   DIRECTORY_PAGE_SIZE,
-  type DirectoryEntry,
   type DirectoryKind,
 } from '@app/shared/directory';
 
@@ -27,50 +25,5 @@ export function useAdminDirectory(kind: DirectoryKind, missingMs = false) {
       const shown = pages.length * DIRECTORY_PAGE_SIZE;
       return shown < last.total ? shown : undefined;
     },
-  });
-}
-
-export function useSaveEntry(kind: DirectoryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: Record<string, unknown> }) =>
-      directoryEntrySchema.parse(
-        await apiRequest<unknown>(id ? `/api/admin/directory/${id}` : '/api/admin/directory', {
-          method: id ? 'PATCH' : 'POST',
-          json: { ...input, kind },
-        }),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDirectoryKey(kind) }),
-  });
-}
-
-export function useDeleteEntry(kind: DirectoryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: DirectoryEntry) =>
-      apiRequest<unknown>(`/api/admin/directory/${entry._id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDirectoryKey(kind) }),
-  });
-}
-
-/** Adds a photo (through the upload pipeline) or removes the photo at `index`. */
-export function usePhotoChange(kind: DirectoryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: { id: string; file: File } | { id: string; index: number }) => {
-      if ('file' in change) {
-        const form = new FormData();
-        form.append('photo', change.file);
-        return directoryEntrySchema.parse(
-          await apiRequest<unknown>(`/api/admin/directory/${change.id}/photos`, { form }),
-        );
-      }
-      return directoryEntrySchema.parse(
-        await apiRequest<unknown>(`/api/admin/directory/${change.id}/photos/${change.index}`, {
-          method: 'DELETE',
-        }),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDirectoryKey(kind) }),
   });
 }

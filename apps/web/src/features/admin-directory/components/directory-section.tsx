@@ -16,7 +16,9 @@ import {
   type DirectoryKind,
 } from '@app/shared/directory';
 
-import { useAdminDirectory, useDeleteEntry } from './api';
+import { useDeleteDirectoryEntry } from '../api/delete-directory-entry';
+import { useAdminDirectory } from '../api/get-admin-directory';
+
 import { EntryFormModal } from './entry-form-modal';
 
 /**
@@ -36,7 +38,7 @@ export function DirectorySection() {
   const [missingMs, setMissingMs] = useState(false);
   const list = useAdminDirectory(kind, missingMs);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const remove = useDeleteEntry(kind);
+  const remove = useDeleteDirectoryEntry(kind);
   const [editing, setEditing] = useState<{ entry: DirectoryEntry | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DirectoryEntry | null>(null);

@@ -15,7 +15,8 @@ import {
 } from '@app/shared/directory';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
-import { usePhotoChange, useSaveEntry } from './api';
+import { useChangeEntryPhoto } from '../api/change-entry-photo';
+import { useSaveDirectoryEntry } from '../api/save-directory-entry';
 
 const TEXT_FIELDS = [
   'name',
@@ -41,8 +42,8 @@ export function EntryFormModal({
 }) {
   const { admin, common } = useMessages();
   const t = admin.directory;
-  const save = useSaveEntry(kind);
-  const photos = usePhotoChange(kind);
+  const save = useSaveDirectoryEntry(kind);
+  const photos = useChangeEntryPhoto(kind);
   const [current, setCurrent] = useState(entry);
   const [values, setValues] = useState<Record<string, string | boolean>>({
     name: entry?.name ?? '',

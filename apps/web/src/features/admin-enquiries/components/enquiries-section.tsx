@@ -18,7 +18,8 @@ import {
   type EnquiryTopic,
 } from '@app/shared/enquiries';
 
-import { useEnquiryInbox } from './api';
+import { useEnquiryInbox } from '../api/get-enquiry-inbox';
+
 import { EnquiryDialog } from './enquiry-dialog';
 import { StatusBadge } from './status-badge';
 

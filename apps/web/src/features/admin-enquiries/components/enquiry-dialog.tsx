@@ -11,7 +11,8 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useMessages } from '@/lib/i18n';
 import { ENQUIRY_REPLY_MAX, type Enquiry, type EnquiryPage } from '@app/shared/enquiries';
 
-import { useEnquiryChange } from './api';
+import { useChangeEnquiry } from '../api/change-enquiry';
+
 import { StatusBadge } from './status-badge';
 
 /**
@@ -31,7 +32,7 @@ export function EnquiryDialog({
 }) {
   const { admin, common, contact } = useMessages();
   const t = admin.enquiry;
-  const change = useEnquiryChange();
+  const change = useChangeEnquiry();
   const [enquiry, setEnquiry] = useState(initial);
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { BilingualField } from '@/components/forms/bilingual-field';
+import { ImageField, useImageChoice } from '@/components/forms/image-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { toDateInput } from '@/lib/calendar-day';
 import { useMessages } from '@/lib/i18n';
 import {
   MILESTONE_IMAGE_MESSAGES,
@@ -10,12 +14,7 @@ import {
   type Milestone,
 } from '@app/shared/content';
 
-import { BilingualField } from '../shared/bilingual';
-import { toDateInput } from '../shared/format';
-import { ImageField, useImageChoice } from '../shared/image-field';
-import { useSaveAttempt } from '../shared/save-attempt';
-
-import { useSaveMilestone } from './api/save-milestone';
+import { useSaveMilestone } from '../api/save-milestone';
 
 export interface MilestoneFormModalProps {
   milestone: Milestone | null;

@@ -1,23 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import { useContentCrud } from '@/components/admin/content-crud';
+import { ContentListSection } from '@/components/admin/content-list-section';
+import { MissingTranslationFilter } from '@/components/admin/missing-translation-filter';
 import { RowActions } from '@/components/admin/row-actions';
+import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { formatDay } from '@/lib/calendar-day';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Milestone } from '@app/shared/content';
 import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import { MissingTranslationFilter, TranslationMissingBadge } from '../shared/bilingual';
-import { useContentCrud } from '../shared/content-crud';
-import { ContentListSection } from '../shared/content-list-section';
-import { formatDay } from '../shared/format';
+import { deleteMilestone } from '../api/delete-milestone';
+import { adminMilestonesQueryKey, useMilestones } from '../api/get-milestones';
+import { useReorderMilestones } from '../api/reorder-milestones';
 
-import { deleteMilestone } from './api/delete-milestone';
-import { adminMilestonesQueryKey, useMilestones } from './api/get-milestones';
-import { useReorderMilestones } from './api/reorder-milestones';
 import { MilestoneFormModal } from './milestone-form-modal';
 
 type Direction = 'up' | 'down';

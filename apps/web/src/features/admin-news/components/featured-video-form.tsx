@@ -2,20 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { BilingualField } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { FormError, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { useSaveAttempt } from '@/hooks/use-save-attempt';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { saveFeaturedVideoInputSchema, type FeaturedVideo } from '@app/shared/content';
 
-import { BilingualField } from '../shared/bilingual';
-import { useSaveAttempt } from '../shared/save-attempt';
-
-import { useAdminFeaturedVideo } from './api/get-featured-video';
-import { useSaveFeaturedVideo } from './api/save-featured-video';
+import { useAdminFeaturedVideo } from '../api/get-featured-video';
+import { useSaveFeaturedVideo } from '../api/save-featured-video';
 
 function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   const { adminContent } = useMessages();

@@ -2,8 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { BilingualField } from '@/components/forms/bilingual-field';
+import { ImageField, useImageChoice } from '@/components/forms/image-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { todayInput, toDateInput } from '@/lib/calendar-day';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { NEWS_IMAGE_MESSAGES } from '@app/shared/content';
@@ -15,12 +19,7 @@ import {
   type News,
 } from '@app/shared/news';
 
-import { BilingualField } from '../shared/bilingual';
-import { todayInput, toDateInput } from '../shared/format';
-import { ImageField, useImageChoice } from '../shared/image-field';
-import { useSaveAttempt } from '../shared/save-attempt';
-
-import { useSaveNews } from './api/save-news';
+import { useSaveNews } from '../api/save-news';
 
 export interface NewsFormModalProps {
   news: News | null;

@@ -1,10 +1,9 @@
 import { RowActions } from '@/components/admin/row-actions';
+import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
+import { formatDay } from '@/lib/calendar-day';
 import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
 import { isMissingMalay, NEWS_TRANSLATED_FIELDS } from '@app/shared/translations';
-
-import { TranslationMissingBadge } from '../shared/bilingual';
-import { formatDay } from '../shared/format';
 
 export interface NewsListProps {
   items: readonly News[];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
 import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
+import { MissingTranslationFilter } from '@/components/admin/missing-translation-filter';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
@@ -10,10 +11,9 @@ import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
 import { isMissingMalay, NEWS_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import { MissingTranslationFilter } from '../shared/bilingual';
+import { deleteNews } from '../api/delete-news';
+import { adminNewsQueryKey, useAdminNews } from '../api/get-admin-news';
 
-import { deleteNews } from './api/delete-news';
-import { adminNewsQueryKey, useAdminNews } from './api/get-admin-news';
 import { FeaturedVideoForm } from './featured-video-form';
 import { NewsFormModal } from './news-form-modal';
 import { NewsCards, NewsTable } from './news-list';

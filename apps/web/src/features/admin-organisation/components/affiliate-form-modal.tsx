@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { ImageField, useImageChoice } from '@/components/forms/image-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { useSaveAttempt } from '@/hooks/use-save-attempt';
 import { useMessages } from '@/lib/i18n';
 import {
   AFFILIATE_LOGO_MESSAGES,
@@ -15,10 +17,7 @@ import {
 } from '@app/shared/organisation';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
-import { ImageField, useImageChoice } from '../shared/image-field';
-import { useSaveAttempt } from '../shared/save-attempt';
-
-import { useSaveAffiliate } from './api/affiliates';
+import { useSaveAffiliate } from '../api/save-affiliate';
 
 export interface AffiliateFormModalProps {
   affiliate: Affiliate | null;

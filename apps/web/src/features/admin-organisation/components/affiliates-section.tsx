@@ -1,3 +1,5 @@
+import { useContentCrud } from '@/components/admin/content-crud';
+import { ContentListSection } from '@/components/admin/content-list-section';
 import { RowActions } from '@/components/admin/row-actions';
 import { ShieldIcon } from '@/components/ui/icons';
 import { displayImageUrl } from '@/lib/display-image';
@@ -5,11 +7,10 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Affiliate } from '@app/shared/organisation';
 
-import { useContentCrud } from '../shared/content-crud';
-import { ContentListSection } from '../shared/content-list-section';
+import { deleteAffiliate } from '../api/delete-affiliate';
+import { adminAffiliatesQueryKey, useAdminAffiliates } from '../api/get-admin-affiliates';
 
 import { AffiliateFormModal } from './affiliate-form-modal';
-import { adminAffiliatesQueryKey, deleteAffiliate, useAdminAffiliates } from './api/affiliates';
 
 const nameOf = (affiliate: Affiliate) => affiliate.name;
 

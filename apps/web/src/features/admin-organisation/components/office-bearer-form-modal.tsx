@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { BilingualField } from '@/components/forms/bilingual-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { useSaveAttempt } from '@/hooks/use-save-attempt';
 import { useMessages } from '@/lib/i18n';
 import {
   OFFICE_BEARER_GROUPS,
@@ -13,10 +15,7 @@ import {
   type SaveOfficeBearerInput,
 } from '@app/shared/organisation';
 
-import { BilingualField } from '../shared/bilingual';
-import { useSaveAttempt } from '../shared/save-attempt';
-
-import { useSaveOfficeBearer } from './api/office-bearers';
+import { useSaveOfficeBearer } from '../api/save-office-bearer';
 
 export interface OfficeBearerFormModalProps {
   bearer: OfficeBearer | null;

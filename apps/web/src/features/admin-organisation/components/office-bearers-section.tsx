@@ -1,18 +1,15 @@
+import { useContentCrud } from '@/components/admin/content-crud';
+import { ContentListSection } from '@/components/admin/content-list-section';
 import { RowActions } from '@/components/admin/row-actions';
+import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { UsersIcon } from '@/components/ui/icons';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { OFFICE_BEARER_GROUPS, type OfficeBearer } from '@app/shared/organisation';
 
-import { TranslationMissingBadge } from '../shared/bilingual';
-import { useContentCrud } from '../shared/content-crud';
-import { ContentListSection } from '../shared/content-list-section';
+import { deleteOfficeBearer } from '../api/delete-office-bearer';
+import { adminOfficeBearersQueryKey, useAdminOfficeBearers } from '../api/get-admin-office-bearers';
 
-import {
-  adminOfficeBearersQueryKey,
-  deleteOfficeBearer,
-  useAdminOfficeBearers,
-} from './api/office-bearers';
 import { OfficeBearerFormModal } from './office-bearer-form-modal';
 
 const nameOf = (bearer: OfficeBearer) => bearer.name;

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { BilingualField } from '@/components/forms/bilingual-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { applyFormApiError } from '@/lib/apply-form-api-error';
+import { toDateInput } from '@/lib/calendar-day';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import {
@@ -24,10 +26,7 @@ import {
   saveProgramInputSchema,
 } from '@app/shared/program-input';
 
-import { BilingualField } from '../shared/bilingual';
-import { toDateInput } from '../shared/format';
-
-import { useSaveProgram } from './api/save-program';
+import { useSaveProgram } from '../api/save-program';
 
 const FIELDS = [
   'title',

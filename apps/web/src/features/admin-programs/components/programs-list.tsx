@@ -1,11 +1,10 @@
 import { RowActions } from '@/components/admin/row-actions';
+import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
+import { formatDay } from '@/lib/calendar-day';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind, ProgramStatus } from '@app/shared/content';
 import { isMissingMalay, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
-
-import { TranslationMissingBadge } from '../shared/bilingual';
-import { formatDay } from '../shared/format';
 
 export interface ProgramsListProps {
   kind: ProgramKind;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
 import { CrudDeleteDialog } from '@/components/admin/crud-delete-dialog';
+import { MissingTranslationFilter } from '@/components/admin/missing-translation-filter';
 import { useCrudSection } from '@/components/admin/use-crud-section';
 import { BookIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
@@ -10,10 +11,9 @@ import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind } from '@app/shared/content';
 import { isMissingMalay, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import { MissingTranslationFilter } from '../shared/bilingual';
+import { deleteProgram } from '../api/delete-program';
+import { adminProgramsQueryKey, usePrograms } from '../api/get-programs';
 
-import { deleteProgram } from './api/delete-program';
-import { adminProgramsQueryKey, usePrograms } from './api/get-programs';
 import { ProgramFormModal } from './program-form-modal';
 import { ProgramCards, ProgramsTable } from './programs-list';
 

@@ -1,0 +1,1 @@
+export { DirectorySection } from './components/directory-section';

@@ -1,0 +1,1 @@
+export { MilestonesSection } from './components/milestones-section';

@@ -1,0 +1,1 @@
+export { UpdateNewsSection } from './components/news-section';

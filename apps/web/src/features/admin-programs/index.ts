@@ -1,0 +1,1 @@
+export { ManageClinicsSection, ManageCoursesSection } from './components/programs-section';
