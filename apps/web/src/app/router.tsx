@@ -97,10 +97,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: rel(paths.organization),
+                path: rel(paths.organisation),
                 ...lazyPage(
                   PUBLIC_MESSAGES,
-                  async () => (await import('./routes/public/organization')).OrganizationRoute,
+                  async () => (await import('./routes/public/organization')).OrganisationRoute,
                 ),
               },
               {

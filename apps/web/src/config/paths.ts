@@ -8,7 +8,7 @@ export const paths = {
   tournament: '/tournament',
   registeredOrganizers: '/registered-organizers',
   affiliate: '/affiliate',
-  organization: '/organization',
+  organisation: '/organization',
   news: '/news',
   newsArticle: '/news/:newsId',
   milestones: '/milestones',

@@ -23,7 +23,7 @@ export function Footer({ policyLinks }: FooterProps) {
 
   const exploreLinks = [
     { to: paths.about, label: f.links.about },
-    { to: paths.organization, label: f.links.organization },
+    { to: paths.organisation, label: f.links.organisation },
     { to: paths.affiliate, label: f.links.affiliate },
     { to: paths.news, label: f.links.news },
     { to: paths.milestones, label: f.links.milestones },

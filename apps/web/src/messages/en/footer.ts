@@ -11,7 +11,7 @@ export const footer = {
   socialTitle: 'Follow Us',
   links: {
     about: 'About Us',
-    organization: 'Organisation Chart',
+    organisation: 'Organisation Chart',
     affiliate: 'Affiliate',
     news: 'News',
     milestones: 'Milestones',

@@ -16,7 +16,7 @@ export const meta = {
     title: 'Affiliate',
     description: 'Affiliation of the Malaysia Pickleball Association.',
   },
-  organization: {
+  organisation: {
     title: 'Organisation Chart',
     description:
       'Office bearers, heads of bureau, advisors and sub-committee members of the Malaysia Pickleball Association.',

@@ -51,7 +51,7 @@ export const pages = {
     logoAlt: 'Logo of {name}',
     website: 'Website of {name}',
   },
-  organization: {
+  organisation: {
     title: 'Organisation Chart',
     lead: 'The office bearers and committee members who lead the association.',
     groups: {

@@ -13,7 +13,7 @@ export const footer: typeof en = {
   socialTitle: 'Ikuti Kami',
   links: {
     about: 'Tentang Kami',
-    organization: 'Carta Organisasi',
+    organisation: 'Carta Organisasi',
     affiliate: 'Gabungan',
     news: 'Berita',
     milestones: 'Pencapaian',

@@ -16,7 +16,7 @@ export const meta: typeof en = {
     title: 'Gabungan',
     description: 'Gabungan Persatuan Pickleball Malaysia.',
   },
-  organization: {
+  organisation: {
     title: 'Carta Organisasi',
     description:
       'Ahli jawatankuasa, ketua biro, penasihat dan ahli jawatankuasa kecil Persatuan Pickleball Malaysia.',

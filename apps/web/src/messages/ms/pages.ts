@@ -46,7 +46,7 @@ export const pages: typeof en = {
     logoAlt: 'Logo {name}',
     website: 'Laman web {name}',
   },
-  organization: {
+  organisation: {
     title: 'Carta Organisasi',
     lead: 'Ahli jawatankuasa yang memimpin persatuan.',
     groups: {

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo';
 import { Logo } from '@/components/ui/logo';
 import { PageHeader } from '@/components/ui/page-header';
-import { AffiliatesGrid } from '@/features/organization/components/affiliates-grid';
+import { AffiliatesGrid } from '@/features/organisation';
 import { useMessages } from '@/lib/i18n';
 
 /** Affiliate page: the association's logo, then its affiliates with their own logos. */

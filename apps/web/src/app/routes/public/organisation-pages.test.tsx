@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@/app/router';
 import { loadRouteModules } from '@/app/server-rendering';
-import { OrgChart } from '@/features/organization/components/org-chart';
+import { OrgChart } from '@/features/organisation';
 import { I18nProvider, registerMessages } from '@/lib/i18n';
 import { getBrowserQueryClient } from '@/lib/query-client';
 import { ms } from '@/messages/ms/index';

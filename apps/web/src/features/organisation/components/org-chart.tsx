@@ -16,7 +16,7 @@ const COLUMNS: Record<(typeof OFFICE_BEARER_GROUPS)[number], string> = {
 
 /** The office-bearers the content editors keep, by group, the first of the executive on top. */
 export function OrgChart() {
-  const t = useMessages().pages.organization;
+  const t = useMessages().pages.organisation;
   const locale = useLocale();
   const query = useOfficeBearers();
   const bearers = query.data ?? [];

@@ -1,0 +1,2 @@
+export { AffiliatesGrid } from './components/affiliates-grid';
+export { OrgChart } from './components/org-chart';
