@@ -2,12 +2,8 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { BareLayout } from '@/components/layouts/bare-layout';
-import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { paths } from '@/config/paths';
-import { PolicyLinks } from '@/features/legal/components/policy-links';
-// The slot alone, not the feature's index: its settings card would bring zod to the home page.
-import { NotificationBellSlot } from '@/features/notifications/components/notification-bell-slot';
 import { useLocale } from '@/lib/i18n';
 import type { DirectoryKind } from '@app/shared/directory';
 import { localeBase } from '@app/shared/locale';
@@ -16,6 +12,7 @@ import { lazyPage } from './lazy-page';
 import { PageOutlet, RouteBoundary } from './route-boundary';
 import { ROUTE_MESSAGES } from './route-messages';
 import { HomeRoute } from './routes/public/home';
+import { PublicFrame } from './routes/public/public-frame';
 
 const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
 const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
@@ -36,7 +33,7 @@ function rel(path: string): string {
 
 /**
  * The route tree. Three audience groups, each with its own error boundary:
- * - public: header + footer (PublicLayout); errors and loading show inside the layout;
+ * - public: header + footer (PublicFrame); errors and loading show inside the layout;
  * - portal: player portal and PickleZone, no header/footer (BareLayout);
  * - admin: admin login and dashboard, no header/footer (BareLayout), admin code loaded lazily.
  * Every page except home is code-split (`lazyPage`). The routes are plain route objects
@@ -55,10 +52,7 @@ export const routes: RouteObject[] = [
         id: 'public',
         element: (
           <RouteBoundary variant="bare">
-            <PublicLayout
-              policyLinks={<PolicyLinks />}
-              renderAccount={(tone) => <NotificationBellSlot tone={tone} />}
-            />
+            <PublicFrame />
           </RouteBoundary>
         ),
         children: [

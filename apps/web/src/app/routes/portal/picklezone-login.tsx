@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { FullPageLoading } from '@/components/layouts/full-page-status';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { PicklezoneLoginScreen } from '@/features/picklezone/components/picklezone-login-screen';
+import { PicklezoneLoginScreen } from '@/features/picklezone';
 import { savePlayerLanguage } from '@/features/players';
 import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';

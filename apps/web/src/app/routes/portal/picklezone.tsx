@@ -1,7 +1,7 @@
 import { PlayerSessionGate } from '@/components/auth/player-session-gate';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { PicklezonePage } from '@/features/picklezone/components/picklezone-page';
+import { PicklezonePage } from '@/features/picklezone';
 import { useMessages } from '@/lib/i18n';
 
 /** /picklezone: the community hub, for a signed-in player (else /picklezone/login). */

@@ -1,6 +1,6 @@
 import { PlayerSessionGate } from '@/components/auth/player-session-gate';
 import { paths } from '@/config/paths';
-import { PlayerDashboard } from '@/features/players/components/player-dashboard';
+import { PlayerDashboard } from '@/features/players';
 import { DeletionPrompt, PolicyPrompt } from '@/features/privacy';
 import { useMessages } from '@/lib/i18n';
 

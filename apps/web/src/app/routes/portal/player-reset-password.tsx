@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 import { Seo } from '@/components/seo';
-import { ResetPasswordScreen } from '@/features/players/components/reset-password-screen';
+import { ResetPasswordScreen } from '@/features/players';
 import { useMessages } from '@/lib/i18n';
 
 /** /player/reset-password?token=…: the page an e-mailed reset link opens. */

@@ -11,14 +11,11 @@ import {
 import { ChangePasswordCard, MembershipPanel } from '@/features/membership';
 import { NotificationSettingsCard } from '@/features/notifications';
 import { RelationsCard } from '@/features/picklezone';
-import { InboxPanel } from '@/features/players/components/inbox-panel';
-import { ProfilePanel } from '@/features/players/components/profile-panel';
-import type { PortalTab } from '@/features/players/utils/portal-tabs';
+import { InboxPanel, ProfilePanel, type PortalTab } from '@/features/players';
 import { PrivacyPanel } from '@/features/privacy';
 import { AccountSecurityPanel } from '@/features/security';
-import { MyTournamentsPanel } from '@/features/tournaments/components/my-tournaments-panel';
-import { MyProgramsPanel } from '@/features/training/components/my-programs-panel';
-import { StatisticsPanel } from '@/features/training/components/statistics-panel';
+import { MyTournamentsPanel } from '@/features/tournaments';
+import { MyProgramsPanel, StatisticsPanel } from '@/features/training';
 import { useMessages } from '@/lib/i18n';
 
 /** Security: two-factor, sessions, and changing the password. */

@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
-import { AboutContent } from '@/features/about/components/about-content';
+import { AboutContent } from '@/features/about';
 import { useMessages } from '@/lib/i18n';
 
 export function AboutRoute() {

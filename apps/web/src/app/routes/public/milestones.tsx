@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
-import { MilestoneTimeline } from '@/features/milestones/components/milestone-timeline';
+import { MilestoneTimeline } from '@/features/milestones';
 import { useMessages } from '@/lib/i18n';
 
 export function MilestonesRoute() {

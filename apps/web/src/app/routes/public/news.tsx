@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { NewsReader } from '@/features/news/components/news-reader';
+import { NewsReader } from '@/features/news';
 import { useMessages } from '@/lib/i18n';
 
 /** /news and /news/:newsId: one reader; the id (if any) selects the article. */

@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo';
-import { PrivacyDocument } from '@/features/legal/components/privacy-document';
+import { PrivacyDocument } from '@/features/legal';
 import { useMessages } from '@/lib/i18n';
 
 export function PrivacyPolicyRoute() {

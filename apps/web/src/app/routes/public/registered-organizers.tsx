@@ -1,4 +1,4 @@
-import { RegisteredOrganizersPage } from '@/features/organizers/components/registered-organizers-page';
+import { RegisteredOrganizersPage } from '@/features/organizers';
 
 /** /registered-organizers: the public organizer list with live updates. */
 export function RegisteredOrganizersRoute() {

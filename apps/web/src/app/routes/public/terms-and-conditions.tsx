@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo';
-import { TermsDocument } from '@/features/legal/components/terms-document';
+import { TermsDocument } from '@/features/legal';
 import { useMessages } from '@/lib/i18n';
 
 export function TermsAndConditionsRoute() {

@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo';
-import { GuidelinePage } from '@/features/guidelines/components/guideline-page';
+import { GuidelinePage } from '@/features/guidelines';
 import { useMessages } from '@/lib/i18n';
 
 export function TournamentGuidelinesRoute() {

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
-import { TournamentNoticeBanner } from '@/features/news/components/tournament-notice-banner';
-import { TournamentCalendarPage } from '@/features/tournaments/components/tournament-calendar-page';
+import { TournamentNoticeBanner } from '@/features/news';
+import { TournamentCalendarPage } from '@/features/tournaments';
 import { useMessages } from '@/lib/i18n';
 
 export function TournamentRoute() {

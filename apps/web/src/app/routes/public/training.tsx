@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
-import { TrainingPage } from '@/features/training/components/training-page';
+import { TrainingPage } from '@/features/training';
 import { useMessages } from '@/lib/i18n';
 
 export function TrainingRoute() {

@@ -1,0 +1,4 @@
+// The tournaments feature's public face (ADR 009).
+export { MyTournamentsPanel } from './components/my-tournaments-panel';
+export { TournamentCalendarPage } from './components/tournament-calendar-page';
+export { LazyUpcomingTournamentsSection } from './components/lazy-sections';
