@@ -2,8 +2,10 @@
 //
 // Web (apps/web/src):
 //   - a feature imports another feature only through that feature's index.ts;
+//   - app/ (routes, router) imports a feature only through its index.ts;
 //   - features never import app/ (app composes features, not the other way round);
-//   - components/, hooks/, lib/ and config/ never import features/ or app/.
+//   - components/, hooks/, lib/ and config/ never import features/ or app/;
+//   - lib/ and config/ never import hooks/.
 // Server (apps/server/src):
 //   - code outside modules/<a> imports modules/<a> only through its index.ts;
 //   - services, routes and workers never import db/ (repositories do; services get them from
@@ -37,6 +39,12 @@ function webZones() {
     ],
     message: `A feature imports another feature only through its ${PUBLIC_ENTRY}; move what several features share to components/, hooks/ or lib/.`,
   }));
+  const appZones = foldersIn(features).map((feature) => ({
+    target: path.join(WEB, 'app'),
+    from: path.join(features, feature),
+    except: [`./${PUBLIC_ENTRY}`],
+    message: `app/ imports features/${feature} only through its ${PUBLIC_ENTRY}, the feature's public face.`,
+  }));
   const base = ['components', 'hooks', 'lib', 'config'].map((folder) => ({
     target: path.join(WEB, folder),
     from: [path.join(WEB, 'features'), path.join(WEB, 'app')],
@@ -44,12 +52,19 @@ function webZones() {
   }));
   return [
     ...featureZones,
+    ...appZones,
     {
       target: features,
       from: path.join(WEB, 'app'),
       message: 'Features never import app/: the app composes features.',
     },
     ...base,
+    {
+      target: [path.join(WEB, 'lib'), path.join(WEB, 'config')],
+      from: path.join(WEB, 'hooks'),
+      message:
+        'lib/ and config/ are the bottom layer: they never import hooks/ (move what lib/ needs into lib/).',
+    },
   ];
 }
 

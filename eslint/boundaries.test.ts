@@ -1,5 +1,6 @@
 // Proves the architecture zones (eslint/boundaries.js) bite: each fixture below is real source
 // with one forbidden import added, linted with the repository's own ESLint configuration.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { ESLint } from 'eslint';
@@ -17,6 +18,7 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 }
 
 const WEB_FEATURE_FILE = 'apps/web/src/features/news/components/latest-news-section.tsx';
+const WEB_ROUTE_FILE = 'apps/web/src/app/routes/public/about.tsx';
 const SERVER_SERVICE_FILE = 'apps/server/src/modules/news/news.service.ts';
 
 describe('architecture boundaries', () => {
@@ -50,6 +52,34 @@ describe('architecture boundaries', () => {
     expect(errors.some((m) => /must not depend on features\//.test(m))).toBe(true);
   });
 
+  it("refuses app/ importing a feature's internals, statically or lazily", async () => {
+    const errors = await boundaryErrors(
+      WEB_ROUTE_FILE,
+      "export { AboutContent } from '@/features/about/components/about-content';\n" +
+        "export const load = () => import('@/features/home/components/portal-section');\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/features\/about only through its index\.ts/);
+    expect(errors[1]).toMatch(/features\/home only through its index\.ts/);
+  });
+
+  it('accepts app/ importing a feature through its index.ts', async () => {
+    const errors = await boundaryErrors(
+      WEB_ROUTE_FILE,
+      "export { AboutContent } from '@/features/about';\n" +
+        "export const load = () => import('@/features/home');\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses lib/ importing hooks/', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/lib/auth/player-me.ts',
+      "export { useIsHydrated } from '@/hooks/use-is-hydrated';\n",
+    );
+    expect(errors.some((m) => /never import hooks\//.test(m))).toBe(true);
+  });
+
   it("refuses a server module importing another module's internals", async () => {
     const errors = await boundaryErrors(
       SERVER_SERVICE_FILE,
@@ -64,5 +94,24 @@ describe('architecture boundaries', () => {
       "export { openDatabase } from '../../db/client';\n",
     );
     expect(errors.some((m) => /never touch the database handle/.test(m))).toBe(true);
+  });
+});
+
+describe('feature shape', () => {
+  const FEATURES = path.join(ROOT, 'apps/web/src/features');
+  const FOLDERS = new Set(['api', 'components', 'hooks', 'utils']);
+
+  it('gives every web feature an index.ts and only the api/, components/, hooks/, utils/ folders', () => {
+    const features = readdirSync(FEATURES, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(features.length).toBeGreaterThan(0);
+    const misshapen = features.flatMap((feature) => {
+      const entries = readdirSync(path.join(FEATURES, feature.name), { withFileTypes: true });
+      const stray = entries
+        .filter((e) => (e.isDirectory() ? !FOLDERS.has(e.name) : e.name !== 'index.ts'))
+        .map((e) => `${feature.name}/${e.name}`);
+      const hasIndex = entries.some((e) => e.isFile() && e.name === 'index.ts');
+      return hasIndex ? stray : [...stray, `${feature.name}/index.ts missing`];
+    });
+    expect(misshapen).toEqual([]);
   });
 });
