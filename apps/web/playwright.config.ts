@@ -19,8 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // A staff sign-in may wait up to 30 s for a fresh two-factor code (each code works once), on
-  // top of the journey itself.
+  // A journey, with room for a staff sign-in that waits for a fresh two-factor code (rare: three
+  // codes are free in every 30-s step, e2e/staff.ts).
   timeout: 75_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

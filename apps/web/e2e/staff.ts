@@ -38,17 +38,26 @@ async function load(): Promise<State> {
 }
 const save = (state: State) => writeFile(STATE_FILE, JSON.stringify(state, null, 2));
 
-const stepNow = () => Math.floor(Date.now() / 30_000);
+const STEP_MS = 30_000;
+
+/** The previous step's code is used only while it stays valid for this long (a slow page). */
+const PREVIOUS_STEP_MARGIN_MS = 10_000;
 
 /**
- * A code nobody has used yet: the current step's, or (as a person would) the next one after a
- * short wait when this step's code was already used.
+ * A code nobody has used yet. The server accepts the codes of one step either side of its own
+ * (an authenticator's clock a little off) and each step once, so three codes are free in every
+ * step: the previous step's (while enough of this step remains), this step's and the next's.
+ * Only a fourth sign-in within one step waits, until the clock enters the last step used.
  */
 export async function nextCode(auth: Authenticator): Promise<string> {
-  let step = stepNow();
-  if (step <= auth.lastStep) {
-    await new Promise((r) => setTimeout(r, (auth.lastStep + 1) * 30_000 - Date.now() + 200));
-    step = stepNow();
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / STEP_MS);
+  const previousIsSafe = (now + 1) * STEP_MS - nowMs > PREVIOUS_STEP_MARGIN_MS;
+  let step = Math.max(previousIsSafe ? now - 1 : now, auth.lastStep + 1);
+  if (step > now + 1) {
+    // Both usable steps are spent: wait until the clock enters the last one used.
+    await new Promise((r) => setTimeout(r, (step - 1) * STEP_MS - Date.now() + 200));
+    step = Math.max(Math.floor(Date.now() / STEP_MS), auth.lastStep + 1);
   }
   auth.lastStep = step;
   return generate({ secret: auth.secret, epoch: step * 30 });
