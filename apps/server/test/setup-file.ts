@@ -1,0 +1,10 @@
+import { afterAll, vi } from 'vitest';
+
+// Test files run one after another in a shared worker (vitest.config.ts, `isolate: false`):
+// whatever a file changed in the worker's globals is put back before the next one starts. Each
+// file's app, database and data directory are its own and closed by the file itself.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
