@@ -25,3 +25,14 @@ export type Readiness = z.infer<typeof readinessSchema>;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ASSOCIATION_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+/**
+ * An on/off query-string flag: 'true' or 'false', absent meaning off (`?missingMs=true`,
+ * `?mine=true`). The list filters of the web app keep the same flags in their URL.
+ */
+export function queryFlagSchema(name: string) {
+  return z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === 'true');
+}

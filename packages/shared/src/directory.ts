@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { queryFlagSchema } from './common';
 import { MALAYSIAN_STATES } from './players/constants';
 import { SEARCH_QUERY_MAX_LENGTH } from './search-text';
 import type { StaffRole } from './staff';
@@ -152,10 +153,7 @@ export const directoryQuerySchema = z.object({
     .max(100_000, 'Offset must be at most 100000')
     .optional(),
   /** Staff lists only: entries with an English description but none in Bahasa Malaysia. */
-  missingMs: z
-    .enum(['true', 'false'], { error: 'missingMs must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
+  missingMs: queryFlagSchema('missingMs'),
 });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 

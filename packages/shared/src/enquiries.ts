@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { queryFlagSchema } from './common';
 import { languageSchema } from './language';
 import { requiredText } from './players/fields';
 
@@ -82,10 +83,7 @@ export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
 export const enquiryQuerySchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown status' }).optional(),
   topic: z.enum(ENQUIRY_TOPICS, { error: 'Unknown topic' }).optional(),
-  mine: z
-    .enum(['true', 'false'], { error: 'mine must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
+  mine: queryFlagSchema('mine'),
   offset: z.coerce
     .number({ error: 'Offset must be a number' })
     .int('Offset must be a whole number')

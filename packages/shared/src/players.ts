@@ -6,3 +6,4 @@ export { duprIdSchema, duprRatingSchema } from './players/fields';
 export * from './players/registration';
 export * from './players/edits';
 export * from './players/records';
+export * from './players/list-query';

@@ -280,6 +280,11 @@ export const listReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
 });
 
+/** The hub's view in its URL: `?view=mine` is the Profile view (the player's own posts). */
+export const feedViewQuerySchema = z.object({
+  view: z.enum(['mine']).optional(),
+});
+
 // ── Client-side checks shared with the server ─────────────────────────────────────────────────
 
 /** The §5 refusal for a picked set of files, or null when they may be posted. */

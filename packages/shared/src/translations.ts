@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { queryFlagSchema } from './common';
 import type { Locale } from './locale';
 
 /**
@@ -58,3 +59,11 @@ export function localizeRecord<T extends Record<K | MalayField<K>, string>, K ex
   const malay = Object.fromEntries(fields.map((field) => [field, record[malayField(field)]]));
   return { value: { ...record, ...malay }, lang: 'ms' };
 }
+
+/**
+ * The admin content lists' "only items missing their Bahasa Malaysia" filter, `?missingMs=true`
+ * (the staff directory's list takes the same flag).
+ */
+export const missingTranslationFilterSchema = z.object({
+  missingMs: queryFlagSchema('missingMs'),
+});

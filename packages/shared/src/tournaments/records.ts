@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { parseIsoDate } from '../birth-date';
+import { SEARCH_QUERY_MAX_LENGTH } from '../search-text';
 
 import {
   DEFAULT_EVENT_TYPE,
@@ -68,3 +69,12 @@ export const listTournamentsQuerySchema = z.object({
     .optional(),
 });
 export type ListTournamentsQuery = z.output<typeof listTournamentsQuerySchema>;
+
+/**
+ * The admin list's filters, `?q=&type=`: name, city or organizer containing `q`, and the type.
+ * The list is small and unpaged, so the browser applies them to `GET /api/tournaments`.
+ */
+export const tournamentListFilterSchema = listTournamentsQuerySchema.pick({ type: true }).extend({
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+});
+export type TournamentListFilter = z.output<typeof tournamentListFilterSchema>;

@@ -4,22 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
-import { membershipFilterSchema } from '@app/shared/membership';
-import { ageFilterSchema, playerSchema, playerStatusSchema } from '@app/shared/players';
+import { listPlayersQuerySchema, playerSchema } from '@app/shared/players';
 
 import type { PlayersExport } from './players.export';
 import type { PlayersService } from './players.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-
-const listQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: playerStatusSchema.optional(),
-  age: ageFilterSchema.optional(),
-  membership: membershipFilterSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-});
 
 /** Admin-only player management under /api/players. */
 export const playersAdminRoutes: FastifyPluginAsyncZod<{
@@ -32,7 +22,7 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
     '/export.csv',
     {
       schema: {
-        querystring: listQuery.omit({ limit: true, offset: true }).extend({
+        querystring: listPlayersQuerySchema.omit({ limit: true, offset: true }).extend({
           ic: z.enum(['masked', 'full']).optional(),
         }),
       },
@@ -51,7 +41,7 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/',
-    { schema: { querystring: listQuery, response: { 200: z.array(playerSchema) } } },
+    { schema: { querystring: listPlayersQuerySchema, response: { 200: z.array(playerSchema) } } },
     async (req, reply) => {
       const { items, total } = await players.list(req.query);
       void reply.header('x-total-count', String(total)).header('cache-control', 'no-store');

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { addDays, todayInMalaysia } from '@app/shared/membership';
+
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
+import { createMembershipType, giveTerm } from '../../../test/factories/membership';
 import { createPlayer, playerSession, randomIcNumber } from '../../../test/factories/players';
 import { registrationRequest } from '../../../test/factories/registration';
 import { pngImage } from '../../../test/images';
@@ -143,10 +146,44 @@ describe('admin player management', () => {
     });
     expect(byLast4.json().map((p: { _id: string }) => p._id)).toContain(first._id);
 
-    for (const bad of ['limit=0', 'limit=abc', 'status=deleted', 'age=teen', 'offset=-1']) {
+    for (const bad of [
+      'limit=0',
+      'limit=abc',
+      'status=deleted',
+      'age=teen',
+      'membership=lapsed',
+      'offset=-1',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/players?${bad}`, headers: admin });
       expect(res.statusCode, bad).toBe(400);
     }
+  });
+
+  it('filters the paged list by membership on the server, as the Membership section links it', async () => {
+    const tag = `zm${Date.now()}`;
+    const type = await createMembershipType(t.db);
+    const today = todayInMalaysia();
+    const expiring = await createPlayer(t.db, { fullName: `${tag} Expiring` });
+    await giveTerm(t.db, expiring.player.id, type.id, addDays(today, -355), addDays(today, 10));
+    const lapsed = await createPlayer(t.db, { fullName: `${tag} Lapsed` });
+    await giveTerm(t.db, lapsed.player.id, type.id, addDays(today, -700), addDays(today, -300));
+    await createPlayer(t.db, { fullName: `${tag} Never` });
+
+    const names = async (membership: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/players?q=${tag}&membership=${membership}&limit=20&offset=0`,
+        headers: admin,
+      });
+      expect(res.statusCode, membership).toBe(200);
+      expect(res.headers['x-total-count'], membership).toBe(String(res.json().length));
+      return res.json().map((p: { fullName: string }) => p.fullName);
+    };
+    expect(await names('expiring')).toEqual([`${tag} Expiring`]);
+    expect(await names('active')).toEqual([`${tag} Expiring`]);
+    expect(await names('expired')).toEqual([`${tag} Lapsed`]);
+    expect(await names('none')).toEqual([`${tag} Never`]);
+    expect(await names('grace')).toEqual([]);
   });
 
   it('edits a player (not the IC) and suspending revokes their sessions', async () => {
