@@ -1,7 +1,7 @@
-import { E2E_PORTAL_URL, E2E_TEST_CLOCK_TOKEN } from '../playwright.config';
+import { E2E_TEST_CLOCK_TOKEN } from '../playwright.config';
 
 import { PLAYER_PASSWORD, playerToken, registerPlayer } from './accounts';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { currentServer, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signInStaff } from './staff';
 
 async function signIn(page: Page, username: string) {
@@ -122,7 +122,7 @@ test('when the grace ends the account is gone: posts kept as "Former member" or 
     .poll(
       async () =>
         (await (
-          await request.get(`${E2E_PORTAL_URL}/__control/player-deletes`)
+          await request.get(`${currentServer().portalURL}/__control/player-deletes`)
         ).json()) as string[],
       { timeout: 30_000 },
     )

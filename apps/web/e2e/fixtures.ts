@@ -1,5 +1,12 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
+import { e2eServer } from '../playwright.config';
+
+/** The server (with its data directory and stand-in portal) of the worker running this test. */
+export function currentServer() {
+  return e2eServer(base.info().parallelIndex);
+}
+
 /**
  * Public pages arrive rendered by the server and become interactive a moment later, when the app
  * has attached to them (the root layout then sets `data-app-ready` on <html>). A test acting as a
@@ -12,6 +19,11 @@ async function waitForApp(page: Page, response: Response | null): Promise<void> 
 }
 
 export const test = base.extend({
+  // Each worker talks to its own server (playwright.config.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(e2eServer(testInfo.parallelIndex).baseURL);
+  },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

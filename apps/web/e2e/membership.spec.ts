@@ -3,10 +3,8 @@ import path from 'node:path';
 
 import { addDays, addMonths, todayInMalaysia } from '@app/shared/membership';
 
-import { E2E_DATA_DIR } from '../playwright.config';
-
 import { PLAYER_PASSWORD, registerPlayer } from './accounts';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { currentServer, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signInStaff } from './staff';
 
 const PASSWORD = PLAYER_PASSWORD;
@@ -130,7 +128,7 @@ test('the card still shows with no signal, and signing out removes the player’
   page,
   context,
 }) => {
-  const file = await readFile(path.join(E2E_DATA_DIR, 'demo-player-password'), 'utf8');
+  const file = await readFile(path.join(currentServer().dataDir, 'demo-player-password'), 'utf8');
   const password = /password: (\S+)/.exec(file)![1]!;
   await page.goto('/player/login');
   await page.getByLabel('Username').fill('demo.player');

@@ -5,9 +5,9 @@ import { generate } from 'otplib';
 
 import type { StaffRole } from '@app/shared/staff';
 
-import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN } from '../playwright.config';
 
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import { currentServer, expect, type APIRequestContext, type Page } from './fixtures';
 
 /**
  * Staff for the browser tests, kept beside the server's data (a new run starts empty): the
@@ -26,17 +26,18 @@ interface State {
   >;
 }
 
-const STATE_FILE = path.join(E2E_DATA_DIR, 'e2e-staff.json');
+/** Kept in the worker's server's data directory: a new run starts empty. */
+const stateFile = () => path.join(currentServer().dataDir, 'e2e-staff.json');
 export const STAFF_PASSWORD = 'e2e-staff-password-123';
 
 async function load(): Promise<State> {
   try {
-    return JSON.parse(await readFile(STATE_FILE, 'utf8')) as State;
+    return JSON.parse(await readFile(stateFile(), 'utf8')) as State;
   } catch {
     return { accounts: {} };
   }
 }
-const save = (state: State) => writeFile(STATE_FILE, JSON.stringify(state, null, 2));
+const save = (state: State) => writeFile(stateFile(), JSON.stringify(state, null, 2));
 
 const STEP_MS = 30_000;
 
@@ -116,7 +117,7 @@ export async function superAdminRecoveryCode(): Promise<string> {
 
 /** The link in the newest mail to `to` (the mail is written to the server's data directory). */
 export async function mailLinkTo(to: string, pattern: RegExp): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'mail');
+  const dir = path.join(currentServer().dataDir, 'mail');
   for (let i = 0; i < 50; i++) {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
       f.endsWith('.json'),

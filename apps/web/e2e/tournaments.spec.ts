@@ -1,8 +1,6 @@
 import ICAL from 'ical.js';
 
-import { E2E_PORTAL_URL } from '../playwright.config';
-
-import { expect, test } from './fixtures';
+import { currentServer, expect, test } from './fixtures';
 import { signInStaff, staffAccount } from './staff';
 
 // Demo content seeds this year's "Sabah Borneo Open" from 29 May for 4 days: it crosses into June.
@@ -108,7 +106,7 @@ test('the organizers page updates live when the portal adds an organizer and a s
   const api = await playwright.request.newContext();
   expect(
     (
-      await api.post(`${E2E_PORTAL_URL}/__control/organizations`, {
+      await api.post(`${currentServer().portalURL}/__control/organizations`, {
         data: { organizationName: name },
       })
     ).status(),
