@@ -1,26 +1,25 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
-interface ApplyFormApiErrorOptions<T extends FieldValues> {
+export interface ApplyFormApiErrorOptions<T extends FieldValues> {
   setError: UseFormSetError<T>;
-  /** Field names of the form; server details for other paths fall back to the form message. */
+  /** Field names of the form; server details for other paths are left to the form's message. */
   fields: readonly Path<T>[];
-  /** Server error texts that belong to one field (e.g. 'Current password is incorrect'). */
+  /** Failures by status that belong to one field (401 on a password change: the current one). */
   fieldForStatus?: Partial<Record<number, Path<T>>>;
-  messages: { network: string; generic: string };
 }
 
 /**
- * Puts a failed request's error where the user acted: server validation details and known
- * per-field failures on their inputs, anything else as one form-level message (returned).
+ * Puts a failed request's error where the user acted: the server's validation `details` and
+ * known per-field failures on their inputs, the first of them focused. Returns whether anything
+ * was placed; when nothing was, the form shows the failure as its own message.
  */
 export function applyFormApiError<T extends FieldValues>(
   error: unknown,
-  { setError, fields, fieldForStatus = {}, messages }: ApplyFormApiErrorOptions<T>,
-): string | null {
-  if (error instanceof NetworkError) return messages.network;
-  if (!(error instanceof ApiError)) return messages.generic;
+  { setError, fields, fieldForStatus = {} }: ApplyFormApiErrorOptions<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
 
   const isField = (path: string): path is Path<T> => (fields as readonly string[]).includes(path);
   let placed = false;
@@ -30,12 +29,10 @@ export function applyFormApiError<T extends FieldValues>(
       placed = true;
     }
   }
-  if (placed) return null;
+  if (placed) return true;
 
   const field = fieldForStatus[error.status];
-  if (field) {
-    setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-    return null;
-  }
-  return error.message || messages.generic;
+  if (!field) return false;
+  setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+  return true;
 }

@@ -5,7 +5,6 @@ import {
   type DefaultValues,
   type Path,
   type Resolver,
-  type UseFormSetError,
   type UseFormSetFocus,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import type { FieldDensity } from '@/components/ui/form/input-class';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 
 type CredentialValues = Record<string, string>;
 
@@ -30,11 +30,11 @@ export interface CredentialField<V extends CredentialValues> {
   minLength?: number;
 }
 
-/** Puts a failure on the form: returns its form-level message, or null when placed on a field. */
+/** A failure the form words itself: its message, or undefined for the usual handling. */
 export type DescribeCredentialError<V extends CredentialValues> = (
   error: unknown,
-  form: { setError: UseFormSetError<V>; setFocus: UseFormSetFocus<V> },
-) => string | null;
+  form: { setFocus: UseFormSetFocus<V> },
+) => string | undefined;
 
 export interface CredentialFormProps<V extends CredentialValues> {
   schema: z.ZodType<V>;
@@ -43,7 +43,13 @@ export interface CredentialFormProps<V extends CredentialValues> {
   pendingLabel: string;
   /** Sends the form; resolves to a success message to show (the form then clears) or nothing. */
   onSubmit: (values: V) => Promise<string | void>;
-  describeError: DescribeCredentialError<V>;
+  /** Shown when a failure has no text of the server's own. */
+  fallback: string;
+  /** Shown when the server could not be reached (the common network message by default). */
+  network?: string;
+  /** Failures by status that belong to one field (401: the current password). */
+  fieldForStatus?: Partial<Record<number, Path<V>>>;
+  describeError?: DescribeCredentialError<V>;
   /** Sign-in forms: a full-width large button, and the alert region always present. */
   variant?: 'sign-in' | 'settings';
   density?: FieldDensity;
@@ -58,7 +64,7 @@ export interface CredentialFormProps<V extends CredentialValues> {
 /**
  * The one form for credentials: sign-in (username + password) and account settings (new
  * username, password changes). Fields come from a list; the schema validates them; a failure is
- * placed by `describeError` on a field or as the form's message; success may show a message.
+ * placed on a field or shown as the form's message (useFormSubmit); success may show a message.
  */
 export function CredentialForm<V extends CredentialValues>({
   schema,
@@ -66,6 +72,9 @@ export function CredentialForm<V extends CredentialValues>({
   submitLabel,
   pendingLabel,
   onSubmit,
+  fallback,
+  network,
+  fieldForStatus,
   describeError,
   variant = 'settings',
   density,
@@ -73,31 +82,31 @@ export function CredentialForm<V extends CredentialValues>({
   method,
   persistentAlert = false,
 }: CredentialFormProps<V>) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<V>({
+  const form = useForm<V>({
     resolver: zodResolver(schema as never) as unknown as Resolver<V>,
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])) as DefaultValues<V>,
   });
+  const {
+    register,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit: submitWith, formError } = useFormSubmit(form, {
+    fallback,
+    network,
+    fields: fields.map((f) => f.name),
+    fieldForStatus,
+    describe: describeError && ((error) => describeError(error, { setFocus })),
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = submitWith(async (values) => {
     setSuccess(null);
-    try {
-      const message = await onSubmit(values);
-      if (message) {
-        reset();
-        setSuccess(message);
-      }
-    } catch (error) {
-      setFormError(describeError(error, { setError, setFocus }));
+    const message = await onSubmit(values);
+    if (message) {
+      reset();
+      setSuccess(message);
     }
   });
 

@@ -5,7 +5,7 @@ import { FormModal } from '@/components/admin/form-modal';
 import { BilingualField } from '@/components/forms/bilingual-field';
 import { ImageField, useImageChoice } from '@/components/forms/image-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toDateInput } from '@/lib/calendar-day';
 import { useMessages } from '@/lib/i18n';
 import {
@@ -28,9 +28,6 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   const t = adminContent.milestones;
   const save = useSaveMilestone();
   const image = useImageChoice(MILESTONE_IMAGE_MESSAGES);
-  const { formError, attempt } = useSaveAttempt({
-    fallback: milestone ? t.updateFailed : t.createFailed,
-  });
   const form = useForm({
     resolver: zodResolver(saveMilestoneInputSchema),
     defaultValues: {
@@ -43,16 +40,16 @@ export function MilestoneFormModal({ milestone, onClose, onSaved }: MilestoneFor
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: milestone ? t.updateFailed : t.createFailed,
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = submit(async (input) => {
     if (image.error || image.isChecking) return;
-    await attempt(async () => {
-      const saved = await save.mutateAsync({ id: milestone?._id, input, image: image.file });
-      onSaved(saved, !milestone);
-    });
+    const saved = await save.mutateAsync({ id: milestone?._id, input, image: image.file });
+    onSaved(saved, !milestone);
   });
 
   const isBusy = isSubmitting || save.isPending;

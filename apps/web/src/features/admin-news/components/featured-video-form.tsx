@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -20,10 +20,6 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   const { adminContent } = useMessages();
   const t = adminContent.video;
   const save = useSaveFeaturedVideo();
-  const { formError, attempt } = useSaveAttempt({
-    fallback: adminContent.common.unknownError,
-    wrap: (message) => formatMessage(t.saveFailed, { message }),
-  });
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(saveFeaturedVideoInputSchema),
@@ -37,16 +33,17 @@ function FeaturedVideoFields({ video }: { video: FeaturedVideo | null }) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: adminContent.common.unknownError,
+    wrap: (message) => formatMessage(t.saveFailed, { message }),
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = submit(async (input) => {
     setSaved(null);
-    await attempt(async () => {
-      await save.mutateAsync(input);
-      setSaved(t.saved);
-    });
+    await save.mutateAsync(input);
+    setSaved(t.saved);
   });
 
   const isBusy = isSubmitting || save.isPending;

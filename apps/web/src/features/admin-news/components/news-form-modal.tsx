@@ -6,7 +6,7 @@ import { BilingualField } from '@/components/forms/bilingual-field';
 import { ImageField, useImageChoice } from '@/components/forms/image-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { todayInput, toDateInput } from '@/lib/calendar-day';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -37,10 +37,6 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   const t = adminContent.news;
   const save = useSaveNews();
   const image = useImageChoice(NEWS_IMAGE_MESSAGES);
-  const { formError, attempt } = useSaveAttempt({
-    fallback: adminContent.common.unknownError,
-    wrap: (message) => formatMessage(t.saveFailed, { message }),
-  });
   const form = useForm({
     resolver: zodResolver(saveNewsInputSchema),
     defaultValues: {
@@ -56,16 +52,17 @@ export function NewsFormModal({ news, onClose, onSaved }: NewsFormModalProps) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: adminContent.common.unknownError,
+    wrap: (message) => formatMessage(t.saveFailed, { message }),
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = submit(async (input) => {
     if (image.error || image.isChecking) return;
-    await attempt(async () => {
-      const saved = await save.mutateAsync({ newsId: news?.newsId, input, image: image.file });
-      onSaved(saved, !news);
-    });
+    const saved = await save.mutateAsync({ newsId: news?.newsId, input, image: image.file });
+    onSaved(saved, !news);
   });
 
   const isBusy = isSubmitting || save.isPending;

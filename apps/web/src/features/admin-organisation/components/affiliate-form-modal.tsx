@@ -6,7 +6,7 @@ import { FormModal } from '@/components/admin/form-modal';
 import { ImageField, useImageChoice } from '@/components/forms/image-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useMessages } from '@/lib/i18n';
 import {
   AFFILIATE_LOGO_MESSAGES,
@@ -31,9 +31,6 @@ export function AffiliateFormModal({ affiliate, onClose, onSaved }: AffiliateFor
   const t = adminContent.affiliates;
   const save = useSaveAffiliate();
   const logo = useImageChoice(AFFILIATE_LOGO_MESSAGES);
-  const { formError, attempt } = useSaveAttempt({
-    fallback: affiliate ? t.updateFailed : t.createFailed,
-  });
   const [logoMissing, setLogoMissing] = useState(false);
   const form = useForm<SaveAffiliateFormValues, unknown, SaveAffiliateInput>({
     resolver: zodResolver(saveAffiliateInputSchema),
@@ -45,20 +42,20 @@ export function AffiliateFormModal({ affiliate, onClose, onSaved }: AffiliateFor
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: affiliate ? t.updateFailed : t.createFailed,
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = submit(async (input) => {
     if (logo.error || logo.isChecking) return;
     if (!affiliate && !logo.file) {
       setLogoMissing(true);
       return;
     }
-    await attempt(async () => {
-      const saved = await save.mutateAsync({ id: affiliate?._id, input, logo: logo.file });
-      onSaved(saved, !affiliate);
-    });
+    const saved = await save.mutateAsync({ id: affiliate?._id, input, logo: logo.file });
+    onSaved(saved, !affiliate);
   });
 
   return (

@@ -5,7 +5,7 @@ import { FormModal } from '@/components/admin/form-modal';
 import { BilingualField } from '@/components/forms/bilingual-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { useSaveAttempt } from '@/hooks/use-save-attempt';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useMessages } from '@/lib/i18n';
 import {
   OFFICE_BEARER_GROUPS,
@@ -28,9 +28,6 @@ export function OfficeBearerFormModal({ bearer, onClose, onSaved }: OfficeBearer
   const { adminContent } = useMessages();
   const t = adminContent.officeBearers;
   const save = useSaveOfficeBearer();
-  const { formError, attempt } = useSaveAttempt({
-    fallback: bearer ? t.updateFailed : t.createFailed,
-  });
   const form = useForm<SaveOfficeBearerFormValues, unknown, SaveOfficeBearerInput>({
     resolver: zodResolver(saveOfficeBearerInputSchema),
     defaultValues: {
@@ -43,15 +40,15 @@ export function OfficeBearerFormModal({ bearer, onClose, onSaved }: OfficeBearer
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: bearer ? t.updateFailed : t.createFailed,
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
-    await attempt(async () => {
-      const saved = await save.mutateAsync({ id: bearer?._id, input });
-      onSaved(saved, !bearer);
-    });
+  const onSubmit = submit(async (input) => {
+    const saved = await save.mutateAsync({ id: bearer?._id, input });
+    onSaved(saved, !bearer);
   });
 
   return (

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { IcNumberReveal } from '@/features/players';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
@@ -23,20 +22,6 @@ import {
 
 import { useUpdatePlayer } from '../api/update-player';
 
-const FIELDS = [
-  'fullName',
-  'email',
-  'phoneNumber',
-  'gender',
-  'status',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'duprId',
-  'duprRating',
-] as const;
-
 export interface PlayerEditModalProps {
   player: Player;
   onClose: () => void;
@@ -45,18 +30,12 @@ export interface PlayerEditModalProps {
 
 /** The admin edit form (spec §5): the IC number is shown but cannot be changed. */
 export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalProps) {
-  const { adminPlayers, common } = useMessages();
+  const { adminPlayers } = useMessages();
   const t = adminPlayers.edit;
   const icLabelId = useId();
   const icHintId = useId();
   const updatePlayer = useUpdatePlayer();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminUpdatePlayerInputSchema),
     defaultValues: {
       fullName: player.fullName,
@@ -72,24 +51,19 @@ export function PlayerEditModal({ player, onClose, onSaved }: PlayerEditModalPro
       duprRating: player.duprRating === null ? '' : String(player.duprRating),
     },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: adminPlayers.common.unknownError,
+    wrap: (message) => formatMessage(t.failed, { message }),
+    messageWithFields: true,
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const saved = await updatePlayer.mutateAsync({ playerId: player._id, input });
-      onSaved(saved);
-    } catch (error) {
-      applyFormApiError(error, {
-        setError,
-        fields: FIELDS,
-        messages: { network: common.networkError, generic: adminPlayers.common.unknownError },
-      });
-      const message = errorText(error, {
-        network: common.networkError,
-        fallback: adminPlayers.common.unknownError,
-      });
-      setFormError(formatMessage(t.failed, { message }));
-    }
+  const onSubmit = submit(async (input) => {
+    const saved = await updatePlayer.mutateAsync({ playerId: player._id, input });
+    onSaved(saved);
   });
 
   const isBusy = isSubmitting || updatePlayer.isPending;

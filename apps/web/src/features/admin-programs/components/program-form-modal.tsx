@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { BilingualField } from '@/components/forms/bilingual-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { ApiError } from '@/lib/api-client';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toDateInput } from '@/lib/calendar-day';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
@@ -28,25 +26,6 @@ import {
 
 import { useSaveProgram } from '../api/save-program';
 
-const FIELDS = [
-  'title',
-  'description',
-  'date',
-  'time',
-  'location',
-  'coach',
-  'maxParticipants',
-  'price',
-  'status',
-  'state',
-  'cancelCutoffDays',
-  'doubles',
-  'minAge',
-  'maxAge',
-  'minSkill',
-  'maxSkill',
-] as const;
-
 export interface ProgramFormModalProps {
   kind: ProgramKind;
   /** The program being edited, or null to create one. */
@@ -57,11 +36,10 @@ export interface ProgramFormModalProps {
 
 /** Create/edit a course or clinic (spec §5: every field required). */
 export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFormModalProps) {
-  const { adminContent, common } = useMessages();
+  const { adminContent } = useMessages();
   const t = adminContent.programs;
   const k = t.kinds[kind];
   const save = useSaveProgram();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(saveProgramInputSchema),
     defaultValues: {
@@ -87,33 +65,21 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
+  const saveError = formatMessage(t.saveError, { item: k.item });
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: saveError,
+    network: saveError,
+    wrap: (message, source) =>
+      source === 'server'
+        ? formatMessage(program ? t.updateFailed : t.createFailed, { item: k.item, message })
+        : message,
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ kind, id: program?._id, input });
-      onSaved(saved, !program);
-    } catch (error) {
-      const placed =
-        applyFormApiError(error, {
-          setError,
-          fields: FIELDS,
-          messages: { network: common.networkError, generic: adminContent.common.unknownError },
-        }) === null;
-      if (placed) return;
-      setFormError(
-        error instanceof ApiError && error.message
-          ? formatMessage(program ? t.updateFailed : t.createFailed, {
-              item: k.item,
-              message: error.message,
-            })
-          : formatMessage(t.saveError, { item: k.item }),
-      );
-    }
+  const onSubmit = submit(async (input) => {
+    const saved = await save.mutateAsync({ kind, id: program?._id, input });
+    onSaved(saved, !program);
   });
 
   const isBusy = isSubmitting || save.isPending;

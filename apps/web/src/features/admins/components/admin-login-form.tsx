@@ -1,6 +1,5 @@
 import { CredentialForm } from '@/components/forms/credential-form';
 import { ApiError } from '@/lib/api-client';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { useMessages } from '@/lib/i18n';
 import { adminLoginInputSchema } from '@app/shared/admins';
 import type { Locale } from '@app/shared/locale';
@@ -14,7 +13,7 @@ export interface AdminLoginFormProps {
 }
 
 export function AdminLoginForm({ onSignedIn, onChallenge }: AdminLoginFormProps) {
-  const { admin, common } = useMessages();
+  const { admin } = useMessages();
   const login = useAdminLogin();
   return (
     <CredentialForm
@@ -32,17 +31,12 @@ export function AdminLoginForm({ onSignedIn, onChallenge }: AdminLoginFormProps)
         if ('twoFactorRequired' in result) onChallenge(result.challenge);
         else onSignedIn(result.admin.language);
       }}
-      describeError={(error, { setError, setFocus }) => {
-        if (error instanceof ApiError && error.status === 401) {
-          // The button was disabled during the call, so focus is lost: resume at the password.
-          setFocus('password', { shouldSelect: true });
-          return admin.login.invalidCredentials;
-        }
-        return applyFormApiError(error, {
-          setError,
-          fields: ['username', 'password'],
-          messages: { network: common.networkError, generic: admin.errors.generic },
-        });
+      fallback={admin.errors.generic}
+      describeError={(error, { setFocus }) => {
+        if (!(error instanceof ApiError && error.status === 401)) return undefined;
+        // The button was disabled during the call, so focus is lost: resume at the password.
+        setFocus('password', { shouldSelect: true });
+        return admin.login.invalidCredentials;
       }}
     />
   );

@@ -1,5 +1,4 @@
 import { CredentialForm } from '@/components/forms/credential-form';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { ADMIN_PASSWORD_MIN_LENGTH, changeAdminPasswordInputSchema } from '@app/shared/admins';
@@ -7,7 +6,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH, changeAdminPasswordInputSchema } from '@app/
 import { useChangeAdminPassword } from '../api/change-admin-password';
 
 export function ChangePasswordForm() {
-  const { admin, common } = useMessages();
+  const { admin } = useMessages();
   const changePassword = useChangeAdminPassword();
   const s = admin.settings;
   return (
@@ -31,14 +30,8 @@ export function ChangePasswordForm() {
         await changePassword.mutateAsync(values);
         return s.passwordChanged;
       }}
-      describeError={(error, { setError }) =>
-        applyFormApiError(error, {
-          setError,
-          fields: ['currentPassword', 'newPassword', 'confirmPassword'],
-          fieldForStatus: { 401: 'currentPassword' },
-          messages: { network: common.networkError, generic: admin.errors.generic },
-        })
-      }
+      fallback={admin.errors.generic}
+      fieldForStatus={{ 401: 'currentPassword' }}
     />
   );
 }

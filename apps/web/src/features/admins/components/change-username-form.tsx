@@ -1,5 +1,4 @@
 import { CredentialForm } from '@/components/forms/credential-form';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { changeAdminUsernameInputSchema } from '@app/shared/admins';
@@ -7,7 +6,7 @@ import { changeAdminUsernameInputSchema } from '@app/shared/admins';
 import { useChangeAdminUsername } from '../api/change-admin-username';
 
 export function ChangeUsernameForm() {
-  const { admin, common } = useMessages();
+  const { admin } = useMessages();
   const changeUsername = useChangeAdminUsername();
   return (
     <CredentialForm
@@ -27,14 +26,8 @@ export function ChangeUsernameForm() {
         const updated = await changeUsername.mutateAsync(values);
         return formatMessage(admin.settings.usernameChanged, { username: updated.username });
       }}
-      describeError={(error, { setError }) =>
-        applyFormApiError(error, {
-          setError,
-          fields: ['username', 'currentPassword'],
-          fieldForStatus: { 401: 'currentPassword', 409: 'username' },
-          messages: { network: common.networkError, generic: admin.errors.generic },
-        })
-      }
+      fallback={admin.errors.generic}
+      fieldForStatus={{ 401: 'currentPassword', 409: 'username' }}
     />
   );
 }

@@ -10,8 +10,8 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { ApiError } from '@/lib/api-client';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import {
@@ -23,13 +23,14 @@ import {
 
 import { useEnquiryTicket, useSendEnquiry } from '../api/send-enquiry';
 
+// The ticket and the language are added when sending; `website` is the honeypot.
 const formSchema = submitEnquiryInputSchema.pick({
   topic: true,
   name: true,
   email: true,
   message: true,
+  website: true,
 });
-const FIELDS = ['topic', 'name', 'email', 'message'] as const;
 
 /**
  * "Contact us": topic, name, e-mail and message to the association's staff inbox. Spam is kept
@@ -42,52 +43,37 @@ export function ContactPage() {
   const locale = useLocale();
   const ticket = useEnquiryTicket();
   const send = useSendEnquiry();
-  const [honeypot, setHoneypot] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { topic: '' as never, name: '', email: '', message: '', website: '' },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(formSchema),
-    defaultValues: { topic: '' as never, name: '', email: '', message: '' },
+  } = form;
+  const { submit, formError, setFormError } = useFormSubmit(form, {
+    fallback: t.failed,
+    network: t.network,
+    describe: (error) => {
+      // Left open for a day: get a new ticket, keep what was typed, and ask to send again.
+      if (!(error instanceof ApiError && error.message === ENQUIRY_FORM_EXPIRED)) return undefined;
+      void ticket.refetch();
+      return t.renewed;
+    },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     if (!ticket.data) {
       // Still loading, or its request failed: ask again, and say which.
       setFormError(ticket.isError ? t.failed : t.notReady);
       if (ticket.isError) void ticket.refetch();
       return;
     }
-    try {
-      const answer = await send.mutateAsync({
-        ...values,
-        language: locale,
-        website: honeypot,
-        ticket: ticket.data,
-      });
-      setSent(answer.message);
-      reset();
-    } catch (error) {
-      // Left open for a day: get a new ticket, keep what was typed, and ask to send again.
-      if (error instanceof ApiError && error.message === ENQUIRY_FORM_EXPIRED) {
-        void ticket.refetch();
-        setFormError(t.renewed);
-        return;
-      }
-      setFormError(
-        applyFormApiError(error, {
-          setError,
-          fields: FIELDS,
-          messages: { network: t.network, generic: t.failed },
-        }),
-      );
-    }
+    const answer = await send.mutateAsync({ ...values, language: locale, ticket: ticket.data });
+    setSent(answer.message);
+    reset();
   });
 
   return (
@@ -153,14 +139,7 @@ export function ContactPage() {
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label>
                   {t.honeypot}
-                  <input
-                    type="text"
-                    name="website"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={honeypot}
-                    onChange={(event) => setHoneypot(event.target.value)}
-                  />
+                  <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
                 </label>
               </div>
               <FormAlert message={formError} />

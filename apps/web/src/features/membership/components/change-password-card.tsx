@@ -1,5 +1,4 @@
 import { CredentialForm } from '@/components/forms/credential-form';
-import { applyFormApiError } from '@/lib/apply-form-api-error';
 import { useMessages } from '@/lib/i18n';
 import { changePlayerPasswordInputSchema } from '@app/shared/players';
 
@@ -7,7 +6,7 @@ import { useChangePlayerPassword } from '../api/my-membership';
 
 /** Portal → Security: the player changes their own password (other sessions end). */
 export function ChangePasswordCard() {
-  const { membership, common } = useMessages();
+  const { membership } = useMessages();
   const t = membership.password;
   const change = useChangePlayerPassword();
   return (
@@ -33,14 +32,8 @@ export function ChangePasswordCard() {
           await change.mutateAsync(values);
           return t.changed;
         }}
-        describeError={(error, { setError }) =>
-          applyFormApiError(error, {
-            setError,
-            fields: ['currentPassword', 'newPassword', 'confirmPassword'],
-            fieldForStatus: { 401: 'currentPassword' },
-            messages: { network: common.networkError, generic: membership.portal.failed },
-          })
-        }
+        fallback={membership.portal.failed}
+        fieldForStatus={{ 401: 'currentPassword' }}
       />
     </div>
   );

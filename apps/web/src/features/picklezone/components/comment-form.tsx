@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { inputClass } from '@/components/ui/form/input-class';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { COMMENT_MAX_LENGTH, commentInputSchema } from '@app/shared/posts';
@@ -32,29 +32,30 @@ export function CommentForm({ postId, inputRef }: CommentFormProps) {
   const errorId = `${inputId}-error`;
   const counterId = `${inputId}-counter`;
   const addComment = useAddComment();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(commentInputSchema),
+    defaultValues: { comment: '' },
+  });
   const {
     register,
-    handleSubmit,
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(commentInputSchema), defaultValues: { comment: '' } });
+  } = form;
+  const {
+    submit,
+    formError: serverError,
+    setFormError: setServerError,
+  } = useFormSubmit(form, { fallback: t.failed, network: t.failed });
   const { ref: registerRef, ...field } = register('comment', {
     onChange: () => setServerError(null),
   });
   const length = useWatch({ control, name: 'comment' }).length;
   const showCounter = length >= COUNTER_FROM;
 
-  const onSubmit = handleSubmit(async ({ comment }) => {
-    setServerError(null);
-    try {
-      await addComment.mutateAsync({ postId, comment });
-      reset();
-      setServerError(null);
-    } catch (error) {
-      setServerError(errorText(error, { fallback: t.failed }));
-    }
+  const onSubmit = submit(async ({ comment }) => {
+    await addComment.mutateAsync({ postId, comment });
+    reset();
   });
 
   const message = errors.comment?.message ?? serverError;

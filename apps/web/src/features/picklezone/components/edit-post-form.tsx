@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form/input-class';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useMessages } from '@/lib/i18n';
 import { editPostInputSchema, type Post } from '@app/shared/posts';
 
@@ -21,27 +21,25 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const t = useMessages().picklezone.edit;
   const id = useId();
   const editPost = useEditPost();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(editPostInputSchema),
     defaultValues: { content: post.content },
+  });
+  const {
+    register,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError: serverError } = useFormSubmit(form, {
+    fallback: t.failed,
+    network: t.failed,
   });
 
   useEffect(() => setFocus('content'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ content }) => {
-    setServerError(null);
-    try {
-      await editPost.mutateAsync({ postId: post._id, content });
-      onDone();
-    } catch (error) {
-      setServerError(errorText(error, { fallback: t.failed }));
-    }
+  const onSubmit = submit(async ({ content }) => {
+    await editPost.mutateAsync({ postId: post._id, content });
+    onDone();
   });
 
   const message = errors.content?.message ?? serverError;

@@ -7,7 +7,7 @@ import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { REPORT_REASONS, reportInputSchema, type Post } from '@app/shared/posts';
@@ -34,25 +34,23 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
   const t = useMessages().picklezone.report;
   const id = useId();
   const report = useReportPost();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(reportInputSchema),
     defaultValues: { reason: undefined, details: '' },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError: serverError } = useFormSubmit(form, {
+    fallback: t.failed,
+    network: t.failed,
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      await report.mutateAsync({ postId: post._id, input });
-      setIsSent(true);
-    } catch (error) {
-      setServerError(errorText(error, { fallback: t.failed }));
-    }
+  const onSubmit = submit(async (input) => {
+    await report.mutateAsync({ postId: post._id, input });
+    setIsSent(true);
   });
 
   if (isSent) {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useMessages } from '@/lib/i18n';
 import {
   checkPostImages,
@@ -32,12 +32,16 @@ export function useCreatePostForm() {
   const t = useMessages().picklezone.create;
   const create = useCreatePost();
   const [images, setImages] = useState<File[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
   const [isPosted, setIsPosted] = useState(false);
   const form = useForm({
     resolver: zodResolver(createPostFormSchema),
     defaultValues: { content: '', linkUrl: '' },
   });
+  const {
+    submit: submitWith,
+    formError: alert,
+    setFormError: setAlert,
+  } = useFormSubmit(form, { fallback: t.failed, network: t.networkFailed });
 
   const linkUrl = form.watch('linkUrl').trim();
   const debouncedUrl = useDebouncedValue(linkUrl, LINK_PREVIEW_DELAY_MS);
@@ -57,8 +61,7 @@ export function useCreatePostForm() {
     setAlert(null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const submit = submitWith(async (values) => {
     setIsPosted(false);
     if (!values.content.trim() && images.length === 0 && !values.linkUrl) {
       setAlert(POST_MESSAGES.empty);
@@ -69,19 +72,15 @@ export function useCreatePostForm() {
       setAlert(problem);
       return;
     }
-    try {
-      await create.mutateAsync({
-        content: values.content,
-        images,
-        linkUrl: values.linkUrl,
-        preview: debouncedUrl === values.linkUrl ? (preview.data ?? null) : null,
-      });
-      form.reset();
-      setImages([]);
-      setIsPosted(true);
-    } catch (error) {
-      setAlert(errorText(error, { fallback: t.failed, network: t.networkFailed }));
-    }
+    await create.mutateAsync({
+      content: values.content,
+      images,
+      linkUrl: values.linkUrl,
+      preview: debouncedUrl === values.linkUrl ? (preview.data ?? null) : null,
+    });
+    form.reset();
+    setImages([]);
+    setIsPosted(true);
   });
 
   return {

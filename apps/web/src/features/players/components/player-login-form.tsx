@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { CredentialForm } from '@/components/forms/credential-form';
 import { TwoFactorCodeForm } from '@/features/security';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { NetworkError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import type { Locale } from '@app/shared/locale';
 import { playerLoginInputSchema } from '@app/shared/players';
@@ -57,12 +55,12 @@ export function PlayerLoginForm({ onSignedIn }: PlayerLoginFormProps) {
         if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
         else onSignedIn(answer.player.language);
       }}
-      describeError={(error, { setFocus }) => {
+      fallback={t.invalidCredentials}
+      network={t.networkError}
+      describeError={(_error, { setFocus }) => {
         // The button was disabled during the call, so focus is lost: resume at the password.
         setFocus('password', { shouldSelect: true });
-        return error instanceof NetworkError
-          ? t.networkError
-          : errorText(error, { fallback: t.invalidCredentials });
+        return undefined;
       }}
     />
   );
