@@ -1,16 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
 import { useUpdatePlayerProfile } from '../api/update-player-profile';
-import { EDIT_PROFILE_FIELDS, useEditProfileForm } from '../hooks/use-edit-profile-form';
+import { useEditProfileForm } from '../hooks/use-edit-profile-form';
 
 import { EditProfileFields } from './edit-profile-fields';
 
@@ -33,32 +32,19 @@ function EditProfileDialog({ player, onClose, onSaved }: Omit<EditProfileModalPr
   const formId = useId();
   const form = useEditProfileForm(player);
   const update = useUpdatePlayerProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const isSaving = form.formState.isSubmitting;
+  // The alert names the failure even when the server's details went on their fields.
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: t.failed,
+    network: t.failed,
+    messageWithFields: true,
+    messageRef: alertRef,
+  });
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ playerId: player._id, input });
-      onSaved();
-    } catch (error) {
-      let isPlaced = false;
-      if (error instanceof ApiError) {
-        for (const detail of error.details) {
-          const field = EDIT_PROFILE_FIELDS.find((name) => name === detail.path);
-          if (!field) continue;
-          form.setError(
-            field,
-            { type: 'server', message: detail.message },
-            { shouldFocus: !isPlaced },
-          );
-          isPlaced = true;
-        }
-      }
-      setFormError(errorText(error, { fallback: t.failed }));
-      if (!isPlaced) alertRef.current?.focus();
-    }
+  const onSubmit = submit(async (input) => {
+    await update.mutateAsync({ playerId: player._id, input });
+    onSaved();
   });
 
   return (

@@ -8,8 +8,7 @@ import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { NetworkError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useMessages } from '@/lib/i18n';
 
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -44,7 +43,6 @@ function ForgotPasswordForm({
   const { players } = useMessages();
   const t = players.forgotPassword;
   const request = useRequestPasswordReset();
-  const [formError, setFormError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const onDoneRef = useRef(onDone);
 
@@ -55,11 +53,15 @@ function ForgotPasswordForm({
       }),
     [t],
   );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: t.notFound,
+    network: t.networkError,
+  });
   const { ref: emailFieldRef, ...emailProps } = register('email');
 
   useEffect(() => {
@@ -72,16 +74,9 @@ function ForgotPasswordForm({
     return () => window.clearTimeout(timer);
   }, [isSent]);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await request.mutateAsync({ email });
-      setIsSent(true);
-    } catch (error) {
-      setFormError(
-        error instanceof NetworkError ? t.networkError : errorText(error, { fallback: t.notFound }),
-      );
-    }
+  const onSubmit = submit(async ({ email }) => {
+    await request.mutateAsync({ email });
+    setIsSent(true);
   });
 
   const isBusy = isSubmitting || request.isPending;

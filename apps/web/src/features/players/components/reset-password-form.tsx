@@ -9,8 +9,8 @@ import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, NetworkError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 
 import { useResetPassword } from '../api/reset-password';
@@ -29,7 +29,6 @@ export function ResetPasswordForm({ token, onRequestNewLink }: ResetPasswordForm
   const { players } = useMessages();
   const t = players.resetPassword;
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const [isLinkInvalid, setIsLinkInvalid] = useState(false);
   const [isDone, setIsDone] = useState(false);
 
@@ -54,30 +53,28 @@ export function ResetPasswordForm({ token, onRequestNewLink }: ResetPasswordForm
         }),
     [t],
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setIsLinkInvalid(false);
-    try {
-      await reset.mutateAsync({ token, ...values });
-      setIsDone(true);
-    } catch (error) {
-      if (error instanceof NetworkError) {
-        setFormError(t.networkError);
-        return;
-      }
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: t.failed,
+    network: t.networkError,
+    describe: (error) => {
       // 400: the token is unknown, used or expired; the server says so in its own words.
       setIsLinkInvalid(error instanceof ApiError && error.status === 400);
-      setFormError(errorText(error, { fallback: t.failed }));
-    }
+      return undefined;
+    },
+  });
+
+  const onSubmit = submit(async (values) => {
+    setIsLinkInvalid(false);
+    await reset.mutateAsync({ token, ...values });
+    setIsDone(true);
   });
 
   if (isDone) {

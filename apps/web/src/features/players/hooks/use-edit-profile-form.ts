@@ -21,19 +21,6 @@ export interface EditProfileFormValues {
   duprRating: string;
 }
 
-export const EDIT_PROFILE_FIELDS = [
-  'fullName',
-  'email',
-  'phoneNumber',
-  'gender',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'duprId',
-  'duprRating',
-] as const satisfies readonly (keyof EditProfileFormValues)[];
-
 export function profileFormValues(player: Player): EditProfileFormValues {
   return {
     fullName: player.fullName,

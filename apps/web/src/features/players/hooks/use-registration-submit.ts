@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { NetworkError } from '@/lib/api-client';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -43,11 +44,9 @@ const FORM_FIELDS = new Set<string>([
 /** 'mismatch' and 'terms' are the spec's validation alerts; 'server' any call outcome. */
 export type RegistrationAlertKind = 'mismatch' | 'terms' | 'server';
 
-interface AlertState {
-  kind: RegistrationAlertKind;
+interface ValidationAlert {
+  kind: 'mismatch' | 'terms';
   message: string;
-  /** Server outcomes take focus; validation alerts leave it on the first invalid field. */
-  shouldFocus: boolean;
 }
 
 /**
@@ -62,49 +61,28 @@ export function useRegistrationSubmit(
   const t = players.registration;
   const queryClient = useQueryClient();
   const registerPlayer = useRegisterPlayer();
-  const [alert, setAlert] = useState<AlertState | null>(null);
+  // The spec's validation alerts; they leave the focus on the first invalid field.
+  const [validationAlert, setValidationAlert] = useState<ValidationAlert | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (alert?.shouldFocus) alertRef.current?.focus();
-  }, [alert]);
-
-  const showServerAlert = (message: string) =>
-    setAlert({ kind: 'server', message, shouldFocus: true });
-
-  const handleInvalid = (errors: FieldErrors<RegistrationFormValues>) => {
-    // The spec's two alerts, in the old form's order; other problems show under their fields.
-    if (errors.confirmPassword) {
-      setAlert({ kind: 'mismatch', message: t.passwordsMismatch, shouldFocus: false });
-    } else if (errors.termsAccepted) {
-      setAlert({ kind: 'terms', message: t.termsRequired, shouldFocus: false });
-    } else {
-      setAlert(null);
-    }
-  };
-
-  const handleFailure = (error: unknown) => {
+  /** Spec §8's outcome texts, all in the alert, which takes the focus. */
+  const describeFailure = (error: unknown): string => {
     if (error instanceof NetworkError) {
-      showServerAlert(formatMessage(t.failedWithMessage, { message: common.networkError }));
-      return;
+      return formatMessage(t.failedWithMessage, { message: common.networkError });
     }
-    if (!(error instanceof RegistrationError)) {
-      showServerAlert(t.failed);
-      return;
-    }
+    if (!(error instanceof RegistrationError)) return t.failed;
     const { failure } = error;
     if (failure.kind === 'duplicateIc') {
       queryClient.setQueryData(
         checkIcNumberQueryOptions(form.getValues('icNumber')).queryKey,
         true,
       );
-      showServerAlert(t.duplicateIc);
-      return;
+      return t.duplicateIc;
     }
     if (failure.kind === 'unavailable') {
-      showServerAlert(formatMessage(t.serviceUnavailable, { status: failure.status }));
-      return;
+      return formatMessage(t.serviceUnavailable, { status: failure.status });
     }
+    // The server's details also go on their fields (the alert keeps the focus).
     for (const detail of failure.details) {
       if (FORM_FIELDS.has(detail.path)) {
         form.setError(detail.path as keyof RegistrationFormValues, {
@@ -116,13 +94,31 @@ export function useRegistrationSubmit(
     const field = failure.message ? FIELD_FOR_SERVER_ERROR[failure.message] : undefined;
     if (field && failure.message)
       form.setError(field, { type: 'server', message: failure.message });
-    showServerAlert(
-      failure.message ? formatMessage(t.failedWithMessage, { message: failure.message }) : t.failed,
-    );
+    return failure.message
+      ? formatMessage(t.failedWithMessage, { message: failure.message })
+      : t.failed;
+  };
+
+  const { submit, formError, setFormError } = useFormSubmit(form, {
+    fallback: t.failed,
+    describe: describeFailure,
+    messageRef: alertRef,
+  });
+
+  const handleInvalid = (errors: FieldErrors<RegistrationFormValues>) => {
+    setFormError(null);
+    // The spec's two alerts, in the old form's order; other problems show under their fields.
+    if (errors.confirmPassword) {
+      setValidationAlert({ kind: 'mismatch', message: t.passwordsMismatch });
+    } else if (errors.termsAccepted) {
+      setValidationAlert({ kind: 'terms', message: t.termsRequired });
+    } else {
+      setValidationAlert(null);
+    }
   };
 
   const handleValid = async (input: RegisterPlayerInput) => {
-    setAlert(null);
+    setValidationAlert(null);
     let isTaken = false;
     try {
       isTaken = await queryClient.fetchQuery({
@@ -133,36 +129,31 @@ export function useRegistrationSubmit(
       // The check could not run: go on, the server refuses duplicates anyway.
       isTaken = false;
     }
-    if (isTaken) {
-      showServerAlert(t.duplicateIc);
-      return;
-    }
-    try {
-      const player = await registerPlayer.mutateAsync({
-        input,
-        profilePicture,
-        includeGuardianConsent: ageGroup(ageFromIc(input.icNumber)) === 'minor',
-      });
-      setAlert(null);
-      // That IC is taken now: no cached "available" answer may outlive the registration.
-      queryClient.removeQueries({ queryKey: ['players', 'check-ic'] });
-      onRegistered(player);
-    } catch (error) {
-      handleFailure(error);
-    }
+    if (isTaken) throw new RegistrationError({ kind: 'duplicateIc' });
+    const player = await registerPlayer.mutateAsync({
+      input,
+      profilePicture,
+      includeGuardianConsent: ageGroup(ageFromIc(input.icNumber)) === 'minor',
+    });
+    // That IC is taken now: no cached "available" answer may outlive the registration.
+    queryClient.removeQueries({ queryKey: ['players', 'check-ic'] });
+    onRegistered(player);
   };
 
   // A validation alert lasts as long as its problem: fixing the field clears it.
   const { errors } = form.formState;
   const isStale =
-    (alert?.kind === 'mismatch' && !errors.confirmPassword) ||
-    (alert?.kind === 'terms' && !errors.termsAccepted);
-  const shown = alert && !isStale ? alert : null;
+    (validationAlert?.kind === 'mismatch' && !errors.confirmPassword) ||
+    (validationAlert?.kind === 'terms' && !errors.termsAccepted);
+  const shownValidation = validationAlert && !isStale ? validationAlert : null;
+  const alertKind: RegistrationAlertKind | null = formError
+    ? 'server'
+    : (shownValidation?.kind ?? null);
 
   return {
-    onSubmit: form.handleSubmit(handleValid, handleInvalid),
-    alert: shown?.message ?? null,
-    alertKind: shown?.kind ?? null,
+    onSubmit: submit(handleValid, handleInvalid),
+    alert: formError ?? shownValidation?.message ?? null,
+    alertKind,
     alertRef,
   };
 }
