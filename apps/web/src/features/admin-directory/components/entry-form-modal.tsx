@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 import {
   CERTIFIED_KINDS,
   DIRECTORY_MAX_PHOTOS,
+  saveDirectoryEntryInputSchema,
   type DirectoryEntry,
   type DirectoryKind,
 } from '@app/shared/directory';
@@ -28,6 +32,9 @@ const TEXT_FIELDS = [
   'openingHours',
 ] as const;
 
+/** The body of a save; the kind is the section's and is added by the call. */
+const entryFormSchema = saveDirectoryEntryInputSchema.omit({ kind: true });
+
 /** Create or edit one entry; photos once it exists (each through the upload pipeline). */
 export function EntryFormModal({
   kind,
@@ -38,56 +45,59 @@ export function EntryFormModal({
   kind: DirectoryKind;
   entry: DirectoryEntry | null;
   onClose: () => void;
-  onSaved: (entry: DirectoryEntry) => void;
+  onSaved: (entry: DirectoryEntry, created: boolean) => void;
 }) {
   const { admin, common } = useMessages();
   const t = admin.directory;
   const save = useSaveDirectoryEntry(kind);
   const photos = useChangeEntryPhoto(kind);
   const [current, setCurrent] = useState(entry);
-  const [values, setValues] = useState<Record<string, string | boolean>>({
-    name: entry?.name ?? '',
-    state: entry?.state ?? '',
-    city: entry?.city ?? '',
-    address: entry?.address ?? '',
-    mapUrl: entry?.mapUrl ?? '',
-    phone: entry?.phone ?? '',
-    email: entry?.email ?? '',
-    openingHours: entry?.openingHours ?? '',
-    courtsIndoor: String(entry?.courtsIndoor ?? 0),
-    courtsOutdoor: String(entry?.courtsOutdoor ?? 0),
-    certificationLevel: entry?.certificationLevel ?? '',
-    certificationExpiresOn: entry?.certificationExpiresOn ?? '',
-    consent: entry?.consent ?? false,
-    verified: entry?.verified ?? false,
-    description: entry?.description ?? '',
-    descriptionMs: entry?.descriptionMs ?? '',
+  const form = useForm({
+    resolver: zodResolver(entryFormSchema),
+    defaultValues: {
+      name: entry?.name ?? '',
+      state: (entry?.state ?? '') as (typeof MALAYSIAN_STATES)[number],
+      city: entry?.city ?? '',
+      address: entry?.address ?? '',
+      mapUrl: entry?.mapUrl ?? '',
+      phone: entry?.phone ?? '',
+      email: entry?.email ?? '',
+      openingHours: entry?.openingHours ?? '',
+      courtsIndoor: String(entry?.courtsIndoor ?? 0),
+      courtsOutdoor: String(entry?.courtsOutdoor ?? 0),
+      certificationLevel: entry?.certificationLevel ?? '',
+      certificationExpiresOn: entry?.certificationExpiresOn ?? '',
+      consent: entry?.consent ?? false,
+      verified: entry?.verified ?? false,
+      description: entry?.description ?? '',
+      descriptionMs: entry?.descriptionMs ?? '',
+    },
   });
-  const set = (key: string, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError } = useFormSubmit(form, { fallback: t.failed });
   const isPerson = CERTIFIED_KINDS.includes(kind);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(
-      { ...(current ? { id: current._id } : {}), input: values },
-      {
-        onSuccess: (saved) => {
-          setCurrent(saved);
-          onSaved(saved);
-        },
-      },
-    );
-  }
+  // Saved, the dialog stays open on the entry: its photos can be added now.
+  const onSubmit = submit(async (input) => {
+    const saved = await save.mutateAsync({ ...(current ? { id: current._id } : {}), input });
+    setCurrent(saved);
+    onSaved(saved, !current);
+  });
 
-  const error = save.error ?? photos.error;
+  const photoError = photos.error
+    ? errorText(photos.error, { fallback: t.failed, network: common.networkError })
+    : null;
   return (
     <FormModal
       title={current ? t.editTitle(current.name) : t.addTitle[kind]}
       onClose={onClose}
-      onSubmit={submit}
-      isBusy={save.isPending}
+      onSubmit={onSubmit}
+      isBusy={isSubmitting || save.isPending}
       size="xl"
-      error={error ? errorText(error, { fallback: t.failed, network: common.networkError }) : null}
+      error={formError ?? photoError}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((key) => (
@@ -97,8 +107,8 @@ export function EntryFormModal({
             label={t.fields[key]}
             {...(key === 'mapUrl' ? { hint: t.mapHint } : {})}
             required={key === 'name'}
-            value={String(values[key])}
-            onChange={(e) => set(key, e.target.value)}
+            error={errors[key]?.message}
+            {...register(key)}
           />
         ))}
         <SelectField
@@ -106,9 +116,9 @@ export function EntryFormModal({
           label={t.fields.state}
           placeholder={t.chooseState}
           required
-          value={String(values.state)}
-          onChange={(e) => set('state', e.target.value)}
+          error={errors.state?.message}
           options={MALAYSIAN_STATES.map((value) => ({ value, label: value }))}
+          {...register('state')}
         />
         {kind === 'venue' ? (
           <>
@@ -118,8 +128,8 @@ export function EntryFormModal({
               min={0}
               max={200}
               label={t.fields.courtsIndoor}
-              value={String(values.courtsIndoor)}
-              onChange={(e) => set('courtsIndoor', e.target.value)}
+              error={errors.courtsIndoor?.message}
+              {...register('courtsIndoor')}
             />
             <TextField
               density="comfortable"
@@ -127,8 +137,8 @@ export function EntryFormModal({
               min={0}
               max={200}
               label={t.fields.courtsOutdoor}
-              value={String(values.courtsOutdoor)}
-              onChange={(e) => set('courtsOutdoor', e.target.value)}
+              error={errors.courtsOutdoor?.message}
+              {...register('courtsOutdoor')}
             />
           </>
         ) : null}
@@ -137,48 +147,38 @@ export function EntryFormModal({
             <TextField
               density="comfortable"
               label={t.fields.certificationLevel}
-              value={String(values.certificationLevel)}
-              onChange={(e) => set('certificationLevel', e.target.value)}
+              error={errors.certificationLevel?.message}
+              {...register('certificationLevel')}
             />
             <TextField
               density="comfortable"
               type="date"
               label={t.fields.certificationExpiresOn}
-              value={String(values.certificationExpiresOn)}
-              onChange={(e) => set('certificationExpiresOn', e.target.value)}
+              error={errors.certificationExpiresOn?.message}
+              {...register('certificationExpiresOn')}
             />
             <label className="flex items-start gap-2 text-sm text-slate-800 sm:col-span-2">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4"
-                checked={Boolean(values.consent)}
-                onChange={(e) => set('consent', e.target.checked)}
-              />
+              <input type="checkbox" className="mt-0.5 size-4" {...register('consent')} />
               {t.fields.consent}
             </label>
           </>
         ) : null}
         <label className="flex items-start gap-2 text-sm text-slate-800 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4"
-            checked={Boolean(values.verified)}
-            onChange={(e) => set('verified', e.target.checked)}
-          />
+          <input type="checkbox" className="mt-0.5 size-4" {...register('verified')} />
           {t.fields.verified}
         </label>
       </div>
       <TextareaField
         label={t.fields.description}
         rows={3}
-        value={String(values.description)}
-        onChange={(e) => set('description', e.target.value)}
+        error={errors.description?.message}
+        {...register('description')}
       />
       <TextareaField
         label={t.fields.descriptionMs}
         rows={3}
-        value={String(values.descriptionMs)}
-        onChange={(e) => set('descriptionMs', e.target.value)}
+        error={errors.descriptionMs?.message}
+        {...register('descriptionMs')}
       />
 
       <fieldset className="rounded-xl border border-slate-200 p-4">

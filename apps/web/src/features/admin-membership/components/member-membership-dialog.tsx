@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
@@ -7,20 +9,34 @@ import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
 import { MembershipStatusBadge } from '@/features/membership';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
+import { formSchema } from '@/lib/form-schema';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { formatRinggit, type MembershipSummary } from '@app/shared/membership';
+import {
+  changeTypeInputSchema,
+  formatRinggit,
+  reasonInputSchema,
+  type MembershipSummary,
+} from '@app/shared/membership';
 
 import {
   adminReceiptHref,
   useMemberAction,
   useMemberMembership,
   useMembershipTypes,
-  type MemberAction,
 } from '../api/membership-admin';
 
 import { RecordPaymentForm } from './record-payment-form';
+
+/** The shared schema over the reason; too short, the form says what the reason is for. */
+function reasonFormSchema(tooShort: string) {
+  return formSchema(reasonInputSchema, (values: { reason: string }, { invalid }) => {
+    if (values.reason.trim().length < 3) invalid('reason', tooShort);
+    return values;
+  });
+}
 
 /** Suspend / lift / cancel: each needs a reason (shown to the player, audited). */
 function ReasonAction({
@@ -32,29 +48,27 @@ function ReasonAction({
   kind: 'suspend' | 'unsuspend' | 'cancel';
   label: string;
 }) {
-  const { membership, common } = useMessages();
+  const { membership } = useMessages();
   const t = membership.admin;
   const action = useMemberAction(playerId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => reasonFormSchema(t.reasonHint), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const { submit, formError } = useFormSubmit(form, { fallback: membership.portal.failed });
   return (
     <form
       noValidate
       aria-label={label}
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim().length < 3) return setError(membership.admin.reasonHint);
-        setError(null);
-        action.mutate({ kind, reason } as MemberAction, { onSuccess: () => setReason('') });
-      }}
+      onSubmit={submit(async ({ reason }) => {
+        await action.mutateAsync({ kind, reason });
+        form.reset();
+      })}
     >
       <TextField
         className="min-w-48 flex-1"
         label={`${label}: ${t.reason}`}
-        value={reason}
-        error={error ?? undefined}
-        onChange={(event) => setReason(event.target.value)}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
       />
       <Button
         type="submit"
@@ -64,14 +78,9 @@ function ReasonAction({
       >
         {action.isPending ? t.working : label}
       </Button>
-      {action.error ? (
+      {formError ? (
         <div className="w-full">
-          <FormAlert
-            message={errorText(action.error, {
-              fallback: membership.portal.failed,
-              network: common.networkError,
-            })}
-          />
+          <FormAlert message={formError} />
         </div>
       ) : null}
     </form>
@@ -129,9 +138,20 @@ export function MemberMembershipDialog({
   const t = membership.admin;
   const query = useMemberMembership(player._id);
   const types = useMembershipTypes();
-  const action = useMemberAction(player._id);
-  const [typeId, setTypeId] = useState('');
+  const changeType = useMemberAction(player._id);
+  const rotate = useMemberAction(player._id);
   const [notice, setNotice] = useState<string | null>(null);
+  const typeForm = useForm({
+    resolver: zodResolver(changeTypeInputSchema),
+    defaultValues: { typeId: '' },
+  });
+  const typeId = useWatch({ control: typeForm.control, name: 'typeId' });
+  const {
+    submit,
+    formError: typeError,
+    setFormError: setTypeError,
+  } = useFormSubmit(typeForm, { fallback: membership.portal.failed });
+  const isActing = changeType.isPending || rotate.isPending;
   const summary = query.data;
 
   return (
@@ -176,28 +196,24 @@ export function MemberMembershipDialog({
                 <form
                   aria-label={t.changeType}
                   className="flex flex-wrap items-end gap-2"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    if (typeId)
-                      action.mutate(
-                        { kind: 'type', input: { typeId } },
-                        { onSuccess: () => setNotice(t.done) },
-                      );
-                  }}
+                  onSubmit={submit(async (input) => {
+                    rotate.reset();
+                    await changeType.mutateAsync({ kind: 'type', input });
+                    setNotice(t.done);
+                  })}
                 >
                   <SelectField
                     className="min-w-48 flex-1"
                     label={t.changeType}
-                    value={typeId}
                     placeholder="—"
-                    onChange={(event) => setTypeId(event.target.value)}
                     options={types.data.map((type) => ({ value: type.id, label: type.name }))}
+                    {...typeForm.register('typeId')}
                   />
                   <Button
                     type="submit"
                     size="sm"
                     variant="secondary"
-                    disabled={!typeId || action.isPending}
+                    disabled={!typeId || isActing}
                   >
                     {t.apply}
                   </Button>
@@ -208,21 +224,23 @@ export function MemberMembershipDialog({
             <Button
               size="sm"
               variant="outline"
-              disabled={action.isPending}
-              onClick={() =>
-                action.mutate({ kind: 'rotate' }, { onSuccess: () => setNotice(t.rotated) })
-              }
+              disabled={isActing}
+              onClick={() => {
+                setTypeError(null);
+                rotate.mutate({ kind: 'rotate' }, { onSuccess: () => setNotice(t.rotated) });
+              }}
             >
               {t.rotateCard}
             </Button>
             <FormAlert
               message={
-                action.error
-                  ? errorText(action.error, {
+                typeError ??
+                (rotate.error
+                  ? errorText(rotate.error, {
                       fallback: membership.portal.failed,
                       network: common.networkError,
                     })
-                  : null
+                  : null)
               }
             />
             <FormSuccess withIcon message={notice} />

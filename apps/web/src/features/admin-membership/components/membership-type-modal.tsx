@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorText } from '@/lib/error-text';
-import { fieldErrors } from '@/lib/field-errors';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { formSchema } from '@/lib/form-schema';
 import { useMessages } from '@/lib/i18n';
 import {
   AGE_BANDS,
   membershipTypeInputSchema,
+  membershipTypeSchema,
   parseRinggit,
   type AgeBand,
   type DurationKind,
@@ -16,6 +19,29 @@ import {
 } from '@app/shared/membership';
 
 import { useSaveMembershipType } from '../api/membership-admin';
+
+/** What the inputs hold: the fee in RM as typed, the months as typed. */
+interface MembershipTypeFormValues {
+  name: string;
+  feeSen: string;
+  durationKind: DurationKind;
+  durationMonths: string;
+  ageBand: AgeBand;
+  active: boolean;
+}
+
+/** The shared schema over the form: the fee typed in RM is sent in sen. */
+function membershipTypeFormSchema(feeInvalid: string) {
+  return formSchema(membershipTypeInputSchema, (values: MembershipTypeFormValues, { invalid }) => {
+    const feeSen = parseRinggit(values.feeSen);
+    if (feeSen === null) invalid('feeSen', feeInvalid);
+    return {
+      ...values,
+      feeSen: feeSen ?? 0,
+      durationMonths: values.durationKind === 'months' ? Number(values.durationMonths) : null,
+    };
+  });
+}
 
 /** Add or edit a membership type: name, fee in RM (stored as sen), term length, age band. */
 export function MembershipTypeModal({
@@ -25,98 +51,77 @@ export function MembershipTypeModal({
 }: {
   type: MembershipType | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (type: MembershipType, created: boolean) => void;
 }) {
-  const { membership, common } = useMessages();
+  const { membership } = useMessages();
   const t = membership.admin;
   const save = useSaveMembershipType();
-  const [name, setName] = useState(type?.name ?? '');
-  const [fee, setFee] = useState(type ? (type.feeSen / 100).toFixed(2) : '');
-  const [kind, setKind] = useState<DurationKind>(type?.durationKind ?? 'months');
-  const [months, setMonths] = useState(String(type?.durationMonths ?? 12));
-  const [ageBand, setAgeBand] = useState<AgeBand>(type?.ageBand ?? 'adult');
-  const [active, setActive] = useState(type?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => membershipTypeFormSchema(t.typeFeeInvalid), [t]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: type?.name ?? '',
+      feeSen: type ? (type.feeSen / 100).toFixed(2) : '',
+      durationKind: type?.durationKind ?? 'months',
+      durationMonths: String(type?.durationMonths ?? 12),
+      ageBand: type?.ageBand ?? 'adult',
+      active: type?.active ?? true,
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const kind = useWatch({ control, name: 'durationKind' });
+  const { submit, formError } = useFormSubmit(form, { fallback: membership.portal.failed });
+
+  const onSubmit = submit(async (input) => {
+    const saved = membershipTypeSchema.parse(
+      await save.mutateAsync({ id: type?.id ?? null, input }),
+    );
+    onSaved(saved, !type);
+  });
 
   return (
     <FormModal
       title={type ? t.editTypeTitle : t.newTypeTitle}
       onClose={onClose}
-      isBusy={save.isPending}
-      error={
-        save.error
-          ? errorText(save.error, {
-              fallback: membership.portal.failed,
-              network: common.networkError,
-            })
-          : null
-      }
-      onSubmit={(event) => {
-        event.preventDefault();
-        const feeSen = parseRinggit(fee);
-        const parsed = membershipTypeInputSchema.safeParse({
-          name,
-          feeSen: feeSen ?? Number.NaN,
-          durationKind: kind,
-          durationMonths: kind === 'months' ? Number(months) : null,
-          ageBand,
-          active,
-        });
-        if (!parsed.success || feeSen === null) {
-          const next = fieldErrors(parsed.success ? [] : parsed.error.issues);
-          if (feeSen === null) next.feeSen = t.typeFeeInvalid;
-          setErrors(next);
-          return;
-        }
-        setErrors({});
-        save.mutate({ id: type?.id ?? null, input: parsed.data }, { onSuccess: onSaved });
-      }}
+      isBusy={isSubmitting || save.isPending}
+      error={formError}
+      onSubmit={onSubmit}
     >
-      <TextField
-        label={t.typeName}
-        value={name}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label={t.typeName} error={errors.name?.message} {...register('name')} />
       <TextField
         label={t.typeFee}
         hint={t.typeFeeHint}
         inputMode="decimal"
-        value={fee}
-        error={errors.feeSen}
-        onChange={(e) => setFee(e.target.value)}
+        error={errors.feeSen?.message}
+        {...register('feeSen')}
       />
       <SelectField
         label={t.typeDuration}
-        value={kind}
-        onChange={(e) => setKind(e.target.value as DurationKind)}
         options={[
           { value: 'months', label: t.typeDurationMonths },
           { value: 'calendar_year', label: t.typeDurationYear },
         ]}
+        {...register('durationKind')}
       />
       {kind === 'months' ? (
         <TextField
           label={t.typeMonths}
           inputMode="numeric"
-          value={months}
-          error={errors.durationMonths}
-          onChange={(e) => setMonths(e.target.value)}
+          error={errors.durationMonths?.message}
+          {...register('durationMonths')}
         />
       ) : null}
       <SelectField
         label={t.typeAgeBand}
-        value={ageBand}
-        onChange={(e) => setAgeBand(e.target.value as AgeBand)}
         options={AGE_BANDS.map((band) => ({ value: band, label: membership.ageBands[band] }))}
+        {...register('ageBand')}
       />
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-        />
+        <input type="checkbox" className="size-4 accent-brand-700" {...register('active')} />
         {t.typeActive}
       </label>
     </FormModal>

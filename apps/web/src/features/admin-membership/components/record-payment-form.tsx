@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
-import { fieldErrors } from '@/lib/field-errors';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { formSchema } from '@/lib/form-schema';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
@@ -21,6 +23,31 @@ import {
 } from '@app/shared/membership';
 
 import { useRecordPayment } from '../api/membership-admin';
+
+/** What the form holds: the amount in RM as typed; the renewal and the key ride along. */
+interface RecordPaymentFormValues {
+  typeId: string;
+  amountSen: string;
+  method: PaymentMethod;
+  reference: string;
+  paidOn: string;
+  renewalId: string | null;
+  idempotencyKey: string;
+}
+
+/** The shared schema over the form: the amount typed in RM is sent in sen. */
+function recordPaymentFormSchema(amountInvalid: string) {
+  return formSchema(
+    recordPaymentInputSchema,
+    ({ renewalId, ...values }: RecordPaymentFormValues, { invalid }) => {
+      const amountSen = parseRinggit(values.amountSen);
+      if (amountSen === null) invalid('amountSen', amountInvalid);
+      return { ...values, amountSen: amountSen ?? 0, ...(renewalId ? { renewalId } : {}) };
+    },
+  );
+}
+
+const feeText = (type: MembershipType | undefined) => (type ? (type.feeSen / 100).toFixed(2) : '');
 
 /**
  * Record a payment the officer has seen arrive: the type (its fee filled in), method, reference,
@@ -38,112 +65,83 @@ export function RecordPaymentForm({
   types: readonly MembershipType[];
   onRecorded?: (receipt: string) => void;
 }) {
-  const { membership, common } = useMessages();
+  const { membership } = useMessages();
   const t = membership.admin;
   const pending = summary.pendingRenewal;
   const choices = types.filter((type) => type.active || type.id === pending?.typeId);
-  const [typeId, setTypeId] = useState(pending?.typeId ?? summary.typeId ?? choices[0]?.id ?? '');
-  const chosen = choices.find((type) => type.id === typeId);
-  const [amount, setAmount] = useState(chosen ? (chosen.feeSen / 100).toFixed(2) : '');
-  const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
-  const [reference, setReference] = useState(pending?.paymentReference ?? '');
-  const [paidOn, setPaidOn] = useState(todayInMalaysia());
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const typeId = pending?.typeId ?? summary.typeId ?? choices[0]?.id ?? '';
   const [done, setDone] = useState<string | null>(null);
   const record = useRecordPayment(playerId);
-
-  const submit = () => {
-    const amountSen = parseRinggit(amount);
-    const parsed = recordPaymentInputSchema.safeParse({
+  const schema = useMemo(() => recordPaymentFormSchema(t.typeFeeInvalid), [t]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
       typeId,
-      amountSen: amountSen ?? Number.NaN,
-      method,
-      reference,
-      paidOn,
-      ...(pending ? { renewalId: pending.id } : {}),
-      idempotencyKey: key,
-    });
-    if (!parsed.success || amountSen === null) {
-      const next = fieldErrors(parsed.success ? [] : parsed.error.issues);
-      if (amountSen === null) next.amountSen = t.typeFeeInvalid;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    record.mutate(parsed.data, {
-      onSuccess: ({ receiptNumber }) => {
-        setDone(formatMessage(t.recorded, { receipt: receiptNumber }));
-        setKey(crypto.randomUUID());
-        onRecorded?.(receiptNumber);
-      },
-    });
-  };
+      amountSen: feeText(choices.find((type) => type.id === typeId)),
+      method: 'bank_transfer',
+      reference: pending?.paymentReference ?? '',
+      paidOn: todayInMalaysia(),
+      renewalId: pending?.id ?? null,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
+  const { submit, formError } = useFormSubmit(form, { fallback: membership.portal.failed });
+
+  const onSubmit = submit(async (input) => {
+    const { receiptNumber } = await record.mutateAsync(input);
+    setDone(formatMessage(t.recorded, { receipt: receiptNumber }));
+    setValue('idempotencyKey', crypto.randomUUID());
+    onRecorded?.(receiptNumber);
+  });
 
   return (
-    <form
-      noValidate
-      aria-label={t.recordPayment}
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate aria-label={t.recordPayment} className="space-y-3" onSubmit={onSubmit}>
       <SelectField
         label={t.paymentFor}
-        value={typeId}
-        error={errors.typeId}
-        onChange={(event) => {
-          setTypeId(event.target.value);
-          const next = choices.find((type) => type.id === event.target.value);
-          if (next) setAmount((next.feeSen / 100).toFixed(2));
-        }}
+        error={errors.typeId?.message}
         options={choices.map((type) => ({
           value: type.id,
           label: `${type.name} (${formatRinggit(type.feeSen)})`,
         }))}
+        {...register('typeId', {
+          onChange: (event: { target: { value: string } }) => {
+            const next = choices.find((type) => type.id === event.target.value);
+            if (next) setValue('amountSen', feeText(next));
+          },
+        })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t.paymentAmount}
           inputMode="decimal"
-          value={amount}
-          error={errors.amountSen}
-          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amountSen?.message}
+          {...register('amountSen')}
         />
         <SelectField
           label={t.paymentMethod}
-          value={method}
-          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           options={PAYMENT_METHODS.map((value) => ({ value, label: membership.methods[value] }))}
+          {...register('method')}
         />
         <TextField
           label={t.paymentReference}
           hint={t.paymentReferenceHint}
-          value={reference}
-          error={errors.reference}
-          onChange={(event) => setReference(event.target.value)}
+          error={errors.reference?.message}
+          {...register('reference')}
         />
         <TextField
           label={t.paymentDate}
           type="date"
           max={todayInMalaysia()}
-          value={paidOn}
-          error={errors.paidOn}
-          onChange={(event) => setPaidOn(event.target.value)}
+          error={errors.paidOn?.message}
+          {...register('paidOn')}
         />
       </div>
-      <FormAlert
-        message={
-          record.error
-            ? errorText(record.error, {
-                fallback: membership.portal.failed,
-                network: common.networkError,
-              })
-            : null
-        }
-      />
+      <FormAlert message={formError} />
       <FormSuccess withIcon message={done} />
       <Button type="submit" disabled={record.isPending || choices.length === 0}>
         {record.isPending ? <ButtonSpinner /> : null}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { STAFF_MESSAGES, type StaffMember, type StaffRole } from '@app/shared/staff';
+import { updateStaffRolesInputSchema, type StaffMember } from '@app/shared/staff';
 
 import { useUpdateRoles } from '../api/staff';
 
@@ -19,39 +20,40 @@ export function EditRolesModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { security, common, admin } = useMessages();
+  const { security, admin } = useMessages();
   const update = useUpdateRoles();
-  const [roles, setRoles] = useState<StaffRole[]>(member.roles);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(updateStaffRolesInputSchema),
+    defaultValues: { roles: member.roles },
+  });
+  const { submit, formError } = useFormSubmit(form, { fallback: admin.errors.generic });
   const name = member.fullName ?? member.username;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (roles.length === 0) {
-      setError(STAFF_MESSAGES.rolesRequired);
-      return;
-    }
-    setError(null);
-    update.mutate({ id: member._id, roles }, { onSuccess: onSaved });
-  }
+  const onSubmit = submit(async ({ roles }) => {
+    await update.mutateAsync({ id: member._id, roles });
+    onSaved();
+  });
 
   return (
     <FormModal
       title={formatMessage(security.staff.rolesTitle, { name })}
       onClose={onClose}
-      onSubmit={submit}
-      isBusy={update.isPending}
+      onSubmit={onSubmit}
+      isBusy={form.formState.isSubmitting || update.isPending}
       size="md"
-      error={
-        update.error
-          ? errorText(update.error, {
-              fallback: admin.errors.generic,
-              network: common.networkError,
-            })
-          : null
-      }
+      error={formError}
     >
-      <RoleCheckboxes value={roles} onChange={setRoles} error={error} />
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <RoleCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
     </FormModal>
   );
 }

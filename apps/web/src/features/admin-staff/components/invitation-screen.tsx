@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
@@ -9,16 +10,20 @@ import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { apiRequest } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { acceptInvitationInputSchema, ADMIN_PASSWORD_MIN_LENGTH } from '@app/shared/admins';
+import {
+  acceptInvitationInputSchema,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  type AcceptInvitationInput,
+} from '@app/shared/admins';
 import { invitationSchema } from '@app/shared/staff';
 
 /** /admin/invitation?token=…: the invitee chooses their username and password. */
 export function InvitationScreen({ token }: { token: string }) {
-  const { security, common, admin } = useMessages();
+  const { security, admin } = useMessages();
   const t = security.invitation;
   const invitation = useQuery({
     queryKey: ['invitation', token],
@@ -30,25 +35,22 @@ export function InvitationScreen({ token }: { token: string }) {
     retry: false,
   });
   const accept = useMutation({
-    mutationFn: (input: unknown) =>
+    mutationFn: (input: AcceptInvitationInput) =>
       apiRequest<unknown>('/api/admin/invitations/accept', { method: 'POST', json: input }),
   });
-  const [values, setValues] = useState({ username: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = acceptInvitationInputSchema.safeParse({ token, ...values });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    accept.mutate(parsed.data);
-  }
-
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [key]: e.target.value });
+  // The token comes with the link; the invitee types the rest.
+  const form = useForm({
+    resolver: zodResolver(acceptInvitationInputSchema),
+    defaultValues: { token, username: '', password: '', confirmPassword: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { submit, formError } = useFormSubmit(form, { fallback: admin.errors.generic });
+  const onSubmit = submit(async (input) => {
+    await accept.mutateAsync(input);
+  });
 
   let body;
   if (token === '' || invitation.isError) body = <FormAlert message={t.invalid} />;
@@ -72,7 +74,7 @@ export function InvitationScreen({ token }: { token: string }) {
     );
   else
     body = (
-      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={accept.isPending}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={accept.isPending}>
         <p className="text-sm text-slate-700">
           {formatMessage(t.intro, {
             name: invitation.data.fullName,
@@ -83,38 +85,26 @@ export function InvitationScreen({ token }: { token: string }) {
         <TextField
           label={t.usernameLabel}
           autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
+          error={errors.username?.message}
           required
+          {...register('username')}
         />
         <PasswordField
           label={t.passwordLabel}
           autoComplete="new-password"
           hint={formatMessage(t.passwordHint, { min: ADMIN_PASSWORD_MIN_LENGTH })}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          error={errors.password?.message}
           required
+          {...register('password')}
         />
         <PasswordField
           label={t.confirmLabel}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword?.message}
           required
+          {...register('confirmPassword')}
         />
-        <FormAlert
-          message={
-            accept.error
-              ? errorText(accept.error, {
-                  fallback: admin.errors.generic,
-                  network: common.networkError,
-                })
-              : null
-          }
-        />
+        <FormAlert message={formError} />
         <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
           {accept.isPending ? <ButtonSpinner /> : null}
           {accept.isPending ? t.submitting : t.submit}

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useLocale, useMessages } from '@/lib/i18n';
-import { isLocale, LOCALES, type Locale } from '@app/shared/locale';
+import { LOCALES } from '@app/shared/locale';
 import { inviteStaffInputSchema, type StaffRole } from '@app/shared/staff';
 
 import { useInviteStaff } from '../api/staff';
@@ -23,69 +24,66 @@ export function InviteStaffModal({
   const { security, common, admin } = useMessages();
   const t = security.staff;
   const invite = useInviteStaff();
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [language, setLanguage] = useState<Locale>(useLocale());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    resolver: zodResolver(inviteStaffInputSchema),
+    defaultValues: { fullName: '', email: '', roles: [] as StaffRole[], language: useLocale() },
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError } = useFormSubmit(form, { fallback: admin.errors.generic });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = inviteStaffInputSchema.safeParse({ email, fullName, roles, language });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, { onSuccess: () => onInvited(parsed.data.email) });
-  }
+  const onSubmit = submit(async (input) => {
+    await invite.mutateAsync(input);
+    onInvited(input.email);
+  });
 
   return (
     <FormModal
       title={t.inviteTitle}
       onClose={onClose}
-      onSubmit={submit}
-      isBusy={invite.isPending}
+      onSubmit={onSubmit}
+      isBusy={isSubmitting || invite.isPending}
       submitLabel={t.inviteSubmit}
       pendingLabel={t.inviteSending}
-      error={
-        invite.error
-          ? errorText(invite.error, {
-              fallback: admin.errors.generic,
-              network: common.networkError,
-            })
-          : null
-      }
+      error={formError}
     >
       <div className="space-y-4">
         <TextField
           label={t.fullNameLabel}
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          error={errors.fullName}
+          error={errors.fullName?.message}
           required
           autoComplete="off"
+          {...register('fullName')}
         />
         <TextField
           label={t.emailLabel}
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          error={errors.email?.message}
           required
           autoComplete="off"
+          {...register('email')}
         />
-        <RoleCheckboxes value={roles} onChange={setRoles} error={errors.roles} />
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field, fieldState }) => (
+            <RoleCheckboxes
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <SelectField
           label={t.languageLabel}
-          value={language}
-          onChange={(e) => {
-            if (isLocale(e.target.value)) setLanguage(e.target.value);
-          }}
           options={LOCALES.map((value) => ({
             value,
             label: value === 'ms' ? common.language.malay : common.language.english,
           }))}
+          {...register('language')}
         />
       </div>
     </FormModal>

@@ -1,4 +1,5 @@
 import { useMessages } from '@/lib/i18n';
+import { sharedText } from '@/lib/shared-messages';
 import { STAFF_ROLES, type StaffRole } from '@app/shared/staff';
 
 /** The five roles as checkboxes, each with what it allows. */
@@ -38,7 +39,7 @@ export function RoleCheckboxes({
       ))}
       {error ? (
         <p id="staff-roles-error" role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {sharedText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  bodiesSentTo,
+  jsonResponse,
+  mockFetch,
+  networkFailure,
+  type FetchHandler,
+} from '@/testing/mock-fetch';
+import { TestProviders } from '@/testing/test-utils';
+import type { MembershipType } from '@app/shared/membership';
+
+import { MembershipTypeModal } from './membership-type-modal';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FAMILY: MembershipType = {
+  id: '6f1c1c1e-3a55-4d8e-9a3e-0d6b2c9e1a01',
+  name: 'Family',
+  feeSen: 12050,
+  durationKind: 'calendar_year',
+  durationMonths: null,
+  ageBand: 'adult',
+  active: true,
+};
+
+function renderModal(save: FetchHandler, type: MembershipType | null = null) {
+  const fetchMock = mockFetch({
+    'POST /api/admin/membership/types': save,
+    [`PUT /api/admin/membership/types/${FAMILY.id}`]: save,
+  });
+  const onSaved = vi.fn();
+  render(
+    <TestProviders>
+      <MembershipTypeModal type={type} onClose={() => {}} onSaved={onSaved} />
+    </TestProviders>,
+  );
+  return { fetchMock, onSaved, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
+}
+
+describe('MembershipTypeModal', () => {
+  it('sends the fee typed in RM as sen, and a calendar-year term without months', async () => {
+    const { fetchMock, onSaved, user, dialog } = renderModal(() => jsonResponse(201, FAMILY));
+    await user.type(within(dialog).getByLabelText('Name'), 'Family');
+    await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), 'RM 120.5');
+    await user.selectOptions(within(dialog).getByLabelText('Term length'), 'To 31 December');
+    expect(within(dialog).queryByLabelText('Months')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(FAMILY, true));
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/membership/types')).toEqual([
+      {
+        name: 'Family',
+        feeSen: 12050,
+        durationKind: 'calendar_year',
+        durationMonths: null,
+        ageBand: 'adult',
+        active: true,
+      },
+    ]);
+  });
+
+  it('shows every problem at once: the fee in the form’s words, the rest in the schema’s', async () => {
+    const { fetchMock, user, dialog } = renderModal(() => jsonResponse(201, FAMILY));
+    await user.type(within(dialog).getByLabelText('Name'), 'F');
+    await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '12.345');
+    await user.clear(within(dialog).getByLabelText('Months'));
+    await user.type(within(dialog).getByLabelText('Months'), '61');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(dialog).findByText('Enter an amount in RM with at most two decimals'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('A term lasts at most 60 months')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('edits a type, keeps what was typed when the server cannot be reached', async () => {
+    const { onSaved, user, dialog } = renderModal(networkFailure, FAMILY);
+    expect(within(dialog).getByLabelText(/Fee \(RM\)/)).toHaveValue('120.50');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Family plus');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Unable to connect to server. Please try again later.',
+    );
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Family plus');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s detail on the fee', async () => {
+    const { user, dialog } = renderModal(() =>
+      jsonResponse(400, {
+        error: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'feeSen', message: 'Fee must be at most RM 100,000.00' }],
+      }),
+    );
+    await user.type(within(dialog).getByLabelText('Name'), 'Family');
+    await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Fee must be at most RM 100,000.00'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Fee \(RM\)/)).toHaveFocus();
+  });
+});
