@@ -11,14 +11,28 @@ export interface RowActionsProps {
   /** Omitted for rows that cannot be edited here (e.g. tournaments, owned by the portal). */
   onEdit?: () => void;
   onDelete: () => void;
+  /**
+   * Buttons that say the row's name in full ('Edit Venue 01'); otherwise they read 'Edit' and
+   * 'Delete', named for the row for screen readers.
+   */
+  labels?: { edit: string; delete: string };
   /** Buttons before Edit (e.g. reordering). */
   children?: ReactNode;
   className?: string;
 }
 
-/** A row's Edit (when editable) and Delete buttons (Delete asks first, through the section's ConfirmDialog). */
-export function RowActions({ name, onEdit, onDelete, children, className }: RowActionsProps) {
+/** A row's Edit (when editable) and Delete buttons (Delete asks first, through the section). */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  labels,
+  children,
+  className,
+}: RowActionsProps) {
   const t = useMessages().adminContent.common;
+  const editName = labels?.edit ?? formatMessage(t.editLabel, { name });
+  const deleteName = labels?.delete ?? formatMessage(t.deleteLabel, { name });
   return (
     <div className={cn('flex flex-wrap justify-end gap-1', className)}>
       {children}
@@ -27,9 +41,9 @@ export function RowActions({ name, onEdit, onDelete, children, className }: RowA
           variant="ghost"
           size="sm"
           onClick={onEdit}
-          aria-label={formatMessage(t.editLabel, { name })}
+          aria-label={labels ? undefined : editName}
         >
-          {t.edit}
+          {labels ? editName : t.edit}
         </Button>
       ) : null}
       <Button
@@ -37,9 +51,9 @@ export function RowActions({ name, onEdit, onDelete, children, className }: RowA
         size="sm"
         className="text-red-700 hover:bg-red-50"
         onClick={onDelete}
-        aria-label={formatMessage(t.deleteLabel, { name })}
+        aria-label={labels ? undefined : deleteName}
       >
-        {t.delete}
+        {labels ? deleteName : t.delete}
       </Button>
     </div>
   );

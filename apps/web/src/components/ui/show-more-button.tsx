@@ -9,7 +9,16 @@ export interface PagedQuery {
 }
 
 /** "Show more" under a paged list: absent on the last page, busy while the next one loads. */
-export function ShowMoreButton({ query, label }: { query: PagedQuery; label: string }) {
+export function ShowMoreButton({
+  query,
+  label,
+  busyLabel = label,
+}: {
+  query: PagedQuery;
+  label: string;
+  /** While the next page loads (default: the label, beside a spinner). */
+  busyLabel?: string;
+}) {
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -18,7 +27,7 @@ export function ShowMoreButton({ query, label }: { query: PagedQuery; label: str
       onClick={() => void query.fetchNextPage()}
     >
       {query.isFetchingNextPage ? <Spinner className="size-4 border-2" /> : null}
-      {label}
+      {query.isFetchingNextPage ? busyLabel : label}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+
+import { useSearchText } from '@/hooks/use-search-text';
 
 import { inputClass } from './input-class';
 
@@ -28,13 +30,7 @@ export function SearchFilterField({
   className,
 }: SearchFilterFieldProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onCommit(text.trim()), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, value, onCommit, delayMs]);
+  const { text, setText, commitNow } = useSearchText(value, onCommit, delayMs);
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -51,7 +47,7 @@ export function SearchFilterField({
           // Enter searches at once (and does not submit the surrounding form).
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          onCommit(text.trim());
+          commitNow();
         }}
         className={`${inputClass()} mt-1`}
       />

@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { apiRequest } from '@/lib/api-client';
-import type { DirectoryEntry, DirectoryKind } from '@app/shared/directory';
+import type { DirectoryEntry } from '@app/shared/directory';
 
-import { adminDirectoryKey } from './get-admin-directory';
-
-export function useDeleteDirectoryEntry(kind: DirectoryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: DirectoryEntry) =>
-      apiRequest<unknown>(`/api/admin/directory/${entry._id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDirectoryKey(kind) }),
-  });
+/** `DELETE /api/admin/directory/:id`: the entry leaves the finder, with its photos. */
+export function deleteDirectoryEntry(entry: DirectoryEntry): Promise<unknown> {
+  return apiRequest<unknown>(`/api/admin/directory/${entry._id}`, { method: 'DELETE' });
 }

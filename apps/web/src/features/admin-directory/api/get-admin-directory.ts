@@ -8,18 +8,20 @@ import {
 } from '@app/shared/directory';
 
 export const adminDirectoryKey = (kind: DirectoryKind) => ['admin-directory', kind] as const;
+export const adminDirectoryListKey = (kind: DirectoryKind, missingMs: boolean) =>
+  [...adminDirectoryKey(kind), { missingMs }] as const;
 
 /** Every entry of a kind, listed or not (staff see coaches without consent too), a page at a time. */
 export function useAdminDirectory(kind: DirectoryKind, missingMs = false) {
   return useInfiniteQuery({
-    queryKey: [...adminDirectoryKey(kind), { missingMs }] as const,
+    queryKey: adminDirectoryListKey(kind, missingMs),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       directoryPageSchema.parse(
-        await apiRequest<unknown>(
-          `/api/admin/directory?kind=${kind}&offset=${pageParam}${missingMs ? '&missingMs=true' : ''}`,
-          { signal },
-        ),
+        await apiRequest<unknown>('/api/admin/directory', {
+          query: { kind, offset: pageParam, missingMs: missingMs ? 'true' : undefined },
+          signal,
+        }),
       ),
     getNextPageParam: (last, pages) => {
       const shown = pages.length * DIRECTORY_PAGE_SIZE;

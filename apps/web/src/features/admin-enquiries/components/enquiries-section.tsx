@@ -1,27 +1,27 @@
-import { useState } from 'react';
-
 import { AdminSection } from '@/components/admin/admin-section';
-import { CheckboxFilter } from '@/components/admin/checkbox-filter';
-import { SegmentedFilter } from '@/components/admin/segmented-filter';
+import { CheckboxFilter, SegmentedFilter, SelectFilter } from '@/components/admin/list-filters';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { HelpCircleIcon } from '@/components/ui/icons';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
-import { useSectionNotice } from '@/hooks/use-section-notice';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useMessages } from '@/lib/i18n';
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_TOPICS,
+  enquiryQuerySchema,
   type Enquiry,
-  type EnquiryStatus,
-  type EnquiryTopic,
 } from '@app/shared/enquiries';
 
 import { useEnquiryInbox } from '../api/get-enquiry-inbox';
 
 import { EnquiryDialog } from './enquiry-dialog';
 import { StatusBadge } from './status-badge';
+
+/** The inbox's filters in the URL, as `GET /api/admin/enquiries` takes them. */
+const inboxFilters = enquiryQuerySchema.pick({ status: true, topic: true, mine: true });
 
 /**
  * Admin "Enquiry": the "Contact us" inbox. Filter by status (with counts), topic and "assigned
@@ -30,12 +30,11 @@ import { StatusBadge } from './status-badge';
 export function EnquiriesSection() {
   const { admin, common, contact } = useMessages();
   const t = admin.enquiry;
-  const [status, setStatus] = useState<EnquiryStatus | null>('new');
-  const [topic, setTopic] = useState<EnquiryTopic | null>(null);
-  const [mine, setMine] = useState(false);
-  const inbox = useEnquiryInbox({ status, topic, mine });
-  const notice = useSectionNotice();
-  const [open, setOpen] = useState<Enquiry | null>(null);
+  // The inbox opens on New; All is `?status=all`.
+  const filters = useUrlFilters(inboxFilters, { defaults: { status: 'new' } });
+  const { status, topic, mine } = filters.values;
+  const inbox = useEnquiryInbox(filters.values);
+  const list = useAdminList<Enquiry>();
   const pages = inbox.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const counts = pages[0]?.counts ?? { new: 0, replied: 0, closed: 0 };
@@ -47,13 +46,22 @@ export function EnquiriesSection() {
       titleId="admin-enquiries-title"
       title={t.title}
       intro={t.intro}
-      notice={notice.notice}
-      onDismissNotice={notice.clear}
+      list={list}
+      editor={(open) =>
+        open ? (
+          <EnquiryDialog
+            enquiry={open}
+            assignees={assignees}
+            onClose={list.close}
+            onChanged={list.showSuccess}
+          />
+        ) : null
+      }
       toolbar={
         <div className="flex flex-wrap items-center gap-3">
           <SegmentedFilter
             label={t.statusFilter}
-            value={status}
+            value={status ?? null}
             options={[
               ...ENQUIRY_STATUSES.map((s) => ({
                 value: s,
@@ -62,24 +70,21 @@ export function EnquiriesSection() {
               })),
               { value: null, label: t.all, count: all },
             ]}
-            onChange={setStatus}
+            onChange={(next) => filters.set({ status: next ?? undefined })}
           />
-          <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-            {t.topic}
-            <select
-              value={topic ?? ''}
-              onChange={(event) => setTopic((event.target.value || null) as EnquiryTopic | null)}
-              className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-            >
-              <option value="">{t.allTopics}</option>
-              {ENQUIRY_TOPICS.map((value) => (
-                <option key={value} value={value}>
-                  {contact.topics[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <CheckboxFilter label={t.mine} checked={mine} onChange={setMine} />
+          <SelectFilter
+            isInline
+            label={t.topic}
+            value={topic}
+            allLabel={t.allTopics}
+            options={ENQUIRY_TOPICS.map((value) => ({ value, label: contact.topics[value] }))}
+            onChange={(next) => filters.set({ topic: next })}
+          />
+          <CheckboxFilter
+            label={t.mine}
+            checked={mine}
+            onChange={(checked) => filters.set({ mine: checked })}
+          />
         </div>
       }
       query={inbox}
@@ -92,16 +97,6 @@ export function EnquiriesSection() {
       emptyText={status ? t.emptyStatus[status] : t.empty}
       emptyIcon={HelpCircleIcon}
       paging={<ShowMoreButton query={inbox} label={t.showMore} />}
-      dialogs={
-        open ? (
-          <EnquiryDialog
-            enquiry={open}
-            assignees={assignees}
-            onClose={() => setOpen(null)}
-            onChanged={notice.showSuccess}
-          />
-        ) : null
-      }
     >
       <ul
         aria-label={t.listLabel}
@@ -130,7 +125,7 @@ export function EnquiriesSection() {
               size="sm"
               variant="outline"
               className="self-start"
-              onClick={() => setOpen(enquiry)}
+              onClick={() => list.open(enquiry)}
             >
               {t.open(enquiry.name)}
             </Button>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { AdminSection } from '@/components/admin/admin-section';
 import { AdminTable } from '@/components/admin/admin-table';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
-import { PencilIcon, PlusIcon } from '@/components/ui/icons';
+import { PencilIcon } from '@/components/ui/icons';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { Spinner } from '@/components/ui/spinner';
 import { adminSectionPath } from '@/features/admins';
 import { durationText } from '@/features/membership';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -29,85 +28,98 @@ import { MembershipTypeModal } from './membership-type-modal';
 /** The player list's membership filters linked from the overview. */
 const MEMBERSHIP_FILTERS = ['expiring', 'grace', 'expired'] as const;
 
-function Loading() {
-  const { membership } = useMessages();
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-      <Spinner className="size-5 border-2" /> {membership.admin.loading}
-    </p>
-  );
-}
-
 function Counts() {
   const { membership } = useMessages();
   const t = membership.admin;
   const counts = useMembershipDashboard();
-  if (counts.isPending) return <Loading />;
-  if (!counts.data) return <FormAlert message={t.loadFailed} />;
   const c = counts.data;
-  const items = [
-    [t.counts.active, formatCount(c.active)],
-    [t.counts.grace, formatCount(c.grace)],
-    [t.counts.expiredThisMonth, formatCount(c.expiredThisMonth)],
-    [t.counts.renewalsThisMonth, formatCount(c.renewalsThisMonth)],
-    [t.counts.revenueThisMonth, formatRinggit(c.revenueThisMonthSen)],
-    [t.counts.pendingRenewals, formatCount(c.pendingRenewals)],
-  ] as const;
+  const items = c
+    ? ([
+        [t.counts.active, formatCount(c.active)],
+        [t.counts.grace, formatCount(c.grace)],
+        [t.counts.expiredThisMonth, formatCount(c.expiredThisMonth)],
+        [t.counts.renewalsThisMonth, formatCount(c.renewalsThisMonth)],
+        [t.counts.revenueThisMonth, formatRinggit(c.revenueThisMonthSen)],
+        [t.counts.pendingRenewals, formatCount(c.pendingRenewals)],
+      ] as const)
+    : [];
   return (
-    <dl
-      aria-label={t.countsLabel}
-      className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @5xl:grid-cols-6"
+    <AdminSection
+      variant="panel"
+      query={counts}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
     >
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <dt className="text-xs font-semibold text-slate-600 uppercase">{label}</dt>
-          <dd className="mt-1 text-2xl font-extrabold text-slate-900 tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+      <dl
+        aria-label={t.countsLabel}
+        className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @5xl:grid-cols-6"
+      >
+        {items.map(([label, value]) => (
+          <div key={label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-xs font-semibold text-slate-600 uppercase">{label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </AdminSection>
   );
 }
 
-function Renewals({ onOpen }: { onOpen: (player: { _id: string; fullName: string }) => void }) {
+type Member = { _id: string; fullName: string };
+
+function Renewals({ onOpen }: { onOpen: (player: Member) => void }) {
   const { membership, adminContent } = useMessages();
   const t = membership.admin;
   const renewals = usePendingRenewals();
-  if (renewals.isPending) return <Loading />;
-  if (!renewals.data) return <FormAlert message={t.loadFailed} />;
-  if (renewals.data.length === 0)
-    return <p className="text-sm text-slate-600">{t.renewalsEmpty}</p>;
+  const rows = renewals.data ?? [];
   return (
-    <AdminTable
-      caption={t.renewalsCaption}
-      columns={[
-        t.member,
-        membership.portal.type,
-        membership.portal.fee,
-        membership.portal.reference,
-        t.requested,
-        <span key="actions" className="sr-only">
-          {adminContent.common.actions}
-        </span>,
-      ]}
+    <AdminSection
+      variant="panel"
+      query={renewals}
+      isEmpty={rows.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.renewalsEmpty}
     >
-      {renewals.data.map((r) => (
-        <tr key={r.id}>
-          <td className="px-4 py-3">
-            <span className="block font-semibold text-slate-900">{r.fullName}</span>
-            <span className="font-mono text-xs text-slate-600">{r.memberId}</span>
-          </td>
-          <td className="px-4 py-3">{r.typeName}</td>
-          <td className="px-4 py-3 font-semibold">{formatRinggit(r.feeSen)}</td>
-          <td className="px-4 py-3 font-mono">{r.paymentReference}</td>
-          <td className="px-4 py-3">{formatDateTime(r.createdAt)}</td>
-          <td className="px-4 py-3 text-right">
-            <Button size="sm" onClick={() => onOpen({ _id: r.playerId, fullName: r.fullName })}>
-              {t.confirm}
-            </Button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+      <AdminTable
+        caption={t.renewalsCaption}
+        items={rows}
+        getKey={(r) => r.id}
+        columns={[
+          {
+            header: t.member,
+            cell: (r) => (
+              <>
+                <span className="block font-semibold text-slate-900">{r.fullName}</span>
+                <span className="font-mono text-xs text-slate-600">{r.memberId}</span>
+              </>
+            ),
+          },
+          { header: membership.portal.type, cell: (r) => r.typeName },
+          {
+            header: membership.portal.fee,
+            className: 'font-semibold',
+            cell: (r) => formatRinggit(r.feeSen),
+          },
+          {
+            header: membership.portal.reference,
+            className: 'font-mono',
+            cell: (r) => r.paymentReference,
+          },
+          { header: t.requested, cell: (r) => formatDateTime(r.createdAt) },
+          {
+            header: adminContent.common.actions,
+            isHeaderHidden: true,
+            align: 'end',
+            cell: (r) => (
+              <Button size="sm" onClick={() => onOpen({ _id: r.playerId, fullName: r.fullName })}>
+                {t.confirm}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </AdminSection>
   );
 }
 
@@ -115,96 +127,96 @@ function Types() {
   const { membership, adminContent } = useMessages();
   const t = membership.admin;
   const types = useMembershipTypes();
-  const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const rows = types.data ?? [];
+  const list = useAdminList<MembershipType>({
+    messages: { created: t.typeSaved, updated: t.typeSaved },
+  });
   return (
-    <div className="space-y-3">
-      <div className="flex justify-end">
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <PlusIcon className="size-4" />
-          {t.addType}
-        </Button>
-      </div>
-      <FormSuccess withIcon message={saved} />
-      {types.isPending ? (
-        <Loading />
-      ) : !types.data ? (
-        <FormAlert message={t.loadFailed} />
-      ) : types.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t.typesEmpty}</p>
-      ) : (
-        <AdminTable
-          caption={t.typesCaption}
-          columns={[
-            t.typeName,
-            t.typeFee,
-            t.typeDuration,
-            t.typeAgeBand,
-            t.termStatusLabel,
-            <span key="actions" className="sr-only">
-              {adminContent.common.actions}
-            </span>,
-          ]}
-        >
-          {types.data.map((type) => (
-            <tr key={type.id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {type.name}
-              </th>
-              <td className="px-4 py-3">{formatRinggit(type.feeSen)}</td>
-              <td className="px-4 py-3">{durationText(type, membership.duration)}</td>
-              <td className="px-4 py-3">{membership.ageBands[type.ageBand]}</td>
-              <td className="px-4 py-3">{type.active ? t.typeOpen : t.typeInactive}</td>
-              <td className="px-4 py-3 text-right">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={formatMessage(t.editTypeLabel, { name: type.name })}
-                  onClick={() => setEditing(type)}
-                >
-                  <PencilIcon className="size-4" />
-                  {t.editType}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+    <AdminSection
+      variant="panel"
+      list={list}
+      add={{ label: t.addType }}
+      editor={(type) => (
+        <MembershipTypeModal type={type} onClose={list.close} onSaved={list.saved} />
       )}
-      {editing ? (
-        <MembershipTypeModal
-          type={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setSaved(t.typeSaved);
-          }}
-        />
-      ) : null}
-    </div>
+      query={types}
+      isEmpty={rows.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.typesEmpty}
+    >
+      <AdminTable
+        caption={t.typesCaption}
+        items={rows}
+        getKey={(type) => type.id}
+        columns={[
+          {
+            header: t.typeName,
+            isRowHeader: true,
+            className: 'font-semibold text-slate-900',
+            cell: (type) => type.name,
+          },
+          { header: t.typeFee, cell: (type) => formatRinggit(type.feeSen) },
+          { header: t.typeDuration, cell: (type) => durationText(type, membership.duration) },
+          { header: t.typeAgeBand, cell: (type) => membership.ageBands[type.ageBand] },
+          {
+            header: t.termStatusLabel,
+            cell: (type) => (type.active ? t.typeOpen : t.typeInactive),
+          },
+          {
+            header: adminContent.common.actions,
+            isHeaderHidden: true,
+            align: 'end',
+            cell: (type) => (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={formatMessage(t.editTypeLabel, { name: type.name })}
+                onClick={() => list.open(type)}
+              >
+                <PencilIcon className="size-4" />
+                {t.editType}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </AdminSection>
   );
 }
 
 function Settings() {
   const { membership } = useMessages();
+  const t = membership.admin;
   const settings = useMembershipSettings();
-  if (settings.isPending) return <Loading />;
-  if (!settings.data) return <FormAlert message={membership.admin.loadFailed} />;
-  return <MembershipSettingsForm settings={settings.data} />;
+  return (
+    <AdminSection
+      variant="panel"
+      query={settings}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+    >
+      {settings.data ? <MembershipSettingsForm settings={settings.data} /> : null}
+    </AdminSection>
+  );
 }
 
 /** Admin → Membership: this month's counts, renewals to confirm, types and settings. */
 export function MembershipSection() {
   const { membership } = useMessages();
   const t = membership.admin;
-  const [member, setMember] = useState<{ _id: string; fullName: string } | null>(null);
+  const list = useAdminList<Member>();
   return (
-    <section aria-labelledby="membership-section-title" className="@container space-y-6">
-      <div className="max-w-xl">
-        <h2 id="membership-section-title" className="text-lg font-semibold text-slate-900">
-          {t.sectionTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-      </div>
+    <AdminSection
+      titleId="membership-section-title"
+      title={t.sectionTitle}
+      intro={t.intro}
+      list={list}
+      editor={(member) =>
+        member ? <MemberMembershipDialog player={member} onClose={list.close} /> : null
+      }
+      className="@container space-y-6"
+    >
       <Counts />
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {MEMBERSHIP_FILTERS.map((filter) => (
@@ -218,7 +230,7 @@ export function MembershipSection() {
         ))}
       </p>
       <SettingsCard id="membership-renewals-title" title={t.renewalsTitle}>
-        <Renewals onOpen={setMember} />
+        <Renewals onOpen={list.open} />
       </SettingsCard>
       <SettingsCard id="membership-types-title" title={t.typesTitle}>
         <Types />
@@ -226,7 +238,6 @@ export function MembershipSection() {
       <SettingsCard id="membership-settings-title" title={t.settingsTitle}>
         <Settings />
       </SettingsCard>
-      {member ? <MemberMembershipDialog player={member} onClose={() => setMember(null)} /> : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,19 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import { useContentCrud } from '@/components/admin/content-crud';
-import { ContentListSection } from '@/components/admin/content-list-section';
-import { MissingTranslationFilter } from '@/components/admin/missing-translation-filter';
+import { AdminSection } from '@/components/admin/admin-section';
+import { MissingTranslationFilter } from '@/components/admin/list-filters';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDay } from '@/lib/calendar-day';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Milestone } from '@app/shared/content';
-import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
+import {
+  isMissingMalay,
+  MILESTONE_TRANSLATED_FIELDS,
+  missingTranslationFilterSchema,
+} from '@app/shared/translations';
 
 import { deleteMilestone } from '../api/delete-milestone';
 import { adminMilestonesQueryKey, useMilestones } from '../api/get-milestones';
@@ -41,17 +46,18 @@ export function MilestonesSection() {
   const { adminContent, common } = useMessages();
   const t = adminContent.milestones;
   const list = useMilestones();
-  const crud = useContentCrud<Milestone>({
+  const crud = useAdminList<Milestone>({
     listKey: adminMilestonesQueryKey,
     getId: (milestone) => milestone._id,
     getName: titleOf,
     remove: deleteMilestone,
-    texts: t,
+    messages: t,
   });
   const reorder = useReorderMilestones();
   const [draftIds, setDraftIds] = useState<string[] | null>(null);
   // Only the milestones missing their Malay (the order is kept; moving waits for the full list).
-  const [onlyMissing, setOnlyMissing] = useState(false);
+  const filters = useUrlFilters(missingTranslationFilterSchema);
+  const onlyMissing = filters.values.missingMs;
   const [focusRequest, setFocusRequest] = useState<{ id: string; direction: Direction } | null>(
     null,
   );
@@ -110,23 +116,31 @@ export function MilestonesSection() {
   };
 
   return (
-    <ContentListSection
+    <AdminSection
       titleId="manage-journey-title"
-      texts={t}
-      crud={crud}
+      title={t.title}
+      intro={t.intro}
+      list={crud}
+      add={{ label: t.add }}
+      editor={(milestone) => (
+        <MilestoneFormModal milestone={milestone} onClose={crud.close} onSaved={crud.saved} />
+      )}
+      deleteDialog={t.deleteDialog}
       toolbar={
         milestones.length > 0 ? (
-          <MissingTranslationFilter checked={onlyMissing} onChange={setOnlyMissing} />
+          <MissingTranslationFilter
+            checked={onlyMissing}
+            onChange={(checked) => filters.set({ missingMs: checked })}
+          />
         ) : null
       }
       query={list}
       isEmpty={milestones.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
       emptyIcon={FlagIcon}
-      getName={titleOf}
-      editor={(milestone) => (
-        <MilestoneFormModal milestone={milestone} onClose={crud.closeEditor} onSaved={crud.saved} />
-      )}
-      extra={
+      dialogs={
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>
@@ -188,7 +202,7 @@ export function MilestonesSection() {
             </div>
             <RowActions
               name={milestone.title}
-              onEdit={() => crud.startEdit(milestone)}
+              onEdit={() => crud.open(milestone)}
               onDelete={() => crud.askDelete(milestone)}
             >
               <Button
@@ -215,6 +229,6 @@ export function MilestonesSection() {
           </li>
         ))}
       </ol>
-    </ContentListSection>
+    </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useContentCrud } from '@/components/admin/content-crud';
-import { ContentListSection } from '@/components/admin/content-list-section';
+import { AdminSection } from '@/components/admin/admin-section';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { ShieldIcon } from '@/components/ui/icons';
 import { displayImageUrl } from '@/lib/display-image';
 import { formatMessage } from '@/lib/format-message';
@@ -19,26 +19,31 @@ export function AffiliatesSection() {
   const { adminContent } = useMessages();
   const t = adminContent.affiliates;
   const list = useAdminAffiliates();
-  const crud = useContentCrud<Affiliate>({
+  const crud = useAdminList<Affiliate>({
     listKey: adminAffiliatesQueryKey,
     getId: (affiliate) => affiliate._id,
     getName: nameOf,
     remove: deleteAffiliate,
-    texts: t,
+    messages: t,
   });
   const affiliates = list.data ?? [];
 
   return (
-    <ContentListSection
+    <AdminSection
       titleId="manage-affiliates-title"
-      texts={t}
-      crud={crud}
+      title={t.title}
+      intro={t.intro}
+      list={crud}
+      add={{ label: t.add }}
+      deleteDialog={t.deleteDialog}
       query={list}
       isEmpty={affiliates.length === 0}
       emptyIcon={ShieldIcon}
-      getName={nameOf}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
       editor={(affiliate) => (
-        <AffiliateFormModal affiliate={affiliate} onClose={crud.closeEditor} onSaved={crud.saved} />
+        <AffiliateFormModal affiliate={affiliate} onClose={crud.close} onSaved={crud.saved} />
       )}
     >
       <ul aria-label={t.listLabel} className="grid gap-3 @2xl:grid-cols-2">
@@ -59,13 +64,13 @@ export function AffiliatesSection() {
             </div>
             <RowActions
               name={affiliate.name}
-              onEdit={() => crud.startEdit(affiliate)}
+              onEdit={() => crud.open(affiliate)}
               onDelete={() => crud.askDelete(affiliate)}
               className="flex-col"
             />
           </li>
         ))}
       </ul>
-    </ContentListSection>
+    </AdminSection>
   );
 }

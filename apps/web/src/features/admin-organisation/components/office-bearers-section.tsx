@@ -1,6 +1,6 @@
-import { useContentCrud } from '@/components/admin/content-crud';
-import { ContentListSection } from '@/components/admin/content-list-section';
+import { AdminSection } from '@/components/admin/admin-section';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { UsersIcon } from '@/components/ui/icons';
 import { formatMessage } from '@/lib/format-message';
@@ -19,26 +19,31 @@ export function OfficeBearersSection() {
   const { adminContent } = useMessages();
   const t = adminContent.officeBearers;
   const list = useAdminOfficeBearers();
-  const crud = useContentCrud<OfficeBearer>({
+  const crud = useAdminList<OfficeBearer>({
     listKey: adminOfficeBearersQueryKey,
     getId: (bearer) => bearer._id,
     getName: nameOf,
     remove: deleteOfficeBearer,
-    texts: t,
+    messages: t,
   });
   const bearers = list.data ?? [];
 
   return (
-    <ContentListSection
+    <AdminSection
       titleId="manage-organisation-title"
-      texts={t}
-      crud={crud}
+      title={t.title}
+      intro={t.intro}
+      list={crud}
+      add={{ label: t.add }}
+      deleteDialog={t.deleteDialog}
       query={list}
       isEmpty={bearers.length === 0}
       emptyIcon={UsersIcon}
-      getName={nameOf}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
       editor={(bearer) => (
-        <OfficeBearerFormModal bearer={bearer} onClose={crud.closeEditor} onSaved={crud.saved} />
+        <OfficeBearerFormModal bearer={bearer} onClose={crud.close} onSaved={crud.saved} />
       )}
     >
       <div className="space-y-8">
@@ -73,7 +78,7 @@ export function OfficeBearersSection() {
                     </div>
                     <RowActions
                       name={bearer.name}
-                      onEdit={() => crud.startEdit(bearer)}
+                      onEdit={() => crud.open(bearer)}
                       onDelete={() => crud.askDelete(bearer)}
                     />
                   </li>
@@ -83,6 +88,6 @@ export function OfficeBearersSection() {
           );
         })}
       </div>
-    </ContentListSection>
+    </AdminSection>
   );
 }

@@ -1,8 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { apiRequest } from '@/lib/api-client';
-
-import { adminPlayersQueryKey } from './get-players-page';
 
 export interface DeletePlayerResult {
   success: boolean;
@@ -13,13 +9,5 @@ export interface DeletePlayerResult {
 export function deletePlayer(playerId: string): Promise<DeletePlayerResult> {
   return apiRequest<DeletePlayerResult>(`/api/players/${encodeURIComponent(playerId)}`, {
     method: 'DELETE',
-  });
-}
-
-export function useDeletePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePlayer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlayersQueryKey }),
   });
 }

@@ -5,9 +5,6 @@ import type { Player } from '@app/shared/players';
 
 import { playerFilterQuery, type PlayerFilters } from '../utils/player-filters';
 
-/** Players per page in the admin list (the paged form). */
-export const PLAYERS_PAGE_SIZE = 20;
-
 /** Prefix of every admin player-list query; invalidate it after any change to a player. */
 export const adminPlayersQueryKey = ['admin-players'] as const;
 
@@ -37,9 +34,13 @@ export async function getPlayersPage(
   return { items, total: Number.isFinite(total) && total >= 0 ? total : items.length };
 }
 
+/** The cache key of one page of the list. */
+export const playersPageKey = (params: PlayersPageParams) =>
+  [...adminPlayersQueryKey, 'page', params] as const;
+
 export function usePlayersPage(params: PlayersPageParams, { enabled = true } = {}) {
   return useQuery({
-    queryKey: [...adminPlayersQueryKey, 'page', params],
+    queryKey: playersPageKey(params),
     queryFn: ({ signal }) => getPlayersPage(params, signal),
     placeholderData: keepPreviousData,
     enabled,

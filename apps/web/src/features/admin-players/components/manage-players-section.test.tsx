@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN } from '@/testing/admin-fixtures';
@@ -133,6 +133,41 @@ describe('Manage players: list', () => {
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await table()).getByRole('rowheader', { name: /Aisyah Rahman/ })).toBeInTheDocument();
+  });
+});
+
+describe('Manage players: filters in the URL', () => {
+  it("opens on the URL's filters (the Membership section's links), ignoring unknown values", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/players': () => playersPageResponse([aisyah], 1),
+    });
+    renderAdminApp('/admin/dashboard?section=manage-players&membership=expiring&status=deleted');
+    await table();
+    const [first] = listRequests(fetchMock);
+    expect(first?.get('membership')).toBe('expiring');
+    expect(first?.has('status')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Membership' })).toHaveValue('expiring');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('keeps filters and page in the URL: a filter starts again on page 1, Back undoes it', async () => {
+    const { fetchMock, user, router } = setup();
+    await table();
+    const search = () => new URLSearchParams(router.state.location.search);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(search().get('offset')).toBe('20'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), '18-30');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)?.get('offset')).toBe('0'));
+    expect(search().get('age')).toBe('18-30');
+    expect(search().has('offset')).toBe(false);
+    expect(search().get('section')).toBe('manage-players');
+
+    await act(() => router.navigate(-1));
+    expect(search().get('offset')).toBe('20');
+    expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 });
 

@@ -1,83 +1,75 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { PagePager } from '@/components/admin/page-pager';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { MailIcon, UsersIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberMembershipDialog } from '@/features/admin-membership';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useSectionNotice } from '@/hooks/use-section-notice';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { MEMBERSHIP_FILTERS, type MembershipFilter } from '@app/shared/membership';
-import type { AgeFilter, Player, PlayerStatus } from '@app/shared/players';
+import { PLAYERS_PAGE_SIZE, type Player } from '@app/shared/players';
 
-import { PLAYERS_PAGE_SIZE, usePlayersPage } from '../api/get-players-page';
+import { deletePlayer } from '../api/delete-player';
+import { adminPlayersQueryKey, playersPageKey, usePlayersPage } from '../api/get-players-page';
 import { usePlayerActions } from '../hooks/use-player-actions';
 import { usePlayerSelection } from '../hooks/use-player-selection';
 import { usePrintPlayers } from '../hooks/use-print-players';
-import type { PlayerFilters } from '../utils/player-filters';
+import { playerListSchema } from '../utils/player-filters';
 
 import { ExportButtons } from './export-buttons';
 import { PlayerDialogs } from './player-dialogs';
+import { PlayerEditModal } from './player-edit-modal';
 import { PlayerPrintView } from './player-print-view';
 import { PlayersFilters } from './players-filters';
 import { PlayersList } from './players-list';
-import { PlayersPagination } from './players-pagination';
 import { PrintButtons } from './print-buttons';
 
 /** How long the search box waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Admin: Manage Players (spec §2) — paged list with search and filters, actions, printing. */
+/**
+ * Admin: Manage Players (spec §2) — paged list with search and filters (in the URL, applied by
+ * the server; `?membership=expiring` is the Membership section's link), actions, printing.
+ */
 export function ManagePlayersSection() {
   const { adminPlayers } = useMessages();
   const t = adminPlayers.players;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<PlayerStatus | 'all'>('all');
-  const [age, setAge] = useState<AgeFilter | 'all'>('all');
-  // `?membership=expiring` (the Membership section's "expiring members" link) presets the filter.
-  const [searchParams] = useSearchParams();
-  const [membershipFilter, setMembershipFilter] = useState<MembershipFilter | 'all'>(() => {
-    const asked = searchParams.get('membership');
-    return (MEMBERSHIP_FILTERS as readonly string[]).includes(asked ?? '')
-      ? (asked as MembershipFilter)
-      : 'all';
-  });
-  const [memberFor, setMemberFor] = useState<Player | null>(null);
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const filters = useMemo<PlayerFilters>(
-    () => ({ q, status, age, membership: membershipFilter }),
-    [q, status, age, membershipFilter],
-  );
+  const { values, set } = useUrlFilters(playerListSchema, { pageKey: 'offset' });
+  const { offset, ...filters } = values;
+  const page = Math.floor((offset ?? 0) / PLAYERS_PAGE_SIZE);
+  const setPage = (next: number) => set({ offset: Math.max(0, next) * PLAYERS_PAGE_SIZE });
 
-  // The page belongs to one set of filters: new filters start again at the first page.
-  const filterKey = JSON.stringify(filters);
-  const [pageState, setPageState] = useState({ filterKey, page: 0 });
-  const page = pageState.filterKey === filterKey ? pageState.page : 0;
-  const setPage = (next: number) => setPageState({ filterKey, page: Math.max(0, next) });
-
-  const list = usePlayersPage({
-    filters,
-    limit: PLAYERS_PAGE_SIZE,
-    offset: page * PLAYERS_PAGE_SIZE,
-  });
-  const players = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const pageParams = { filters, limit: PLAYERS_PAGE_SIZE, offset: page * PLAYERS_PAGE_SIZE };
+  const query = usePlayersPage(pageParams);
+  const players = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PLAYERS_PAGE_SIZE));
 
-  const notice = useSectionNotice();
   const selection = usePlayerSelection();
-  const printer = usePrintPlayers();
-  const actions = usePlayerActions({
-    notice,
-    selection,
-    // After deleting the last player of a page, show the page before it.
-    onDeleted: () => {
+  const list = useAdminList<Player>({
+    listKey: playersPageKey(pageParams),
+    invalidateKey: adminPlayersQueryKey,
+    getId: (player) => player._id,
+    getName: (player) => player.fullName,
+    remove: (player) => deletePlayer(player._id),
+    messages: {
+      updated: adminPlayers.edit.success,
+      deleted: adminPlayers.delete.success,
+      deleteFailed: () => adminPlayers.delete.failed,
+    },
+    deleteErrorIn: 'dialog',
+    onDeleted: (player) => {
+      selection.remove(player._id);
+      // After deleting the last player of a page, show the page before it.
       if (players.length === 1 && page > 0) setPage(page - 1);
     },
   });
+  const printer = usePrintPlayers();
+  const actions = usePlayerActions({ notice: list, selection });
+  const [memberFor, setMemberFor] = useState<Player | null>(null);
 
   const rangeText =
     players.length > 0
@@ -93,6 +85,7 @@ export function ManagePlayersSection() {
       titleId="manage-players-title"
       title={t.listTitle}
       intro={t.intro}
+      list={list}
       actions={
         <>
           <Button size="sm" onClick={actions.openMessageAll}>
@@ -104,30 +97,19 @@ export function ManagePlayersSection() {
             filters={filters}
             currentPage={players}
             selection={selection}
-            notice={notice}
+            notice={list}
             onPrint={printer.print}
           />
         </>
       }
-      notice={notice.notice}
-      onDismissNotice={notice.clear}
       toolbar={
         <>
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <PlayersFilters
-              search={search}
-              onSearchChange={setSearch}
-              status={status}
-              onStatusChange={setStatus}
-              age={age}
-              onAgeChange={setAge}
-              membership={membershipFilter}
-              onMembershipChange={setMembershipFilter}
-            />
+            <PlayersFilters value={filters} onChange={set} searchDelayMs={SEARCH_DEBOUNCE_MS} />
           </div>
           <div className="flex min-h-6 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
             <p aria-live="polite">{rangeText}</p>
-            {list.isFetching && list.isPlaceholderData ? (
+            {query.isFetching && query.isPlaceholderData ? (
               <span className="inline-flex items-center gap-2">
                 <Spinner className="size-4 border-2" />
                 {t.updating}
@@ -150,14 +132,41 @@ export function ManagePlayersSection() {
           </div>
         </>
       }
-      query={list}
+      query={query}
       isEmpty={players.length === 0}
       loadingText={t.loading}
       loadFailedText={t.loadFailed}
       emptyText={t.empty}
       emptyHint={t.emptyHint}
       emptyIcon={UsersIcon}
-      paging={<PlayersPagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+      paging={
+        <PagePager page={page} pageCount={pageCount} onPageChange={setPage} texts={t.pagination} />
+      }
+      editor={(player) =>
+        player ? (
+          <PlayerEditModal
+            player={player}
+            onClose={list.close}
+            onSaved={(saved) => {
+              selection.update(saved);
+              list.saved(saved);
+            }}
+          />
+        ) : null
+      }
+      deleteDialog={{
+        title: adminPlayers.delete.title,
+        confirm: adminPlayers.delete.confirm,
+        pending: adminPlayers.delete.confirming,
+        body: (player) => (
+          <p>
+            {formatMessage(adminPlayers.delete.body, {
+              name: player.fullName,
+              playerId: player.playerId,
+            })}
+          </p>
+        ),
+      }}
       dialogs={
         <>
           <PlayerDialogs actions={actions} />
@@ -172,9 +181,13 @@ export function ManagePlayersSection() {
         players={players}
         caption={formatMessage(t.tableCaption, { page: page + 1, pages: pageCount })}
         selection={selection}
-        onAction={(action, player) =>
-          action === 'membership' ? setMemberFor(player) : actions.handleAction(action, player)
-        }
+        onAction={(action, player) => {
+          list.clearNotice();
+          if (action === 'edit') list.open(player);
+          else if (action === 'delete') list.askDelete(player);
+          else if (action === 'membership') setMemberFor(player);
+          else actions.handleAction(action, player);
+        }}
       />
     </AdminSection>
   );

@@ -6,10 +6,12 @@ import type { PlayerActions } from '../hooks/use-player-actions';
 
 import { MessagePlayerModal } from './message-player-modal';
 import { PlayerCredentialsModal } from './player-credentials-modal';
-import { PlayerEditModal } from './player-edit-modal';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-/** The dialog of the chosen player action, if any. Each mounts fresh, so no state lingers. */
+/**
+ * The dialog of the chosen player action, if any (edit and delete are the section's). Each
+ * mounts fresh, so no state lingers.
+ */
 export function PlayerDialogs({ actions }: { actions: PlayerActions }) {
   const { adminPlayers } = useMessages();
   const { dialog, closeDialog } = actions;
@@ -22,10 +24,6 @@ export function PlayerDialogs({ actions }: { actions: PlayerActions }) {
   const { player } = dialog;
   const names = { name: player.fullName, playerId: player.playerId };
   switch (dialog.kind) {
-    case 'edit':
-      return (
-        <PlayerEditModal player={player} onClose={closeDialog} onSaved={actions.handleSaved} />
-      );
     case 'message':
       return (
         <MessagePlayerModal recipient={player} onClose={closeDialog} onSent={actions.handleSent} />
@@ -47,21 +45,6 @@ export function PlayerDialogs({ actions }: { actions: PlayerActions }) {
           onCancel={closeDialog}
         >
           <p>{formatMessage(adminPlayers.suspend.body, names)}</p>
-        </ConfirmDialog>
-      );
-    case 'delete':
-      return (
-        <ConfirmDialog
-          open
-          title={adminPlayers.delete.title}
-          confirmLabel={adminPlayers.delete.confirm}
-          pendingLabel={adminPlayers.delete.confirming}
-          isPending={actions.deleteState.isPending}
-          error={actions.deleteState.isError ? adminPlayers.delete.failed : null}
-          onConfirm={() => actions.confirmDelete(player)}
-          onCancel={closeDialog}
-        >
-          <p>{formatMessage(adminPlayers.delete.body, names)}</p>
         </ConfirmDialog>
       );
   }

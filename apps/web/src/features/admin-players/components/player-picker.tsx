@@ -37,7 +37,7 @@ export function PlayerPicker({ value, onChange, error, inputRef }: PlayerPickerP
   const q = useDebouncedValue(text, PICKER_DEBOUNCE_MS).trim();
 
   const results = usePlayersPage(
-    { filters: { q, status: 'all', age: 'all' }, limit: PLAYER_PICKER_LIMIT, offset: 0 },
+    { filters: { q }, limit: PLAYER_PICKER_LIMIT, offset: 0 },
     { enabled: isOpen && value === null },
   );
   const options = isOpen ? (results.data?.items ?? []) : [];

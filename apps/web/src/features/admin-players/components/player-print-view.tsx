@@ -17,9 +17,9 @@ function useFilterSummary(job: PrintJob): string | null {
   const filters = job.filters;
   if (job.kind !== 'all' || !filters) return null;
   const parts: string[] = [];
-  if (filters.status !== 'all') parts.push(adminPlayers.common.statuses[filters.status]);
-  if (filters.age !== 'all') parts.push(adminPlayers.players.ageOptions[filters.age]);
-  if (filters.q.trim()) {
+  if (filters.status) parts.push(adminPlayers.common.statuses[filters.status]);
+  if (filters.age) parts.push(adminPlayers.players.ageOptions[filters.age]);
+  if (filters.q?.trim()) {
     parts.push(formatMessage(adminPlayers.print.searchFilter, { q: filters.q.trim() }));
   }
   return parts.length

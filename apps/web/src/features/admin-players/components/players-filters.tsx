@@ -1,44 +1,20 @@
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextField } from '@/components/ui/form/text-field';
+import { SearchFilter, SelectFilter } from '@/components/admin/list-filters';
+import type { SetFiltersOptions } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
-import { MEMBERSHIP_FILTERS, type MembershipFilter } from '@app/shared/membership';
-import {
-  AGE_FILTER_VALUES,
-  PLAYER_STATUSES,
-  type AgeFilter,
-  type PlayerStatus,
-} from '@app/shared/players';
+import { MEMBERSHIP_FILTERS } from '@app/shared/membership';
+import { AGE_FILTER_VALUES, PLAYER_STATUSES } from '@app/shared/players';
+
+import type { PlayerFilters } from '../utils/player-filters';
 
 export interface PlayersFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
-  status: PlayerStatus | 'all';
-  onStatusChange: (value: PlayerStatus | 'all') => void;
-  age: AgeFilter | 'all';
-  onAgeChange: (value: AgeFilter | 'all') => void;
-  membership: MembershipFilter | 'all';
-  onMembershipChange: (value: MembershipFilter | 'all') => void;
+  value: PlayerFilters;
+  /** The section's useUrlFilters `set`: the search replaces the history entry. */
+  onChange: (next: Partial<PlayerFilters>, options?: SetFiltersOptions) => void;
+  searchDelayMs: number;
 }
 
-const isMembershipFilter = (value: string): value is MembershipFilter =>
-  (MEMBERSHIP_FILTERS as readonly string[]).includes(value);
-
-const isStatus = (value: string): value is PlayerStatus =>
-  (PLAYER_STATUSES as readonly string[]).includes(value);
-const isAgeFilter = (value: string): value is AgeFilter =>
-  (AGE_FILTER_VALUES as readonly string[]).includes(value);
-
-/** Search box (the caller debounces it), status filter and age filter. */
-export function PlayersFilters({
-  search,
-  onSearchChange,
-  status,
-  onStatusChange,
-  age,
-  onAgeChange,
-  membership: membershipFilter,
-  onMembershipChange,
-}: PlayersFiltersProps) {
+/** Search box (committed once typing pauses), status, age and membership filters. */
+export function PlayersFilters({ value, onChange, searchDelayMs }: PlayersFiltersProps) {
   const { adminPlayers, membership } = useMessages();
   const t = adminPlayers.players;
 
@@ -47,58 +23,40 @@ export function PlayersFilters({
       role="search"
       className="grid grid-cols-2 gap-3 @4xl:grid-cols-[minmax(0,1fr)_11rem_11rem_12rem]"
     >
-      <TextField
-        density="comfortable"
+      <SearchFilter
         className="col-span-2 @4xl:col-span-1"
-        type="search"
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
+        value={value.q ?? ''}
+        onCommit={(q) => onChange({ q }, { replace: true })}
+        delayMs={searchDelayMs}
       />
-      <SelectField
-        density="comfortable"
+      <SelectFilter
         label={t.statusFilterLabel}
-        value={status}
-        onChange={(event) =>
-          onStatusChange(isStatus(event.target.value) ? event.target.value : 'all')
-        }
-        options={[
-          { value: 'all', label: t.statusAll },
-          ...PLAYER_STATUSES.map((value) => ({
-            value,
-            label: adminPlayers.common.statuses[value],
-          })),
-        ]}
+        value={value.status}
+        allLabel={t.statusAll}
+        options={PLAYER_STATUSES.map((status) => ({
+          value: status,
+          label: adminPlayers.common.statuses[status],
+        }))}
+        onChange={(status) => onChange({ status })}
       />
-      <SelectField
-        density="comfortable"
+      <SelectFilter
         label={t.ageFilterLabel}
-        value={age}
-        onChange={(event) =>
-          onAgeChange(isAgeFilter(event.target.value) ? event.target.value : 'all')
-        }
-        options={[
-          { value: 'all', label: t.ageAll },
-          ...AGE_FILTER_VALUES.map((value) => ({ value, label: t.ageOptions[value] })),
-        ]}
+        value={value.age}
+        allLabel={t.ageAll}
+        options={AGE_FILTER_VALUES.map((age) => ({ value: age, label: t.ageOptions[age] }))}
+        onChange={(age) => onChange({ age })}
       />
-      <SelectField
-        density="comfortable"
+      <SelectFilter
         label={membership.admin.filterLabel}
-        value={membershipFilter}
-        onChange={(event) =>
-          onMembershipChange(isMembershipFilter(event.target.value) ? event.target.value : 'all')
-        }
-        options={[
-          { value: 'all', label: membership.admin.filterAll },
-          ...MEMBERSHIP_FILTERS.map((value) => ({
-            value,
-            label: membership.admin.filters[value],
-          })),
-        ]}
+        value={value.membership}
+        allLabel={membership.admin.filterAll}
+        options={MEMBERSHIP_FILTERS.map((filter) => ({
+          value: filter,
+          label: membership.admin.filters[filter],
+        }))}
+        onChange={(filter) => onChange({ membership: filter })}
       />
     </div>
   );

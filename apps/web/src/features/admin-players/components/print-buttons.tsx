@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
+import type { AdminListNotice } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { useSectionNotice } from '@/hooks/use-section-notice';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -17,7 +17,7 @@ export interface PrintButtonsProps {
   /** The rows on screen, fresher than the copies kept in the selection. */
   currentPage: readonly Player[];
   selection: PlayerSelection;
-  notice: ReturnType<typeof useSectionNotice>;
+  notice: AdminListNotice;
   onPrint: (job: PrintJob) => void;
 }
 
@@ -39,7 +39,7 @@ export function PrintButtons({
   const [isPreparing, setIsPreparing] = useState(false);
 
   const handlePrintAll = async () => {
-    notice.clear();
+    notice.clearNotice();
     setIsPreparing(true);
     try {
       const players = await getAllPlayers(filters);
@@ -53,7 +53,7 @@ export function PrintButtons({
   };
 
   const handlePrintSelected = () => {
-    notice.clear();
+    notice.clearNotice();
     if (selection.size === 0) {
       notice.showError(adminPlayers.print.noneSelected);
       return;

@@ -1,42 +1,39 @@
 import { useState } from 'react';
 
-import type { useSectionNotice } from '@/hooks/use-section-notice';
+import type { AdminListNotice } from '@/components/admin/use-admin-list';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 
-import { useDeletePlayer } from '../api/delete-player';
 import { useUpdatePlayerStatus } from '../api/update-player-status';
 import type { PlayerAction } from '../components/player-actions-menu';
 
 import type { PlayerSelection } from './use-player-selection';
 
 export type PlayerDialog =
-  | { kind: Exclude<PlayerAction, 'reactivate' | 'membership'>; player: Player }
+  | { kind: Exclude<PlayerAction, 'reactivate' | 'membership' | 'edit' | 'delete'>; player: Player }
   | { kind: 'message-all' }
   | null;
 
 interface UsePlayerActionsOptions {
-  notice: ReturnType<typeof useSectionNotice>;
+  notice: AdminListNotice;
   selection: PlayerSelection;
-  onDeleted: () => void;
 }
 
 /**
- * What the per-player actions do: which dialog is open, and the Suspend, Reactivate and Delete
- * calls with their outcome texts. Failures of a confirmed action stay in its dialog.
+ * What the per-player actions beyond edit and delete (the section's useAdminList) do: which
+ * dialog is open, and the Suspend and Reactivate calls with their outcome texts. A failed
+ * suspension stays in its dialog.
  */
-export function usePlayerActions({ notice, selection, onDeleted }: UsePlayerActionsOptions) {
+export function usePlayerActions({ notice, selection }: UsePlayerActionsOptions) {
   const { adminPlayers, common } = useMessages();
   const [dialog, setDialog] = useState<PlayerDialog>(null);
   const statusMutation = useUpdatePlayerStatus();
-  const deleteMutation = useDeletePlayer();
 
   const closeDialog = () => {
     setDialog(null);
     statusMutation.reset();
-    deleteMutation.reset();
   };
 
   const reactivate = (player: Player) => {
@@ -60,13 +57,14 @@ export function usePlayerActions({ notice, selection, onDeleted }: UsePlayerActi
     );
   };
 
-  const handleAction = (action: PlayerAction, player: Player) => {
-    notice.clear();
+  const handleAction = (
+    action: Exclude<PlayerAction, 'membership' | 'edit' | 'delete'>,
+    player: Player,
+  ) => {
+    notice.clearNotice();
     statusMutation.reset();
-    deleteMutation.reset();
     if (action === 'reactivate') reactivate(player);
-    // The section opens the membership dialog itself (admin-membership feature).
-    else if (action !== 'membership') setDialog({ kind: action, player });
+    else setDialog({ kind: action, player });
   };
 
   const confirmSuspend = (player: Player) => {
@@ -84,23 +82,6 @@ export function usePlayerActions({ notice, selection, onDeleted }: UsePlayerActi
     );
   };
 
-  const confirmDelete = (player: Player) => {
-    deleteMutation.mutate(player._id, {
-      onSuccess: () => {
-        closeDialog();
-        selection.remove(player._id);
-        onDeleted();
-        notice.showSuccess(formatMessage(adminPlayers.delete.success, { name: player.fullName }));
-      },
-    });
-  };
-
-  const handleSaved = (player: Player) => {
-    closeDialog();
-    selection.update(player);
-    notice.showSuccess(adminPlayers.edit.success);
-  };
-
   const handleSent = (text: string) => {
     closeDialog();
     notice.showSuccess(text);
@@ -109,17 +90,14 @@ export function usePlayerActions({ notice, selection, onDeleted }: UsePlayerActi
   return {
     dialog,
     openMessageAll: () => {
-      notice.clear();
+      notice.clearNotice();
       setDialog({ kind: 'message-all' });
     },
     closeDialog,
     handleAction,
     confirmSuspend,
-    confirmDelete,
-    handleSaved,
     handleSent,
     suspendState: { isPending: statusMutation.isPending, isError: statusMutation.isError },
-    deleteState: { isPending: deleteMutation.isPending, isError: deleteMutation.isError },
   };
 }
 

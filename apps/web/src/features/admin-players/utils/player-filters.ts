@@ -1,20 +1,28 @@
-import type { MembershipFilter } from '@app/shared/membership';
-import type { AgeFilter, PlayerStatus } from '@app/shared/players';
+import type { z } from 'zod';
 
-export interface PlayerFilters {
-  q: string;
-  status: PlayerStatus | 'all';
-  age: AgeFilter | 'all';
-  membership?: MembershipFilter | 'all';
-}
+import { listPlayersQuerySchema } from '@app/shared/players';
 
-/** The list call's `q`, `status` and `age` parameters; 'all' and a blank search are left out. */
+/**
+ * The list's filters in the URL, as `GET /api/players` takes them (the server applies them to
+ * every page), with the offset of the page shown.
+ */
+export const playerListSchema = listPlayersQuerySchema.pick({
+  q: true,
+  status: true,
+  age: true,
+  membership: true,
+  offset: true,
+});
+
+/** The search and filters (no page): what the list, the export and printing ask for. */
+export type PlayerFilters = Omit<z.output<typeof playerListSchema>, 'offset'>;
+
+/** The filters as query parameters: those not set are left out. */
 export function playerFilterQuery(filters: PlayerFilters): Record<string, string | undefined> {
   return {
-    q: filters.q.trim() || undefined,
-    status: filters.status === 'all' ? undefined : filters.status,
-    age: filters.age === 'all' ? undefined : filters.age,
-    membership:
-      !filters.membership || filters.membership === 'all' ? undefined : filters.membership,
+    q: filters.q?.trim() || undefined,
+    status: filters.status,
+    age: filters.age,
+    membership: filters.membership,
   };
 }

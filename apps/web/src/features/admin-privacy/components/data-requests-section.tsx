@@ -2,9 +2,9 @@ import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminTable } from '@/components/admin/admin-table';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { ClipboardIcon } from '@/components/ui/icons';
-import { useSectionNotice } from '@/hooks/use-section-notice';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -16,6 +16,7 @@ import { useDecideCorrection, usePendingCorrections } from '../api/corrections';
 
 import { DeletionsPanel } from './deletions-panel';
 import { ExportsPanel } from './exports-panel';
+import { PlayerCell } from './player-cell';
 import { TrailDialog } from './trail-dialog';
 
 const DAY: Intl.DateTimeFormatOptions = {
@@ -26,20 +27,18 @@ const DAY: Intl.DateTimeFormatOptions = {
 };
 const formatDay = (iso: string) => dateFormat(DAY).format(new Date(`${iso}T00:00:00Z`));
 
-function RequestRow({
+/** The note and the Approve / Reject buttons of one request. */
+function DecisionCell({
   request,
   onDecided,
-  onHistory,
 }: {
   request: StaffCorrectionRequest;
   onDecided: (text: string, ok: boolean) => void;
-  onHistory: (player: { ref: string; label: string }) => void;
 }) {
   const { privacy, common } = useMessages();
   const t = privacy.staff;
   const [note, setNote] = useState('');
   const decide = useDecideCorrection();
-  const isOverdue = request.dueOn < todayInMalaysia();
   const name = request.player.fullName;
   const field = privacy.corrections.fields[request.field];
 
@@ -67,58 +66,29 @@ function RequestRow({
   }
 
   return (
-    <tr className="align-top">
-      <td className="px-4 py-3">
-        <p className="font-semibold text-slate-900">{name}</p>
-        <p className="font-mono text-xs text-slate-600">{request.player.playerId}</p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-2 mt-1"
-          onClick={() => onHistory({ ref: request.player._id, label: name })}
-        >
-          {t.history}
+    <>
+      <label className="block text-xs text-slate-600">
+        {formatMessage(t.noteLabel, { name })}
+        <input
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </label>
+      <div className="mt-2 flex gap-2">
+        <Button size="sm" disabled={decide.isPending} onClick={() => run('approve')}>
+          {t.approve}
         </Button>
-      </td>
-      <td className="px-4 py-3">
-        <p className="font-medium text-slate-900">
-          {field}: {request.value}
-        </p>
-        <p className="text-slate-600">{formatMessage(t.from, { value: request.currentValue })}</p>
-      </td>
-      <td className="max-w-xs px-4 py-3 break-words text-slate-700">{request.reason}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {formatDay(request.dueOn)}
-        {isOverdue ? (
-          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-            {t.overdue}
-          </span>
-        ) : null}
-      </td>
-      <td className="px-4 py-3">
-        <label className="block text-xs text-slate-600">
-          {formatMessage(t.noteLabel, { name })}
-          <input
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-        <div className="mt-2 flex gap-2">
-          <Button size="sm" disabled={decide.isPending} onClick={() => run('approve')}>
-            {t.approve}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={decide.isPending}
-            onClick={() => run('reject')}
-          >
-            {t.reject}
-          </Button>
-        </div>
-      </td>
-    </tr>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => run('reject')}
+        >
+          {t.reject}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -127,17 +97,18 @@ export function DataRequestsSection() {
   const { privacy } = useMessages();
   const t = privacy.staff;
   const query = usePendingCorrections();
-  const notice = useSectionNotice();
+  const list = useAdminList<StaffCorrectionRequest>();
   const requests = query.data ?? [];
   const [historyOf, setHistoryOf] = useState<{ ref: string; label: string } | null>(null);
+  const onDecided = (text: string, ok: boolean) =>
+    ok ? list.showSuccess(text) : list.showError(text);
   return (
     <div className="space-y-8">
       <AdminSection
         titleId="data-requests-title"
         title={t.title}
         intro={t.intro}
-        notice={notice.notice}
-        onDismissNotice={notice.clear}
+        list={list}
         query={query}
         isEmpty={requests.length === 0}
         loadingText={t.loading}
@@ -147,23 +118,60 @@ export function DataRequestsSection() {
       >
         <AdminTable
           caption={t.caption}
+          items={requests}
+          getKey={(request) => request._id}
+          rowClassName={() => 'align-top'}
           columns={[
-            t.columns.player,
-            t.columns.change,
-            t.columns.reason,
-            t.columns.due,
-            t.columns.actions,
+            {
+              header: t.columns.player,
+              cell: (request) => (
+                <PlayerCell
+                  name={request.player.fullName}
+                  playerId={request.player.playerId}
+                  onHistory={() =>
+                    setHistoryOf({ ref: request.player._id, label: request.player.fullName })
+                  }
+                />
+              ),
+            },
+            {
+              header: t.columns.change,
+              cell: (request) => (
+                <>
+                  <p className="font-medium text-slate-900">
+                    {privacy.corrections.fields[request.field]}: {request.value}
+                  </p>
+                  <p className="text-slate-600">
+                    {formatMessage(t.from, { value: request.currentValue })}
+                  </p>
+                </>
+              ),
+            },
+            {
+              header: t.columns.reason,
+              className: 'max-w-xs break-words text-slate-700',
+              cell: (request) => request.reason,
+            },
+            {
+              header: t.columns.due,
+              className: 'whitespace-nowrap',
+              cell: (request) => (
+                <>
+                  {formatDay(request.dueOn)}
+                  {request.dueOn < todayInMalaysia() ? (
+                    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                      {t.overdue}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: t.columns.actions,
+              cell: (request) => <DecisionCell request={request} onDecided={onDecided} />,
+            },
           ]}
-        >
-          {requests.map((request) => (
-            <RequestRow
-              key={request._id}
-              request={request}
-              onDecided={(text, ok) => (ok ? notice.showSuccess(text) : notice.showError(text))}
-              onHistory={setHistoryOf}
-            />
-          ))}
-        </AdminTable>
+        />
       </AdminSection>
       <DeletionsPanel onHistory={setHistoryOf} />
       <ExportsPanel onHistory={setHistoryOf} />

@@ -1,3 +1,5 @@
+import { AdminSection } from '@/components/admin/admin-section';
+import { AdminTable } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -6,24 +8,15 @@ import type { StaffAccountDeletion } from '@app/shared/privacy';
 import { useAccountDeletions } from '../api/deletions';
 import { formatInstantDay } from '../utils/format';
 
-import { RequestsPanel } from './requests-panel';
-
 const STATUS_STYLE: Record<StaffAccountDeletion['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-slate-100 text-slate-700',
   completed: 'bg-emerald-100 text-emerald-900',
 };
 
-function DeletionRow({
-  deletion,
-  onHistory,
-}: {
-  deletion: StaffAccountDeletion;
-  onHistory: (player: { ref: string; label: string }) => void;
-}) {
-  const { privacy } = useMessages();
-  const t = privacy.staff.deletions;
-  const when =
+function useWhen() {
+  const t = useMessages().privacy.staff.deletions;
+  return (deletion: StaffAccountDeletion) =>
     deletion.status === 'pending'
       ? formatMessage(t.dueOn, { date: formatInstantDay(deletion.dueAt) })
       : deletion.status === 'completed' && deletion.completedAt
@@ -31,36 +24,6 @@ function DeletionRow({
         : deletion.cancelledAt
           ? formatMessage(t.cancelledOn, { date: formatInstantDay(deletion.cancelledAt) })
           : '';
-  return (
-    <tr className="align-top">
-      <td className="px-4 py-3">
-        <p className="font-mono text-xs text-slate-800">{deletion.memberId}</p>
-        <p className="text-slate-900">{deletion.fullName ?? t.accountGone}</p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-2 mt-1"
-          onClick={() =>
-            onHistory({ ref: deletion.playerRef, label: deletion.fullName ?? deletion.memberId })
-          }
-        >
-          {privacy.staff.history}
-        </Button>
-      </td>
-      <td className="px-4 py-3">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[deletion.status]}`}
-        >
-          {t.statuses[deletion.status]}
-        </span>
-        <p className="mt-1 text-xs text-slate-600">{when}</p>
-      </td>
-      <td className="px-4 py-3 text-slate-700">{t.content[deletion.content]}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        {formatInstantDay(deletion.requestedAt)}
-      </td>
-    </tr>
-  );
 }
 
 /**
@@ -76,16 +39,72 @@ export function DeletionsPanel({
   const t = privacy.staff.deletions;
   const query = useAccountDeletions();
   const rows = query.data ?? [];
+  const when = useWhen();
   return (
-    <RequestsPanel
-      id="data-requests-deletions-title"
-      texts={t}
-      columns={[t.columns.member, t.columns.status, t.columns.content, t.columns.asked]}
+    <AdminSection
+      variant="panel"
+      titleId="data-requests-deletions-title"
+      title={t.title}
+      intro={t.intro}
       query={query}
+      isEmpty={rows.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
     >
-      {rows.map((deletion) => (
-        <DeletionRow key={deletion._id} deletion={deletion} onHistory={onHistory} />
-      ))}
-    </RequestsPanel>
+      <AdminTable
+        caption={t.title}
+        items={rows}
+        getKey={(deletion) => deletion._id}
+        rowClassName={() => 'align-top'}
+        columns={[
+          {
+            header: t.columns.member,
+            cell: (deletion) => (
+              <>
+                <p className="font-mono text-xs text-slate-800">{deletion.memberId}</p>
+                <p className="text-slate-900">{deletion.fullName ?? t.accountGone}</p>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-ml-2 mt-1"
+                  onClick={() =>
+                    onHistory({
+                      ref: deletion.playerRef,
+                      label: deletion.fullName ?? deletion.memberId,
+                    })
+                  }
+                >
+                  {privacy.staff.history}
+                </Button>
+              </>
+            ),
+          },
+          {
+            header: t.columns.status,
+            cell: (deletion) => (
+              <>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[deletion.status]}`}
+                >
+                  {t.statuses[deletion.status]}
+                </span>
+                <p className="mt-1 text-xs text-slate-600">{when(deletion)}</p>
+              </>
+            ),
+          },
+          {
+            header: t.columns.content,
+            className: 'text-slate-700',
+            cell: (deletion) => t.content[deletion.content],
+          },
+          {
+            header: t.columns.asked,
+            className: 'whitespace-nowrap text-slate-700',
+            cell: (deletion) => formatInstantDay(deletion.requestedAt),
+          },
+        ]}
+      />
+    </AdminSection>
   );
 }

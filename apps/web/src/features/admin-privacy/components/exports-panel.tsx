@@ -1,10 +1,11 @@
-import { Button } from '@/components/ui/button';
+import { AdminSection } from '@/components/admin/admin-section';
+import { AdminTable } from '@/components/admin/admin-table';
 import { useMessages } from '@/lib/i18n';
 
 import { useStaffExports } from '../api/exports-and-trail';
 import { formatInstantDay } from '../utils/format';
 
-import { RequestsPanel } from './requests-panel';
+import { PlayerCell } from './player-cell';
 
 /** "Download my data" exports players made lately, with the trail of each player's requests. */
 export function ExportsPanel({
@@ -17,35 +18,50 @@ export function ExportsPanel({
   const query = useStaffExports();
   const rows = query.data ?? [];
   return (
-    <RequestsPanel
-      id="data-requests-exports-title"
-      texts={t}
-      columns={[t.columns.member, t.columns.status, t.columns.asked, t.columns.downloaded]}
+    <AdminSection
+      variant="panel"
+      titleId="data-requests-exports-title"
+      title={t.title}
+      intro={t.intro}
       query={query}
+      isEmpty={rows.length === 0}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+      emptyText={t.empty}
     >
-      {rows.map((row) => (
-        <tr key={row._id} className="align-top">
-          <td className="px-4 py-3">
-            <p className="font-semibold text-slate-900">{row.player.fullName}</p>
-            <p className="font-mono text-xs text-slate-600">{row.player.playerId}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-ml-2 mt-1"
-              onClick={() => onHistory({ ref: row.player._id, label: row.player.fullName })}
-            >
-              {privacy.staff.history}
-            </Button>
-          </td>
-          <td className="px-4 py-3 text-slate-700">{privacy.download.statuses[row.status]}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            {formatInstantDay(row.createdAt)}
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            {formatInstantDay(row.downloadedAt)}
-          </td>
-        </tr>
-      ))}
-    </RequestsPanel>
+      <AdminTable
+        caption={t.title}
+        items={rows}
+        getKey={(row) => row._id}
+        rowClassName={() => 'align-top'}
+        columns={[
+          {
+            header: t.columns.member,
+            cell: (row) => (
+              <PlayerCell
+                name={row.player.fullName}
+                playerId={row.player.playerId}
+                onHistory={() => onHistory({ ref: row.player._id, label: row.player.fullName })}
+              />
+            ),
+          },
+          {
+            header: t.columns.status,
+            className: 'text-slate-700',
+            cell: (row) => privacy.download.statuses[row.status],
+          },
+          {
+            header: t.columns.asked,
+            className: 'whitespace-nowrap text-slate-700',
+            cell: (row) => formatInstantDay(row.createdAt),
+          },
+          {
+            header: t.columns.downloaded,
+            className: 'whitespace-nowrap text-slate-700',
+            cell: (row) => formatInstantDay(row.downloadedAt),
+          },
+        ]}
+      />
+    </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { ClockIcon } from '@/components/ui/icons';
-import { useSectionNotice } from '@/hooks/use-section-notice';
 import { useMessages } from '@/lib/i18n';
 
 import { useRetentionRules } from '../api/retention';
@@ -15,15 +15,14 @@ export function RetentionSection() {
   const { privacy } = useMessages();
   const t = privacy.retention;
   const query = useRetentionRules();
-  const notice = useSectionNotice();
+  const list = useAdminList();
   const rules = query.data ?? [];
   return (
     <AdminSection
       titleId="retention-title"
       title={t.title}
       intro={t.intro}
-      notice={notice.notice}
-      onDismissNotice={notice.clear}
+      list={list}
       query={query}
       isEmpty={rules.length === 0}
       loadingText={t.loading}
@@ -36,7 +35,7 @@ export function RetentionSection() {
           <RetentionRuleCard
             key={`${rule.key}-${rule.days}`}
             rule={rule}
-            onNotice={(text, ok) => (ok ? notice.showSuccess(text) : notice.showError(text))}
+            onNotice={(text, ok) => (ok ? list.showSuccess(text) : list.showError(text))}
           />
         ))}
         <p className="max-w-3xl text-sm text-slate-600">{t.auditNote}</p>

@@ -1,3 +1,5 @@
+import { AdminCards } from '@/components/admin/admin-cards';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { formatDay } from '@/lib/calendar-day';
@@ -41,138 +43,115 @@ function useProgramText() {
   };
 }
 
-/** Wide sections: one row per course or clinic. */
-export function ProgramsTable({ kind, programs, onEdit, onDelete }: ProgramsListProps) {
+/** The courses or clinics: a table when the section is wide, cards when it is narrow. */
+export function ProgramsList({ kind, programs, onEdit, onDelete }: ProgramsListProps) {
   const { adminContent } = useMessages();
   const t = adminContent.programs;
   const text = useProgramText();
-  return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{t.kinds[kind].caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t.columns.title}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t.columns.dateTime}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t.columns.location}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t.columns.coach}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t.columns.enrolled}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              {t.columns.price}
-            </th>
-            <th scope="col" className="px-3 py-3">
-              {t.columns.status}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">{adminContent.common.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {programs.map((program) => (
-            <tr key={program._id} className="hover:bg-slate-50">
-              <th scope="row" className="max-w-60 px-4 py-3 font-semibold text-slate-900">
-                {program.title}
-                {isMissingMalay(program, PROGRAM_TRANSLATED_FIELDS) ? (
-                  <TranslationMissingBadge className="ml-2 align-middle" />
-                ) : null}
-              </th>
-              <td className="px-3 py-3">
-                <span className="block whitespace-nowrap tabular-nums text-slate-800">
-                  {text.date(program)}
-                </span>
-                <span className="block text-xs text-slate-500">{program.time}</span>
-              </td>
-              <td className="px-3 py-3">{program.location}</td>
-              <td className="px-3 py-3">{program.coach}</td>
-              <td className="whitespace-nowrap px-3 py-3 tabular-nums">{text.enrolled(program)}</td>
-              <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
-                {text.price(program)}
-              </td>
-              <td className="px-3 py-3">
-                <ProgramStatusBadge status={program.status} />
-              </td>
-              <td className="px-2 py-3">
-                <RowActions
-                  name={program.title}
-                  onEdit={() => onEdit(program)}
-                  onDelete={() => onDelete(program)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const caption = t.kinds[kind].caption;
+  const actions = (program: Program) => (
+    <RowActions
+      name={program.title}
+      onEdit={() => onEdit(program)}
+      onDelete={() => onDelete(program)}
+    />
   );
-}
-
-/** Narrow sections: one card per course or clinic. */
-export function ProgramCards({ kind, programs, onEdit, onDelete }: ProgramsListProps) {
-  const { adminContent } = useMessages();
-  const t = adminContent.programs;
-  const text = useProgramText();
+  const badge = (program: Program) =>
+    isMissingMalay(program, PROGRAM_TRANSLATED_FIELDS) ? (
+      <TranslationMissingBadge className="ml-2 align-middle" />
+    ) : null;
   return (
-    <ul aria-label={t.kinds[kind].caption} className="grid grid-cols-1 gap-3 @xl:grid-cols-2">
-      {programs.map((program) => (
-        <li
-          key={program._id}
-          className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        >
-          <div className="flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{program.title}</p>
-              {isMissingMalay(program, PROGRAM_TRANSLATED_FIELDS) ? (
-                <TranslationMissingBadge className="mt-1" />
-              ) : null}
-            </div>
-            <ProgramStatusBadge status={program.status} />
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <div>
-              <dt className="text-xs text-slate-500">{t.columns.date}</dt>
-              <dd className="mt-0.5 text-slate-800">{text.date(program)}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-slate-500">{t.columns.time}</dt>
-              <dd className="mt-0.5 break-words text-slate-800">{program.time}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-slate-500">{t.columns.location}</dt>
-              <dd className="mt-0.5 break-words text-slate-800">{program.location}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-slate-500">{t.columns.coach}</dt>
-              <dd className="mt-0.5 break-words text-slate-800">{program.coach}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t.columns.enrolled}</dt>
-              <dd className="mt-0.5 tabular-nums text-slate-800">{text.enrolled(program)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t.columns.price}</dt>
-              <dd className="mt-0.5 tabular-nums text-slate-800">{text.price(program)}</dd>
-            </div>
-          </dl>
-          <div className="mt-3 border-t border-slate-100 pt-3">
-            <RowActions
-              name={program.title}
-              onEdit={() => onEdit(program)}
-              onDelete={() => onDelete(program)}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <AdminTable
+      caption={caption}
+      minWidth="56rem"
+      wideFrom="4xl"
+      items={programs}
+      getKey={(program) => program._id}
+      columns={[
+        {
+          header: t.columns.title,
+          isRowHeader: true,
+          className: 'max-w-60 font-semibold text-slate-900',
+          cell: (program) => (
+            <>
+              {program.title}
+              {badge(program)}
+            </>
+          ),
+        },
+        {
+          header: t.columns.dateTime,
+          cell: (program) => (
+            <>
+              <span className="block whitespace-nowrap tabular-nums text-slate-800">
+                {text.date(program)}
+              </span>
+              <span className="block text-xs text-slate-500">{program.time}</span>
+            </>
+          ),
+        },
+        { header: t.columns.location, cell: (program) => program.location },
+        { header: t.columns.coach, cell: (program) => program.coach },
+        {
+          header: t.columns.enrolled,
+          className: 'whitespace-nowrap tabular-nums',
+          cell: text.enrolled,
+        },
+        {
+          header: t.columns.price,
+          align: 'end',
+          className: 'whitespace-nowrap tabular-nums',
+          cell: text.price,
+        },
+        {
+          header: t.columns.status,
+          cell: (program) => <ProgramStatusBadge status={program.status} />,
+        },
+        { header: adminContent.common.actions, isHeaderHidden: true, align: 'end', cell: actions },
+      ]}
+      cards={
+        <AdminCards
+          label={caption}
+          items={programs}
+          getKey={(program) => program._id}
+          card={(program) => ({
+            title: program.title,
+            subtitle: isMissingMalay(program, PROGRAM_TRANSLATED_FIELDS) ? (
+              <TranslationMissingBadge className="mt-1" />
+            ) : null,
+            aside: <ProgramStatusBadge status={program.status} />,
+            fields: [
+              { label: t.columns.date, value: text.date(program) },
+              {
+                label: t.columns.time,
+                value: program.time,
+                className: 'break-words text-slate-800',
+              },
+              {
+                label: t.columns.location,
+                value: program.location,
+                className: 'break-words text-slate-800',
+              },
+              {
+                label: t.columns.coach,
+                value: program.coach,
+                className: 'break-words text-slate-800',
+              },
+              {
+                label: t.columns.enrolled,
+                value: text.enrolled(program),
+                className: 'tabular-nums text-slate-800',
+              },
+              {
+                label: t.columns.price,
+                value: text.price(program),
+                className: 'tabular-nums text-slate-800',
+              },
+            ],
+            actions: actions(program),
+          })}
+        />
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { SegmentedFilter } from '@/components/admin/segmented-filter';
+import { SegmentedFilter } from '@/components/admin/list-filters';
 import { useMessages } from '@/lib/i18n';
 
 import { REPORT_FILTERS, type ReportCounts, type ReportFilter } from '../utils/filter-reports';

@@ -1,26 +1,32 @@
-import { useState } from 'react';
-
 import { AdminSection } from '@/components/admin/admin-section';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { AlertTriangleIcon } from '@/components/ui/icons';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { listReportsQuerySchema, type Report } from '@app/shared/posts';
 
 import { useReports } from '../api/get-reports';
 import { useReportActions } from '../hooks/use-report-actions';
-import { countReports, filterReports, type ReportFilter } from '../utils/filter-reports';
+import { countReports, filterReports } from '../utils/filter-reports';
 
 import { ReportActionDialog } from './report-action-dialog';
 import { ReportCard } from './report-card';
 import { ReportFilterButtons } from './report-filter-buttons';
 
-/** Admin: Report (spec §2) — reported posts filtered All / Pending / Resolved; actions if pending. */
+/**
+ * Admin: Report (spec §2) — reported posts filtered All / Pending / Resolved (`?status=`, as
+ * `GET /api/reports` takes it; the whole list is small and counted here); actions if pending.
+ */
 export function ReportsSection() {
   const { adminReports: t, common } = useMessages();
-  const list = useReports();
-  const actions = useReportActions();
-  const [filter, setFilter] = useState<ReportFilter>('all');
-  const reports = list.data ?? [];
+  const query = useReports();
+  const list = useAdminList<Report>();
+  const actions = useReportActions(list);
+  const filters = useUrlFilters(listReportsQuerySchema);
+  const filter = filters.values.status ?? 'all';
+  const reports = query.data ?? [];
   const shown = filterReports(reports, filter);
   const texts = { network: common.networkError, fallback: t.unknownError };
 
@@ -30,14 +36,17 @@ export function ReportsSection() {
       title={t.title}
       intro={t.intro}
       actions={
-        <ReportFilterButtons value={filter} counts={countReports(reports)} onChange={setFilter} />
+        <ReportFilterButtons
+          value={filter}
+          counts={countReports(reports)}
+          onChange={(next) => filters.set({ status: next === 'all' ? undefined : next })}
+        />
       }
-      notice={actions.notice.notice}
-      onDismissNotice={actions.notice.clear}
-      query={list}
+      list={list}
+      query={query}
       isEmpty={shown.length === 0}
       loadingText={t.loading}
-      loadFailedText={formatMessage(t.loadFailed, { message: errorText(list.error, texts) })}
+      loadFailedText={formatMessage(t.loadFailed, { message: errorText(query.error, texts) })}
       emptyText={t.empty[filter]}
       emptyIcon={AlertTriangleIcon}
       dialogs={
@@ -52,11 +61,7 @@ export function ReportsSection() {
       <ul aria-label={t.listLabel} className="grid grid-cols-1 gap-3 @4xl:grid-cols-2">
         {shown.map((report) => (
           <li key={report._id} className="min-w-0">
-            <ReportCard
-              report={report}
-              onAction={actions.request}
-              onBlocked={actions.notice.showSuccess}
-            />
+            <ReportCard report={report} onAction={actions.request} onBlocked={list.showSuccess} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useSectionNotice } from '@/hooks/use-section-notice';
+import type { AdminListNotice } from '@/components/admin/use-admin-list';
 import { useMessages } from '@/lib/i18n';
 import type { Report } from '@app/shared/posts';
 
@@ -13,9 +13,8 @@ export type ReportAction = { kind: 'resolve' | 'delete'; report: Report };
  * The section's two actions (spec §5: both confirmed first). `request` opens the dialog,
  * `confirm` runs the call; the outcome is shown in the section notice (spec §8 texts on failure).
  */
-export function useReportActions() {
+export function useReportActions(notice: AdminListNotice) {
   const t = useMessages().adminReports;
-  const notice = useSectionNotice();
   const resolution = useResolveReport();
   const deletion = useDeleteReportedPost();
   const [pending, setPending] = useState<ReportAction | null>(null);
@@ -44,7 +43,6 @@ export function useReportActions() {
   };
 
   return {
-    notice,
     pending,
     isPending: resolution.isPending || deletion.isPending,
     request: (kind: ReportAction['kind'], report: Report) => setPending({ kind, report }),

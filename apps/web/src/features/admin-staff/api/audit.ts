@@ -1,28 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { auditPageSchema } from '@app/shared/security';
+import { auditPageSchema, auditQuerySchema } from '@app/shared/security';
 
-export interface AuditFilters {
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  from: string;
-  to: string;
-}
+/** The audit log's filters in the URL, as `GET /api/admin/audit` takes them (server-applied). */
+export const auditFiltersSchema = auditQuerySchema.pick({
+  actor: true,
+  action: true,
+  targetType: true,
+  targetId: true,
+  from: true,
+  to: true,
+});
+export type AuditFilters = z.output<typeof auditFiltersSchema>;
 
-export const EMPTY_AUDIT_FILTERS: AuditFilters = {
-  actor: '',
-  action: '',
-  targetType: '',
-  targetId: '',
-  from: '',
-  to: '',
-};
-
-function filterQuery(filters: AuditFilters) {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+/** The filters that are set, as query parameters. */
+function filterQuery(filters: AuditFilters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 }
 
 /** The CSV export of the filtered view (the browser downloads it with the session cookie). */

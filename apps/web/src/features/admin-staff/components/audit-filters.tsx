@@ -5,9 +5,11 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useMessages } from '@/lib/i18n';
 import type { SecurityMessages } from '@/messages/en/security';
 
-import { EMPTY_AUDIT_FILTERS, type AuditFilters } from '../api/audit';
+import type { AuditFilters } from '../api/audit';
 
-const FIELDS: { key: keyof AuditFilters; type: 'text' | 'date' }[] = [
+type FilterKey = keyof AuditFilters;
+
+const FIELDS: { key: FilterKey; type: 'text' | 'date' }[] = [
   { key: 'actor', type: 'text' },
   { key: 'action', type: 'text' },
   { key: 'targetType', type: 'text' },
@@ -17,22 +19,37 @@ const FIELDS: { key: keyof AuditFilters; type: 'text' | 'date' }[] = [
 ];
 
 type AuditTexts = SecurityMessages['audit'];
-const PLACEHOLDERS: Partial<Record<keyof AuditFilters, (t: AuditTexts) => string>> = {
+const PLACEHOLDERS: Partial<Record<FilterKey, (t: AuditTexts) => string>> = {
   actor: (t) => t.actorPlaceholder,
   action: (t) => t.actionPlaceholder,
 };
 
-/** The audit log's filters: applied together with "Apply filters" (the URL-free screen state). */
+const textsOf = (value: Partial<AuditFilters>): Record<FilterKey, string> => ({
+  actor: value.actor ?? '',
+  action: value.action ?? '',
+  targetType: value.targetType ?? '',
+  targetId: value.targetId ?? '',
+  from: value.from ?? '',
+  to: value.to ?? '',
+});
+
+/**
+ * The audit log's filters, applied together with "Apply filters" (or cleared) into the URL. The
+ * fields start from the filters in force: the section keys this form by them, so Back or a
+ * shared link refills it.
+ */
 export function AuditFiltersForm({
   value,
   onApply,
+  onClear,
 }: {
   value: AuditFilters;
-  onApply: (f: AuditFilters) => void;
+  onApply: (filters: AuditFilters) => void;
+  onClear: () => void;
 }) {
   const { security } = useMessages();
   const t = security.audit;
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraft] = useState(() => textsOf(value));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,8 +78,8 @@ export function AuditFiltersForm({
         <Button
           variant="ghost"
           onClick={() => {
-            setDraft(EMPTY_AUDIT_FILTERS);
-            onApply(EMPTY_AUDIT_FILTERS);
+            setDraft(textsOf({}));
+            onClear();
           }}
         >
           {t.clear}

@@ -1,16 +1,17 @@
-import { useState } from 'react';
-
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminTable } from '@/components/admin/admin-table';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ClipboardIcon } from '@/components/ui/icons';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { AuditEntry } from '@app/shared/security';
 
-import { auditCsvHref, EMPTY_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api/audit';
+import { auditCsvHref, auditFiltersSchema, useAuditLog } from '../api/audit';
 
 import { AuditEntryModal } from './audit-entry-modal';
 import { AuditFiltersForm } from './audit-filters';
@@ -19,26 +20,36 @@ import { AuditFiltersForm } from './audit-filters';
 export function AuditLogSection() {
   const { security, admin } = useMessages();
   const t = security.audit;
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
-  const [open, setOpen] = useState<AuditEntry | null>(null);
-  const log = useAuditLog(filters);
+  const filters = useUrlFilters(auditFiltersSchema);
+  const list = useAdminList<AuditEntry>();
+  const log = useAuditLog(filters.values);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const actorOf = (entry: AuditEntry) =>
+    entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous);
 
   return (
     <AdminSection
       titleId="admin-audit-title"
       title={t.title}
       intro={t.intro}
+      list={list}
       actions={
         <a
-          href={auditCsvHref(filters)}
+          href={auditCsvHref(filters.values)}
           download
           className={buttonClassName({ variant: 'secondary' })}
         >
           {t.exportCsv}
         </a>
       }
-      toolbar={<AuditFiltersForm value={filters} onApply={setFilters} />}
+      toolbar={
+        <AuditFiltersForm
+          key={JSON.stringify(filters.values)}
+          value={filters.values}
+          onApply={(next) => filters.set(next)}
+          onClear={filters.clear}
+        />
+      }
       query={log}
       isEmpty={entries.length === 0}
       loadingText={t.loading}
@@ -47,63 +58,57 @@ export function AuditLogSection() {
       })}
       emptyText={t.empty}
       emptyIcon={ClipboardIcon}
-      dialogs={open ? <AuditEntryModal entry={open} onClose={() => setOpen(null)} /> : null}
-      paging={
-        log.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={log.isFetchingNextPage}
-            onClick={() => void log.fetchNextPage()}
-          >
-            {log.isFetchingNextPage ? t.loadingMore : t.loadMore}
-          </Button>
-        ) : null
-      }
+      editor={(entry) => (entry ? <AuditEntryModal entry={entry} onClose={list.close} /> : null)}
+      paging={<ShowMoreButton query={log} label={t.loadMore} busyLabel={t.loadingMore} />}
     >
       <AdminTable
         caption={t.listLabel}
+        items={entries}
+        getKey={(entry) => entry._id}
         columns={[
-          t.columns.time,
-          t.columns.person,
-          t.columns.action,
-          t.columns.target,
-          t.columns.ip,
-          <span key="view" className="sr-only">
-            {t.view}
-          </span>,
-        ]}
-      >
-        {entries.map((entry) => (
-          <tr key={entry._id}>
-            <td className="whitespace-nowrap px-4 py-2.5">{formatDateTime(entry.at)}</td>
-            <td className="px-4 py-2.5">
-              {entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous)}
-              {entry.actorRoles.length > 0 ? (
-                <span className="block text-xs text-slate-500">
-                  {entry.actorRoles
-                    .map((r) => security.roles[r as keyof typeof security.roles] ?? r)
-                    .join(', ')}
-                </span>
-              ) : null}
-            </td>
-            <td className="px-4 py-2.5 font-mono text-xs">{entry.action}</td>
-            <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs">
-              {[entry.targetType, entry.targetId].filter(Boolean).join(' ')}
-            </td>
-            <td className="px-4 py-2.5 text-xs">{entry.ip ?? '—'}</td>
-            <td className="px-4 py-2.5">
+          {
+            header: t.columns.time,
+            className: 'whitespace-nowrap',
+            cell: (entry) => formatDateTime(entry.at),
+          },
+          {
+            header: t.columns.person,
+            cell: (entry) => (
+              <>
+                {actorOf(entry)}
+                {entry.actorRoles.length > 0 ? (
+                  <span className="block text-xs text-slate-500">
+                    {entry.actorRoles
+                      .map((r) => security.roles[r as keyof typeof security.roles] ?? r)
+                      .join(', ')}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t.columns.action, className: 'font-mono text-xs', cell: (e) => e.action },
+          {
+            header: t.columns.target,
+            className: 'max-w-[14rem] truncate text-xs',
+            cell: (entry) => [entry.targetType, entry.targetId].filter(Boolean).join(' '),
+          },
+          { header: t.columns.ip, className: 'text-xs', cell: (entry) => entry.ip ?? '—' },
+          {
+            header: t.view,
+            isHeaderHidden: true,
+            cell: (entry) => (
               <Button
                 size="sm"
                 variant="outline"
                 aria-label={`${t.view}: ${entry.action} ${entry._id}`}
-                onClick={() => setOpen(entry)}
+                onClick={() => list.open(entry)}
               >
                 {t.view}
               </Button>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+            ),
+          },
+        ]}
+      />
     </AdminSection>
   );
 }

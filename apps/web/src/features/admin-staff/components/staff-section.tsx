@@ -2,14 +2,15 @@ import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { UsersIcon } from '@/components/ui/icons';
 import { useAdminMe } from '@/features/admins';
-import { useSectionNotice } from '@/hooks/use-section-notice';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import type { StaffMember } from '@app/shared/staff';
 
 import { useInvitations, useStaff, useStaffAction, useWithdrawInvitation } from '../api/staff';
 
@@ -26,8 +27,10 @@ export function StaffSection() {
   const action = useStaffAction();
   const withdraw = useWithdrawInvitation();
   const me = useAdminMe();
-  const notice = useSectionNotice();
-  const [inviting, setInviting] = useState(false);
+  const list = useAdminList<StaffMember>({
+    getName: (member) => member.fullName ?? member.username,
+    messages: { updated: t.rolesSaved },
+  });
   const [pending, setPending] = useState<StaffRowAction | null>(null);
   const failed = (error: unknown) =>
     formatMessage(t.actionFailed, {
@@ -59,9 +62,22 @@ export function StaffSection() {
       titleId="admin-staff-title"
       title={t.title}
       intro={t.intro}
-      add={{ label: t.invite, onClick: () => setInviting(true) }}
-      notice={notice.notice}
-      onDismissNotice={notice.clear}
+      list={list}
+      add={{ label: t.invite }}
+      editor={(member) =>
+        member ? (
+          <EditRolesModal member={member} onClose={list.close} onSaved={() => list.saved(member)} />
+        ) : (
+          <InviteStaffModal
+            onClose={list.close}
+            onInvited={(email) => {
+              list.close();
+              list.showSuccess(formatMessage(t.invited, { email }));
+              void invitations.refetch();
+            }}
+          />
+        )
+      }
       query={staff}
       isEmpty={(staff.data ?? []).length === 0}
       loadingText={t.loading}
@@ -72,28 +88,8 @@ export function StaffSection() {
       emptyIcon={UsersIcon}
       dialogs={
         <>
-          {inviting ? (
-            <InviteStaffModal
-              onClose={() => setInviting(false)}
-              onInvited={(email) => {
-                setInviting(false);
-                notice.showSuccess(formatMessage(t.invited, { email }));
-                void invitations.refetch();
-              }}
-            />
-          ) : null}
-          {pending?.kind === 'roles' ? (
-            <EditRolesModal
-              member={pending.member}
-              onClose={() => setPending(null)}
-              onSaved={() => {
-                notice.showSuccess(formatMessage(t.rolesSaved, { name }));
-                setPending(null);
-              }}
-            />
-          ) : null}
           <ConfirmDialog
-            open={pending !== null && pending.kind !== 'roles' && pending.kind !== 'enable'}
+            open={pending !== null && pending.kind !== 'enable'}
             title={formatMessage(confirmTexts.title, { name })}
             confirmLabel={confirmTexts.label}
             pendingLabel={confirmTexts.busy}
@@ -109,7 +105,7 @@ export function StaffSection() {
                 { id: pending.member._id, action: pending.kind },
                 {
                   onSuccess: () => {
-                    notice.showSuccess(formatMessage(confirmTexts.done, { name }));
+                    list.showSuccess(formatMessage(confirmTexts.done, { name }));
                     setPending(null);
                   },
                 },
@@ -131,23 +127,23 @@ export function StaffSection() {
               { id: next.member._id, action: 'enable' },
               {
                 onSuccess: () =>
-                  notice.showSuccess(formatMessage(t.enabledDone, { name: enabledName })),
-                onError: (error) => notice.showError(failed(error)),
+                  list.showSuccess(formatMessage(t.enabledDone, { name: enabledName })),
+                onError: (error) => list.showError(failed(error)),
               },
             );
             return;
           }
-          setPending(next);
+          if (next.kind === 'roles') list.open(next.member);
+          else setPending(next);
         }}
       />
       {(invitations.data ?? []).length > 0 ? (
-        <section
-          aria-labelledby="staff-invitations-title"
-          className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        <AdminSection
+          variant="panel"
+          titleId="staff-invitations-title"
+          title={t.invitationsTitle}
+          className="mt-6 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
-          <h3 id="staff-invitations-title" className="mb-3 text-base font-semibold text-slate-900">
-            {t.invitationsTitle}
-          </h3>
           <ul className="divide-y divide-slate-100">
             {invitations.data!.map((invite) => (
               <li
@@ -166,10 +162,10 @@ export function StaffSection() {
                   onClick={() =>
                     withdraw.mutate(invite._id, {
                       onSuccess: () => {
-                        notice.showSuccess(t.withdrawn);
+                        list.showSuccess(t.withdrawn);
                         void invitations.refetch();
                       },
-                      onError: (error) => notice.showError(failed(error)),
+                      onError: (error) => list.showError(failed(error)),
                     })
                   }
                 >
@@ -178,7 +174,7 @@ export function StaffSection() {
               </li>
             ))}
           </ul>
-        </section>
+        </AdminSection>
       ) : null}
     </AdminSection>
   );

@@ -11,6 +11,8 @@ export interface StaffRowAction {
   kind: 'roles' | StaffAction;
 }
 
+const nameOf = (member: StaffMember) => member.fullName ?? member.username;
+
 /** Staff as a table (scrolls sideways on a phone): name, roles, two-factor, status, sign-in, actions. */
 export function StaffTable({
   staff,
@@ -23,96 +25,91 @@ export function StaffTable({
 }) {
   const { security } = useMessages();
   const t = security.staff;
+  const button = (member: StaffMember, kind: StaffRowAction['kind'], label: string) => (
+    <Button
+      size="sm"
+      variant={kind === 'reset-two-factor' ? 'ghost' : 'outline'}
+      aria-label={`${label}: ${nameOf(member)}`}
+      onClick={() => onAction({ member, kind })}
+    >
+      {label}
+    </Button>
+  );
   return (
     <AdminTable
       caption={t.listLabel}
+      items={staff}
+      getKey={(member) => member._id}
+      rowClassName={(member) =>
+        member.status === 'disabled' ? 'bg-slate-50 text-slate-500' : undefined
+      }
       columns={[
-        t.columns.name,
-        t.columns.roles,
-        t.columns.twoFactor,
-        t.columns.status,
-        t.columns.lastSignIn,
-        t.columns.actions,
-      ]}
-    >
-      {staff.map((member) => {
-        const isMe = member._id === meId;
-        const name = member.fullName ?? member.username;
-        return (
-          <tr
-            key={member._id}
-            className={member.status === 'disabled' ? 'bg-slate-50 text-slate-500' : ''}
-          >
-            <th scope="row" className="px-4 py-3 font-normal">
+        {
+          header: t.columns.name,
+          isRowHeader: true,
+          className: 'font-normal',
+          cell: (member) => (
+            <>
               <span className="block font-semibold text-slate-900">
-                {name} {isMe ? <span className="font-normal text-slate-500">{t.you}</span> : null}
+                {nameOf(member)}{' '}
+                {member._id === meId ? (
+                  <span className="font-normal text-slate-500">{t.you}</span>
+                ) : null}
               </span>
               {member.fullName ? (
                 <span className="block text-slate-600">{member.username}</span>
               ) : null}
               {member.email ? <span className="block text-slate-600">{member.email}</span> : null}
-            </th>
-            <td className="px-4 py-3">
-              <ul className="flex flex-wrap gap-1">
-                {member.roles.map((role) => (
-                  <li
-                    key={role}
-                    className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200"
-                  >
-                    {security.roles[role]}
-                  </li>
-                ))}
-              </ul>
-            </td>
-            <td className="px-4 py-3">{member.twoFactorEnabled ? t.on : t.off}</td>
-            <td className="px-4 py-3">{member.status === 'active' ? t.active : t.disabled}</td>
-            <td className="px-4 py-3">
-              {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t.never}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap gap-1.5">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`${t.editRoles}: ${name}`}
-                  onClick={() => onAction({ member, kind: 'roles' })}
+            </>
+          ),
+        },
+        {
+          header: t.columns.roles,
+          cell: (member) => (
+            <ul className="flex flex-wrap gap-1">
+              {member.roles.map((role) => (
+                <li
+                  key={role}
+                  className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200"
                 >
-                  {t.editRoles}
-                </Button>
-                {isMe ? null : member.status === 'active' ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${t.disable}: ${name}`}
-                    onClick={() => onAction({ member, kind: 'disable' })}
-                  >
-                    {t.disable}
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${t.enable}: ${name}`}
-                    onClick={() => onAction({ member, kind: 'enable' })}
-                  >
-                    {t.enable}
-                  </Button>
-                )}
-                {member.twoFactorEnabled && !isMe ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`${t.resetTwoFactor}: ${name}`}
-                    onClick={() => onAction({ member, kind: 'reset-two-factor' })}
-                  >
-                    {t.resetTwoFactor}
-                  </Button>
-                ) : null}
+                  {security.roles[role]}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          header: t.columns.twoFactor,
+          cell: (member) => (member.twoFactorEnabled ? t.on : t.off),
+        },
+        {
+          header: t.columns.status,
+          cell: (member) => (member.status === 'active' ? t.active : t.disabled),
+        },
+        {
+          header: t.columns.lastSignIn,
+          cell: (member) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t.never),
+        },
+        {
+          header: t.columns.actions,
+          cell: (member) => {
+            const isMe = member._id === meId;
+            return (
+              <div className="flex flex-wrap gap-1.5">
+                {button(member, 'roles', t.editRoles)}
+                {isMe
+                  ? null
+                  : member.status === 'active'
+                    ? button(member, 'disable', t.disable)
+                    : button(member, 'enable', t.enable)}
+                {member.twoFactorEnabled && !isMe
+                  ? button(member, 'reset-two-factor', t.resetTwoFactor)
+                  : null}
               </div>
-            </td>
-          </tr>
-        );
-      })}
-    </AdminTable>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

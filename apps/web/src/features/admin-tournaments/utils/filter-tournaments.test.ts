@@ -18,17 +18,19 @@ const list = [
 
 describe('filterTournaments', () => {
   it('matches name, city or organizer, case-insensitively', () => {
-    expect(filterTournaments(list, ' penang ', 'all').map((t) => t.name)).toEqual(['Penang Cup']);
-    expect(filterTournaments(list, 'kuching', 'all').map((t) => t.name)).toEqual([
+    expect(filterTournaments(list, { q: ' penang ' }).map((t) => t.name)).toEqual(['Penang Cup']);
+    expect(filterTournaments(list, { q: 'kuching' }).map((t) => t.name)).toEqual([
       'Borneo Masters',
     ]);
-    expect(filterTournaments(list, 'ACE', 'all')).toHaveLength(2);
-    expect(filterTournaments(list, '', 'all')).toHaveLength(3);
+    expect(filterTournaments(list, { q: 'ACE' })).toHaveLength(2);
+    expect(filterTournaments(list, { q: '' })).toHaveLength(3);
   });
 
   it('combines search and type', () => {
-    expect(filterTournaments(list, 'ace', 'state').map((t) => t.name)).toEqual(['KL Open']);
-    expect(filterTournaments(list, '', 'international')).toEqual([]);
+    expect(filterTournaments(list, { q: 'ace', type: 'state' }).map((t) => t.name)).toEqual([
+      'KL Open',
+    ]);
+    expect(filterTournaments(list, { type: 'international' })).toEqual([]);
   });
 });
 

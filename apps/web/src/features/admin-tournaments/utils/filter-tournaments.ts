@@ -1,20 +1,17 @@
-import type { Tournament, TournamentType } from '@app/shared/tournaments';
-
-export type TypeFilter = TournamentType | 'all';
+import type { Tournament, TournamentListFilter } from '@app/shared/tournaments';
 
 /**
  * Tournaments whose name, city or organizer contains the search text (case-insensitive,
- * surrounding spaces ignored) and whose type matches the filter.
+ * surrounding spaces ignored) and whose type matches the filter (none: every type).
  */
 export function filterTournaments(
   tournaments: readonly Tournament[],
-  search: string,
-  type: TypeFilter,
+  { q, type }: TournamentListFilter,
 ): Tournament[] {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = (q ?? '').trim().toLocaleLowerCase();
   return tournaments.filter(
     (t) =>
-      (type === 'all' || t.type === type) &&
+      (type === undefined || t.type === type) &&
       (needle === '' ||
         [t.name, t.city, t.organizer].some((field) =>
           (field ?? '').toLocaleLowerCase().includes(needle),

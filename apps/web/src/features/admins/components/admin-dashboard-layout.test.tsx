@@ -220,6 +220,42 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
   });
 
+  it("drops a section's filters when another section opens, and Back brings them again", async () => {
+    const requests: string[] = [];
+    mockFetch({
+      'GET /api/admin/me': SIGNED_IN,
+      'GET /api/tournaments': () => jsonResponse(200, []),
+      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+      'GET /api/admin/enquiries': ({ url }) => {
+        requests.push(url.search);
+        return jsonResponse(200, {
+          items: [],
+          total: 0,
+          counts: { new: 0, replied: 0, closed: 0 },
+          assignees: [],
+        });
+      },
+    });
+    const { user, router } = renderAdminApp(
+      '/admin/dashboard?section=manage-tournament&type=national&q=open',
+    );
+    const nav = await findSidebar();
+    expect(await screen.findByRole('searchbox', { name: 'Search tournaments' })).toHaveValue(
+      'open',
+    );
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('national');
+
+    await user.click(within(nav).getByRole('link', { name: 'Enquiry' }));
+    expect(router.state.location.search).toBe('?section=enquiry');
+    await waitFor(() => expect(requests).toEqual(['?offset=0&status=new']));
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('searchbox', { name: 'Search tournaments' })).toHaveValue(
+      'open',
+    );
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('national');
+  });
+
   it('opens the section named in a deep link: the directory, adding a venue', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': SIGNED_IN,
