@@ -31,3 +31,29 @@ stage_summary() {
   awk -F'\t' '{ printf "%-44s %5d s\n", $1, $2 }' "$STAGE_TIMES_FILE"
   printf '%-44s %5d s\n' 'total' "$((SECONDS - ${TOTAL_STARTED:-0}))"
 }
+
+# Runs the given commands side by side (each a single string for `bash -c`), then prints each
+# one's output in turn; fails when any of them failed. For independent checks on a machine with
+# cores to spare (lint beside typecheck).
+side_by_side() {
+  local dir pids=() status=0 i=0
+  dir="$(mktemp -d)"
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i.log" 2>&1 &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if wait "${pids[$i]}"; then
+      echo "-- ok: $command"
+    else
+      echo "-- FAILED: $command"
+      status=1
+    fi
+    cat "$dir/$i.log"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return "$status"
+}
