@@ -184,6 +184,11 @@ export const programStatusSchema = z.enum(PROGRAM_STATUSES, { error: 'Please sel
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 export const PROGRAM_KINDS = ['courses', 'clinics'] as const;
 export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+
+/** The training page's tabs in its URL: `?programs=courses` or `clinics` (none: all). */
+export const programTabsQuerySchema = z.object({
+  programs: z.enum(PROGRAM_KINDS).optional(),
+});
 export const PROGRAM_MAX_PARTICIPANTS = 10_000;
 export const PROGRAM_MAX_PRICE = 1_000_000;
 

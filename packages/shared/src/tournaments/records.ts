@@ -78,3 +78,8 @@ export const tournamentListFilterSchema = listTournamentsQuerySchema.pick({ type
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
 });
 export type TournamentListFilter = z.output<typeof tournamentListFilterSchema>;
+
+/** The portal's My Tournaments tab in its URL: `?states=all` lists every state, not the player's. */
+export const myTournamentsQuerySchema = z.object({
+  states: z.enum(['all']).optional(),
+});

@@ -133,7 +133,7 @@ describe('portal: My Training, My Tournaments and Statistics', () => {
               ],
         ),
     });
-    const { user } = renderPlayerApp('/player/dashboard?tab=tournaments');
+    const { user, router } = renderPlayerApp('/player/dashboard?tab=tournaments');
     expect(
       await screen.findByText('Upcoming association-approved tournaments in Selangor.'),
     ).toBeInTheDocument();
@@ -148,8 +148,13 @@ describe('portal: My Training, My Tournaments and Statistics', () => {
     const last = callsTo(fetchMock, 'GET /api/tournaments').at(-1)!;
     expect(last.url.searchParams.get('upcoming')).toBe('true');
     expect(last.url.searchParams.get('state')).toBeNull();
+    // The choice is in the URL, like every list filter; another tab starts without it.
+    expect(router.state.location.search).toBe('?tab=tournaments&states=all');
     await user.click(screen.getByRole('button', { name: /Johor Masters/ }));
     expect(screen.getByRole('dialog', { name: 'Johor Masters' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    expect(router.state.location.search).toBe('?tab=statistics');
   });
 
   it('shows attendance by year and the skill levels over time, never “Coming soon”', async () => {

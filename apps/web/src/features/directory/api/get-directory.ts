@@ -9,7 +9,7 @@ import {
 
 export interface DirectoryFilters {
   kind: DirectoryKind;
-  state: string | null;
+  state: string | undefined;
   q: string;
 }
 

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { Seo } from '@/components/seo';
 import { FilterSelect } from '@/components/ui/form/filter-select';
@@ -7,23 +6,24 @@ import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
-import type { DirectoryKind } from '@app/shared/directory';
+import { directoryQuerySchema, type DirectoryKind } from '@app/shared/directory';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
 import { useDirectory } from '../api/get-directory';
 
 import { DirectoryCard } from './directory-card';
 
+/** The finder's filters in the URL, as `GET /api/directory` takes them (server-applied). */
+const finderFilters = directoryQuerySchema.pick({ state: true, q: true });
+
 /** The finder for one kind: state and search in the URL, cards linking to entries, Show more. */
 export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
   const m = useMessages();
   const t = m.directory;
-  const [params, setParams] = useSearchParams();
-  const stateParam = params.get('state');
-  const state =
-    stateParam && (MALAYSIAN_STATES as readonly string[]).includes(stateParam) ? stateParam : null;
-  const q = (params.get('q') ?? '').slice(0, 100);
+  const filters = useUrlFilters(finderFilters);
+  const { state, q = '' } = filters.values;
   const query = useDirectory({ kind, state, q });
   const meta = {
     coach: m.meta.coaches,
@@ -31,21 +31,9 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
     venue: m.meta.venue,
     club: m.meta.clubs,
   }[kind];
-  const setParam = useCallback(
-    (name: 'q' | 'state', value: string | null, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   // Typing replaces the history entry; choosing a state adds one (Back undoes it).
-  const commitSearch = useCallback((text: string) => setParam('q', text, true), [setParam]);
+  const { set } = filters;
+  const commitSearch = useCallback((text: string) => set({ q: text }, { replace: true }), [set]);
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -69,10 +57,10 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
           />
           <FilterSelect
             label={t.state}
-            value={state}
+            value={state ?? null}
             allLabel={t.allStates}
             options={MALAYSIAN_STATES.map((s) => ({ value: s, label: s }))}
-            onChange={(value) => setParam('state', value)}
+            onChange={(value) => set({ state: (value ?? undefined) as typeof state })}
           />
         </form>
 

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { paths } from '@/config/paths';
 import { useSessionWatch } from '@/hooks/use-session-watch';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useLogoutPlayer } from '@/lib/auth/logout-player';
 import { playerMeQueryKey } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
-import type { Post } from '@app/shared/posts';
+import { feedViewQuerySchema, type Post } from '@app/shared/posts';
 
 import { postsQueryKey } from '../api/posts-cache';
 
@@ -19,10 +20,6 @@ import { FeedNavbar } from './feed-navbar';
 import { ImageLightbox } from './image-lightbox';
 import { PostFeed } from './post-feed';
 import { ReportPostModal } from './report-post-modal';
-
-/** `?view=mine` is the Profile view: only the signed-in player's posts. */
-const VIEW_PARAM = 'view';
-const PROFILE_VIEW = 'mine';
 
 interface LightboxState {
   images: string[];
@@ -36,8 +33,9 @@ export function PicklezonePage({ player }: { player: Player }) {
   const t = picklezone.feed;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const isProfileView = searchParams.get(VIEW_PARAM) === PROFILE_VIEW;
+  // `?view=mine` is the Profile view: only the signed-in player's posts.
+  const filters = useUrlFilters(feedViewQuerySchema);
+  const isProfileView = filters.values.view === 'mine';
   const [lightbox, setLightbox] = useState<LightboxState | null>(null);
   const [reportTarget, setReportTarget] = useState<Post | null>(null);
   const logout = useLogoutPlayer();
@@ -45,7 +43,7 @@ export function PicklezonePage({ player }: { player: Player }) {
   useSessionWatch(playerMeQueryKey);
 
   const handleToggleProfile = () => {
-    setSearchParams(isProfileView ? {} : { [VIEW_PARAM]: PROFILE_VIEW });
+    filters.set({ view: isProfileView ? undefined : 'mine' });
     window.scrollTo({ top: 0 });
   };
 

@@ -7,16 +7,12 @@ export function useDashboardTab(tabs: readonly PortalTab[]): [PortalTab, (tab: P
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = findPortalTab(tabs, searchParams.get('tab'));
 
+  // Another tab starts without the last one's filters (the URL names only the tab).
   const selectTab = (next: PortalTab) => {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === tabs[0]) updated.delete('tab');
-        else updated.set('tab', next.id);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams(next === tabs[0] ? {} : { tab: next.id }, {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return [tab, selectTab];

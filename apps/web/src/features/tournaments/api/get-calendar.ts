@@ -1,16 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { calendarResponseSchema, type CalendarResponse } from '@app/shared/events';
+import {
+  calendarResponseSchema,
+  type CalendarQuery,
+  type CalendarResponse,
+} from '@app/shared/events';
 
-import type { CalendarParams } from '../hooks/use-calendar-params';
+/**
+ * The calendar's filters (`?year=2027&state=Selangor&type=state&month=3&q=open`), as
+ * `GET /api/calendar` takes them: the year is always known (this one unless the URL names one).
+ */
+export type CalendarParams = CalendarQuery & { year: number };
 
 /** The query string of a calendar request or feed: only the filters that are set. */
-export function calendarSearch(params: Partial<CalendarParams>): string {
+export function calendarSearch(
+  params: Partial<Record<keyof CalendarQuery, string | number | undefined>>,
+): string {
   const search = new URLSearchParams();
   for (const key of ['year', 'month', 'state', 'type', 'q'] as const) {
     const value = params[key];
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (value !== undefined && value !== '') search.set(key, String(value));
   }
   return search.toString();
 }

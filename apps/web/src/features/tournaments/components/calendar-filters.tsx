@@ -3,16 +3,24 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/form/filter-select';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
+import type { SetFiltersOptions } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
-import { EVENT_CATEGORIES, isTournamentCategory, type CalendarCounts } from '@app/shared/events';
+import {
+  EVENT_CATEGORIES,
+  isTournamentCategory,
+  type CalendarCounts,
+  type CalendarQuery,
+  type EventCategory,
+} from '@app/shared/events';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
-import type { CalendarParams, CalendarParamsUpdate } from '../hooks/use-calendar-params';
+import type { CalendarParams } from '../api/get-calendar';
 
 export interface CalendarFiltersProps {
   params: CalendarParams;
   counts: CalendarCounts | undefined;
-  onChange: (next: CalendarParamsUpdate) => void;
+  /** The page's useUrlFilters `set`: the search replaces the history entry. */
+  onChange: (next: Partial<CalendarQuery>, options?: SetFiltersOptions) => void;
 }
 
 /**
@@ -29,7 +37,7 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       ? m.tournaments.types[category]
       : m.calendar.categories[category];
   const filtered = Boolean(params.q || params.state || params.type || params.month);
-  const commitSearch = useCallback((q: string) => onChange({ q }), [onChange]);
+  const commitSearch = useCallback((q: string) => onChange({ q }, { replace: true }), [onChange]);
 
   return (
     <form
@@ -41,46 +49,48 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       <SearchFilterField
         label={t.search}
         placeholder={t.searchPlaceholder}
-        value={params.q}
+        value={params.q ?? ''}
         onCommit={commitSearch}
         className="col-span-2 lg:col-span-1"
       />
       <FilterSelect
         label={t.state}
-        value={params.state}
+        value={params.state ?? null}
         allLabel={t.allStates}
         options={MALAYSIAN_STATES.map((state) => ({
           value: state,
           label: count(state, counts?.states[state]),
         }))}
-        onChange={(state) => onChange({ state })}
+        onChange={(state) => onChange({ state: (state ?? undefined) as CalendarQuery['state'] })}
       />
       <FilterSelect
         label={t.type}
-        value={params.type}
+        value={params.type ?? null}
         allLabel={t.allTypes}
         options={EVENT_CATEGORIES.map((category) => ({
           value: category,
           label: count(categoryLabel(category), counts?.types[category]),
         }))}
-        onChange={(type) => onChange({ type: type as CalendarParams['type'] })}
+        onChange={(type) => onChange({ type: (type ?? undefined) as EventCategory | undefined })}
       />
       <FilterSelect
         label={t.month}
-        value={params.month === null ? null : String(params.month)}
+        value={params.month === undefined ? null : String(params.month)}
         allLabel={t.allMonths}
         options={m.tournaments.months.map((name, index) => ({
           value: String(index + 1),
           label: count(name, counts?.months[index]),
         }))}
-        onChange={(month) => onChange({ month: month ? Number(month) : null })}
+        onChange={(month) => onChange({ month: month ? Number(month) : undefined })}
       />
       <Button
         type="button"
         variant="ghost"
         size="sm"
         disabled={!filtered}
-        onClick={() => onChange({ q: null, state: null, type: null, month: null })}
+        onClick={() =>
+          onChange({ q: undefined, state: undefined, type: undefined, month: undefined })
+        }
       >
         {t.clear}
       </Button>

@@ -5,16 +5,11 @@ import { inputClass } from '@/components/ui/form/input-class';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/lib/i18n';
 
-import { calendarSearch } from '../api/get-calendar';
-import type { CalendarParams } from '../hooks/use-calendar-params';
+import { calendarSearch, type CalendarParams } from '../api/get-calendar';
 
 /** The public feed's address for the filters shown (state, type and search; not year or month). */
-export function feedUrl(origin: string, params: Pick<CalendarParams, 'state' | 'type' | 'q'>) {
-  const search = calendarSearch({
-    ...(params.state ? { state: params.state } : {}),
-    ...(params.type ? { type: params.type } : {}),
-    ...(params.q ? { q: params.q } : {}),
-  });
+export function feedUrl(origin: string, params: { state?: string; type?: string; q?: string }) {
+  const search = calendarSearch({ state: params.state, type: params.type, q: params.q });
   return `${origin}/api/calendar/feed.ics${search ? `?${search}` : ''}`;
 }
 

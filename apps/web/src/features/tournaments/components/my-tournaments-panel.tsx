@@ -6,9 +6,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { apiRequest } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
-import { tournamentSchema, type Tournament } from '@app/shared/tournaments';
+import {
+  myTournamentsQuerySchema,
+  tournamentSchema,
+  type Tournament,
+} from '@app/shared/tournaments';
 
 import { formatTournamentDateRange } from '../utils/format-dates';
 import { typeStyles } from '../utils/type-styles';
@@ -37,12 +42,14 @@ function useUpcoming(state: string | null) {
 export function MyTournamentsPanel({ state }: { state: string | null }) {
   const m = useMessages();
   const t = m.enrolment.tournaments;
-  const [everywhere, setEverywhere] = useState(!state);
+  // `?states=all` (in the URL, like every list filter) shows every state.
+  const filters = useUrlFilters(myTournamentsQuerySchema);
+  const everywhere = !state || filters.values.states === 'all';
   const shownState = everywhere ? null : state;
   const query = useUpcoming(shownState);
   const [selected, setSelected] = useState<Tournament | null>(null);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const feed = feedUrl(origin, { state: shownState, type: null, q: '' });
+  const feed = feedUrl(origin, { state: shownState ?? undefined });
 
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -51,7 +58,11 @@ export function MyTournamentsPanel({ state }: { state: string | null }) {
       <p className="mt-1 text-sm text-slate-500">{t.entries}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {state ? (
-          <Button size="sm" variant="outline" onClick={() => setEverywhere((v) => !v)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => filters.set({ states: everywhere ? undefined : 'all' })}
+          >
             {everywhere ? t.myState : t.allStates}
           </Button>
         ) : null}

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
-import { EVENT_CATEGORIES, type CalendarEvent } from '@app/shared/events';
+import { malaysiaTodayIso } from '@app/shared/calendar';
+import { calendarQuerySchema, EVENT_CATEGORIES, type CalendarEvent } from '@app/shared/events';
 
-import { useCalendar } from '../api/get-calendar';
-import { useCalendarParams } from '../hooks/use-calendar-params';
+import { useCalendar, type CalendarParams } from '../api/get-calendar';
 
 import { CalendarEventModal } from './calendar-event-modal';
 import { CalendarFilters } from './calendar-filters';
@@ -36,7 +37,11 @@ export interface TournamentCalendarPageProps {
 export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps) {
   const m = useMessages();
   const t = m.tournaments;
-  const [params, setParams] = useCalendarParams();
+  // The filters live in the URL, so a filtered view can be shared and Back undoes a choice.
+  const thisYear = Number(malaysiaTodayIso().slice(0, 4));
+  const filters = useUrlFilters(calendarQuerySchema, { defaults: { year: thisYear } });
+  const params: CalendarParams = { ...filters.values, year: filters.values.year ?? thisYear };
+  const setParams = filters.set;
   const { year } = params;
   const query = useCalendar(params);
   // Phones start on the list; from `md` up the list is hidden and the calendar always shows, so

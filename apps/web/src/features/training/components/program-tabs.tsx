@@ -1,7 +1,9 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 import { cn } from '@/components/ui/class-names';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
+import { programTabsQuerySchema } from '@app/shared/content';
 
 import type { TrainingProgram } from '../api/programs';
 
@@ -14,10 +16,12 @@ type Tab = (typeof TABS)[number];
 const matches = (tab: Tab, program: TrainingProgram) =>
   tab === 'all' || (tab === 'courses' ? program.kind === 'course' : program.kind === 'clinic');
 
-/** 'All Programs' with an accessible tablist All / Courses / Clinics. */
+/** 'All Programs' with an accessible tablist All / Courses / Clinics (the tab in `?programs=`). */
 export function ProgramTabs({ programs }: { programs: TrainingProgram[] }) {
   const t = useMessages().training.list;
-  const [tab, setTab] = useState<Tab>('all');
+  const filters = useUrlFilters(programTabsQuerySchema);
+  const tab: Tab = filters.values.programs ?? 'all';
+  const setTab = (next: Tab) => filters.set({ programs: next === 'all' ? undefined : next });
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const shown = programs.filter((program) => matches(tab, program));
 

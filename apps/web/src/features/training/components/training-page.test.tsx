@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -103,7 +103,7 @@ describe('training page', () => {
       buildProgram({ title: 'Beginner Course', kind: 'course' }),
       buildProgram({ title: 'Dinking Clinic', kind: 'clinic' }),
     ]);
-    renderWithRouter(<TrainingPage />);
+    const { router } = renderWithRouter(<TrainingPage />, '/training');
     const user = userEvent.setup();
     const panel = await screen.findByRole('tabpanel');
     const titles = () =>
@@ -115,9 +115,24 @@ describe('training page', () => {
     await user.click(screen.getByRole('tab', { name: 'Clinics' }));
     expect(screen.getByRole('tab', { name: 'Clinics' })).toHaveAttribute('aria-selected', 'true');
     expect(titles()).toEqual(['Dinking Clinic']);
+    // The tab is in the URL: a shared link opens on it, and Back returns to the one before.
+    expect(router.state.location.search).toBe('?programs=clinics');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Courses' })).toHaveFocus();
     expect(titles()).toEqual(['Beginner Course']);
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Clinics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens on the tab its URL names', async () => {
+    serve([
+      buildProgram({ title: 'Beginner Course', kind: 'course' }),
+      buildProgram({ title: 'Dinking Clinic', kind: 'clinic' }),
+    ]);
+    renderWithRouter(<TrainingPage />, '/training?programs=courses');
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows price, enrolled/max and a sign-in link when signed out', async () => {
