@@ -17,6 +17,7 @@ export interface AdminColumn<TItem> {
 }
 
 const MIN_WIDTH = {
+  none: '',
   '40rem': 'min-w-[40rem]',
   '44rem': 'min-w-[44rem]',
   '56rem': 'min-w-[56rem]',
@@ -38,7 +39,7 @@ export interface AdminTableProps<TItem> {
   getKey: (item: TItem) => string;
   /** Classes of an item's row (a selected or disabled one). */
   rowClassName?: (item: TItem) => string | undefined;
-  /** Below this the table scrolls sideways. */
+  /** Below this the table scrolls sideways ('none': it wraps instead, e.g. in a dialog). */
   minWidth?: keyof typeof MIN_WIDTH;
   /**
    * The phone layout (AdminCards): shown instead of the table while the section is narrower

@@ -1,3 +1,4 @@
+import { AdminTable } from '@/components/admin/admin-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
@@ -36,36 +37,33 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry; onClose
         <dd>{entry.ip ?? '—'}</dd>
       </dl>
       {changes.length > 0 ? (
-        <table className="mt-4 w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t.field}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t.before}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t.after}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {changes.map(([field, change]) => (
-              <tr key={field}>
-                <th scope="row" className="px-3 py-2 font-mono font-normal">
-                  {field}
-                </th>
-                <td className="break-all px-3 py-2 text-red-800">
-                  <del>{show(change.before)}</del>
-                </td>
-                <td className="break-all px-3 py-2 text-brand-800">
-                  <ins className="no-underline">{show(change.after)}</ins>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-4">
+          <AdminTable
+            caption={formatMessage(t.entryTitle, { id: entry._id })}
+            minWidth="none"
+            items={changes}
+            getKey={([field]) => field}
+            rowClassName={() => undefined}
+            columns={[
+              {
+                header: t.field,
+                isRowHeader: true,
+                className: 'font-mono font-normal',
+                cell: ([field]) => field,
+              },
+              {
+                header: t.before,
+                className: 'break-all text-red-800',
+                cell: ([, change]) => <del>{show(change.before)}</del>,
+              },
+              {
+                header: t.after,
+                className: 'break-all text-brand-800',
+                cell: ([, change]) => <ins className="no-underline">{show(change.after)}</ins>,
+              },
+            ]}
+          />
+        </div>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{t.noChanges}</p>
       )}
