@@ -29,7 +29,24 @@ export interface DeleteDialogTexts<TItem> {
   body: string | ((item: TItem) => ReactNode);
 }
 
+/**
+ * A section's words in one object, as the message catalogues keep them (`adminContent.affiliates`
+ * and the like); a prop of the same meaning wins over it.
+ */
+export interface AdminSectionTexts<TItem> {
+  title?: string;
+  intro?: string;
+  /** The Add button's label. */
+  add?: string;
+  loading?: string;
+  loadFailed?: string;
+  empty?: string;
+  deleteDialog?: DeleteDialogTexts<TItem>;
+}
+
 export interface AdminSectionProps<TItem> {
+  /** The section's words (title, intro, Add, loading, failure, empty, delete confirmation). */
+  texts?: AdminSectionTexts<TItem>;
   /** Id of the heading, which names the section. */
   titleId?: string;
   /** The heading; a section the dashboard's page heading names may go without one. */
@@ -176,21 +193,22 @@ function ListState({
  * confirmation and any other dialogs.
  */
 export function AdminSection<TItem>({
+  texts = {},
   titleId,
-  title,
-  intro,
+  title = texts.title,
+  intro = texts.intro,
   variant = 'section',
   list,
-  add,
+  add = texts.add === undefined ? undefined : { label: texts.add },
   editor,
-  deleteDialog,
+  deleteDialog = texts.deleteDialog,
   actions,
   toolbar,
   query,
   isEmpty = false,
-  loadingText,
-  loadFailedText,
-  emptyText,
+  loadingText = texts.loading,
+  loadFailedText = texts.loadFailed,
+  emptyText = texts.empty,
   emptyIcon,
   emptyHint,
   children,

@@ -1,109 +1,11 @@
 import { cn } from '@/components/ui/class-names';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextField } from '@/components/ui/form/text-field';
-import { useSearchText } from '@/hooks/use-search-text';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
+import { missingTranslationFilterSchema } from '@app/shared/translations';
 
-// An admin list's filter controls (ADR 010). They show and change the filters of
+// An admin list's filter controls (ADR 010), beside SearchFilterField and FilterSelect
+// (components/ui/form), which the public lists use too. They show and change the filters of
 // `useUrlFilters`, which keeps them in the URL.
-
-export interface SearchFilterProps {
-  label: string;
-  placeholder?: string;
-  /** The search in force (the URL's). */
-  value: string;
-  /** Gets the trimmed text once typing pauses (or on Enter): replace the history entry. */
-  onCommit: (text: string) => void;
-  delayMs?: number;
-  className?: string;
-}
-
-/** A list's search box: what is typed is committed after a pause in typing. */
-export function SearchFilter({
-  label,
-  placeholder,
-  value,
-  onCommit,
-  delayMs,
-  className,
-}: SearchFilterProps) {
-  const search = useSearchText(value, onCommit, delayMs);
-  return (
-    <TextField
-      density="comfortable"
-      className={className}
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={search.text}
-      onChange={(event) => search.setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        search.commitNow();
-      }}
-      autoComplete="off"
-      spellCheck={false}
-    />
-  );
-}
-
-export interface SelectFilterProps<T extends string> {
-  label: string;
-  /** The choice in force; undefined for all. */
-  value: T | undefined;
-  /** The first option, which clears the filter ('All statuses'). */
-  allLabel: string;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T | undefined) => void;
-  /** The label beside the select, in a row of filters, rather than above it. */
-  isInline?: boolean;
-  className?: string;
-}
-
-/** A one-of-several filter as a select whose first option means "no filter". */
-export function SelectFilter<T extends string>({
-  label,
-  value,
-  allLabel,
-  options,
-  onChange,
-  isInline = false,
-  className,
-}: SelectFilterProps<T>) {
-  const choose = (raw: string) => onChange(options.find((option) => option.value === raw)?.value);
-  if (isInline) {
-    return (
-      <label
-        className={cn('flex items-center gap-2 text-sm font-semibold text-slate-800', className)}
-      >
-        {label}
-        <select
-          value={value ?? ''}
-          onChange={(event) => choose(event.target.value)}
-          className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-        >
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  return (
-    <SelectField
-      density="comfortable"
-      className={className}
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => choose(event.target.value)}
-      options={[{ value: '', label: allLabel }, ...options]}
-    />
-  );
-}
 
 /** An admin list's on/off filter ('Assigned to me'). */
 export function CheckboxFilter({
@@ -128,8 +30,33 @@ export function CheckboxFilter({
   );
 }
 
-/** "Only items missing their BM translation", above an admin content list (`?missingMs=true`). */
-export function MissingTranslationFilter({
+/**
+ * A content list's "only items missing their Bahasa Malaysia" filter: `?missingMs=true`, applied
+ * here (the content lists are small and unpaged; the directory's, which pages, is the server's).
+ */
+export function useMissingTranslationFilter<T>(
+  items: readonly T[],
+  isMissing: (item: T) => boolean,
+) {
+  const filters = useUrlFilters(missingTranslationFilterSchema);
+  const isOn = filters.values.missingMs;
+  return {
+    isOn,
+    isMissing,
+    shown: isOn ? items.filter(isMissing) : items,
+    /** The checkbox, once there is something to filter. */
+    control:
+      items.length > 0 ? (
+        <MissingTranslationFilter
+          checked={isOn}
+          onChange={(checked) => filters.set({ missingMs: checked })}
+        />
+      ) : null,
+  };
+}
+
+/** "Only items missing their BM translation", above an admin content list. */
+function MissingTranslationFilter({
   checked,
   onChange,
 }: {

@@ -30,6 +30,7 @@ export interface AdminListOptions<TItem> {
   remove?: (item: TItem) => Promise<unknown>;
   /** The cached list the deleted item leaves at once (an array, a page or pages of `items`). */
   listKey?: QueryKey;
+  /** The item's id in that list (default: its `_id`). */
   getId?: (item: TItem) => string;
   /** What to read again after a deletion (default: the list; a prefix reaches related lists). */
   invalidateKey?: QueryKey;
@@ -79,7 +80,7 @@ export function useAdminList<TItem>({
   messages = {},
   remove,
   listKey,
-  getId,
+  getId = (item) => (item as { _id?: string })._id ?? '',
   invalidateKey = listKey,
   deleteErrorIn = 'notice',
   onDeleted,
@@ -107,7 +108,7 @@ export function useAdminList<TItem>({
   const deletion = useMutation<unknown, unknown, TItem, { previous: unknown }>({
     mutationFn: (item) => (remove ? remove(item) : Promise.resolve()),
     onMutate: async (item) => {
-      if (!listKey || !getId) return { previous: undefined };
+      if (!listKey) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData(listKey);
       const id = getId(item);

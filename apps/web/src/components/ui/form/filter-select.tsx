@@ -1,38 +1,52 @@
 import { useId } from 'react';
 
-import { inputClass } from './input-class';
+import { cn } from '@/components/ui/class-names';
 
-export interface FilterSelectProps {
+import { inputClass, type FieldDensity } from './input-class';
+
+export interface FilterSelectProps<T extends string> {
   label: string;
-  /** The choice in force, or null for all. */
-  value: string | null;
+  /** The choice in force; none for all. */
+  value: T | null | undefined;
   /** The first option, which clears the filter ('All states'). */
   allLabel: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string | null) => void;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+  /** 'comfortable' in the admin dashboard (see inputClass). */
+  density?: FieldDensity;
+  /** The label beside a small select, in a row of filters, rather than above it. */
+  isInline?: boolean;
   className?: string;
 }
 
-/** A list's filter: a labelled select whose first option means "no filter". */
-export function FilterSelect({
+/** A list's filter (useUrlFilters): a labelled select whose first option means "no filter". */
+export function FilterSelect<T extends string>({
   label,
   value,
   allLabel,
   options,
   onChange,
+  density,
+  isInline = false,
   className,
-}: FilterSelectProps) {
+}: FilterSelectProps<T>) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={cn(isInline && 'flex items-center gap-2', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
       <select
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-        className={`${inputClass()} mt-1`}
+        onChange={(event) =>
+          onChange(options.find((option) => option.value === event.target.value)?.value)
+        }
+        className={
+          isInline
+            ? 'min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm'
+            : `${inputClass(density)} mt-1`
+        }
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { useSearchText } from '@/hooks/use-search-text';
 
-import { inputClass } from './input-class';
+import { inputClass, type FieldDensity } from './input-class';
 
 export interface SearchFilterFieldProps {
   label: string;
@@ -13,12 +13,15 @@ export interface SearchFilterFieldProps {
   onCommit: (text: string) => void;
   delayMs?: number;
   maxLength?: number;
+  /** 'comfortable' in the admin dashboard (see inputClass). */
+  density?: FieldDensity;
   className?: string;
 }
 
 /**
- * A list's search box: a labelled search input whose text is committed (to the URL, say) after
- * a pause in typing rather than on every key, or at once on Enter.
+ * A list's search box (useUrlFilters): a labelled search input whose text is committed to the
+ * URL after a pause in typing rather than on every key (replacing the history entry), or at once
+ * on Enter.
  */
 export function SearchFilterField({
   label,
@@ -27,6 +30,7 @@ export function SearchFilterField({
   onCommit,
   delayMs = 300,
   maxLength = 100,
+  density,
   className,
 }: SearchFilterFieldProps) {
   const id = useId();
@@ -42,6 +46,8 @@ export function SearchFilterField({
         value={text}
         maxLength={maxLength}
         placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           // Enter searches at once (and does not submit the surrounding form).
@@ -49,7 +55,7 @@ export function SearchFilterField({
           event.preventDefault();
           commitNow();
         }}
-        className={`${inputClass()} mt-1`}
+        className={`${inputClass(density)} mt-1`}
       />
     </div>
   );

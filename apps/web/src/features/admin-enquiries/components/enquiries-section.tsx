@@ -1,7 +1,8 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { CheckboxFilter, SegmentedFilter, SelectFilter } from '@/components/admin/list-filters';
+import { CheckboxFilter, SegmentedFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/form/filter-select';
 import { HelpCircleIcon } from '@/components/ui/icons';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useUrlFilters } from '@/hooks/use-url-filters';
@@ -72,7 +73,7 @@ export function EnquiriesSection() {
             ]}
             onChange={(next) => filters.set({ status: next ?? undefined })}
           />
-          <SelectFilter
+          <FilterSelect
             isInline
             label={t.topic}
             value={topic}

@@ -28,6 +28,11 @@ import { MembershipTypeModal } from './membership-type-modal';
 /** The player list's membership filters linked from the overview. */
 const MEMBERSHIP_FILTERS = ['expiring', 'grace', 'expired'] as const;
 
+type AdminTexts = ReturnType<typeof useMessages>['membership']['admin'];
+
+/** What every panel of the section says while loading or when it cannot load. */
+const panelTexts = (t: AdminTexts) => ({ loading: t.loading, loadFailed: t.loadFailed });
+
 function Counts() {
   const { membership } = useMessages();
   const t = membership.admin;
@@ -44,12 +49,7 @@ function Counts() {
       ] as const)
     : [];
   return (
-    <AdminSection
-      variant="panel"
-      query={counts}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-    >
+    <AdminSection variant="panel" texts={panelTexts(t)} query={counts}>
       <dl
         aria-label={t.countsLabel}
         className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @5xl:grid-cols-6"
@@ -75,11 +75,9 @@ function Renewals({ onOpen }: { onOpen: (player: Member) => void }) {
   return (
     <AdminSection
       variant="panel"
+      texts={{ ...panelTexts(t), empty: t.renewalsEmpty }}
       query={renewals}
       isEmpty={rows.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.renewalsEmpty}
     >
       <AdminTable
         caption={t.renewalsCaption}
@@ -134,16 +132,13 @@ function Types() {
   return (
     <AdminSection
       variant="panel"
+      texts={{ ...panelTexts(t), add: t.addType, empty: t.typesEmpty }}
       list={list}
-      add={{ label: t.addType }}
       editor={(type) => (
         <MembershipTypeModal type={type} onClose={list.close} onSaved={list.saved} />
       )}
       query={types}
       isEmpty={rows.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.typesEmpty}
     >
       <AdminTable
         caption={t.typesCaption}
@@ -190,12 +185,7 @@ function Settings() {
   const t = membership.admin;
   const settings = useMembershipSettings();
   return (
-    <AdminSection
-      variant="panel"
-      query={settings}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-    >
+    <AdminSection variant="panel" texts={panelTexts(t)} query={settings}>
       {settings.data ? <MembershipSettingsForm settings={settings.data} /> : null}
     </AdminSection>
   );

@@ -1,24 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
-import { MissingTranslationFilter } from '@/components/admin/list-filters';
+import { useMissingTranslationFilter } from '@/components/admin/list-filters';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDay } from '@/lib/calendar-day';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Milestone } from '@app/shared/content';
-import {
-  isMissingMalay,
-  MILESTONE_TRANSLATED_FIELDS,
-  missingTranslationFilterSchema,
-} from '@app/shared/translations';
+import { isMissingMalay, MILESTONE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { deleteMilestone } from '../api/delete-milestone';
 import { adminMilestonesQueryKey, useMilestones } from '../api/get-milestones';
@@ -48,16 +43,12 @@ export function MilestonesSection() {
   const list = useMilestones();
   const crud = useAdminList<Milestone>({
     listKey: adminMilestonesQueryKey,
-    getId: (milestone) => milestone._id,
     getName: titleOf,
     remove: deleteMilestone,
     messages: t,
   });
   const reorder = useReorderMilestones();
   const [draftIds, setDraftIds] = useState<string[] | null>(null);
-  // Only the milestones missing their Malay (the order is kept; moving waits for the full list).
-  const filters = useUrlFilters(missingTranslationFilterSchema);
-  const onlyMissing = filters.values.missingMs;
   const [focusRequest, setFocusRequest] = useState<{ id: string; direction: Direction } | null>(
     null,
   );
@@ -73,6 +64,11 @@ export function MilestonesSection() {
   const orderedIds = draftValid ? draftIds : serverIds;
   const milestones = orderedIds.map((id) => byId.get(id)!).filter(Boolean);
   const isDirty = draftValid && draftIds.some((id, index) => id !== serverIds[index]);
+  // Only the milestones missing their Malay (the order is kept; moving waits for the full list).
+  const missing = useMissingTranslationFilter(milestones, (milestone) =>
+    isMissingMalay(milestone, MILESTONE_TRANSLATED_FIELDS),
+  );
+  const onlyMissing = missing.isOn;
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -118,27 +114,14 @@ export function MilestonesSection() {
   return (
     <AdminSection
       titleId="manage-journey-title"
-      title={t.title}
-      intro={t.intro}
+      texts={t}
       list={crud}
-      add={{ label: t.add }}
       editor={(milestone) => (
         <MilestoneFormModal milestone={milestone} onClose={crud.close} onSaved={crud.saved} />
       )}
-      deleteDialog={t.deleteDialog}
-      toolbar={
-        milestones.length > 0 ? (
-          <MissingTranslationFilter
-            checked={onlyMissing}
-            onChange={(checked) => filters.set({ missingMs: checked })}
-          />
-        ) : null
-      }
+      toolbar={missing.control}
       query={list}
       isEmpty={milestones.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
       emptyIcon={FlagIcon}
       dialogs={
         <p aria-live="polite" className="sr-only">
@@ -169,7 +152,7 @@ export function MilestonesSection() {
         {milestones.map((milestone, index) => (
           <li
             key={milestone._id}
-            hidden={onlyMissing && !isMissingMalay(milestone, MILESTONE_TRANSLATED_FIELDS)}
+            hidden={onlyMissing && !missing.isMissing(milestone)}
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @2xl:flex-row @2xl:items-center"
           >
             <div className="flex min-w-0 flex-1 items-start gap-4">

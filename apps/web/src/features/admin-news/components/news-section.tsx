@@ -1,17 +1,12 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { MissingTranslationFilter } from '@/components/admin/list-filters';
+import { useMissingTranslationFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { NewspaperIcon } from '@/components/ui/icons';
-import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { News } from '@app/shared/news';
-import {
-  isMissingMalay,
-  missingTranslationFilterSchema,
-  NEWS_TRANSLATED_FIELDS,
-} from '@app/shared/translations';
+import { isMissingMalay, NEWS_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { deleteNews } from '../api/delete-news';
 import { adminNewsQueryKey, useAdminNews } from '../api/get-admin-news';
@@ -38,38 +33,26 @@ export function UpdateNewsSection() {
       deleteFailed: (error) => formatMessage(t.deleteFailed, { message: errorText(error, texts) }),
     },
   });
-  const filters = useUrlFilters(missingTranslationFilterSchema);
-  const { missingMs } = filters.values;
-  const all = news.data ?? [];
-  const items = missingMs ? all.filter((n) => isMissingMalay(n, NEWS_TRANSLATED_FIELDS)) : all;
+  const missing = useMissingTranslationFilter(news.data ?? [], (n) =>
+    isMissingMalay(n, NEWS_TRANSLATED_FIELDS),
+  );
 
   return (
     <div className="@container space-y-8">
       <AdminSection
         titleId="update-news-title"
-        title={t.title}
-        intro={t.intro}
+        texts={t}
         list={list}
-        add={{ label: t.add }}
         editor={(item) => <NewsFormModal news={item} onClose={list.close} onSaved={list.saved} />}
-        deleteDialog={t.deleteDialog}
-        toolbar={
-          all.length > 0 ? (
-            <MissingTranslationFilter
-              checked={missingMs}
-              onChange={(checked) => filters.set({ missingMs: checked })}
-            />
-          ) : null
-        }
+        toolbar={missing.control}
         query={news}
-        isEmpty={items.length === 0}
-        loadingText={t.loading}
+        isEmpty={missing.shown.length === 0}
         loadFailedText={formatMessage(t.loadFailed, { message: errorText(news.error, texts) })}
-        emptyText={missingMs ? adminContent.common.noneMissing : t.empty}
+        emptyText={missing.isOn ? adminContent.common.noneMissing : t.empty}
         emptyIcon={NewspaperIcon}
         className="space-y-5"
       >
-        <NewsList items={items} onEdit={list.open} onDelete={list.askDelete} />
+        <NewsList items={missing.shown} onEdit={list.open} onDelete={list.askDelete} />
       </AdminSection>
 
       <FeaturedVideoForm />

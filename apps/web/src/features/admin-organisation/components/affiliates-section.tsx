@@ -21,7 +21,6 @@ export function AffiliatesSection() {
   const list = useAdminAffiliates();
   const crud = useAdminList<Affiliate>({
     listKey: adminAffiliatesQueryKey,
-    getId: (affiliate) => affiliate._id,
     getName: nameOf,
     remove: deleteAffiliate,
     messages: t,
@@ -31,17 +30,11 @@ export function AffiliatesSection() {
   return (
     <AdminSection
       titleId="manage-affiliates-title"
-      title={t.title}
-      intro={t.intro}
+      texts={t}
       list={crud}
-      add={{ label: t.add }}
-      deleteDialog={t.deleteDialog}
       query={list}
       isEmpty={affiliates.length === 0}
       emptyIcon={ShieldIcon}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
       editor={(affiliate) => (
         <AffiliateFormModal affiliate={affiliate} onClose={crud.close} onSaved={crud.saved} />
       )}

@@ -21,7 +21,6 @@ export function OfficeBearersSection() {
   const list = useAdminOfficeBearers();
   const crud = useAdminList<OfficeBearer>({
     listKey: adminOfficeBearersQueryKey,
-    getId: (bearer) => bearer._id,
     getName: nameOf,
     remove: deleteOfficeBearer,
     messages: t,
@@ -31,17 +30,11 @@ export function OfficeBearersSection() {
   return (
     <AdminSection
       titleId="manage-organisation-title"
-      title={t.title}
-      intro={t.intro}
+      texts={t}
       list={crud}
-      add={{ label: t.add }}
-      deleteDialog={t.deleteDialog}
       query={list}
       isEmpty={bearers.length === 0}
       emptyIcon={UsersIcon}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
       editor={(bearer) => (
         <OfficeBearerFormModal bearer={bearer} onClose={crud.close} onSaved={crud.saved} />
       )}

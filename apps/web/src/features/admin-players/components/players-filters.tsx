@@ -1,4 +1,5 @@
-import { SearchFilter, SelectFilter } from '@/components/admin/list-filters';
+import { FilterSelect } from '@/components/ui/form/filter-select';
+import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import type { SetFiltersOptions } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
 import { MEMBERSHIP_FILTERS } from '@app/shared/membership';
@@ -23,7 +24,8 @@ export function PlayersFilters({ value, onChange, searchDelayMs }: PlayersFilter
       role="search"
       className="grid grid-cols-2 gap-3 @4xl:grid-cols-[minmax(0,1fr)_11rem_11rem_12rem]"
     >
-      <SearchFilter
+      <SearchFilterField
+        density="comfortable"
         className="col-span-2 @4xl:col-span-1"
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
@@ -31,7 +33,8 @@ export function PlayersFilters({ value, onChange, searchDelayMs }: PlayersFilter
         onCommit={(q) => onChange({ q }, { replace: true })}
         delayMs={searchDelayMs}
       />
-      <SelectFilter
+      <FilterSelect
+        density="comfortable"
         label={t.statusFilterLabel}
         value={value.status}
         allLabel={t.statusAll}
@@ -41,14 +44,16 @@ export function PlayersFilters({ value, onChange, searchDelayMs }: PlayersFilter
         }))}
         onChange={(status) => onChange({ status })}
       />
-      <SelectFilter
+      <FilterSelect
+        density="comfortable"
         label={t.ageFilterLabel}
         value={value.age}
         allLabel={t.ageAll}
         options={AGE_FILTER_VALUES.map((age) => ({ value: age, label: t.ageOptions[age] }))}
         onChange={(age) => onChange({ age })}
       />
-      <SelectFilter
+      <FilterSelect
+        density="comfortable"
         label={membership.admin.filterLabel}
         value={value.membership}
         allLabel={membership.admin.filterAll}

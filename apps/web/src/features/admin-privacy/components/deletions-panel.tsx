@@ -1,5 +1,3 @@
-import { AdminSection } from '@/components/admin/admin-section';
-import { AdminTable } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
@@ -7,6 +5,8 @@ import type { StaffAccountDeletion } from '@app/shared/privacy';
 
 import { useAccountDeletions } from '../api/deletions';
 import { formatInstantDay } from '../utils/format';
+
+import { RequestsPanel } from './requests-panel';
 
 const STATUS_STYLE: Record<StaffAccountDeletion['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -38,73 +38,59 @@ export function DeletionsPanel({
   const { privacy } = useMessages();
   const t = privacy.staff.deletions;
   const query = useAccountDeletions();
-  const rows = query.data ?? [];
   const when = useWhen();
   return (
-    <AdminSection
-      variant="panel"
-      titleId="data-requests-deletions-title"
-      title={t.title}
-      intro={t.intro}
+    <RequestsPanel
+      id="data-requests-deletions-title"
+      texts={t}
       query={query}
-      isEmpty={rows.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
-    >
-      <AdminTable
-        caption={t.title}
-        items={rows}
-        getKey={(deletion) => deletion._id}
-        rowClassName={() => 'align-top'}
-        columns={[
-          {
-            header: t.columns.member,
-            cell: (deletion) => (
-              <>
-                <p className="font-mono text-xs text-slate-800">{deletion.memberId}</p>
-                <p className="text-slate-900">{deletion.fullName ?? t.accountGone}</p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="-ml-2 mt-1"
-                  onClick={() =>
-                    onHistory({
-                      ref: deletion.playerRef,
-                      label: deletion.fullName ?? deletion.memberId,
-                    })
-                  }
-                >
-                  {privacy.staff.history}
-                </Button>
-              </>
-            ),
-          },
-          {
-            header: t.columns.status,
-            cell: (deletion) => (
-              <>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[deletion.status]}`}
-                >
-                  {t.statuses[deletion.status]}
-                </span>
-                <p className="mt-1 text-xs text-slate-600">{when(deletion)}</p>
-              </>
-            ),
-          },
-          {
-            header: t.columns.content,
-            className: 'text-slate-700',
-            cell: (deletion) => t.content[deletion.content],
-          },
-          {
-            header: t.columns.asked,
-            className: 'whitespace-nowrap text-slate-700',
-            cell: (deletion) => formatInstantDay(deletion.requestedAt),
-          },
-        ]}
-      />
-    </AdminSection>
+      columns={[
+        {
+          header: t.columns.member,
+          cell: (deletion) => (
+            <>
+              <p className="font-mono text-xs text-slate-800">{deletion.memberId}</p>
+              <p className="text-slate-900">{deletion.fullName ?? t.accountGone}</p>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-ml-2 mt-1"
+                onClick={() =>
+                  onHistory({
+                    ref: deletion.playerRef,
+                    label: deletion.fullName ?? deletion.memberId,
+                  })
+                }
+              >
+                {privacy.staff.history}
+              </Button>
+            </>
+          ),
+        },
+        {
+          header: t.columns.status,
+          cell: (deletion) => (
+            <>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[deletion.status]}`}
+              >
+                {t.statuses[deletion.status]}
+              </span>
+              <p className="mt-1 text-xs text-slate-600">{when(deletion)}</p>
+            </>
+          ),
+        },
+        {
+          header: t.columns.content,
+          className: 'text-slate-700',
+          cell: (deletion) => t.content[deletion.content],
+        },
+        {
+          header: t.columns.asked,
+          className: 'whitespace-nowrap text-slate-700',
+          cell: (deletion) => formatInstantDay(deletion.requestedAt),
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { AdminSection } from '@/components/admin/admin-section';
-import { AdminTable } from '@/components/admin/admin-table';
 import { useMessages } from '@/lib/i18n';
 
 import { useStaffExports } from '../api/exports-and-trail';
 import { formatInstantDay } from '../utils/format';
 
 import { PlayerCell } from './player-cell';
+import { RequestsPanel } from './requests-panel';
 
 /** "Download my data" exports players made lately, with the trail of each player's requests. */
 export function ExportsPanel({
@@ -16,52 +15,38 @@ export function ExportsPanel({
   const { privacy } = useMessages();
   const t = privacy.staff.exports;
   const query = useStaffExports();
-  const rows = query.data ?? [];
   return (
-    <AdminSection
-      variant="panel"
-      titleId="data-requests-exports-title"
-      title={t.title}
-      intro={t.intro}
+    <RequestsPanel
+      id="data-requests-exports-title"
+      texts={t}
       query={query}
-      isEmpty={rows.length === 0}
-      loadingText={t.loading}
-      loadFailedText={t.loadFailed}
-      emptyText={t.empty}
-    >
-      <AdminTable
-        caption={t.title}
-        items={rows}
-        getKey={(row) => row._id}
-        rowClassName={() => 'align-top'}
-        columns={[
-          {
-            header: t.columns.member,
-            cell: (row) => (
-              <PlayerCell
-                name={row.player.fullName}
-                playerId={row.player.playerId}
-                onHistory={() => onHistory({ ref: row.player._id, label: row.player.fullName })}
-              />
-            ),
-          },
-          {
-            header: t.columns.status,
-            className: 'text-slate-700',
-            cell: (row) => privacy.download.statuses[row.status],
-          },
-          {
-            header: t.columns.asked,
-            className: 'whitespace-nowrap text-slate-700',
-            cell: (row) => formatInstantDay(row.createdAt),
-          },
-          {
-            header: t.columns.downloaded,
-            className: 'whitespace-nowrap text-slate-700',
-            cell: (row) => formatInstantDay(row.downloadedAt),
-          },
-        ]}
-      />
-    </AdminSection>
+      columns={[
+        {
+          header: t.columns.member,
+          cell: (row) => (
+            <PlayerCell
+              name={row.player.fullName}
+              playerId={row.player.playerId}
+              onHistory={() => onHistory({ ref: row.player._id, label: row.player.fullName })}
+            />
+          ),
+        },
+        {
+          header: t.columns.status,
+          className: 'text-slate-700',
+          cell: (row) => privacy.download.statuses[row.status],
+        },
+        {
+          header: t.columns.asked,
+          className: 'whitespace-nowrap text-slate-700',
+          cell: (row) => formatInstantDay(row.createdAt),
+        },
+        {
+          header: t.columns.downloaded,
+          className: 'whitespace-nowrap text-slate-700',
+          cell: (row) => formatInstantDay(row.downloadedAt),
+        },
+      ]}
+    />
   );
 }

@@ -1,17 +1,12 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { MissingTranslationFilter } from '@/components/admin/list-filters';
+import { useMissingTranslationFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { BookIcon } from '@/components/ui/icons';
-import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Program, ProgramKind } from '@app/shared/content';
-import {
-  isMissingMalay,
-  missingTranslationFilterSchema,
-  PROGRAM_TRANSLATED_FIELDS,
-} from '@app/shared/translations';
+import { isMissingMalay, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { deleteProgram } from '../api/delete-program';
 import { adminProgramsQueryKey, usePrograms } from '../api/get-programs';
@@ -39,10 +34,9 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
     // The dialog stays open with the error, to retry.
     deleteErrorIn: 'dialog',
   });
-  const filters = useUrlFilters(missingTranslationFilterSchema);
-  const { missingMs } = filters.values;
-  const all = programs.data ?? [];
-  const shown = missingMs ? all.filter((p) => isMissingMalay(p, PROGRAM_TRANSLATED_FIELDS)) : all;
+  const missing = useMissingTranslationFilter(programs.data ?? [], (p) =>
+    isMissingMalay(p, PROGRAM_TRANSLATED_FIELDS),
+  );
 
   return (
     <AdminSection
@@ -59,16 +53,9 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
         confirm: formatMessage(t.deleteDialog.confirm, { item: k.item }),
         body: t.deleteDialog.body,
       }}
-      toolbar={
-        all.length > 0 ? (
-          <MissingTranslationFilter
-            checked={missingMs}
-            onChange={(checked) => filters.set({ missingMs: checked })}
-          />
-        ) : null
-      }
+      toolbar={missing.control}
       query={programs}
-      isEmpty={shown.length === 0}
+      isEmpty={missing.shown.length === 0}
       loadingText={k.loading}
       loadFailedText={formatMessage(k.loadFailed, {
         message: errorText(programs.error, {
@@ -76,10 +63,15 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
           fallback: adminContent.common.unknownError,
         }),
       })}
-      emptyText={missingMs ? adminContent.common.noneMissing : k.empty}
+      emptyText={missing.isOn ? adminContent.common.noneMissing : k.empty}
       emptyIcon={BookIcon}
     >
-      <ProgramsList kind={kind} programs={shown} onEdit={list.open} onDelete={list.askDelete} />
+      <ProgramsList
+        kind={kind}
+        programs={missing.shown}
+        onEdit={list.open}
+        onDelete={list.askDelete}
+      />
     </AdminSection>
   );
 }

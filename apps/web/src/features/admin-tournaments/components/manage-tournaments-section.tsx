@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
-import { SearchFilter, SelectFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/form/filter-select';
+import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import { TrophyIcon } from '@/components/ui/icons';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useUrlFilters } from '@/hooks/use-url-filters';
@@ -108,14 +109,16 @@ export function ManageTournamentsSection() {
             role="search"
             className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @2xl:grid-cols-[minmax(0,1fr)_14rem]"
           >
-            <SearchFilter
+            <SearchFilterField
+              density="comfortable"
               label={t.searchLabel}
               placeholder={t.searchPlaceholder}
               value={values.q ?? ''}
               onCommit={(q) => filters.set({ q }, { replace: true })}
               delayMs={TOURNAMENT_SEARCH_DEBOUNCE_MS}
             />
-            <SelectFilter
+            <FilterSelect
+              density="comfortable"
               label={t.typeFilterLabel}
               value={values.type}
               allLabel={t.typeAll}

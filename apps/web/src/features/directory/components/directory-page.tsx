@@ -57,10 +57,10 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
           />
           <FilterSelect
             label={t.state}
-            value={state ?? null}
+            value={state}
             allLabel={t.allStates}
             options={MALAYSIAN_STATES.map((s) => ({ value: s, label: s }))}
-            onChange={(value) => set({ state: (value ?? undefined) as typeof state })}
+            onChange={(value) => set({ state: value })}
           />
         </form>
 

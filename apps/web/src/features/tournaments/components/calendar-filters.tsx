@@ -10,7 +10,6 @@ import {
   isTournamentCategory,
   type CalendarCounts,
   type CalendarQuery,
-  type EventCategory,
 } from '@app/shared/events';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
@@ -55,23 +54,23 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       />
       <FilterSelect
         label={t.state}
-        value={params.state ?? null}
+        value={params.state}
         allLabel={t.allStates}
         options={MALAYSIAN_STATES.map((state) => ({
           value: state,
           label: count(state, counts?.states[state]),
         }))}
-        onChange={(state) => onChange({ state: (state ?? undefined) as CalendarQuery['state'] })}
+        onChange={(state) => onChange({ state })}
       />
       <FilterSelect
         label={t.type}
-        value={params.type ?? null}
+        value={params.type}
         allLabel={t.allTypes}
         options={EVENT_CATEGORIES.map((category) => ({
           value: category,
           label: count(categoryLabel(category), counts?.types[category]),
         }))}
-        onChange={(type) => onChange({ type: (type ?? undefined) as EventCategory | undefined })}
+        onChange={(type) => onChange({ type })}
       />
       <FilterSelect
         label={t.month}
