@@ -26,8 +26,11 @@ export function formSchema<Values, S extends z.ZodType>(
     const result = shared.safeParse(input);
     if (result.success && unreadable.size === 0) return result.data;
     for (const issue of result.error?.issues ?? []) {
-      if (!unreadable.has(String(issue.path[0])))
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      // An issue of the whole body (a union none of whose forms fit) is about the field that
+      // could not be read, when there is one.
+      const field = issue.path[0];
+      if (field === undefined ? unreadable.size > 0 : unreadable.has(String(field))) continue;
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
     return z.NEVER;
   });

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
@@ -6,14 +8,29 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { Modal } from '@/components/ui/modal';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
+import { formSchema } from '@/lib/form-schema';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useMessages } from '@/lib/i18n';
-import { ENQUIRY_REPLY_MAX, type Enquiry, type EnquiryPage } from '@app/shared/enquiries';
+import {
+  ENQUIRY_REPLY_MAX,
+  replyEnquiryInputSchema,
+  type Enquiry,
+  type EnquiryPage,
+} from '@app/shared/enquiries';
 
 import { useChangeEnquiry } from '../api/change-enquiry';
 
 import { StatusBadge } from './status-badge';
+
+/** The shared schema over the reply; a blank one is refused in the dialog's words. */
+function replyFormSchema(required: string) {
+  return formSchema(replyEnquiryInputSchema, (values: { message: string }, { invalid }) => {
+    if (!values.message.trim()) invalid('message', required);
+    return values;
+  });
+}
 
 /**
  * One enquiry: the message, its replies, the assignee, a reply mailed to the sender, and
@@ -34,32 +51,36 @@ export function EnquiryDialog({
   const t = admin.enquiry;
   const change = useChangeEnquiry();
   const [enquiry, setEnquiry] = useState(initial);
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const schema = useMemo(() => replyFormSchema(t.replyRequired), [t]);
+  const replyForm = useForm({ resolver: zodResolver(schema), defaultValues: { message: '' } });
+  const {
+    submit,
+    formError: replyFailure,
+    setFormError: setReplyFailure,
+  } = useFormSubmit(replyForm, { fallback: t.changeFailed });
 
-  const run = (input: Parameters<typeof change.mutate>[0], notice: string, after?: () => void) => {
+  const run = (input: Parameters<typeof change.mutate>[0], notice: string) => {
     setError(null);
+    setReplyFailure(null);
     change.mutate(input, {
       onSuccess: (updated) => {
         setEnquiry(updated);
         onChanged(notice);
-        after?.();
       },
       onError: (err) =>
         setError(errorText(err, { fallback: t.changeFailed, network: common.networkError })),
     });
   };
 
-  const sendReply = () => {
-    if (!reply.trim()) {
-      setReplyError(t.replyRequired);
-      return;
-    }
-    setReplyError(null);
-    run({ id: enquiry._id, reply }, t.replied(enquiry.email), () => setReply(''));
-  };
+  const sendReply = submit(async ({ message }) => {
+    setError(null);
+    const updated = await change.mutateAsync({ id: enquiry._id, reply: message });
+    setEnquiry(updated);
+    onChanged(t.replied(enquiry.email));
+    replyForm.reset();
+  });
 
   return (
     <Modal
@@ -140,25 +161,17 @@ export function EnquiryDialog({
           }}
         />
 
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            sendReply();
-          }}
-          className="space-y-3"
-        >
+        <form noValidate onSubmit={sendReply} className="space-y-3">
           <TextareaField
             label={t.replyLabel(enquiry.email)}
             hint={t.replyHint}
-            value={reply}
             rows={5}
             maxLength={ENQUIRY_REPLY_MAX}
-            error={replyError ?? undefined}
+            error={replyForm.formState.errors.message?.message}
             density="comfortable"
-            onChange={(event) => setReply(event.target.value)}
+            {...replyForm.register('message')}
           />
-          <FormAlert message={error} />
+          <FormAlert message={replyFailure ?? error} />
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? <ButtonSpinner /> : null}
             {change.isPending ? t.sending : t.sendReply}

@@ -1,57 +1,82 @@
-import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form/form-messages';
 import { SectionNotice } from '@/components/ui/section-notice';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useSectionNotice } from '@/hooks/use-section-notice';
+import { formSchema } from '@/lib/form-schema';
 import { useMessages } from '@/lib/i18n';
+import { sendMessageInputSchema } from '@app/shared/messages';
 import type { Player } from '@app/shared/players';
 
-import { useMessageDraft } from '../hooks/use-message-draft';
+import {
+  EMPTY_DRAFT,
+  type MessageDraftForm,
+  type MessageDraftValues,
+} from '../hooks/use-message-draft';
 import { useSendMessage } from '../hooks/use-send-message';
 
 import { MessageFields } from './message-fields';
 import { PlayerPicker } from './player-picker';
 
-type RecipientKind = 'all' | 'player';
+interface ComposeValues extends MessageDraftValues {
+  recipient: 'all' | 'player';
+  player: Player | null;
+}
+
+/** The shared schema over the draft, and a chosen player when it goes to one. */
+function composeSchema(selectPlayer: string) {
+  return formSchema(
+    sendMessageInputSchema,
+    ({ recipient, player, ...draft }: ComposeValues, { invalid }) => {
+      if (recipient === 'player' && player === null) invalid('player', selectPlayer);
+      return draft;
+    },
+  );
+}
 
 /** Compose to all players (one call; the result counts sent and failed) or a chosen player. */
 export function MessageComposeCard() {
   const { adminPlayers } = useMessages();
   const t = adminPlayers.messages;
-  const [recipientKind, setRecipientKind] = useState<RecipientKind>('all');
-  const [player, setPlayer] = useState<Player | null>(null);
-  const [playerError, setPlayerError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
-  const draft = useMessageDraft();
   const outcome = useSectionNotice();
-  const { send, isPending } = useSendMessage();
+  const { send, isPending, failed, fallback } = useSendMessage();
+  const schema = useMemo(() => composeSchema(t.selectPlayer), [t]);
+  // The focus goes to the picker first when no player is chosen (see handleInvalid).
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { ...EMPTY_DRAFT, recipient: 'all', player: null } as ComposeValues,
+    shouldFocusError: false,
+  });
+  const { register, control, clearErrors, getValues, setFocus, reset } = form;
+  const recipient = useWatch({ control, name: 'recipient' });
+  const { submit, formError } = useFormSubmit(form, { fallback, wrap: failed });
 
-  const handleSubmit = async () => {
-    setSendError(null);
+  const handleInvalid = (errors: FieldErrors<ComposeValues>) => {
     outcome.clear();
-    const isPlayerMissing = recipientKind === 'player' && player === null;
-    setPlayerError(isPlayerMissing ? t.selectPlayer : null);
-    if (isPlayerMissing) pickerRef.current?.focus();
-    const input = draft.validate({ focus: !isPlayerMissing });
-    if (!input || isPlayerMissing) return;
+    if (errors.player) pickerRef.current?.focus();
+    else setFocus(errors.subject ? 'subject' : 'message');
+  };
 
-    const result = await send(
-      player && recipientKind === 'player' ? { playerId: player._id } : 'all',
+  const onSubmit = submit(async (input) => {
+    outcome.clear();
+    const { player } = getValues();
+    const text = await send(
+      player && recipient === 'player' ? { playerId: player._id } : 'all',
       input,
     );
-    if (result.ok) {
-      draft.clear();
-      outcome.showSuccess(result.text);
-    } else {
-      setSendError(result.text);
-    }
-  };
+    reset({ ...getValues(), ...EMPTY_DRAFT });
+    outcome.showSuccess(text);
+  }, handleInvalid);
 
   const radioClass =
     'flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
+  const recipientField = register('recipient', { onChange: () => clearErrors('player') });
 
   return (
     <section
@@ -61,29 +86,16 @@ export function MessageComposeCard() {
       <h2 id="admin-compose-title" className="mb-4 text-lg font-semibold text-slate-900">
         {t.composeTitle}
       </h2>
-      <form
-        noValidate
-        aria-busy={isPending}
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
+      <form noValidate aria-busy={isPending} className="space-y-5" onSubmit={onSubmit}>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{t.recipientLegend}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             <label className={`${radioClass} border-slate-200`}>
               <input
                 type="radio"
-                name="recipient"
                 value="all"
-                checked={recipientKind === 'all'}
-                onChange={() => {
-                  setRecipientKind('all');
-                  setPlayerError(null);
-                }}
                 className="mt-1 accent-brand-700"
+                {...recipientField}
               />
               <span>
                 <span className="block text-sm font-semibold text-slate-900">{t.recipientAll}</span>
@@ -93,31 +105,36 @@ export function MessageComposeCard() {
             <label className={`${radioClass} border-slate-200`}>
               <input
                 type="radio"
-                name="recipient"
                 value="player"
-                checked={recipientKind === 'player'}
-                onChange={() => setRecipientKind('player')}
                 className="mt-1 accent-brand-700"
+                {...recipientField}
               />
               <span className="text-sm font-semibold text-slate-900">{t.recipientPlayer}</span>
             </label>
           </div>
         </fieldset>
 
-        {recipientKind === 'player' ? (
-          <PlayerPicker
-            value={player}
-            onChange={(next) => {
-              setPlayer(next);
-              if (next) setPlayerError(null);
-            }}
-            error={playerError ?? undefined}
-            inputRef={pickerRef}
+        {recipient === 'player' ? (
+          <Controller
+            control={control}
+            name="player"
+            render={({ field, fieldState }) => (
+              <PlayerPicker
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  if (next) clearErrors('player');
+                }}
+                error={fieldState.error?.message}
+                inputRef={pickerRef}
+              />
+            )}
           />
         ) : null}
 
-        <MessageFields draft={draft} />
-        <FormError message={sendError} />
+        {/* The compose form holds the draft's fields (and the recipient). */}
+        <MessageFields form={form as unknown as MessageDraftForm} />
+        <FormError message={formError} />
         <SectionNotice notice={outcome.notice} onDismiss={outcome.clear} />
         <Button type="submit" disabled={isPending}>
           {isPending ? <ButtonSpinner /> : null}

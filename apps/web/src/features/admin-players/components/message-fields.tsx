@@ -3,35 +3,35 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useMessages } from '@/lib/i18n';
 import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SUBJECT_MAX_LENGTH } from '@app/shared/messages';
 
-import type { MessageDraft } from '../hooks/use-message-draft';
+import type { MessageDraftForm } from '../hooks/use-message-draft';
 
 /** Subject and message inputs of a draft; the validation text shows under the first empty one. */
-export function MessageFields({ draft }: { draft: MessageDraft }) {
+export function MessageFields({ form }: { form: MessageDraftForm }) {
   const { adminPlayers } = useMessages();
   const t = adminPlayers.compose;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <div className="space-y-4">
       <TextField
         density="comfortable"
-        ref={draft.subjectRef}
         label={t.subject}
-        value={draft.subject}
-        onChange={(event) => draft.setSubject(event.target.value)}
         maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
         autoComplete="off"
         required
-        error={draft.error?.field === 'subject' ? draft.error.text : undefined}
+        error={errors.subject?.message}
+        {...register('subject')}
       />
       <TextareaField
         density="comfortable"
-        ref={draft.messageRef}
         label={t.message}
-        value={draft.message}
-        onChange={(event) => draft.setMessage(event.target.value)}
         maxLength={MESSAGE_BODY_MAX_LENGTH}
         rows={6}
         required
-        error={draft.error?.field === 'message' ? draft.error.text : undefined}
+        error={errors.message?.message}
+        {...register('message')}
       />
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">{t.malayLegend}</legend>
@@ -40,19 +40,19 @@ export function MessageFields({ draft }: { draft: MessageDraft }) {
           density="comfortable"
           label={t.subjectMs}
           lang="ms"
-          value={draft.subjectMs}
-          onChange={(event) => draft.setSubjectMs(event.target.value)}
           maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
           autoComplete="off"
+          error={errors.subjectMs?.message}
+          {...register('subjectMs')}
         />
         <TextareaField
           density="comfortable"
           label={t.messageMs}
           lang="ms"
-          value={draft.messageMs}
-          onChange={(event) => draft.setMessageMs(event.target.value)}
           maxLength={MESSAGE_BODY_MAX_LENGTH}
           rows={4}
+          error={errors.messageMs?.message}
+          {...register('messageMs')}
         />
       </fieldset>
     </div>

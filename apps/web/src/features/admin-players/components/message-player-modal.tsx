@@ -1,6 +1,5 @@
-import { useState } from 'react';
-
 import { FormModal } from '@/components/admin/form-modal';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
@@ -23,17 +22,12 @@ export function MessagePlayerModal({ recipient, onClose, onSent }: MessagePlayer
   const { adminPlayers } = useMessages();
   const t = adminPlayers.compose;
   const draft = useMessageDraft();
-  const { send, isPending } = useSendMessage();
-  const [sendError, setSendError] = useState<string | null>(null);
+  const { send, isPending, failed, fallback } = useSendMessage();
+  const { submit, formError } = useFormSubmit(draft, { fallback, wrap: failed });
 
-  const handleSubmit = async () => {
-    setSendError(null);
-    const input = draft.validate();
-    if (!input) return;
-    const outcome = await send(recipient === 'all' ? 'all' : { playerId: recipient._id }, input);
-    if (outcome.ok) onSent(outcome.text);
-    else setSendError(outcome.text);
-  };
+  const onSubmit = submit(async (input) => {
+    onSent(await send(recipient === 'all' ? 'all' : { playerId: recipient._id }, input));
+  });
 
   return (
     <FormModal
@@ -43,12 +37,9 @@ export function MessagePlayerModal({ recipient, onClose, onSent }: MessagePlayer
           : formatMessage(t.toPlayerTitle, { name: recipient.fullName })
       }
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit();
-      }}
+      onSubmit={onSubmit}
       isBusy={isPending}
-      error={sendError}
+      error={formError}
       size="md"
       submitLabel={t.send}
       pendingLabel={t.sending}
@@ -62,7 +53,7 @@ export function MessagePlayerModal({ recipient, onClose, onSent }: MessagePlayer
               username: recipient.username,
             })}
       </p>
-      <MessageFields draft={draft} />
+      <MessageFields form={draft} />
     </FormModal>
   );
 }

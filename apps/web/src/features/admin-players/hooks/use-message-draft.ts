@@ -1,57 +1,32 @@
-import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 
 import { sendMessageInputSchema, type SendMessageInput } from '@app/shared/messages';
 
-export type MessageField = 'subject' | 'message';
+/** Subject and message, and their optional Malay version, for players who read Malay. */
+export const EMPTY_DRAFT = { subject: '', message: '', subjectMs: '', messageMs: '' };
+export type MessageDraftValues = typeof EMPTY_DRAFT;
 
-/** Subject and message of a message being written, checked with the shared schema. */
-export function useMessageDraft() {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  // The optional Malay version, for players who read Malay.
-  const [subjectMs, setSubjectMs] = useState('');
-  const [messageMs, setMessageMs] = useState('');
-  const [error, setError] = useState<{ field: MessageField; text: string } | null>(null);
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+/** A form that holds a message draft (it may hold more, e.g. the recipient). */
+export type MessageDraftForm = UseFormReturn<MessageDraftValues, unknown, SendMessageInput>;
 
-  /** The trimmed input, or null after showing 'Please fill in both subject and message'. */
-  const validate = ({ focus = true } = {}): SendMessageInput | null => {
-    const result = sendMessageInputSchema.safeParse({ subject, message, subjectMs, messageMs });
-    if (result.success) {
-      setError(null);
-      return result.data;
-    }
-    const issue = result.error.issues[0];
-    const field: MessageField = issue?.path[0] === 'message' ? 'message' : 'subject';
-    setError({ field, text: issue?.message ?? '' });
-    if (focus) (field === 'subject' ? subjectRef : messageRef).current?.focus();
-    return null;
-  };
+// The inputs hold strings; the schema also takes null from older clients.
+const draftResolver = zodResolver(sendMessageInputSchema) as unknown as Resolver<
+  MessageDraftValues,
+  unknown,
+  SendMessageInput
+>;
 
-  const clear = () => {
-    setSubject('');
-    setMessage('');
-    setSubjectMs('');
-    setMessageMs('');
-    setError(null);
-  };
-
-  return {
-    subject,
-    setSubject,
-    message,
-    setMessage,
-    subjectMs,
-    setSubjectMs,
-    messageMs,
-    setMessageMs,
-    error,
-    validate,
-    clear,
-    subjectRef,
-    messageRef,
-  };
+/**
+ * A message being written to one player, checked by the shared schema: either part empty
+ * gives 'Please fill in both subject and message' on the first empty one.
+ */
+export function useMessageDraft(
+  options: Pick<UseFormProps<MessageDraftValues>, 'shouldFocusError'> = {},
+): MessageDraftForm {
+  return useForm<MessageDraftValues, unknown, SendMessageInput>({
+    ...options,
+    resolver: draftResolver,
+    defaultValues: EMPTY_DRAFT,
+  });
 }
-
-export type MessageDraft = ReturnType<typeof useMessageDraft>;

@@ -1,11 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
+import { formSchema } from '@/lib/form-schema';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { RETENTION_DAY_LIMITS, type RetentionRule, type RetentionRun } from '@app/shared/privacy';
+import {
+  RETENTION_DAY_LIMITS,
+  retentionDaysInputSchema,
+  type RetentionRule,
+  type RetentionRun,
+} from '@app/shared/privacy';
 
 import {
   useConfirmRetention,
@@ -15,6 +24,16 @@ import {
   useStopStanding,
 } from '../api/retention';
 import { formatInstantDay } from '../utils/format';
+
+/** The shared schema over the days typed, within the rule's own limits. */
+function daysFormSchema(limits: { min: number; max: number }, outOfRange: string) {
+  return formSchema(retentionDaysInputSchema, (values: { days: string }, { invalid }) => {
+    const days = Number(values.days);
+    if (!Number.isInteger(days) || days < limits.min || days > limits.max)
+      invalid('days', outOfRange);
+    return { days };
+  });
+}
 
 const inputClass =
   'w-24 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -129,31 +148,26 @@ export function RetentionRuleCard({
   const texts = t.rules[rule.key];
   const limits = RETENTION_DAY_LIMITS[rule.key];
   const ids = { days: useId(), hint: useId(), title: useId() };
-  const [days, setDays] = useState(String(rule.days));
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const range = formatMessage(t.daysRange, { min: String(limits.min), max: String(limits.max) });
   const save = useSetRetentionDays();
   const stop = useStopStanding();
   const preview = usePreviewRetention();
   const [run, setRun] = useState<RetentionRun | null>(null);
+  const schema = useMemo(() => daysFormSchema(limits, range), [limits, range]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { days: String(rule.days) },
+  });
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: t.unknownError,
+    wrap: (message) => formatMessage(t.failed, { message }),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(days);
-    if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
-      setInvalid(formatMessage(t.daysRange, { min: String(limits.min), max: String(limits.max) }));
-      return;
-    }
-    setInvalid(null);
-    save.mutate(
-      { rule: rule.key, days: value },
-      {
-        onSuccess: () => {
-          setRun(null);
-          onNotice(formatMessage(t.saved, { name: texts.title, days: String(value) }), true);
-        },
-      },
-    );
-  }
+  const onSubmit = submit(async ({ days }) => {
+    await save.mutateAsync({ rule: rule.key, days });
+    setRun(null);
+    onNotice(formatMessage(t.saved, { name: texts.title, days: String(days) }), true);
+  });
 
   const last = rule.lastRun;
   return (
@@ -165,7 +179,7 @@ export function RetentionRuleCard({
         {texts.title}
       </h3>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{texts.description}</p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={ids.days} className="block text-sm font-medium text-slate-900">
             {texts.daysLabel}
@@ -175,30 +189,17 @@ export function RetentionRuleCard({
             aria-describedby={ids.hint}
             inputMode="numeric"
             className={`mt-1 ${inputClass}`}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+            {...form.register('days')}
           />
         </div>
         <Button type="submit" variant="outline" disabled={save.isPending}>
           {save.isPending ? t.saving : t.save}
         </Button>
         <p id={ids.hint} className="w-full text-xs text-slate-500">
-          {formatMessage(t.daysRange, { min: String(limits.min), max: String(limits.max) })}
+          {range}
         </p>
       </form>
-      <FormAlert
-        message={
-          invalid ??
-          (save.error
-            ? formatMessage(t.failed, {
-                message: errorText(save.error, {
-                  fallback: t.unknownError,
-                  network: common.networkError,
-                }),
-              })
-            : null)
-        }
-      />
+      <FormAlert message={form.formState.errors.days?.message ?? formError} />
       <div className="mt-4 space-y-1 text-sm text-slate-700">
         <p>
           {rule.standing

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
+import { formSchema } from '@/lib/form-schema';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import { POST_MESSAGES, type Report } from '@app/shared/posts';
+import { postingBlockInputSchema, type Report } from '@app/shared/posts';
 
 import { useSetPostingBlock } from '../api/set-posting-block';
 
@@ -15,6 +18,17 @@ type Author = NonNullable<Report['post']>['author'];
 
 /** A restriction for a period, or until a moderator lifts it. */
 const PERIOD_DAYS = { forever: null, d1: 1, d7: 7, d30: 30 } as const;
+type Period = keyof typeof PERIOD_DAYS;
+
+/** The shared schema over the form: a block, with its reason and the period as days. */
+const blockFormSchema = formSchema(
+  postingBlockInputSchema,
+  ({ reason, period }: { reason: string; period: Period }) => ({
+    blocked: true,
+    reason: reason.trim(),
+    ...(PERIOD_DAYS[period] ? { days: PERIOD_DAYS[period] } : {}),
+  }),
+);
 
 /** Block a post's author from posting and commenting (with a reason they see), or unblock. */
 export function PostingBlockButton({
@@ -24,12 +38,14 @@ export function PostingBlockButton({
   author: Author;
   onDone: (message: string) => void;
 }) {
-  const { adminReports: t, common } = useMessages();
+  const { adminReports: t } = useMessages();
   const block = useSetPostingBlock();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [period, setPeriod] = useState<keyof typeof PERIOD_DAYS>('forever');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(blockFormSchema),
+    defaultValues: { reason: '', period: 'forever' as Period },
+  });
+  const { submit, formError } = useFormSubmit(form, { fallback: t.unknownError });
   if (!author._id) return null;
   const playerId = author._id;
 
@@ -47,27 +63,11 @@ export function PostingBlockButton({
       </Button>
     );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setError(POST_MESSAGES.blockReasonRequired);
-      return;
-    }
-    block.mutate(
-      {
-        playerId,
-        blocked: true,
-        reason: reason.trim(),
-        ...(PERIOD_DAYS[period] ? { days: PERIOD_DAYS[period] } : {}),
-      },
-      {
-        onSuccess: (r) => {
-          setOpen(false);
-          onDone(r.message);
-        },
-      },
-    );
-  }
+  const onSubmit = submit(async (input) => {
+    const answer = await block.mutateAsync({ playerId, ...input });
+    setOpen(false);
+    onDone(answer.message);
+  });
 
   return (
     <>
@@ -78,34 +78,28 @@ export function PostingBlockButton({
         <FormModal
           title={formatMessage(t.actions.blockTitle, { name: author.fullName })}
           onClose={() => setOpen(false)}
-          onSubmit={submit}
-          isBusy={block.isPending}
+          onSubmit={onSubmit}
+          isBusy={form.formState.isSubmitting || block.isPending}
           size="md"
           submitLabel={t.actions.blockSubmit}
-          error={
-            block.error
-              ? errorText(block.error, { fallback: t.unknownError, network: common.networkError })
-              : null
-          }
+          error={formError}
         >
           <TextareaField
             label={t.actions.blockReasonLabel}
             hint={t.actions.blockReasonHint}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error ?? undefined}
+            error={form.formState.errors.reason?.message}
             maxLength={300}
             rows={3}
             required
+            {...form.register('reason')}
           />
           <SelectField
             label={t.actions.blockForLabel}
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as keyof typeof PERIOD_DAYS)}
-            options={(Object.keys(PERIOD_DAYS) as (keyof typeof PERIOD_DAYS)[]).map((value) => ({
+            options={(Object.keys(PERIOD_DAYS) as Period[]).map((value) => ({
               value,
               label: t.actions.blockFor[value],
             }))}
+            {...form.register('period')}
           />
         </FormModal>
       ) : null}

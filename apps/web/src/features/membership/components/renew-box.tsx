@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import type { MembershipSummary } from '@app/shared/membership';
+import { renewalRequestInputSchema, type MembershipSummary } from '@app/shared/membership';
 
 import { useCancelRenewal, useRequestRenewal } from '../api/my-membership';
 import { formatRinggit, typeSummary } from '../utils/format';
@@ -19,14 +21,22 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
   const request = useRequestRenewal();
   const cancel = useCancelRenewal();
   const options = summary.renewalOptions;
-  const [typeId, setTypeId] = useState(summary.typeId ?? options[0]?.id ?? '');
-  // One key per request: a double click or a retry after a lost answer makes one request.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useForm({
+    resolver: zodResolver(renewalRequestInputSchema),
+    defaultValues: {
+      typeId: (options.find((o) => o.id === summary.typeId) ?? options[0])?.id ?? '',
+      // One key per request: a double click or a retry after a lost answer makes one request.
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  const typeId = useWatch({ control: form.control, name: 'typeId' });
   const chosen = options.find((o) => o.id === typeId) ?? options[0];
-  const failure = request.error ?? cancel.error;
-  const failureText = failure
-    ? errorText(failure, { fallback: t.failed, network: common.networkError })
-    : null;
+  const { submit, formError } = useFormSubmit(form, { fallback: t.failed });
+  const failureText =
+    formError ??
+    (cancel.error
+      ? errorText(cancel.error, { fallback: t.failed, network: common.networkError })
+      : null);
   const isMember = summary.status !== 'none' && summary.status !== 'cancelled';
   const pending = summary.pendingRenewal;
 
@@ -56,7 +66,9 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
           variant="outline"
           disabled={cancel.isPending}
           onClick={() =>
-            cancel.mutate(pending.id, { onSuccess: () => setIdempotencyKey(crypto.randomUUID()) })
+            cancel.mutate(pending.id, {
+              onSuccess: () => form.setValue('idempotencyKey', crypto.randomUUID()),
+            })
           }
         >
           {cancel.isPending ? t.cancelling : t.cancelRequest}
@@ -72,20 +84,20 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
       ) : (
         <form
           className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            request.mutate({ typeId: chosen.id, idempotencyKey });
-          }}
+          onSubmit={submit(async (input) => {
+            cancel.reset();
+            await request.mutateAsync(input);
+          })}
         >
           {isMember ? <p className="text-sm text-slate-600">{t.renewIntro}</p> : null}
           <SelectField
             label={t.chooseType}
-            value={chosen.id}
-            onChange={(event) => setTypeId(event.target.value)}
+            error={form.formState.errors.typeId?.message}
             options={options.map((o) => ({
               value: o.id,
               label: typeSummary(o, membership.duration),
             }))}
+            {...form.register('typeId')}
           />
           <p className="text-sm">
             <span className="text-slate-600">{t.fee}: </span>

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { SettingsCard } from '@/components/ui/settings-card';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { sharedText } from '@/lib/shared-messages';
 import {
   CORRECTION_FIELDS,
   correctionRequestInputSchema,
@@ -15,6 +18,9 @@ import {
 
 import { useMyCorrections, useRequestCorrection } from '../api/corrections';
 import { formatPolicyVersion } from '../utils/format';
+
+/** The form tells one problem at a time, in this order. */
+const PROBLEM_ORDER = ['field', 'value', 'reason'] as const;
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -42,55 +48,42 @@ function RequestLine({ request }: { request: CorrectionRequest }) {
 
 /** "Correct my data": a name or I/C number change, sent to a membership officer with a reason. */
 export function CorrectionsCard() {
-  const { privacy, common } = useMessages();
+  const { privacy } = useMessages();
   const t = privacy.corrections;
   const ids = { field: useId(), value: useId(), reason: useId(), reasonHint: useId() };
   const requests = useMyCorrections();
   const send = useRequestCorrection();
-  const [field, setField] = useState<CorrectionField>('fullName');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // The problem shows in the form's alert, as it did; it is checked again on each submit.
+  const form = useForm({
+    resolver: zodResolver(correctionRequestInputSchema),
+    defaultValues: { field: 'fullName' as CorrectionField, value: '', reason: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, resetField } = form;
+  const { errors } = form.formState;
+  const field = useWatch({ control: form.control, name: 'field' });
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: t.unknownError,
+    wrap: (message) => formatMessage(t.failed, { message }),
+  });
+  const invalid = PROBLEM_ORDER.map((name) => errors[name]?.message).find(Boolean);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = correctionRequestInputSchema.safeParse({ field, value, reason });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setValue('');
-        setReason('');
-      },
-    });
-  }
-
-  const failed = send.error
-    ? formatMessage(t.failed, {
-        message: errorText(send.error, {
-          fallback: t.unknownError,
-          network: common.networkError,
-        }),
-      })
-    : null;
+  const onSubmit = submit(async (input) => {
+    await send.mutateAsync(input);
+    resetField('value');
+    resetField('reason');
+  });
   return (
     <SettingsCard id="privacy-corrections-title" title={t.title}>
       <div className="space-y-4 text-sm text-slate-700">
         <p>{t.intro}</p>
-        <form onSubmit={submit} noValidate className="space-y-3" aria-busy={send.isPending}>
+        <form onSubmit={onSubmit} noValidate className="space-y-3" aria-busy={send.isPending}>
           <div>
             <label htmlFor={ids.field} className="font-medium text-slate-900">
               {t.field}
             </label>
-            <select
-              id={ids.field}
-              className={inputClass}
-              value={field}
-              onChange={(e) => setField(e.target.value as CorrectionField)}
-            >
+            <select id={ids.field} className={inputClass} {...register('field')}>
               {CORRECTION_FIELDS.map((f) => (
                 <option key={f} value={f}>
                   {t.fields[f]}
@@ -105,10 +98,9 @@ export function CorrectionsCard() {
             <input
               id={ids.value}
               className={inputClass}
-              value={value}
               inputMode={field === 'icNumber' ? 'numeric' : 'text'}
               autoComplete="off"
-              onChange={(e) => setValue(e.target.value)}
+              {...register('value')}
             />
           </div>
           <div>
@@ -120,14 +112,13 @@ export function CorrectionsCard() {
               aria-describedby={ids.reasonHint}
               className={inputClass}
               rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              {...register('reason')}
             />
             <p id={ids.reasonHint} className="mt-1 text-xs text-slate-500">
               {t.reasonHint}
             </p>
           </div>
-          <FormAlert message={invalid ?? failed} />
+          <FormAlert message={invalid ? sharedText(invalid) : formError} />
           <FormSuccess
             message={
               send.data && !send.isPending

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -7,10 +9,12 @@ import { Modal } from '@/components/ui/modal';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { paths } from '@/config/paths';
 import { useTwoFactorStatus } from '@/features/security';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useLogoutPlayer } from '@/lib/auth/logout-player';
-import { errorText } from '@/lib/error-text';
+import { formSchema } from '@/lib/form-schema';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { sharedText } from '@/lib/shared-messages';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
   ACCOUNT_DELETION_MESSAGES,
@@ -22,6 +26,31 @@ import {
 
 import { useCancelDeletion, useMyDeletion, useRequestDeletion } from '../api/deletion';
 import { formatInstantDay } from '../utils/format';
+
+interface DeletionFormValues {
+  content: DeletionContentChoice | null;
+  password: string;
+  code: string;
+  understood: boolean;
+}
+
+/**
+ * The shared schema over the form, plus what only the form asks: the code when two-factor
+ * sign-in is on, and the box ticked to confirm.
+ */
+function deletionFormSchema(hasTwoFactor: boolean, mustUnderstand: string) {
+  return formSchema(
+    accountDeletionInputSchema,
+    ({ content, password, code, understood }: DeletionFormValues, { invalid }) => {
+      if (hasTwoFactor && !code.trim()) invalid('code', ACCOUNT_DELETION_MESSAGES.codeRequired);
+      if (!understood) invalid('understood', mustUnderstand);
+      return { content: content ?? undefined, password, ...(hasTwoFactor ? { code } : {}) };
+    },
+  );
+}
+
+/** The form tells one problem at a time, in this order. */
+const PROBLEM_ORDER = ['content', 'password', 'code', 'understood'] as const;
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -58,7 +87,7 @@ function PendingDeletion({
  * comments, a 14-day grace. Once asked, every session ends: the player is told and signed out.
  */
 export function DeleteAccountCard() {
-  const { privacy, common } = useMessages();
+  const { privacy } = useMessages();
   const t = privacy.deletion;
   const ids = {
     password: useId(),
@@ -72,44 +101,31 @@ export function DeleteAccountCard() {
   const cancel = useCancelDeletion();
   const logout = useLogoutPlayer();
   const navigate = useNavigate();
-  const [content, setContent] = useState<DeletionContentChoice | null>(null);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const days = String(ACCOUNT_DELETION_GRACE_DAYS);
+  const hasTwoFactor = twoFactor.data?.enabled ?? false;
+  const schema = useMemo(
+    () => deletionFormSchema(hasTwoFactor, t.mustUnderstand),
+    [hasTwoFactor, t.mustUnderstand],
+  );
+  // The problem shows in the form's alert, as it did; it is checked again on each submit.
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { content: null, password: '', code: '', understood: false },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, resetField } = form;
+  const { errors } = form.formState;
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: t.unknownError,
+    wrap: (message) => formatMessage(t.failed, { message }),
+  });
+  const invalid = PROBLEM_ORDER.map((field) => errors[field]?.message).find(Boolean);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = accountDeletionInputSchema.safeParse({
-      password,
-      content: content ?? undefined,
-      ...(twoFactor.data?.enabled ? { code } : {}),
-    });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    if (twoFactor.data?.enabled && !code.trim()) {
-      setInvalid(ACCOUNT_DELETION_MESSAGES.codeRequired);
-      return;
-    }
-    if (!understood) {
-      setInvalid(t.mustUnderstand);
-      return;
-    }
-    setInvalid(null);
-    request.mutate(parsed.data, { onSuccess: () => setPassword('') });
-  }
-
-  const failed = request.error
-    ? formatMessage(t.failed, {
-        message: errorText(request.error, {
-          fallback: t.unknownError,
-          network: common.networkError,
-        }),
-      })
-    : null;
+  const onSubmit = submit(async (input) => {
+    await request.mutateAsync(input);
+    resetField('password');
+  });
   const scheduled = request.data?.deletion ?? null;
   const signOut = () =>
     logout.mutate(undefined, {
@@ -126,7 +142,7 @@ export function DeleteAccountCard() {
         {current.data?.deletion ? (
           <PendingDeletion deletion={current.data.deletion} cancel={cancel} />
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-3" aria-busy={request.isPending}>
+          <form onSubmit={onSubmit} noValidate className="space-y-3" aria-busy={request.isPending}>
             <fieldset>
               <legend id={ids.legend} className="font-medium text-slate-900">
                 {t.contentLegend}
@@ -136,11 +152,9 @@ export function DeleteAccountCard() {
                   <label key={choice} className="flex items-center gap-2">
                     <input
                       type="radio"
-                      name="deletion-content"
                       value={choice}
-                      checked={content === choice}
-                      onChange={() => setContent(choice)}
                       className="size-4 accent-brand-700"
+                      {...register('content')}
                     />
                     {t.contentChoices[choice]}
                   </label>
@@ -156,8 +170,7 @@ export function DeleteAccountCard() {
                 type="password"
                 autoComplete="current-password"
                 className={inputClass}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                {...register('password')}
               />
             </div>
             {twoFactor.data?.enabled ? (
@@ -170,8 +183,7 @@ export function DeleteAccountCard() {
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   className={inputClass}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  {...register('code')}
                 />
               </div>
             ) : null}
@@ -179,13 +191,12 @@ export function DeleteAccountCard() {
               <input
                 id={ids.understand}
                 type="checkbox"
-                checked={understood}
-                onChange={(e) => setUnderstood(e.target.checked)}
                 className="mt-0.5 size-4 accent-red-700"
+                {...register('understood')}
               />
               <span>{formatMessage(t.understand, { days })}</span>
             </label>
-            <FormAlert message={invalid ?? failed} />
+            <FormAlert message={invalid ? sharedText(invalid) : formError} />
             <Button type="submit" variant="danger" disabled={request.isPending}>
               {request.isPending ? t.submitting : t.submit}
             </Button>

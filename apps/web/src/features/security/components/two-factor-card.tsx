@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { disableTwoFactorInputSchema } from '@app/shared/security';
 
 import { useDisableTwoFactor, useTwoFactorStatus, type AccountBase } from '../api/two-factor';
 
@@ -25,24 +28,20 @@ export function TwoFactorCard({
   const status = useTwoFactorStatus(base);
   const disable = useDisableTwoFactor(base);
   const [mode, setMode] = useState<'view' | 'enrol' | 'disable'>('view');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(disableTwoFactorInputSchema),
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { submit, formError } = useFormSubmit(form, { fallback: security.sessions.failed });
 
-  async function turnOff(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await disable.mutateAsync(password);
-      setMode('view');
-      setPassword('');
-      setDone(t.turnedOff);
-    } catch (err) {
-      setError(
-        errorText(err, { fallback: security.sessions.failed, network: common.networkError }),
-      );
-    }
-  }
+  const turnOff = submit(async (input) => {
+    await disable.mutateAsync(input.password);
+    setMode('view');
+    form.reset();
+    setDone(t.turnedOff);
+  });
 
   if (mode === 'enrol')
     return (
@@ -88,21 +87,16 @@ export function TwoFactorCard({
         </Button>
       ) : null}
       {mode === 'disable' ? (
-        <form
-          onSubmit={(e) => void turnOff(e)}
-          noValidate
-          className="space-y-3"
-          aria-label={t.turnOffTitle}
-        >
+        <form onSubmit={turnOff} noValidate className="space-y-3" aria-label={t.turnOffTitle}>
           <p className="text-sm text-slate-700">{t.turnOffIntro}</p>
           <PasswordField
             label={t.passwordLabel}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             required
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
           />
-          <FormAlert message={error} />
+          <FormAlert message={formError} />
           <div className="flex gap-2">
             <Button type="submit" variant="danger" disabled={disable.isPending || password === ''}>
               {disable.isPending ? <ButtonSpinner /> : null}

@@ -1,14 +1,46 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { formSchema } from '@/lib/form-schema';
 import { useMessages } from '@/lib/i18n';
+import { sharedText } from '@/lib/shared-messages';
+import { recoveryCodeSchema, twoFactorSignInInputSchema } from '@app/shared/security';
 
 import { signInSecondStep } from '../api/second-step';
+
+interface SecondStepValues {
+  challenge: string;
+  /** The authenticator's code, or a recovery code. */
+  code: string;
+  useRecovery: boolean;
+}
+
+/**
+ * The shared schema of the second step over the form: an authenticator code must be 6 digits
+ * (in the form's words); a recovery code is checked with the shared rule.
+ */
+function secondStepSchema(invalidCode: string) {
+  return formSchema(
+    twoFactorSignInInputSchema,
+    ({ challenge, code, useRecovery }: SecondStepValues, { invalid }) => {
+      const value = code.trim();
+      if (useRecovery) {
+        const checked = recoveryCodeSchema.safeParse(value);
+        if (!checked.success) invalid('code', checked.error.issues[0]?.message ?? invalidCode);
+        return { challenge, recoveryCode: value };
+      }
+      if (!/^\d{6}$/.test(value.replace(/\s/g, ''))) invalid('code', invalidCode);
+      return { challenge, code: value };
+    },
+  );
+}
 
 export interface TwoFactorCodeFormProps {
   url: '/api/admin/login/two-factor' | '/api/players/login/two-factor';
@@ -26,47 +58,43 @@ export function TwoFactorCodeForm({
   onSignedIn,
   onRestart,
 }: TwoFactorCodeFormProps) {
-  const { security, common } = useMessages();
+  const { security } = useMessages();
   const t = security.twoFactor;
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [isExpired, setIsExpired] = useState(false);
+  const schema = useMemo(() => secondStepSchema(t.invalidCode), [t]);
+  // The problem shows in the form's alert; it is checked again on each submit.
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { challenge, code: '', useRecovery: false },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const useRecovery = useWatch({ control: form.control, name: 'useRecovery' });
+  const isBusy = form.formState.isSubmitting;
+  const codeError = form.formState.errors.code?.message;
+  const { submit, formError, setFormError } = useFormSubmit(form, {
+    fallback: t.invalidCode,
+    describe: (error) => {
+      // A code is used once: a failed one is cleared for the next.
+      setIsExpired(error instanceof ApiError && error.message === t.expired);
+      form.setValue('code', '');
+      return undefined;
+    },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const code = value.trim();
-    if (!useRecovery && !/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError(t.invalidCode);
-      return;
-    }
-    setIsBusy(true);
-    setError(null);
-    try {
-      const result = await signInSecondStep(
-        url,
-        useRecovery ? { challenge, recoveryCode: code } : { challenge, code },
-      );
-      await onSignedIn(result);
-    } catch (err) {
-      const expired = err instanceof ApiError && err.message === t.expired;
-      setIsExpired(expired);
-      setError(errorText(err, { fallback: t.invalidCode, network: common.networkError }));
-      setValue('');
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  // Checked, the code goes as typed (trimmed), as it always has: the server reads it the same.
+  const onSubmit = submit(async () => {
+    const code = form.getValues('code').trim();
+    const input = useRecovery ? { challenge, recoveryCode: code } : { challenge, code };
+    await onSignedIn(await signInSecondStep(url, input));
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5" aria-busy={isBusy}>
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={isBusy}>
       <p className="text-sm text-slate-700">{useRecovery ? t.recoveryIntro : t.signInIntro}</p>
       <TextField
         key={useRecovery ? 'recovery' : 'code'}
         label={useRecovery ? t.recoveryLabel : t.codeLabel}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
         autoComplete="one-time-code"
         inputMode={useRecovery ? 'text' : 'numeric'}
         autoCapitalize="none"
@@ -74,8 +102,9 @@ export function TwoFactorCodeForm({
         maxLength={useRecovery ? 20 : 7}
         required
         autoFocus
+        {...form.register('code')}
       />
-      <FormAlert message={error} />
+      <FormAlert message={codeError ? sharedText(codeError) : formError} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? <ButtonSpinner /> : null}
         {isBusy ? t.verifying : t.verify}
@@ -85,9 +114,8 @@ export function TwoFactorCodeForm({
           type="button"
           className="font-medium text-brand-700 underline underline-offset-2"
           onClick={() => {
-            setUseRecovery(!useRecovery);
-            setValue('');
-            setError(null);
+            form.reset({ challenge, code: '', useRecovery: !useRecovery });
+            setFormError(null);
           }}
         >
           {useRecovery ? t.useCode : t.useRecovery}

@@ -1,16 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
+import { formSchema } from '@/lib/form-schema';
 import { useMessages } from '@/lib/i18n';
+import { sharedText } from '@/lib/shared-messages';
+import { enableTwoFactorInputSchema } from '@app/shared/security';
 
 import { enableTwoFactor, startTwoFactorSetup, type AccountBase } from '../api/two-factor';
 
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+
+/** A 6-digit code (spaces allowed), checked in the form's words, then by the shared schema. */
+function totpFormSchema(invalidCode: string) {
+  return formSchema(enableTwoFactorInputSchema, (values: { code: string }, { invalid }) => {
+    if (!/^\d{6}$/.test(values.code.replace(/\s/g, ''))) invalid('code', invalidCode);
+    return values;
+  });
+}
 
 /**
  * Setting up an authenticator: the QR code (and the key, for apps that cannot scan), a code to
@@ -26,10 +40,18 @@ export function TwoFactorEnrolment({ base, onDone }: { base: AccountBase; onDone
     gcTime: 0,
     retry: false,
   });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const schema = useMemo(() => totpFormSchema(t.invalidCode), [t]);
+  // The problem shows in the form's alert; it is checked again on each submit.
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const codeError = form.formState.errors.code?.message;
+  const { submit, formError } = useFormSubmit(form, { fallback: t.invalidCode });
+  const isBusy = form.formState.isSubmitting;
 
   if (codes) return <RecoveryCodesPanel codes={codes} onDone={onDone} />;
   if (setup.isPending)
@@ -53,25 +75,13 @@ export function TwoFactorEnrolment({ base, onDone }: { base: AccountBase; onDone
       </div>
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError(t.invalidCode);
-      return;
-    }
-    setIsBusy(true);
-    setError(null);
-    try {
-      setCodes((await enableTwoFactor(base, code)).recoveryCodes);
-    } catch (err) {
-      setError(errorText(err, { fallback: t.invalidCode, network: common.networkError }));
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  // Checked, the code goes as typed, as it always has: the server reads it the same.
+  const onSubmit = submit(async () => {
+    setCodes((await enableTwoFactor(base, form.getValues('code'))).recoveryCodes);
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-busy={isBusy}>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={isBusy}>
       <p className="text-sm text-slate-700">{t.enrolStep1}</p>
       <img
         src={setup.data.qrCode}
@@ -92,14 +102,13 @@ export function TwoFactorEnrolment({ base, onDone }: { base: AccountBase; onDone
       <p className="text-sm text-slate-700">{t.enrolStep2}</p>
       <TextField
         label={t.codeLabel}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={7}
         required
+        {...form.register('code')}
       />
-      <FormAlert message={error} />
+      <FormAlert message={codeError ? sharedText(codeError) : formError} />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? <ButtonSpinner /> : null}
         {isBusy ? t.confirming : t.confirm}

@@ -1,17 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form/input-class';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { formSchema } from '@/lib/form-schema';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { sharedText } from '@/lib/shared-messages';
 import type { Program } from '@app/shared/content';
-import type { MyProgram } from '@app/shared/enrolment';
+import { enrolInputSchema, type MyProgram } from '@app/shared/enrolment';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from '@app/shared/players/skill-level';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { useProgramAction, type ProgramAction } from '../api/my-programs';
 import type { ProgramKindName } from '../api/programs';
+
+/** A doubles entry or claim: the shared schema checks the partner's member ID. */
+const partnerFormSchema = formSchema(
+  enrolInputSchema,
+  (values: { partnerMemberId: string }) => values,
+);
 
 /** '12 Feb 2027, 19:30' in Malaysia time. */
 function formatUntil(iso: string, locale: string) {
@@ -43,20 +54,26 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   const locale = useLocale();
   const run = useProgramAction();
   const [error, setError] = useState<string | null>(null);
-  const [partner, setPartner] = useState('');
   const [pending, setPending] = useState<ProgramAction | null>(null);
   const partnerId = useId();
+  const partnerForm = useForm({
+    resolver: zodResolver(partnerFormSchema),
+    defaultValues: { partnerMemberId: '' },
+    shouldFocusError: false,
+  });
+  const {
+    submit,
+    formError: partnerFailure,
+    setFormError: setPartnerFailure,
+  } = useFormSubmit(partnerForm, { fallback: t.failed });
+  const partnerError = partnerForm.formState.errors.partnerMemberId?.message;
 
-  const act = (action: ProgramAction, withPartner = false) => {
+  const act = (action: ProgramAction) => {
     setError(null);
+    setPartnerFailure(null);
     setPending(action);
     run.mutate(
-      {
-        action,
-        kind: program.kind,
-        id: program._id,
-        ...(withPartner ? { partnerMemberId: partner.trim() } : {}),
-      },
+      { action, kind: program.kind, id: program._id },
       {
         onError: (cause) =>
           setError(
@@ -101,23 +118,35 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
       </label>
       <input
         id={partnerId}
-        value={partner}
         required
         autoComplete="off"
         placeholder={t.partner.placeholder}
         aria-describedby={`${partnerId}-hint`}
-        onChange={(event) => setPartner(event.target.value)}
         className={`${inputClass()} mt-1 uppercase`}
+        {...partnerForm.register('partnerMemberId')}
       />
       <p id={`${partnerId}-hint`} className="mt-1 text-xs text-slate-600">
         {t.partner.hint}
       </p>
     </div>
   );
-  const withPartner = (action: ProgramAction) => (event: FormEvent) => {
-    event.preventDefault();
-    act(action, true);
-  };
+  // The member ID goes as typed (trimmed), as it always has: the server reads it the same.
+  const withPartner = (action: ProgramAction) =>
+    submit(async () => {
+      setError(null);
+      setPending(action);
+      try {
+        await run.mutateAsync({
+          action,
+          kind: program.kind,
+          id: program._id,
+          partnerMemberId: partnerForm.getValues('partnerMemberId').trim(),
+        });
+      } finally {
+        setPending(null);
+      }
+    });
+  const shownError = partnerError ? sharedText(partnerError) : (partnerFailure ?? error);
 
   let body;
   if (!mine) {
@@ -198,9 +227,9 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   return (
     <div className="flex w-full flex-col items-start gap-2">
       {body}
-      {error ? (
+      {shownError ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>
