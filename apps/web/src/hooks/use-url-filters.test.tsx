@@ -40,7 +40,6 @@ describe('useUrlFilters', () => {
       '/admin/dashboard?section=enquiry&status=replied&topic=media&mine=true',
     );
     expect(hook().values).toEqual({ status: 'replied', topic: 'media', mine: true });
-    expect(hook().isFiltered).toBe(true);
 
     act(() => hook().set({ topic: 'coaching', mine: false }));
     expect(hook().values).toEqual({ status: 'replied', topic: 'coaching', mine: false });
@@ -81,7 +80,6 @@ describe('useUrlFilters', () => {
   it('starts again at the first page when a filter changes, not when the page does', () => {
     const { hook, search } = playersAt('/admin/dashboard?section=manage-players&offset=40&q=ai');
     expect(hook().values.offset).toBe(40);
-    expect(hook().isFiltered).toBe(true);
 
     act(() => hook().set({ offset: 60 }));
     expect(search().toString()).toBe('section=manage-players&offset=60&q=ai');
@@ -94,12 +92,10 @@ describe('useUrlFilters', () => {
   it('writes "all" for no filter where the list opens filtered, and clears to the defaults', () => {
     const { hook, search } = inboxAt('/admin/dashboard?section=enquiry');
     expect(hook().values.status).toBe('new');
-    expect(hook().isFiltered).toBe(false);
 
     act(() => hook().set({ status: undefined }));
     expect(search().get('status')).toBe('all');
     expect(hook().values.status).toBeUndefined();
-    expect(hook().isFiltered).toBe(true);
 
     act(() => hook().set({ status: 'new', topic: 'media' }));
     expect(search().toString()).toBe('section=enquiry&topic=media');

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * The URL's word for "no filter" where a list opens filtered (the enquiry inbox opens on New, so
  * All is `?status=all`). Used only for keys with a default.
  */
-export const NO_FILTER = 'all';
+const NO_FILTER = 'all';
 
 type FilterSchema = z.ZodObject;
 type FieldSchema = z.ZodType;
@@ -36,8 +36,6 @@ export interface UrlFilters<T> {
   set: (next: Partial<T>, options?: SetFiltersOptions) => void;
   /** Back to the defaults (one history entry). */
   clear: () => void;
-  /** True when a filter other than the page differs from its default. */
-  isFiltered: boolean;
 }
 
 function parsedOrUndefined(field: FieldSchema, raw: unknown): unknown {
@@ -144,11 +142,5 @@ export function useUrlFilters<S extends FilterSchema>(
     );
   }, [setSearchParams, fields]);
 
-  const isFiltered = Object.entries(fields).some(
-    ([key, field]) =>
-      key !== pageKey &&
-      writeValue(field, (values as Record<string, unknown>)[key], preset, key) !== null,
-  );
-
-  return { values, set, clear, isFiltered };
+  return { values, set, clear };
 }

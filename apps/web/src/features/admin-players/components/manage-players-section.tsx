@@ -40,7 +40,8 @@ export function ManagePlayersSection() {
   const { values, set } = useUrlFilters(playerListSchema, { pageKey: 'offset' });
   const { offset, ...filters } = values;
   const page = Math.floor((offset ?? 0) / PLAYERS_PAGE_SIZE);
-  const setPage = (next: number) => set({ offset: Math.max(0, next) * PLAYERS_PAGE_SIZE });
+  const setPage = (next: number) =>
+    set({ offset: next > 0 ? next * PLAYERS_PAGE_SIZE : undefined });
 
   const pageParams = { filters, limit: PLAYERS_PAGE_SIZE, offset: page * PLAYERS_PAGE_SIZE };
   const query = usePlayersPage(pageParams);
@@ -52,7 +53,6 @@ export function ManagePlayersSection() {
   const list = useAdminList<Player>({
     listKey: playersPageKey(pageParams),
     invalidateKey: adminPlayersQueryKey,
-    getId: (player) => player._id,
     getName: (player) => player.fullName,
     remove: (player) => deletePlayer(player._id),
     messages: {
