@@ -9,7 +9,7 @@ import { useMessages } from '@/lib/i18n';
 export interface FormModalProps {
   title: string;
   onClose: () => void;
-  /** The form's submit handler (react-hook-form's `handleSubmit(...)`). */
+  /** The form's submit handler: `submit(save)` of useFormSubmit (docs/forms.md). */
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Saving: the Save button shows a spinner and 'Saving…' and is disabled. */
   isBusy: boolean;

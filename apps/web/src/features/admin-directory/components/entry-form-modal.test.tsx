@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setMessageLocale } from '@/lib/format-message';
+import { loadSharedMessages } from '@/lib/shared-messages';
 import {
   bodiesSentTo,
   jsonResponse,
@@ -14,7 +16,10 @@ import type { DirectoryEntry } from '@app/shared/directory';
 
 import { EntryFormModal } from './entry-form-modal';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setMessageLocale('en');
+});
 
 const saved: DirectoryEntry = {
   _id: 'v1',
@@ -108,6 +113,15 @@ describe('EntryFormModal', () => {
     expect(within(dialog).getByText(/^Map link must be a geo: location/)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the shared schema’s messages in Malay on a Malay page', async () => {
+    await loadSharedMessages('ms');
+    setMessageLocale('ms');
+    const { user, dialog } = renderModal(() => jsonResponse(201, saved));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Nama diperlukan')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sila pilih negeri')).toBeInTheDocument();
   });
 
   it('puts the server’s field details on their fields', async () => {
