@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -29,7 +29,9 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-
 /** Lets the browser tests move the server's clock forward (a deletion's 14-day grace). */
 export const E2E_TEST_CLOCK_TOKEN = 'e2e-test-clock-token-0123456789';
 
-function webServers(index: number) {
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+function webServers(index: number): WebServer[] {
   const server = e2eServer(index);
   return [
     {
