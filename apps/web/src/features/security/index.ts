@@ -1,5 +1,6 @@
-export { signInSecondStep } from './api/second-step';
-export { twoFactorQueryKey, useTwoFactorStatus, type AccountBase } from './api/two-factor';
+export { signInSecondStep } from './api/sign-in-second-step';
+export { type AccountBase } from './api/account-base';
+export { twoFactorQueryKey, useTwoFactorStatus } from './api/get-two-factor-status';
 export { SessionsCard } from './components/sessions-card';
 export { TwoFactorCard } from './components/two-factor-card';
 export { TwoFactorCodeForm } from './components/two-factor-code-form';

@@ -1,4 +1,4 @@
-import type { TrainingProgram } from '@/features/training/api/programs';
+import type { TrainingProgram } from '@/features/training/api/get-programs';
 
 let sequence = 0;
 

@@ -2,7 +2,7 @@ import { CredentialForm } from '@/components/forms/credential-form';
 import { useMessages } from '@/lib/i18n';
 import { changePlayerPasswordInputSchema } from '@app/shared/players';
 
-import { useChangePlayerPassword } from '../api/my-membership';
+import { useChangePlayerPassword } from '../api/change-player-password';
 
 /** Portal → Security: the player changes their own password (other sessions end). */
 export function ChangePasswordCard() {

@@ -10,7 +10,8 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { CARD_PDF_HREF, CARD_WORKER_URL, useMyCard, useRotateCard } from '../api/my-membership';
+import { CARD_PDF_HREF, CARD_WORKER_URL, useMyCard } from '../api/get-my-card';
+import { useRotateCard } from '../api/rotate-card';
 import { formatDay } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';

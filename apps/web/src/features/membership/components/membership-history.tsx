@@ -2,7 +2,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
 
-import { receiptHref } from '../api/my-membership';
+import { receiptHref } from '../api/get-my-membership';
 import { formatDay, formatRinggit } from '../utils/format';
 
 /** The player's terms and receipts (each receipt a PDF download). */

@@ -4,7 +4,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
 
-import { useMyMembership, useSetReminders } from '../api/my-membership';
+import { useMyMembership } from '../api/get-my-membership';
+import { useSetReminders } from '../api/set-reminders';
 import { formatDay } from '../utils/format';
 
 import { MembershipCard } from './membership-card';

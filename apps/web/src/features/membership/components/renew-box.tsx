@@ -11,7 +11,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { renewalRequestInputSchema, type MembershipSummary } from '@app/shared/membership';
 
-import { useCancelRenewal, useRequestRenewal } from '../api/my-membership';
+import { useCancelRenewal } from '../api/cancel-renewal';
+import { useRequestRenewal } from '../api/request-renewal';
 import { formatRinggit, typeSummary } from '../utils/format';
 
 /** Renew (or join): choose a type, see the fee and how to pay; then the pending request. */

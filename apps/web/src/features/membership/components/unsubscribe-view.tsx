@@ -4,7 +4,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
 
-import { useUnsubscribeReminders } from '../api/verify';
+import { useUnsubscribeReminders } from '../api/unsubscribe-reminders';
 
 /** /membership/unsubscribe?token=…: stops renewal reminders (a button, so mail scanners don't). */
 export function UnsubscribeView({ token }: { token: string | null }) {

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { useVerifyCard } from '../api/verify';
+import { useVerifyCard } from '../api/verify-card';
 import { formatDay } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';

@@ -8,7 +8,8 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import type { Notification } from '@app/shared/notifications';
 import { relativeTime } from '@app/shared/relative-time';
 
-import { useMarkRead, useNotificationList } from '../api/notifications';
+import { useNotificationList } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
 import { useUnreadLive } from '../hooks/use-unread-live';
 
 const LINKS: Record<Notification['type'], string> = {

@@ -15,7 +15,8 @@ import {
   type NotificationSettings,
 } from '@app/shared/notifications';
 
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { useSaveNotificationSettings } from '../api/save-notification-settings';
 
 /** The types a player may change (the locked ones always come by e-mail). */
 const EDITABLE_TYPES = NOTIFICATION_TYPES.filter(

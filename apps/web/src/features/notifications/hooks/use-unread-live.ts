@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { notificationsQueryKey } from '../api/notifications';
+import { notificationsQueryKey } from '../api/get-notifications';
 
 /** `ws(s)://<host>/api/notifications/ws` for the current page. */
 function socketUrl() {

@@ -5,7 +5,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { ConsentRecord } from '@app/shared/privacy';
 
-import { useMyConsents, useSetMarketing } from '../api/consents';
+import { useMyConsents } from '../api/get-my-consents';
+import { useSetMarketing } from '../api/set-marketing';
 import { formatInstantDay, formatPolicyVersion } from '../utils/format';
 
 function HistoryLine({ record }: { record: ConsentRecord }) {

@@ -16,7 +16,8 @@ import {
   type CorrectionRequest,
 } from '@app/shared/privacy';
 
-import { useMyCorrections, useRequestCorrection } from '../api/corrections';
+import { useMyCorrections } from '../api/get-my-corrections';
+import { useRequestCorrection } from '../api/request-correction';
 import { formatPolicyVersion } from '../utils/format';
 
 /** The form tells one problem at a time, in this order. */

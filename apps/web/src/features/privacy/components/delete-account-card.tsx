@@ -24,7 +24,9 @@ import {
   type DeletionContentChoice,
 } from '@app/shared/privacy';
 
-import { useCancelDeletion, useMyDeletion, useRequestDeletion } from '../api/deletion';
+import { useCancelDeletion } from '../api/cancel-deletion';
+import { useMyDeletion } from '../api/get-my-deletion';
+import { useRequestDeletion } from '../api/request-deletion';
 import { formatInstantDay } from '../utils/format';
 
 interface DeletionFormValues {

@@ -9,7 +9,8 @@ import { useLogoutPlayer } from '@/lib/auth/logout-player';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { useCancelDeletion, useMyDeletion } from '../api/deletion';
+import { useCancelDeletion } from '../api/cancel-deletion';
+import { useMyDeletion } from '../api/get-my-deletion';
 import { formatInstantDay } from '../utils/format';
 
 /**

@@ -9,12 +9,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { DataExport } from '@app/shared/privacy';
 
-import {
-  downloadUrl,
-  myDataExportsKey,
-  useMyDataExports,
-  useRequestDataExport,
-} from '../api/data-exports';
+import { downloadUrl, myDataExportsKey, useMyDataExports } from '../api/get-my-data-exports';
+import { useRequestDataExport } from '../api/request-data-export';
 import { formatBytes, formatInstantDay } from '../utils/format';
 
 function Progress({ current }: { current: DataExport }) {

@@ -10,8 +10,9 @@ import { useLogoutPlayer } from '@/lib/auth/logout-player';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { useAcceptPolicy, useMyConsents } from '../api/consents';
-import { useMyDeletion } from '../api/deletion';
+import { useAcceptPolicy } from '../api/accept-policy';
+import { useMyConsents } from '../api/get-my-consents';
+import { useMyDeletion } from '../api/get-my-deletion';
 import { formatPolicyVersion } from '../utils/format';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -6,8 +6,10 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
-import type { AccountBase } from '../api/two-factor';
+import type { AccountBase } from '../api/account-base';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
 
 /** "Where you're signed in": each session with device, address and times; end one or others. */
 export function SessionsCard({ base }: { base: AccountBase }) {

@@ -11,7 +11,9 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { disableTwoFactorInputSchema } from '@app/shared/security';
 
-import { useDisableTwoFactor, useTwoFactorStatus, type AccountBase } from '../api/two-factor';
+import { type AccountBase } from '../api/account-base';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 

@@ -13,7 +13,7 @@ import { useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import { recoveryCodeSchema, twoFactorSignInInputSchema } from '@app/shared/security';
 
-import { signInSecondStep } from '../api/second-step';
+import { signInSecondStep } from '../api/sign-in-second-step';
 
 interface SecondStepValues {
   challenge: string;

@@ -14,7 +14,9 @@ import { useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import { enableTwoFactorInputSchema } from '@app/shared/security';
 
-import { enableTwoFactor, startTwoFactorSetup, type AccountBase } from '../api/two-factor';
+import { type AccountBase } from '../api/account-base';
+import { enableTwoFactor } from '../api/enable-two-factor';
+import { startTwoFactorSetup } from '../api/start-two-factor-setup';
 
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 

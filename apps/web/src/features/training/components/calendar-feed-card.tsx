@@ -5,7 +5,8 @@ import { inputClass } from '@/components/ui/form/input-class';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n';
 
-import { useCalendarFeed, useCalendarFeedChange } from '../api/my-programs';
+import { useCalendarFeedChange } from '../api/change-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
 
 /** The player's private calendar feed: turn on (a new secret address, shown once), copy, turn off. */
 export function CalendarFeedCard() {

@@ -5,8 +5,8 @@ import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 
-import { useMyPrograms } from '../api/my-programs';
-import type { TrainingProgram } from '../api/programs';
+import { useMyPrograms } from '../api/get-my-programs';
+import type { TrainingProgram } from '../api/get-programs';
 
 import { ProgramActions, ProgramRules } from './program-actions';
 

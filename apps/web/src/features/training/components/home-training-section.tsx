@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 
-import { usePrograms } from '../api/programs';
+import { usePrograms } from '../api/get-programs';
 
 import { ProgramCard } from './program-card';
 

@@ -8,7 +8,7 @@ import type { MyProgram } from '@app/shared/enrolment';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import { useMyPrograms } from '../api/my-programs';
+import { useMyPrograms } from '../api/get-my-programs';
 import { downloadIcs, programIcs } from '../utils/program-ics';
 
 import { CalendarFeedCard } from './calendar-feed-card';

@@ -15,8 +15,8 @@ import { enrolInputSchema, type MyProgram } from '@app/shared/enrolment';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from '@app/shared/players/skill-level';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
-import { useProgramAction, type ProgramAction } from '../api/my-programs';
-import type { ProgramKindName } from '../api/programs';
+import type { ProgramKindName } from '../api/get-programs';
+import { useProgramAction, type ProgramAction } from '../api/run-program-action';
 
 /** A doubles entry or claim: the shared schema checks the partner's member ID. */
 const partnerFormSchema = formSchema(

@@ -7,7 +7,7 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import type { TrainingProgram } from '../api/programs';
+import type { TrainingProgram } from '../api/get-programs';
 import { formatAmount } from '../utils/month-grid';
 
 export const KIND_STYLES = {

@@ -5,7 +5,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
 import { programTabsQuerySchema } from '@app/shared/content';
 
-import type { TrainingProgram } from '../api/programs';
+import type { TrainingProgram } from '../api/get-programs';
 
 import { EnrollControl } from './enroll-control';
 import { ProgramCard } from './program-card';

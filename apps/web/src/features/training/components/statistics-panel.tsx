@@ -3,7 +3,7 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from '@app/shared/players/skill-level';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
-import { useMyStatistics } from '../api/my-programs';
+import { useMyStatistics } from '../api/get-my-statistics';
 
 /** The portal's Statistics tab: courses and clinics attended per year, and skill level over time. */
 export function StatisticsPanel() {

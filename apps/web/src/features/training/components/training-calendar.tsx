@@ -4,7 +4,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
-import type { TrainingProgram } from '../api/programs';
+import type { TrainingProgram } from '../api/get-programs';
 import { monthGrid, shiftMonth, type MonthKey } from '../utils/month-grid';
 
 import { KIND_STYLES } from './program-card';

@@ -14,7 +14,7 @@ import {
 import { UNAUTHENTICATED } from '@/testing/responses';
 import { renderWithRouter } from '@/testing/test-utils';
 
-import type { TrainingProgram } from '../api/programs';
+import type { TrainingProgram } from '../api/get-programs';
 
 import { TrainingPage } from './training-page';
 

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
-import { usePrograms, type TrainingProgram } from '../api/programs';
+import { usePrograms, type TrainingProgram } from '../api/get-programs';
 
 import { EnrollControl } from './enroll-control';
 import { ProgramCard } from './program-card';

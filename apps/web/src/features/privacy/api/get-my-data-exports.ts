@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { dataExportListSchema, dataExportSchema, type DataExport } from '@app/shared/privacy';
+import { dataExportListSchema, type DataExport } from '@app/shared/privacy';
 
 export const myDataExportsKey = ['me', 'data-exports'] as const;
 
@@ -19,16 +19,6 @@ export function useMyDataExports() {
   });
 }
 
-export function useRequestDataExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      dataExportSchema.parse(
-        await apiRequest<unknown>('/api/players/me/data-exports', { method: 'POST' }),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myDataExportsKey }),
-  });
-}
-
+/** Where a ready export downloads (once). */
 export const downloadUrl = (id: string) =>
   `/api/players/me/data-exports/${encodeURIComponent(id)}/download`;

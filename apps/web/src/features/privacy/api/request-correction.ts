@@ -1,21 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import { correctionRequestSchema, type CorrectionRequestInput } from '@app/shared/privacy';
 
-export const myCorrectionsKey = ['me', 'corrections'] as const;
+import { myCorrectionsKey } from './get-my-corrections';
 
-export function useMyCorrections() {
-  return useQuery({
-    queryKey: myCorrectionsKey,
-    queryFn: async ({ signal }) =>
-      z
-        .array(correctionRequestSchema)
-        .parse(await apiRequest<unknown>('/api/players/me/corrections', { signal })),
-  });
-}
-
+/** Asks a membership officer to correct the name or I/C number. */
 export function useRequestCorrection() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { verifyResultSchema } from '@app/shared/membership';
@@ -19,15 +19,5 @@ export function useVerifyCard(token: string) {
     },
     retry: false,
     gcTime: 0,
-  });
-}
-
-export function useUnsubscribeReminders() {
-  return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<{ message: string }>('/api/membership/unsubscribe', {
-        method: 'POST',
-        json: { token },
-      }),
   });
 }

@@ -1,0 +1,2 @@
+/** Whose account: the signed-in staff member's or player's. */
+export type AccountBase = '/api/admin' | '/api/players/me';
