@@ -21,7 +21,8 @@ import {
   submitEnquiryInputSchema,
 } from '@app/shared/enquiries';
 
-import { useEnquiryTicket, useSendEnquiry } from '../api/send-enquiry';
+import { useEnquiryTicket } from '../api/get-enquiry-ticket';
+import { useSendEnquiry } from '../api/send-enquiry';
 
 // The ticket and the language are added when sending; `website` is the honeypot.
 const formSchema = submitEnquiryInputSchema.pick({

@@ -8,8 +8,9 @@ import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
 import type { Post } from '@app/shared/posts';
 
+import { useRelationChange } from '../api/change-relation';
 import { useFeed } from '../api/get-posts';
-import { useRelationChange, useRelations } from '../api/relations';
+import { useRelations } from '../api/get-relations';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 
 import { FeedSkeleton } from './feed-skeleton';

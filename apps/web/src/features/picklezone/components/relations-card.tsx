@@ -4,7 +4,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { RelationKind } from '@app/shared/posts';
 
-import { useRelationChange, useRelations } from '../api/relations';
+import { useRelationChange } from '../api/change-relation';
+import { useRelations } from '../api/get-relations';
 
 /** The players the signed-in player muted or blocked in PickleZone, each undoable. */
 export function RelationsCard() {

@@ -1,19 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import { relationsSchema, type RelationKind, type Relations } from '@app/shared/posts';
 
-export const relationsQueryKey = ['picklezone', 'relations'] as const;
+import { relationsQueryKey } from './get-relations';
 
-/** Whom the signed-in player muted (their posts hidden here) and blocked (no comments). */
-export function useRelations() {
-  return useQuery({
-    queryKey: relationsQueryKey,
-    queryFn: async ({ signal }) =>
-      relationsSchema.parse(await apiRequest<unknown>('/api/players/me/relations', { signal })),
-  });
-}
-
+/** Mutes or blocks a player (`on`), or lifts it; the answer is the whole set. */
 export function useRelationChange() {
   const queryClient = useQueryClient();
   return useMutation({
