@@ -82,6 +82,8 @@ export default defineConfig({
   // A journey, with room for a staff sign-in that waits for a fresh two-factor code (rare: three
   // codes are free in every 30-s step, e2e/staff.ts).
   timeout: 75_000,
+  // Two workers, two servers and two browsers share the machine's cores: room for a busy one.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     // Each worker's own server (e2e/fixtures.ts); this one serves anything outside a test.
