@@ -166,7 +166,6 @@ export const security = {
     targetIdLabel: 'Target id',
     fromLabel: 'From',
     toLabel: 'To',
-    apply: 'Apply filters',
     clear: 'Clear',
     exportCsv: 'Export CSV',
     loading: 'Loading the audit log…',

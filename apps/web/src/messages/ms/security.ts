@@ -167,7 +167,6 @@ export const security: typeof en = {
     targetIdLabel: 'Id sasaran',
     fromLabel: 'Dari',
     toLabel: 'Hingga',
-    apply: 'Guna penapis',
     clear: 'Kosongkan',
     exportCsv: 'Eksport CSV',
     loading: 'Memuatkan log audit…',

@@ -43,12 +43,7 @@ export function AuditLogSection() {
         </a>
       }
       toolbar={
-        <AuditFiltersForm
-          key={JSON.stringify(filters.values)}
-          value={filters.values}
-          onApply={(next) => filters.set(next)}
-          onClear={filters.clear}
-        />
+        <AuditFiltersForm value={filters.values} onChange={filters.set} onClear={filters.clear} />
       }
       query={log}
       isEmpty={entries.length === 0}
