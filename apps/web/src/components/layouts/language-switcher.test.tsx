@@ -1,5 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -92,3 +94,36 @@ function renderSaving(url: string, onSwitch: (locale: 'en' | 'ms') => Promise<un
     </I18nProvider>,
   );
 }
+
+describe('LanguageSwitcher on a server-rendered page', () => {
+  beforeAll(() => registerMessages(ms, 'ms'));
+
+  function app(url: string) {
+    const router = createMemoryRouter([{ path: '*', element: <LanguageSwitcher /> }], {
+      initialEntries: [url],
+      basename: '/ms',
+    });
+    return (
+      <I18nProvider locale="ms">
+        <RouterProvider router={router} />
+      </I18nProvider>
+    );
+  }
+
+  it('keeps the query the server did not see (its HTML is cached by path)', async () => {
+    const container = document.createElement('div');
+    // The server renders the path alone; the browser then attaches to it with the full URL.
+    container.innerHTML = renderToString(app('/ms/coaches'));
+    document.body.append(container);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, app('/ms/coaches?state=Selangor'));
+    });
+    expect(within(container).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/coaches?state=Selangor&lang=en',
+    );
+    vi.restoreAllMocks();
+    container.remove();
+  });
+});

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { LOCALE_QUERY, LOCALES, localizePath, type Locale } from '@app/shared/locale';
 
@@ -26,7 +27,12 @@ export function LanguageSwitcher({
   const locale = useLocale();
   const m = useMessages().common.language;
   // The router's path is inside the page's language (`/about` on `/ms/about`).
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // The server renders a page once for every query (its HTML is cached by path), and hydration
+  // keeps the server's attributes: the query joins the links once the app runs, so
+  // `/ms/coaches?state=Selangor` switches to `/coaches?state=Selangor`.
+  const search = useIsHydrated() ? location.search : '';
   const names: Record<Locale, string> = { en: m.english, ms: m.malay };
 
   function hrefFor(target: Locale): string {
