@@ -172,8 +172,7 @@ export const players = {
     /** Accessible name of a tab with an unread badge. */
     tabWithUnread: '{tab} ({count} unread)',
     communityHub: 'PickleZone',
-    comingUp: 'Coming Up',
-    communityHubLabel: 'PickleZone community hub (coming up)',
+    communityHubLabel: 'PickleZone, the community hub',
   },
 
   profile: {

@@ -167,8 +167,7 @@ export const players: typeof en = {
     },
     tabWithUnread: '{tab} ({count} belum dibaca)',
     communityHub: 'PickleZone',
-    comingUp: 'Akan Datang',
-    communityHubLabel: 'Hab komuniti PickleZone (akan datang)',
+    communityHubLabel: 'PickleZone, hab komuniti',
   },
 
   profile: {

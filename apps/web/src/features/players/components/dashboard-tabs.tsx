@@ -105,9 +105,6 @@ export function DashboardTabs({ tabs, selected, onSelect, unreadCount }: Dashboa
       >
         <UsersIcon className="size-4" />
         {t.communityHub}
-        <span className="rounded-full bg-accent-300 px-2 py-0.5 text-[11px] font-bold tracking-wide text-brand-950 uppercase">
-          {t.comingUp}
-        </span>
       </Link>
     </div>
   );

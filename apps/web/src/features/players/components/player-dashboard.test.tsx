@@ -132,7 +132,9 @@ describe('player dashboard: tabs', () => {
     );
 
     const hub = screen.getByRole('link', { name: /PickleZone/ });
-    expect(hub).toHaveTextContent('Coming Up');
+    expect(hub).toHaveTextContent('PickleZone');
+    expect(hub).not.toHaveTextContent(/coming/i);
+    expect(hub).toHaveAccessibleName('PickleZone, the community hub');
     await user.click(hub);
     expect(router.state.location.pathname).toBe('/picklezone');
   });
