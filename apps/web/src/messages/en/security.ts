@@ -49,6 +49,7 @@ export const security = {
       '1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
     enrolManual: 'Can’t scan? Enter this key in the app instead:',
     enrolStep2: '2. Enter the 6-digit code the app shows.',
+    openInApp: 'Open in authenticator app',
     qrAlt: 'QR code for your authenticator app',
     preparing: 'Preparing your QR code…',
     setupFailed: 'The QR code could not be prepared. Please try again.',

@@ -48,6 +48,7 @@ export const security: typeof en = {
       '1. Imbas kod QR ini dengan aplikasi pengesah (Google Authenticator, Microsoft Authenticator, 1Password…).',
     enrolManual: 'Tidak dapat mengimbas? Masukkan kunci ini dalam aplikasi:',
     enrolStep2: '2. Masukkan kod 6 digit yang dipaparkan oleh aplikasi.',
+    openInApp: 'Buka dalam aplikasi pengesah',
     qrAlt: 'Kod QR untuk aplikasi pengesah anda',
     preparing: 'Menyediakan kod QR anda…',
     setupFailed: 'Kod QR tidak dapat disediakan. Sila cuba lagi.',

@@ -44,6 +44,11 @@ describe('two-factor sign-in settings', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     const code = await screen.findByLabelText(/Authentication code/);
+    // On a phone there is nothing to scan: the same otpauth URL opens the authenticator.
+    expect(screen.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
+      'href',
+      'otpauth://totp/MPA?secret=JBSWY3DPEHPK3PXP',
+    );
     await user.type(code, '12ab');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
@@ -85,13 +85,21 @@ export function TwoFactorEnrolment({ base, onDone }: { base: AccountBase; onDone
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={isBusy}>
       <p className="text-sm text-slate-700">{t.enrolStep1}</p>
-      <img
-        src={setup.data.qrCode}
-        alt={t.qrAlt}
-        width={192}
-        height={192}
-        className="size-48 rounded-lg bg-white p-2 ring-1 ring-slate-200"
-      />
+      <div className="flex flex-wrap items-center gap-4">
+        <img
+          src={setup.data.qrCode}
+          alt={t.qrAlt}
+          width={192}
+          height={192}
+          className="size-48 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+        />
+        {/* On the phone itself there is nothing to scan: the app opens the same otpauth URL. */}
+        {setup.data.otpauthUrl.startsWith('otpauth://') ? (
+          <a href={setup.data.otpauthUrl} className={buttonClassName({ variant: 'secondary' })}>
+            {t.openInApp}
+          </a>
+        ) : null}
+      </div>
       <p className="text-sm text-slate-700">
         {t.enrolManual}{' '}
         <code
