@@ -65,8 +65,22 @@ describe('buildIcsCalendar', () => {
   });
 
   it('leaves out the time zone when every event is all-day', () => {
-    const text = buildIcsCalendar([], { now: NOW });
+    const text = buildIcsCalendar(
+      [{ uid: 'x@mpa', summary: 'Open', startDate: '2026-01-01', endDate: '2026-01-02' }],
+      { now: NOW },
+    );
     expect(text).not.toContain('VTIMEZONE');
+    expect(parse(text)).toHaveLength(1);
+  });
+
+  it('keeps a calendar without events valid: RFC 5545 needs at least one component', () => {
+    const text = buildIcsCalendar([], { name: 'My MPA calendar', now: NOW });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getAllSubcomponents().length).toBeGreaterThanOrEqual(1);
+    expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe(
+      'Asia/Kuala_Lumpur',
+    );
     expect(parse(text)).toEqual([]);
   });
 });

@@ -159,7 +159,8 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
 
 /**
  * A whole iCalendar object: one VEVENT per event, the Malaysia VTIMEZONE when any event has a
- * time, and the calendar's name for subscribing apps (X-WR-CALNAME).
+ * time, and the calendar's name for subscribing apps (X-WR-CALNAME). RFC 5545 wants at least
+ * one component, so a calendar without events (a new personal feed) carries the VTIMEZONE.
  */
 export function buildIcsCalendar(
   events: readonly IcsEvent[],
@@ -168,6 +169,7 @@ export function buildIcsCalendar(
   const stamp = icsStamp(options.now ?? new Date());
   const bodies = events.map((event) => eventLines(event, stamp));
   const timed = bodies.some((lines) => lines.some((line) => line.includes(`TZID=${TZID}`)));
+  const needsTimezone = timed || bodies.length === 0;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -177,7 +179,7 @@ export function buildIcsCalendar(
     ...(options.name
       ? [`X-WR-CALNAME:${escapeIcsText(options.name)}`, `X-WR-TIMEZONE:${TZID}`]
       : []),
-    ...(timed ? VTIMEZONE : []),
+    ...(needsTimezone ? VTIMEZONE : []),
     ...bodies.flat(),
     'END:VCALENDAR',
   ];

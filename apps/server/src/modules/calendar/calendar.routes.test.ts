@@ -189,6 +189,20 @@ describe('calendar feeds', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain('Selangor');
   });
 
+  it('serves a valid personal feed before the player has enrolled in anything', async () => {
+    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31' });
+    const headers = { cookie: (await playerSession(t, player.id)).cookie };
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/players/me/calendar-feed', headers })
+    ).json();
+    const feed = await t.app.inject({ method: 'GET', url: new URL(created.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    // RFC 5545: a VCALENDAR holds at least one component (here the time zone, no events).
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+    expect(calendar.getAllSubcomponents().length).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives a player a secret personal feed of their enrolments, and revokes it', async () => {
     const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31' });
     const { player: other } = await createPlayer(t.db);
