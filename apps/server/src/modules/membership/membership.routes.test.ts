@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formatIcNumber } from '@app/shared/ic-number';
 import { addDays, addMonths, todayInMalaysia } from '@app/shared/membership';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -422,7 +423,12 @@ describe('membership: renew, confirm, card, verify', () => {
     expect(csv.body).not.toContain(member.icNumber);
     expect(csv.body).toContain(member.icNumber.slice(-4));
     const full = await inject('GET', '/api/players/export.csv?membership=active&ic=full', officer);
-    expect(full.body).toContain(member.icNumber);
+    // The full number as text in the IC format, so a spreadsheet keeps its leading zeros.
+    const header = full.body.slice(1).split('\r\n')[0]!.split(',');
+    const memberRow = full.body.split('\r\n').find((line) => line.includes('Siti Nurhaliza'))!;
+    const ic = memberRow.split(',')[header.indexOf('IC number')];
+    expect(ic).toBe(formatIcNumber(member.icNumber));
+    expect(ic).toMatch(/^\d{6}-\d{2}-\d{4}$/);
     const refused = await inject('GET', '/api/players/export.csv', content);
     expect(refused.statusCode).toBe(403);
   });

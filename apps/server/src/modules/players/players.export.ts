@@ -1,4 +1,4 @@
-import { maskedIcFromLast4 } from '@app/shared/ic-number';
+import { formatIcNumber, maskedIcFromLast4 } from '@app/shared/ic-number';
 import { MEMBERSHIP_STATUS_LABELS } from '@app/shared/membership';
 
 import { noteAudit } from '../../lib/audit-trail';
@@ -38,9 +38,11 @@ export function createPlayersExport(deps: {
   icCipher: IcCipher;
 }) {
   const { icCipher } = deps;
+  // Written 'YYMMDD-PB-NNNN', as on the card: a spreadsheet keeps that as text, where twelve
+  // bare digits become a number that loses its leading zeros (born 2000–2009: '0501…').
   const icOf = (row: PlayerRow, fullIc: boolean) =>
     fullIc && row.icCiphertext && row.icKeyId
-      ? icCipher.open({ icCiphertext: row.icCiphertext, icKeyId: row.icKeyId })
+      ? formatIcNumber(icCipher.open({ icCiphertext: row.icCiphertext, icKeyId: row.icKeyId }))
       : maskedIcFromLast4(row.icLast4);
   return {
     async start(query: Omit<PlayerListQuery, 'limit' | 'offset'>, fullIc: boolean) {
