@@ -284,6 +284,10 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Invitation withdrawn': 'Jemputan ditarik balik',
   'Keep the audit log for at least 365 days': 'Simpan log audit sekurang-kurangnya 365 hari',
   'Keep the audit log for at most 3650 days': 'Simpan log audit paling lama 3650 hari',
+  'Keep the official name under 200 characters': 'Pastikan nama rasmi kurang daripada 200 aksara',
+  'Keep the registration number under 60 characters':
+    'Pastikan nombor pendaftaran kurang daripada 60 aksara',
+  'Keep the address under 500 characters': 'Pastikan alamat kurang daripada 500 aksara',
   'Keep the reason under 300 characters': 'Pastikan sebab kurang daripada 300 aksara',
   'Language must be en (English) or ms (Bahasa Malaysia)':
     'Bahasa mesti en (bahasa Inggeris) atau ms (Bahasa Malaysia)',

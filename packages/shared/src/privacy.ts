@@ -218,6 +218,12 @@ export const RETENTION_DAY_LIMITS: Record<RetentionRuleKey, { min: number; max: 
   'closed-enquiries': { min: 30, max: 3650 },
 };
 
+/**
+ * How often standing retention rules run (the server's schedule; the Data Retention section and
+ * Settings say the same).
+ */
+export const RETENTION_RUN_EVERY_HOURS = 1;
+
 /** A confirmation must follow its preview within this time, or the preview is made again. */
 export const RETENTION_PREVIEW_TTL_HOURS = 24;
 

@@ -1,3 +1,5 @@
+import { RETENTION_RUN_EVERY_HOURS } from '@app/shared/privacy';
+
 import { createAdminsModule } from '../modules/admins/index';
 import { createMembershipModule } from '../modules/membership/index';
 import { createMessagesModule } from '../modules/messages/index';
@@ -101,7 +103,7 @@ export function createPeopleModules(
     data,
     log,
     removeAccount: (playerId) => players.api.remove(playerId, { keepContent: false }),
-    intervalMs: 60 * 60_000,
+    intervalMs: RETENTION_RUN_EVERY_HOURS * 3_600_000,
     auditDays: {
       get: async () => (await settings.api.get()).auditRetentionDays,
       async set(days, adminId) {

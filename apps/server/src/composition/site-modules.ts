@@ -18,7 +18,7 @@ import type { PlatformModules } from './platform-modules';
 export function createSiteModules(
   { dataKeys }: Pick<AppDeps, 'dataKeys'>,
   { config, data, cache, clock, mailSite }: Foundation,
-  { media, throttle, mail }: PlatformModules,
+  { media, throttle, mail, settings }: PlatformModules,
 ) {
   return {
     news: createNewsModule({
@@ -39,6 +39,7 @@ export function createSiteModules(
       site: mailSite,
       ticketKey: dataKeys.hash,
       now: clock.now,
+      inboxEmail: async () => (await settings.api.get()).inboxEmail,
     }),
     seo: createSeoModule({ siteUrl: config.siteUrl }),
   };

@@ -15,6 +15,15 @@ export const siteSettingsSchema = z.object({
   policyVersion: z.string(),
   /** Hours a freed waitlist place (or a doubles partner's confirmation) is held. */
   waitlistClaimHours: z.number().int(),
+  /**
+   * The association's official details, printed on receipts: its registered name (empty: the
+   * site's name in the reader's language), registration number and postal address.
+   */
+  officialName: z.string(),
+  registrationNumber: z.string(),
+  officialAddress: z.string(),
+  /** The association's inbox: the Reply-To of enquiry replies (empty: none). */
+  inboxEmail: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -26,7 +35,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     'Pay by bank transfer to Malaysia Pickleball Association, Maybank 5140 1234 5678. Write the payment reference shown here in the transfer so we can match your payment; your membership is renewed once we confirm it (usually within two working days).',
   policyVersion: '2026-11-22',
   waitlistClaimHours: 24,
+  officialName: '',
+  registrationNumber: '',
+  officialAddress: '',
+  inboxEmail: '',
 };
+
+const detailText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 export const updateSiteSettingsInputSchema = z
   .object({
@@ -45,6 +60,17 @@ export const updateSiteSettingsInputSchema = z
       .int('Claim window must be a whole number of hours')
       .min(1, 'Claim window must be from 1 to 168 hours')
       .max(168, 'Claim window must be from 1 to 168 hours'),
+    officialName: detailText(200, 'Keep the official name under 200 characters'),
+    registrationNumber: detailText(60, 'Keep the registration number under 60 characters'),
+    officialAddress: detailText(500, 'Keep the address under 500 characters'),
+    inboxEmail: z
+      .string()
+      .trim()
+      .max(254, 'Please enter a valid email address')
+      .refine(
+        (v) => v === '' || z.email().safeParse(v).success,
+        'Please enter a valid email address',
+      ),
   })
   .partial();
 export type UpdateSiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;

@@ -72,6 +72,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
+    /** What the target was called when the entry was written ('Nurul Aisyah', a news title). */
+    targetLabel: text('target_label'),
     ip: text('ip'),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),

@@ -21,11 +21,16 @@ const TOPICS: Record<Locale, Record<EnquiryTopic, string>> = {
   },
 };
 
-/** A staff reply to an enquiry, in the language the enquirer wrote in, quoting their message. */
+/**
+ * A staff reply to an enquiry, in the language the enquirer wrote in, quoting their message and
+ * signed with the replier's name for the association. Answers go to the association's inbox
+ * (`replyTo`, a site setting) when one is set, not to the sending address.
+ */
 export function enquiryReplyMail(
   site: MailSite,
   enquiry: { name: string; email: string; topic: EnquiryTopic; message: string; language: Locale },
   reply: { body: string; authorName: string },
+  replyTo = '',
 ): MailMessage {
   const w = mailWords(site, enquiry.language);
   const quoted = enquiry.message
@@ -33,7 +38,7 @@ export function enquiryReplyMail(
     .map((line) => `> ${line}`)
     .join('\n');
   const topic = TOPICS[w.locale][enquiry.topic];
-  return composeMail(
+  const mail = composeMail(
     enquiry.email,
     w,
     w.locale === 'ms'
@@ -44,7 +49,9 @@ export function enquiryReplyMail(
             '',
             reply.body,
             '',
-            `— ${reply.authorName}`,
+            'Salam hormat,',
+            reply.authorName,
+            `bagi pihak ${w.association}`,
             '',
             'Mesej anda:',
             quoted,
@@ -59,7 +66,9 @@ export function enquiryReplyMail(
             '',
             reply.body,
             '',
-            `— ${reply.authorName}`,
+            'Kind regards,',
+            reply.authorName,
+            `for ${w.association}`,
             '',
             'Your message:',
             quoted,
@@ -68,4 +77,5 @@ export function enquiryReplyMail(
           ],
         },
   );
+  return replyTo ? { ...mail, replyTo } : mail;
 }

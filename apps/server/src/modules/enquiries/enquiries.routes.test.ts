@@ -168,6 +168,14 @@ describe('contact us: spam-resistant submissions and the staff inbox', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Reply is required');
 
+    const inboxSetting = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: superAdmin,
+      payload: { inboxEmail: 'info@pickleball.example.my' },
+    });
+    expect(inboxSetting.json()).toMatchObject({ inboxEmail: 'info@pickleball.example.my' });
+
     const replied = await t.app.inject({
       method: 'POST',
       url: `/api/admin/enquiries/${id}/replies`,
@@ -183,6 +191,12 @@ describe('contact us: spam-resistant submissions and the staff inbox', () => {
     expect(mail.subject).toMatch(/^Re: Pertanyaan anda kepada .+ \(keahlian\)$/);
     expect(mail.text).toContain('Renew from the portal’s Membership tab.');
     expect(mail.text).toContain('> How do I renew my membership for next season?');
+    // Signed by the replier for the association, in the enquiry's language; answers go to
+    // the association's inbox.
+    expect(mail.text).toContain(
+      'Salam hormat,\nSiti Officer\nbagi pihak Persatuan Pickleball Malaysia\n',
+    );
+    expect(mail.replyTo).toBe('info@pickleball.example.my');
 
     const closed = await t.app.inject({
       method: 'PATCH',

@@ -37,6 +37,8 @@ export interface EnquiriesDeps {
   now: () => Date;
   /** Enquiries accepted from one address per hour. */
   perIpPerHour?: number;
+  /** The association's inbox (a site setting): replies to staff answers go there. */
+  inboxEmail?: () => Promise<string>;
 }
 
 const HOUR = 3_600_000;
@@ -143,6 +145,7 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
       const input = parseInput(replyEnquiryInputSchema, body);
       if (!isUuid(id)) throw enquiryNotFound();
       const authorName = (await repo.activeStaffName(adminId)) ?? 'Staff';
+      const replyTo = (await deps.inboxEmail?.()) ?? '';
       await deps.data.withTransaction(async ({ enquiries, mailOutbox }) => {
         const before = await enquiries.lock(id);
         if (!before) throw enquiryNotFound();
@@ -154,7 +157,7 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
         });
         const assigneeId = before.assigneeId ?? adminId;
         await enquiries.update(id, { status: 'replied', assigneeId });
-        await mailOutbox.insert(enquiryReplyMail(deps.site, before, reply));
+        await mailOutbox.insert(enquiryReplyMail(deps.site, before, reply, replyTo));
         noteAudit({
           targetType: 'enquiry',
           targetId: id,

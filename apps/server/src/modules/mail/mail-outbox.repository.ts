@@ -14,6 +14,7 @@ export function createMailOutboxRepository(db: DbExecutor) {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        replyTo: message.replyTo,
         requestId: currentRequestId(),
       });
     },

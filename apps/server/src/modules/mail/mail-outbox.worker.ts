@@ -45,6 +45,7 @@ export function createMailOutboxWorker(deps: {
               subject: row.subject,
               text: row.textBody,
               ...(row.htmlBody ? { html: row.htmlBody } : {}),
+              ...(row.replyTo ? { replyTo: row.replyTo } : {}),
             });
             await mailOutbox.markSent(row.id);
             log.debug({ mailId: row.id, requestId: row.requestId }, 'mail delivered');

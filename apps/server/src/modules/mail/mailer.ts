@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go, when not to the sender (enquiry replies: the association's inbox). */
+  replyTo?: string;
 }
 
 export interface SentMail extends MailMessage {

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MediaService } from '../media/index';
 
-import { cardPdf, receiptPdf } from './membership.pdf';
+import { cardPdf, receiptPdf, type OfficialDetails } from './membership.pdf';
 import { toPayment } from './membership.presenter';
 import { statusOfMember, type MembershipRepos } from './membership.service';
 import type { VerifyCache } from './verify-cache';
@@ -36,6 +36,8 @@ export function createCardService(deps: {
   associationName: string;
   associationNameMs: string;
   verifyCache: VerifyCache;
+  /** The association's official details for receipts (site settings). */
+  officialDetails?: () => Promise<OfficialDetails>;
   now?: () => Date;
 }) {
   const { data, now = () => new Date() } = deps;
@@ -134,8 +136,10 @@ export function createCardService(deps: {
       const row = await repos.memberships.findMember(playerId);
       const payment = await repos.payments.findByReceipt(receiptNumber);
       if (!row || !payment || payment.playerId !== row.id) throw notFound('Receipt');
+      const official = await deps.officialDetails?.();
       return receiptPdf({
         association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
+        ...(official ? { official } : {}),
         locale: row.language,
         payment: toPayment(payment),
         member: { memberId: row.memberId, fullName: row.fullName },

@@ -72,7 +72,15 @@ export function createMembershipModule(deps: {
     now: deps.now,
   });
   const types = createMembershipTypesService({ data: deps.data });
-  const card = createCardService({ ...deps, graceDays, verifyCache });
+  const card = createCardService({
+    ...deps,
+    graceDays,
+    verifyCache,
+    officialDetails: async () => {
+      const { officialName, registrationNumber, officialAddress } = await deps.settings.get();
+      return { officialName, registrationNumber, officialAddress };
+    },
+  });
   const reminders = createRemindersService({ ...deps, graceDays, kickMail: deps.mail.kick });
   const settings = {
     async get(): Promise<MembershipSettings> {

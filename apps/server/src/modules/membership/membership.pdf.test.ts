@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { pdfText } from '../../../test/pdf-text';
+
 import { cardPdf, longDate, receiptPdf } from './membership.pdf';
 
 async function bytes(doc: PDFKit.PDFDocument): Promise<string> {
@@ -54,5 +56,39 @@ describe('membership documents in the member’s language', () => {
       receiptPdf({ association: 'MPA', payment, member: { memberId: 'M', fullName: 'N' } }),
     );
     expect(english).toContain('(Receipt MPA-2026-000007)');
+  });
+
+  it('heads the receipt with the association’s official name, registration number and address', async () => {
+    const official = {
+      officialName: 'Persatuan Pickleball Malaysia (PPM)',
+      registrationNumber: 'PPM-001-14-23112026',
+      officialAddress: 'Kompleks Sukan Negara, Bukit Jalil\n57000 Kuala Lumpur',
+    };
+    const text = await pdfText(
+      receiptPdf({
+        association: 'Persatuan Pickleball Malaysia',
+        official,
+        payment,
+        member: { memberId: 'MPA000001', fullName: 'Nurul Aina' },
+        locale: 'ms',
+      }),
+    );
+    expect(text).toContain('Persatuan Pickleball Malaysia (PPM)');
+    expect(text).toContain('No. Pendaftaran PPM-001-14-23112026');
+    expect(text).toContain('Kompleks Sukan Negara, Bukit Jalil');
+    expect(text).toContain('57000 Kuala Lumpur');
+    expect(text).toContain('Nurul Aina');
+
+    // Details not set yet: the site's name heads it, and nothing is left half-filled.
+    const plain = await pdfText(
+      receiptPdf({
+        association: 'Malaysia Pickleball Association',
+        official: { officialName: '', registrationNumber: '', officialAddress: '' },
+        payment,
+        member: { memberId: 'MPA000001', fullName: 'Nurul Aina' },
+      }),
+    );
+    expect(plain).toContain('Malaysia Pickleball Association');
+    expect(plain).not.toContain('Registration No.');
   });
 });

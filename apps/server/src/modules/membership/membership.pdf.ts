@@ -31,6 +31,7 @@ const WORDS = {
   en: {
     receipt: (n: string) => `Receipt ${n}`,
     officialReceipt: 'Official receipt',
+    registrationNumber: (n: string) => `Registration No. ${n}`,
     receiptNumber: 'Receipt number:',
     datePaid: 'Date paid:',
     receivedFrom: 'Received from:',
@@ -52,6 +53,7 @@ const WORDS = {
   ms: {
     receipt: (n: string) => `Resit ${n}`,
     officialReceipt: 'Resit rasmi',
+    registrationNumber: (n: string) => `No. Pendaftaran ${n}`,
     receiptNumber: 'Nombor resit:',
     datePaid: 'Tarikh dibayar:',
     receivedFrom: 'Diterima daripada:',
@@ -72,21 +74,42 @@ const WORDS = {
   },
 } as const;
 
-/** An A5 receipt for one payment. The document streams as it is written. */
+/** The association's official details (site settings); empty parts are left out. */
+export interface OfficialDetails {
+  /** The registered name; empty: `association`. */
+  officialName: string;
+  registrationNumber: string;
+  officialAddress: string;
+}
+
+/**
+ * An A5 receipt for one payment, headed with the association's official name, registration
+ * number and address. The document streams as it is written.
+ */
 export function receiptPdf(input: {
   association: string;
+  official?: OfficialDetails;
   payment: MembershipPayment;
   member: { memberId: string; fullName: string };
   locale?: Locale;
 }): PDFKit.PDFDocument {
   const { payment, member, locale = 'en' } = input;
   const w = WORDS[locale];
+  const official = input.official;
+  const issuer = official?.officialName.trim() || input.association;
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
-    info: { Title: w.receipt(payment.receiptNumber), Author: input.association },
+    info: { Title: w.receipt(payment.receiptNumber), Author: issuer },
   });
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(16).text(input.association);
+  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(16).text(issuer);
+  const registration = official?.registrationNumber.trim();
+  const address = official?.officialAddress.trim();
+  if (registration || address) {
+    doc.font('Helvetica').fillColor(GREY).fontSize(9);
+    if (registration) doc.text(w.registrationNumber(registration));
+    if (address) doc.text(address);
+  }
   doc.moveDown(0.3).fillColor('black').fontSize(13).text(w.officialReceipt);
   doc.moveDown();
   const row = (label: string, value: string) => {

@@ -188,6 +188,21 @@ export const admin = {
     passwordSubmit: 'Update password',
     passwordSubmitting: 'Updating…',
     passwordChanged: 'Password changed.',
+    association: {
+      cardTitle: 'Association details',
+      intro:
+        'Printed on every membership receipt. The inbox receives the answers to staff replies to enquiries.',
+      officialNameLabel: 'Official name',
+      officialNameHint: 'As registered. Left empty, receipts show the site’s name.',
+      registrationNumberLabel: 'Registration number',
+      registrationNumberHint: 'The Registrar of Societies number, e.g. PPM-001-14-12345678.',
+      addressLabel: 'Address',
+      inboxLabel: 'Association inbox (e-mail)',
+      inboxHint: 'Replies to enquiry answers go here. Left empty, they go to the sending address.',
+      save: 'Save details',
+      saving: 'Saving…',
+      saved: 'Details saved.',
+    },
   },
 };
 

@@ -122,7 +122,7 @@ export const privacy = {
   retention: {
     title: 'Data retention',
     intro:
-      'How long the association keeps data it no longer needs. A rule never deletes anything you have not seen: preview it, check the count and the sample, then confirm. Confirmed as a standing rule, it runs every hour the same way. Every run is recorded.',
+      'How long the association keeps data it no longer needs. A rule never deletes anything you have not seen: preview it, check the count and the sample, then confirm. Confirmed as a standing rule, it runs {hours, plural, one {every hour} other {every # hours}} the same way. Every run is recorded.',
     loading: 'Loading retention rules…',
     loadFailed: 'Failed to load retention rules',
     empty: 'No retention rules.',
@@ -156,8 +156,10 @@ export const privacy = {
     save: 'Save days',
     saving: 'Saving…',
     saved: '{name}: kept {days} days.',
-    standingSince: 'Standing rule: runs every hour (confirmed {date}).',
-    standingDefault: 'Standing rule: runs every hour (as the site always did).',
+    standingSince:
+      'Standing rule: runs {hours, plural, one {every hour} other {every # hours}} (confirmed {date}).',
+    standingDefault:
+      'Standing rule: runs {hours, plural, one {every hour} other {every # hours}} (as the site always did).',
     notStanding: 'Runs only when you confirm a preview.',
     lastRunSchedule: 'Last run {date} on schedule: {count} deleted.',
     lastRunStaff: 'Last run {date} by staff: {count} deleted.',

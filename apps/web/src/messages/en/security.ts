@@ -88,7 +88,8 @@ export const security = {
     allStaffLabel: 'Require two-factor sign-in for all staff',
     allStaffHint: 'Super admins and membership officers always need it.',
     retentionLabel: 'Keep audit log entries for (days)',
-    retentionHint: 'Between 365 and 3650 days. Older entries are removed by a daily job.',
+    retentionHint:
+      'Between 365 and 3650 days. Older entries are removed by the audit log rule in Data Retention, which runs {hours, plural, one {every hour} other {every # hours}}.',
     policyVersionLabel: 'Terms and Privacy Policy version',
     policyVersionHint:
       'The date the current Terms and Privacy Policy took effect (YYYY-MM-DD). Changing it asks every player to accept them again at their next visit.',

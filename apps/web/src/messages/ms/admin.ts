@@ -190,5 +190,21 @@ export const admin: typeof en = {
     passwordSubmit: 'Kemas kini kata laluan',
     passwordSubmitting: 'Mengemas kini…',
     passwordChanged: 'Kata laluan ditukar.',
+    association: {
+      cardTitle: 'Butiran persatuan',
+      intro:
+        'Dicetak pada setiap resit keahlian. Peti masuk menerima jawapan kepada balasan kakitangan bagi pertanyaan.',
+      officialNameLabel: 'Nama rasmi',
+      officialNameHint: 'Seperti yang didaftarkan. Jika kosong, resit menunjukkan nama laman.',
+      registrationNumberLabel: 'Nombor pendaftaran',
+      registrationNumberHint: 'Nombor Pendaftar Pertubuhan, cth. PPM-001-14-12345678.',
+      addressLabel: 'Alamat',
+      inboxLabel: 'Peti masuk persatuan (e-mel)',
+      inboxHint:
+        'Jawapan kepada balasan pertanyaan dihantar ke sini. Jika kosong, ia dihantar ke alamat penghantar.',
+      save: 'Simpan butiran',
+      saving: 'Menyimpan…',
+      saved: 'Butiran disimpan.',
+    },
   },
 };

@@ -124,7 +124,7 @@ export const privacy: typeof en = {
   retention: {
     title: 'Pengekalan data',
     intro:
-      'Tempoh persatuan menyimpan data yang tidak lagi diperlukan. Sesuatu peraturan tidak pernah memadam apa-apa yang belum anda lihat: pratonton, semak jumlah dan sampel, kemudian sahkan. Jika disahkan sebagai peraturan tetap, ia berjalan setiap jam dengan cara yang sama. Setiap larian direkodkan.',
+      'Tempoh persatuan menyimpan data yang tidak lagi diperlukan. Sesuatu peraturan tidak pernah memadam apa-apa yang belum anda lihat: pratonton, semak jumlah dan sampel, kemudian sahkan. Jika disahkan sebagai peraturan tetap, ia berjalan {hours, plural, =1 {setiap jam} other {setiap # jam}} dengan cara yang sama. Setiap larian direkodkan.',
     loading: 'Memuatkan peraturan pengekalan…',
     loadFailed: 'Gagal memuatkan peraturan pengekalan',
     empty: 'Tiada peraturan pengekalan.',
@@ -158,8 +158,10 @@ export const privacy: typeof en = {
     save: 'Simpan hari',
     saving: 'Menyimpan…',
     saved: '{name}: disimpan {days} hari.',
-    standingSince: 'Peraturan tetap: berjalan setiap jam (disahkan {date}).',
-    standingDefault: 'Peraturan tetap: berjalan setiap jam (seperti sebelum ini).',
+    standingSince:
+      'Peraturan tetap: berjalan {hours, plural, =1 {setiap jam} other {setiap # jam}} (disahkan {date}).',
+    standingDefault:
+      'Peraturan tetap: berjalan {hours, plural, =1 {setiap jam} other {setiap # jam}} (seperti sebelum ini).',
     notStanding: 'Berjalan hanya apabila anda mengesahkan pratonton.',
     lastRunSchedule: 'Larian terakhir {date} mengikut jadual: {count} dipadam.',
     lastRunStaff: 'Larian terakhir {date} oleh kakitangan: {count} dipadam.',

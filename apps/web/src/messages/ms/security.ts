@@ -87,7 +87,8 @@ export const security: typeof en = {
     allStaffLabel: 'Wajibkan pengesahan dua langkah untuk semua kakitangan',
     allStaffHint: 'Pentadbir utama dan pegawai keahlian sentiasa memerlukannya.',
     retentionLabel: 'Simpan entri log audit selama (hari)',
-    retentionHint: 'Antara 365 hingga 3650 hari. Entri yang lebih lama dibuang oleh tugas harian.',
+    retentionHint:
+      'Antara 365 hingga 3650 hari. Entri yang lebih lama dibuang oleh peraturan log audit dalam Pengekalan Data, yang berjalan {hours, plural, =1 {setiap jam} other {setiap # jam}}.',
     policyVersionLabel: 'Versi Terma dan Dasar Privasi',
     policyVersionHint:
       'Tarikh Terma dan Dasar Privasi semasa berkuat kuasa (TTTT-BB-HH). Mengubahnya akan meminta setiap pemain menerimanya semula pada lawatan seterusnya.',

@@ -11,6 +11,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
   RETENTION_DAY_LIMITS,
+  RETENTION_RUN_EVERY_HOURS,
   retentionDaysInputSchema,
   type RetentionRule,
   type RetentionRun,
@@ -204,8 +205,11 @@ export function RetentionRuleCard({
         <p>
           {rule.standing
             ? rule.confirmedAt
-              ? formatMessage(t.standingSince, { date: formatInstantDay(rule.confirmedAt) })
-              : t.standingDefault
+              ? formatMessage(t.standingSince, {
+                  date: formatInstantDay(rule.confirmedAt),
+                  hours: RETENTION_RUN_EVERY_HOURS,
+                })
+              : formatMessage(t.standingDefault, { hours: RETENTION_RUN_EVERY_HOURS })
             : t.notStanding}
         </p>
         <p>

@@ -1,7 +1,9 @@
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { ClockIcon } from '@/components/ui/icons';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import { RETENTION_RUN_EVERY_HOURS } from '@app/shared/privacy';
 
 import { useRetentionRules } from '../api/retention';
 
@@ -21,7 +23,7 @@ export function RetentionSection() {
     <AdminSection
       titleId="retention-title"
       title={t.title}
-      intro={t.intro}
+      intro={formatMessage(t.intro, { hours: RETENTION_RUN_EVERY_HOURS })}
       list={list}
       query={query}
       isEmpty={rules.length === 0}

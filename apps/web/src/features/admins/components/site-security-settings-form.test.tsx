@@ -24,6 +24,10 @@ describe('site settings', () => {
     const version = await screen.findByLabelText('Terms and Privacy Policy version');
     await waitFor(() => expect(version).toHaveValue(DEFAULT_SITE_SETTINGS.policyVersion));
     expect(version).toHaveAccessibleDescription(/asks every player to accept them again/);
+    // The same schedule as the Data Retention section (and the server) says.
+    expect(screen.getByLabelText('Keep audit log entries for (days)')).toHaveAccessibleDescription(
+      /audit log rule in Data Retention, which runs every hour\./,
+    );
     await user.clear(version);
     await user.type(version, '2027-01-15');
     const hold = screen.getByLabelText('Hold a freed waitlist place for (hours)');

@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
-import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { apiRequest } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
 import { formSchema } from '@/lib/form-schema';
+import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import {
-  siteSettingsSchema,
-  updateSiteSettingsInputSchema,
-  type SiteSettings,
-  type UpdateSiteSettingsInput,
-} from '@app/shared/staff';
+import { RETENTION_RUN_EVERY_HOURS } from '@app/shared/privacy';
+import { updateSiteSettingsInputSchema, type SiteSettings } from '@app/shared/staff';
 
-const settingsKey = ['admin', 'site-settings'] as const;
+import { useSaveSiteSettings } from '../api/site-settings';
+
+import { SiteSettingsGate } from './site-settings-gate';
 
 /** What the inputs hold: the numbers as typed. */
 interface SiteSettingsFormValues {
@@ -47,14 +43,7 @@ const formValues = (settings: SiteSettings): SiteSettingsFormValues => ({
 function SettingsFields({ settings }: { settings: SiteSettings }) {
   const { security, admin } = useMessages();
   const t = security.siteSettings;
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: async (input: UpdateSiteSettingsInput) =>
-      siteSettingsSchema.parse(
-        await apiRequest<unknown>('/api/admin/settings', { method: 'PUT', json: input }),
-      ),
-    onSuccess: (data) => queryClient.setQueryData(settingsKey, data),
-  });
+  const save = useSaveSiteSettings();
   const form = useForm({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: formValues(settings),
@@ -84,7 +73,7 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
       </label>
       <TextField
         label={t.retentionLabel}
-        hint={t.retentionHint}
+        hint={formatMessage(t.retentionHint, { hours: RETENTION_RUN_EVERY_HOURS })}
         type="number"
         inputMode="numeric"
         min={365}
@@ -124,22 +113,7 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
  * Privacy Policy version players must have accepted, and how long a freed waitlist place is held.
  */
 export function SiteSecuritySettingsForm() {
-  const { admin, common } = useMessages();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: async ({ signal }) =>
-      siteSettingsSchema.parse(await apiRequest<unknown>('/api/admin/settings', { signal })),
-  });
-
-  if (settings.isPending) return <Spinner className="size-5 border-2" />;
-  if (settings.isError)
-    return (
-      <FormAlert
-        message={errorText(settings.error, {
-          fallback: admin.errors.generic,
-          network: common.networkError,
-        })}
-      />
-    );
-  return <SettingsFields settings={settings.data} />;
+  return (
+    <SiteSettingsGate>{(settings) => <SettingsFields settings={settings} />}</SiteSettingsGate>
+  );
 }

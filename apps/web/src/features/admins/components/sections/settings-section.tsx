@@ -5,6 +5,7 @@ import { useMessages } from '@/lib/i18n';
 import { hasAnyRole } from '@app/shared/staff';
 
 import { useAdminMe } from '../../api/get-admin-me';
+import { AssociationDetailsForm } from '../association-details-form';
 import { ChangePasswordForm } from '../change-password-form';
 import { ChangeUsernameForm } from '../change-username-form';
 import { SiteSecuritySettingsForm } from '../site-security-settings-form';
@@ -38,9 +39,17 @@ export function SettingsSection() {
           <SessionsCard base="/api/admin" />
         </SettingsCard>
         {me && hasAnyRole(me.roles, ['super_admin']) ? (
-          <SettingsCard id="admin-settings-security" title={security.siteSettings.cardTitle}>
-            <SiteSecuritySettingsForm />
-          </SettingsCard>
+          <>
+            <SettingsCard id="admin-settings-security" title={security.siteSettings.cardTitle}>
+              <SiteSecuritySettingsForm />
+            </SettingsCard>
+            <SettingsCard
+              id="admin-settings-association"
+              title={admin.settings.association.cardTitle}
+            >
+              <AssociationDetailsForm />
+            </SettingsCard>
+          </>
         ) : null}
       </div>
     </div>
