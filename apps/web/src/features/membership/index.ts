@@ -1,4 +1,5 @@
 export { ChangePasswordCard } from './components/change-password-card';
+export { MembershipAtAGlance } from './components/membership-at-a-glance';
 export { MembershipPanel } from './components/membership-panel';
 export { MembershipStatusBadge } from './components/status-badge';
 export { UnsubscribeView } from './components/unsubscribe-view';

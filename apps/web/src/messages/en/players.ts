@@ -184,6 +184,12 @@ export const players = {
     notSet: 'Not set',
     membership: 'Membership',
     status: 'Status',
+    /** The account's state (sign-in allowed or not), not the membership's. */
+    accountStatuses: {
+      active: 'Account active',
+      inactive: 'Account inactive',
+      suspended: 'Account suspended',
+    },
     statuses: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
     personalTitle: 'Personal details',
     contactTitle: 'Contact details',

@@ -179,6 +179,11 @@ export const players: typeof en = {
     notSet: 'Belum ditetapkan',
     membership: 'Keahlian',
     status: 'Status',
+    accountStatuses: {
+      active: 'Akaun aktif',
+      inactive: 'Akaun tidak aktif',
+      suspended: 'Akaun digantung',
+    },
     statuses: { active: 'Aktif', inactive: 'Tidak aktif', suspended: 'Digantung' },
     personalTitle: 'Butiran peribadi',
     contactTitle: 'Butiran hubungan',

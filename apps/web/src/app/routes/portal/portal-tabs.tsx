@@ -8,7 +8,7 @@ import {
   TrophyIcon,
   UserIcon,
 } from '@/components/ui/icons';
-import { ChangePasswordCard, MembershipPanel } from '@/features/membership';
+import { ChangePasswordCard, MembershipAtAGlance, MembershipPanel } from '@/features/membership';
 import { NotificationSettingsCard } from '@/features/notifications';
 import { RelationsCard } from '@/features/picklezone';
 import { InboxPanel, ProfilePanel, type PortalTab } from '@/features/players';
@@ -34,7 +34,12 @@ function SecurityPanel() {
  * `messages.players.dashboard.tabs`).
  */
 export const PORTAL_TABS: readonly PortalTab[] = [
-  { id: 'profile', labelKey: 'profile', icon: UserIcon, Panel: ProfilePanel },
+  {
+    id: 'profile',
+    labelKey: 'profile',
+    icon: UserIcon,
+    Panel: ({ player }) => <ProfilePanel player={player} membership={<MembershipAtAGlance />} />,
+  },
   { id: 'membership', labelKey: 'membership', icon: IdCardIcon, Panel: () => <MembershipPanel /> },
   {
     id: 'inbox',

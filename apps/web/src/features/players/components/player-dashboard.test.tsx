@@ -155,6 +155,48 @@ describe('player dashboard: My Profile', () => {
     expect(scope.getByText('******-**-5555')).toBeInTheDocument();
   });
 
+  it("shows the membership from the membership records, never the record's 'Standard'", async () => {
+    const membership = (status: 'none' | 'active', typeName: string | null) => ({
+      memberId: PLAYER.playerId,
+      status,
+      typeId: typeName ? 't1' : null,
+      typeName,
+      startsOn: null,
+      expiresOn: null,
+      graceEndsOn: null,
+      suspension: null,
+      terms: [],
+      payments: [],
+      pendingRenewal: null,
+      renewalOptions: [],
+      paymentInstructions: '',
+      remindersOptOut: false,
+    });
+    let answer = membership('none', null);
+    signedIn({ 'GET /api/players/me/membership': () => jsonResponse(200, answer) });
+    const { user, unmount } = renderPlayerApp('/player/dashboard');
+    const panel = await screen.findByRole('tabpanel', { name: 'My Profile' });
+    const stat = within(panel).getByText('Membership', { selector: 'dt' }).parentElement!;
+    expect(await within(stat).findByText('Not a member')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('Standard');
+    // The account's own state says what it is about.
+    expect(within(panel).getByText('Account active')).toBeInTheDocument();
+    // The Membership tab says the same.
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Membership' })).findAllByText(
+        'Not a member',
+      ),
+    ).not.toHaveLength(0);
+    unmount();
+
+    answer = membership('active', 'Junior annual');
+    renderPlayerApp('/player/dashboard');
+    const member = await screen.findByRole('tabpanel', { name: 'My Profile' });
+    expect(await within(member).findByText('Junior annual')).toBeInTheDocument();
+    expect(within(member).getByText('Active')).toBeInTheDocument();
+  });
+
   it('shows the full I/C number only when asked, and hides it again', async () => {
     const fetchMock = signedIn({
       [`POST /api/players/${PLAYER._id}/ic-number/reveal`]: () =>

@@ -57,8 +57,12 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** My Profile: picture, member ID, skill level, DUPR, personal and contact details. */
-export function ProfilePanel({ player }: { player: Player }) {
+/**
+ * My Profile: picture, member ID, skill level, DUPR, membership, personal and contact details.
+ * `membership` is the membership at a glance, from the membership records (the app composes it
+ * from the membership feature); the record's `membershipType` is not the player's membership.
+ */
+export function ProfilePanel({ player, membership }: { player: Player; membership: ReactNode }) {
   const { players, common } = useMessages();
   const t = players.profile;
   const [isEditing, setIsEditing] = useState(false);
@@ -81,7 +85,7 @@ export function ProfilePanel({ player }: { player: Player }) {
               STATUS_CLASSES[player.status],
             )}
           >
-            {t.statuses[player.status]}
+            {t.accountStatuses[player.status]}
           </span>
           <Button
             className="mt-5 w-full"
@@ -109,7 +113,7 @@ export function ProfilePanel({ player }: { player: Player }) {
             label={t.duprRating}
             value={player.duprRating === null ? notSet : player.duprRating.toFixed(3)}
           />
-          <Stat label={t.membership} value={player.membershipType} />
+          <Stat label={t.membership} value={membership} />
         </dl>
 
         <Card title={t.personalTitle}>

@@ -1,0 +1,54 @@
+import { giveMembership, PLAYER_PASSWORD, registerPlayer } from './accounts';
+import { expect, test, type Page } from './fixtures';
+
+// A player's portal on a phone: the profile and the Membership tab tell the same story.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A screenshot to look at, where `SHOTS_DIR` says (none in CI). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/player/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/player\/dashboard/);
+}
+
+function membershipStat(page: Page) {
+  return page
+    .getByRole('tabpanel', { name: 'My Profile' })
+    .locator('div')
+    .filter({ has: page.getByText('Membership', { exact: true }) })
+    .last();
+}
+
+test('the profile shows the membership of the membership records, as the Membership tab does', async ({
+  page,
+}) => {
+  const player = await registerPlayer(page.request, {
+    fullName: `Nurul Aisyah ${`${Date.now()}`.slice(-6)}`,
+    prefix: 'pf',
+  });
+  await signIn(page, player.username);
+  const profile = page.getByRole('tabpanel', { name: 'My Profile' });
+  await expect(membershipStat(page)).toContainText('Not a member');
+  await expect(profile).not.toContainText('Standard');
+  await expect(profile.getByText('Account active')).toBeVisible();
+  await page.getByRole('tab', { name: 'Membership' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Membership' }).getByText('Not a member').first(),
+  ).toBeVisible();
+
+  // Once paid, both show the type and the status.
+  await giveMembership(page.request, player.username);
+  await page.reload();
+  await page.getByRole('tab', { name: 'My Profile' }).click();
+  await expect(membershipStat(page)).toContainText('Active');
+  await expect(membershipStat(page)).toContainText('Adult annual');
+  await shot(page, 'profile-390');
+});
