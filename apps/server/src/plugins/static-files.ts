@@ -275,6 +275,10 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       // writes .br/.gz beside each script and style sheet; any other build is compressed as
       // it is sent.
       await app.register(async (scope) => {
+        // One route per file: their request series share one `route` label, not one per hash.
+        scope.addHook('onRoute', (route) => {
+          route.config = { ...route.config, metricsRoute: 'static' };
+        });
         await scope.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
         await scope.register(fastifyStatic, {
           root: webDistDir,

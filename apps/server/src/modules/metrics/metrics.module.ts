@@ -70,8 +70,9 @@ export function createMetricsModule(deps: {
     plugin: fp(async (app: FastifyInstance) => {
       server = app;
       app.addHook('onResponse', async (req, reply) => {
-        // The route's pattern, never the raw URL (ids would make a series each).
-        const route = req.routeOptions.url ?? 'unmatched';
+        // The route's pattern, never the raw URL (ids would make a series each); the web
+        // build's files (a route per hashed file) share one label.
+        const route = req.routeOptions.config.metricsRoute ?? req.routeOptions.url ?? 'unmatched';
         if (route === '/metrics') return;
         metrics.httpRequests.inc({ method: req.method, route, status: String(reply.statusCode) });
         metrics.httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000);

@@ -1,16 +1,36 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, TEST_INDEX_HTML, type TestApp } from '../../../test/build-test-app';
+import { promtoolCheckMetrics } from '../../../test/promtool';
 import { mailOutbox } from '../../db/schema/index';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
 describe('GET /metrics', () => {
   let t: TestApp;
+  let webDistDir: string;
+  /** A web build's files, hashed as Vite names them: @fastify/static gives each its route. */
+  const STATIC_FILES = [
+    'assets/index-B4x9kQ2a.js',
+    'assets/news-Dq81LmZx.js',
+    'assets/index-C7yTr02P.css',
+    'logo.svg',
+  ];
   beforeAll(async () => {
-    t = await buildTestApp({}, { METRICS_TOKEN: TOKEN });
+    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-metrics-web-'));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+    for (const file of STATIC_FILES) await writeFile(path.join(webDistDir, file), '/* x */');
+    t = await buildTestApp({ webDistDir }, { METRICS_TOKEN: TOKEN });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
 
   const scrape = async (authorization?: string) =>
     t.app.inject({
@@ -67,5 +87,21 @@ describe('GET /metrics', () => {
     // The pool's series exist on a server database only.
     if (t.database.engine === 'postgres')
       expect(body).toMatch(/db_pool_connections\{state="total"\}/);
+  });
+
+  it('labels every file of the web build alike and passes `promtool check metrics`', async () => {
+    for (const file of STATIC_FILES) {
+      const res = await t.app.inject({ method: 'GET', url: `/${file}` });
+      expect(res.statusCode, file).toBe(200);
+    }
+    await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    const body = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const file of STATIC_FILES) expect(body).not.toContain(file);
+    expect(body).toContain(
+      `http_requests_total{method="GET",route="static",status="200"} ${STATIC_FILES.length}`,
+    );
+    const check = promtoolCheckMetrics(body);
+    expect(check.output).toBe('');
+    expect(check.ok).toBe(true);
   });
 });
