@@ -46,10 +46,9 @@ test('a player renews, an officer confirms, the card verifies; suspension and a 
   await page.getByRole('tab', { name: 'Membership' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Membership' });
   await expect(panel.getByText('Not a member').first()).toBeVisible();
-  await panel
-    .getByLabel('Membership type')
-    .selectOption({ label: 'Adult annual · RM 50.00 · 12 months' });
-  await panel.getByRole('button', { name: 'Renew' }).click();
+  await panel.getByLabel('Membership type').selectOption({ label: 'Adult annual' });
+  await expect(panel.getByText('RM 50.00 · 12 months')).toBeVisible();
+  await panel.getByRole('button', { name: 'Join' }).click();
   const pending = panel.getByTestId('pending-renewal');
   await expect(pending).toContainText('Pay RM 50.00 for Adult annual');
   await expect(pending).toContainText('Maybank');

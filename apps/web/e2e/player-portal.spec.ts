@@ -40,9 +40,34 @@ test('the profile shows the membership of the membership records, as the Members
   await expect(profile).not.toContainText('Standard');
   await expect(profile.getByText('Account active')).toBeVisible();
   await page.getByRole('tab', { name: 'Membership' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Membership' });
+  await expect(panel.getByText('Not a member').first()).toBeVisible();
+
+  // A first-time member joins; the type selector fits the phone's width.
+  await expect(panel.getByRole('heading', { name: 'Become a member' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Renew' })).toHaveCount(0);
+  const select = panel.getByLabel('Membership type');
+  const box = (await select.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The chosen option's words fit in the select (a native select cuts them off silently).
+  const fits = await select.evaluate((el: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(el).font;
+    probe.style.whiteSpace = 'nowrap';
+    probe.textContent = el.selectedOptions[0]?.text ?? '';
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(el);
+    return width <= el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect(fits, 'the chosen membership type is cut off').toBe(true);
+  await shot(page, 'membership-join-390');
+  await panel.getByRole('button', { name: 'Join' }).click();
   await expect(
-    page.getByRole('tabpanel', { name: 'Membership' }).getByText('Not a member').first(),
+    panel.getByRole('heading', { name: 'Membership waiting for payment' }),
   ).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel this request' }).click();
 
   // Once paid, both show the type and the status.
   await giveMembership(page.request, player.username);

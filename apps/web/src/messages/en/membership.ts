@@ -44,6 +44,10 @@ export const membership = {
     chooseType: 'Membership type',
     fee: 'Fee',
     request: 'Renew',
+    join: 'Join',
+    joinPendingTitle: 'Membership waiting for payment',
+    joinPendingIntro:
+      'Pay {fee} for {type} and write this reference in your transfer. You become a member once the association confirms your payment.',
     requesting: 'Sending…',
     noOptions: 'No membership type is open to you at the moment. Please contact the association.',
     pendingTitle: 'Renewal waiting for payment',

@@ -37,6 +37,10 @@ export const membership: typeof en = {
     chooseType: 'Jenis keahlian',
     fee: 'Yuran',
     request: 'Perbaharui',
+    join: 'Sertai',
+    joinPendingTitle: 'Keahlian menunggu bayaran',
+    joinPendingIntro:
+      'Bayar {fee} untuk {type} dan tulis rujukan ini dalam pindahan anda. Anda menjadi ahli sebaik sahaja persatuan mengesahkan bayaran anda.',
     requesting: 'Menghantar…',
     noOptions:
       'Tiada jenis keahlian yang terbuka kepada anda buat masa ini. Sila hubungi persatuan.',

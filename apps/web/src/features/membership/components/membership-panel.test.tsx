@@ -96,7 +96,7 @@ describe('portal → Membership', () => {
     );
   });
 
-  it('renews: sends the chosen type once with an idempotency key, then shows how to pay', async () => {
+  it('joins (a first-time member does not renew): sends the chosen type once with an idempotency key, then shows how to pay', async () => {
     let current = summary({
       status: 'none',
       typeId: null,
@@ -129,10 +129,19 @@ describe('portal → Membership', () => {
       await within(panel).findByRole('heading', { name: 'Become a member' }),
     ).toBeInTheDocument();
     expect(within(panel).getByText('RM 50.00')).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Renew' }));
+    // The select names the type alone (a long label is cut off on a phone).
+    expect(within(panel).getByRole('option', { name: ADULT.name })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(/renew/i);
+    await user.click(within(panel).getByRole('button', { name: 'Join' }));
 
     expect(await within(panel).findByText(`${PLAYER.playerId}-7F3A`)).toBeInTheDocument();
-    expect(within(panel).getByText(/Pay RM 50.00 for Adult annual/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Pay RM 50.00 for Adult annual/)).toHaveTextContent(
+      'You become a member once the association confirms your payment.',
+    );
+    expect(
+      within(panel).getByRole('heading', { name: 'Membership waiting for payment' }),
+    ).toBeVisible();
     expect(within(panel).getByText('Pay by bank transfer to Maybank 5140.')).toBeInTheDocument();
     const [body] = bodiesSentTo(fetchMock, 'POST /api/players/me/membership/renewals') as {
       typeId: string;

@@ -86,13 +86,17 @@ export function MembershipPanel() {
           title={`${t.historyTitle} · ${t.receiptsTitle}`}
         >
           <MembershipHistory summary={summary} />
-          <div className="mt-5 border-t border-slate-200 pt-4">
-            <RemindersToggle summary={summary} />
-          </div>
+          {/* Reminders are about renewing: a first-time member has nothing to renew yet. */}
+          {summary.status === 'none' ? null : (
+            <div className="mt-5 border-t border-slate-200 pt-4">
+              <RemindersToggle summary={summary} />
+            </div>
+          )}
         </SettingsCard>
       </div>
-      {/* On a phone the card comes first: it is what members open this tab for. */}
-      <div className="order-first xl:order-none">
+      {/* On a phone a member's card comes first: it is what members open this tab for. Someone
+          not yet a member comes to join. */}
+      <div className={summary.status === 'none' ? undefined : 'order-first xl:order-none'}>
         <SettingsCard id="membership-card-title" title={membership.card.title}>
           <MembershipCard />
         </SettingsCard>

@@ -13,9 +13,12 @@ import { renewalRequestInputSchema, type MembershipSummary } from '@app/shared/m
 
 import { useCancelRenewal } from '../api/cancel-renewal';
 import { useRequestRenewal } from '../api/request-renewal';
-import { formatRinggit, typeSummary } from '../utils/format';
+import { durationText, formatRinggit } from '../utils/format';
 
-/** Renew (or join): choose a type, see the fee and how to pay; then the pending request. */
+/**
+ * Renew, or join for a first-time (or former, cancelled) member: choose a type, see the fee and
+ * how to pay; then the pending request.
+ */
 export function RenewBox({ summary }: { summary: MembershipSummary }) {
   const { membership, common } = useMessages();
   const t = membership.portal;
@@ -44,9 +47,11 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
   if (pending)
     return (
       <div className="space-y-3" data-testid="pending-renewal">
-        <h3 className="font-semibold text-slate-900">{t.pendingTitle}</h3>
+        <h3 className="font-semibold text-slate-900">
+          {isMember ? t.pendingTitle : t.joinPendingTitle}
+        </h3>
         <p className="text-sm text-slate-700">
-          {formatMessage(t.pendingIntro, {
+          {formatMessage(isMember ? t.pendingIntro : t.joinPendingIntro, {
             fee: formatRinggit(pending.feeSen),
             type: pending.typeName,
           })}
@@ -94,20 +99,19 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
           <SelectField
             label={t.chooseType}
             error={form.formState.errors.typeId?.message}
-            options={options.map((o) => ({
-              value: o.id,
-              label: typeSummary(o, membership.duration),
-            }))}
+            // The name alone: a long 'name · fee · length' is cut off in a phone's select.
+            options={options.map((o) => ({ value: o.id, label: o.name }))}
             {...form.register('typeId')}
           />
           <p className="text-sm">
             <span className="text-slate-600">{t.fee}: </span>
             <span className="font-bold text-slate-900">{formatRinggit(chosen.feeSen)}</span>
+            <span className="text-slate-600"> · {durationText(chosen, membership.duration)}</span>
           </p>
           <FormAlert message={failureText} />
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? <ButtonSpinner /> : null}
-            {request.isPending ? t.requesting : t.request}
+            {request.isPending ? t.requesting : isMember ? t.request : t.join}
           </Button>
         </form>
       )}
