@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { buildPlayer } from '@/testing/factories/players';
 import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
 
@@ -31,6 +32,8 @@ describe('Contact us', () => {
           message: 'Thank you — we have received your enquiry and will reply by e-mail.',
         }),
     });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const user = userEvent.setup();
     renderWithRouter(<ContactPage />, '/contact');
     expect(
@@ -42,7 +45,10 @@ describe('Contact us', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByText(/we have received your enquiry/)).toBeInTheDocument();
+    const confirmation = await screen.findByText(/we have received your enquiry/);
+    // Focus and scroll move to the confirmation.
+    await waitFor(() => expect(document.activeElement).toContainElement(confirmation));
+    expect(scrolled.mock.contexts[0]).toBe(document.activeElement);
     expect(bodiesSentTo(fetchMock, 'POST /api/enquiries')).toEqual([
       {
         topic: 'tournaments',
@@ -55,6 +61,19 @@ describe('Contact us', () => {
       },
     ]);
     expect(screen.getByRole('button', { name: 'Send another enquiry' })).toBeInTheDocument();
+  });
+
+  it("fills in a signed-in player's name and e-mail", async () => {
+    window.localStorage.setItem('playerLoggedIn', 'true');
+    mockFetch({
+      'GET /api/enquiries/ticket': () => jsonResponse(200, { ticket: TICKET }),
+      'GET /api/players/me': () =>
+        jsonResponse(200, buildPlayer({ fullName: 'Nurul Aisyah', email: 'aisyah@example.my' })),
+    });
+    renderWithRouter(<ContactPage />, '/contact');
+    expect(await screen.findByDisplayValue('Nurul Aisyah')).toHaveAccessibleName(/Your name/);
+    expect(screen.getByRole('textbox', { name: /Your e-mail/ })).toHaveValue('aisyah@example.my');
+    window.localStorage.clear();
   });
 
   it('checks the fields before sending', async () => {

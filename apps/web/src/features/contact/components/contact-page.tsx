@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Seo } from '@/components/seo';
@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { ApiError } from '@/lib/api-client';
+import { useOptionalPlayerMe } from '@/lib/auth/player-me';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import {
@@ -45,6 +46,8 @@ export function ContactPage() {
   const ticket = useEnquiryTicket();
   const send = useSendEnquiry();
   const [sent, setSent] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const me = useOptionalPlayerMe().data;
   const form = useForm({
     resolver: zodResolver(formSchema),
     defaultValues: { topic: '' as never, name: '', email: '', message: '', website: '' },
@@ -54,6 +57,23 @@ export function ContactPage() {
     reset,
     formState: { errors },
   } = form;
+
+  // A signed-in player's name and e-mail are filled in (what they typed themselves stays).
+  const meName = me?.fullName;
+  const meEmail = me?.email;
+  useEffect(() => {
+    if (sent !== null) return;
+    if (meName && !form.getValues('name')) form.setValue('name', meName);
+    if (meEmail && !form.getValues('email')) form.setValue('email', meEmail);
+  }, [form, meName, meEmail, sent]);
+
+  // Sent: the confirmation takes the focus and comes into view (the form it replaces was
+  // taller, and a screen reader would otherwise be left on a button that is gone).
+  useEffect(() => {
+    if (sent === null) return;
+    sentRef.current?.focus();
+    sentRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [sent]);
   const { submit, formError, setFormError } = useFormSubmit(form, {
     fallback: t.failed,
     network: t.network,
@@ -87,7 +107,7 @@ export function ContactPage() {
             {t.formTitle}
           </h2>
           {sent ? (
-            <div className="mt-4 space-y-4">
+            <div ref={sentRef} tabIndex={-1} className="mt-4 space-y-4 outline-none">
               <FormSuccess withIcon message={sharedText(sent)} />
               <Button variant="outline" onClick={() => setSent(null)}>
                 {t.another}
