@@ -85,6 +85,8 @@ export const picklezone = {
     blockLabel: 'Block {name}: they can no longer comment on your posts',
     muted: 'You muted {name}: their posts are hidden from you.',
     blockedNotice: 'You blocked {name}: they can no longer comment on your posts.',
+    undo: 'Undo',
+    undoFailed: 'That could not be undone. Please try again.',
     like: 'Like',
     likes: { one: '{count} like', other: '{count} likes' },
     comments: { one: '{count} comment', other: '{count} comments' },

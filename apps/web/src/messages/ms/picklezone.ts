@@ -83,6 +83,8 @@ export const picklezone: typeof en = {
     block: 'Sekat',
     blockLabel: 'Sekat {name}: mereka tidak lagi boleh mengulas hantaran anda',
     muted: 'Anda membisukan {name}: hantaran mereka disembunyikan daripada anda.',
+    undo: 'Buat asal',
+    undoFailed: 'Tindakan itu tidak dapat dibuat asal. Sila cuba lagi.',
     blockedNotice: 'Anda menyekat {name}: mereka tidak lagi boleh mengulas hantaran anda.',
     like: 'Suka',
     likes: { one: '{count} suka', other: '{count} suka' },

@@ -195,4 +195,47 @@ describe('mute and block from the feed', () => {
       within(feed).queryByRole('button', { name: new RegExp(`Mute ${ME.fullName}`) }),
     ).toBeNull();
   });
+
+  it('shows the mute notice where the player tapped, with Undo', async () => {
+    const author = (playerId: string, fullName: string) => ({
+      ...buildPost().author,
+      playerId,
+      fullName,
+    });
+    const first = buildPost({ content: 'First post', author: author('p-a', 'Ana') });
+    const loud = buildPost({ content: 'Loud post', author: author('p-loud', 'Loud Larry') });
+    const last = buildPost({ content: 'Last post', author: author('p-b', 'Ben') });
+    let muted: { playerId: string; fullName: string }[] = [];
+    const fetchMock = mockSignedIn({
+      'GET /api/posts': () => postsResponse([first, loud, last]),
+      'GET /api/players/me/relations': () => jsonResponse(200, { muted, blocked: [] }),
+      'PUT /api/players/me/relations/mute/p-loud': () => {
+        muted = [{ playerId: 'p-loud', fullName: 'Loud Larry' }];
+        return jsonResponse(200, { muted, blocked: [] });
+      },
+      'DELETE /api/players/me/relations/mute/p-loud': () => {
+        muted = [];
+        return jsonResponse(200, { muted, blocked: [] });
+      },
+    });
+    const { user } = renderPicklezone();
+    const feed = await screen.findByRole('region', { name: 'Posts' });
+    await user.click(
+      within(feed).getByRole('button', { name: 'Mute Loud Larry: hide their posts from you' }),
+    );
+    const notice = await within(feed).findByTestId('relation-notice');
+    expect(notice).toHaveTextContent('You muted Loud Larry: their posts are hidden from you.');
+    expect(notice).toHaveFocus();
+    // In the muted post's place: after the first post, before the last.
+    const [above, below] = within(feed).getAllByRole('article');
+    expect(above).toHaveTextContent('First post');
+    expect(below).toHaveTextContent('Last post');
+    expect(above!.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(below!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await within(feed).findByText('Loud post')).toBeInTheDocument();
+    expect(within(feed).queryByTestId('relation-notice')).toBeNull();
+    expect(callsTo(fetchMock, 'DELETE /api/players/me/relations/mute/p-loud')).toHaveLength(1);
+  });
 });

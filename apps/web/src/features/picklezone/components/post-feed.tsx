@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { Player } from '@app/shared/players';
-import type { Post } from '@app/shared/posts';
+import type { Post, RelationKind } from '@app/shared/posts';
 
 import { useRelationChange } from '../api/change-relation';
 import { useFeed } from '../api/get-posts';
@@ -15,6 +16,7 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 
 import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
+import { RelationNotice } from './relation-notice';
 
 export interface PostFeedProps {
   player: Player;
@@ -32,7 +34,14 @@ export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedPr
   const feed = useFeed(authorId);
   const relations = useRelations();
   const change = useRelationChange();
-  const [notice, setNotice] = useState<string | null>(null);
+  const undo = useRelationChange();
+  /** The last mute or block, shown in place of (or under) the post where it was tapped. */
+  const [notice, setNotice] = useState<{
+    kind: RelationKind;
+    postId: string;
+    playerId: string;
+    message: string;
+  } | null>(null);
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinelRef = useInfiniteScroll<HTMLDivElement>({
     canLoadMore,
@@ -62,25 +71,52 @@ export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedPr
     );
   }
 
-  // Muted authors' posts are hidden for this player (a personal choice, kept on the server).
+  // Muted authors' posts are hidden for this player (a personal choice, kept on the server);
+  // the post where the player tapped Mute keeps its place for the notice and its Undo.
   const muted = new Set(relations.data?.muted.map((p) => p.playerId) ?? []);
   const posts = feed.data.pages
     .flatMap((page) => page.posts)
-    .filter((post) => !post.author.playerId || !muted.has(post.author.playerId));
+    .filter(
+      (post) =>
+        post._id === notice?.postId || !post.author.playerId || !muted.has(post.author.playerId),
+    );
   const relate = (kind: 'mute' | 'block') => (post: Post) => {
-    if (!post.author.playerId) return;
+    const playerId = post.author.playerId;
+    if (!playerId) return;
+    undo.reset();
     change.mutate(
-      { kind, playerId: post.author.playerId, on: true },
+      { kind, playerId, on: true },
       {
         onSuccess: () =>
-          setNotice(
-            formatMessage(kind === 'mute' ? t2.muted : t2.blockedNotice, {
+          setNotice({
+            kind,
+            postId: post._id,
+            playerId,
+            message: formatMessage(kind === 'mute' ? t2.muted : t2.blockedNotice, {
               name: post.author.fullName,
             }),
-          ),
+          }),
       },
     );
   };
+  const noticeFor = (post: Post) =>
+    notice?.postId === post._id ? (
+      <RelationNotice
+        message={notice.message}
+        isUndoing={undo.isPending}
+        undoFailed={
+          undo.error
+            ? errorText(undo.error, { fallback: t2.undoFailed, network: common.networkError })
+            : null
+        }
+        onUndo={() =>
+          undo.mutate(
+            { kind: notice.kind, playerId: notice.playerId, on: false },
+            { onSuccess: () => setNotice(null) },
+          )
+        }
+      />
+    ) : null;
   if (posts.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
@@ -91,26 +127,28 @@ export function PostFeed({ player, authorId, onOpenImage, onReport }: PostFeedPr
 
   return (
     <section aria-label={t.listLabel} aria-busy={feed.isFetchingNextPage}>
-      <p
-        role="status"
-        className={
-          notice ? 'mb-3 rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900' : 'sr-only'
-        }
-      >
-        {notice}
-      </p>
       <div className="space-y-4">
-        {posts.map((post) => (
-          <PostCard
-            key={post._id}
-            post={post}
-            viewerId={player._id}
-            onOpenImage={onOpenImage}
-            onReport={onReport}
-            onMute={relate('mute')}
-            onBlock={relate('block')}
-          />
-        ))}
+        {posts.map((post) => {
+          const isMutedHere =
+            notice?.postId === post._id &&
+            !!post.author.playerId &&
+            muted.has(post.author.playerId);
+          return (
+            <Fragment key={post._id}>
+              {isMutedHere ? null : (
+                <PostCard
+                  post={post}
+                  viewerId={player._id}
+                  onOpenImage={onOpenImage}
+                  onReport={onReport}
+                  onMute={relate('mute')}
+                  onBlock={relate('block')}
+                />
+              )}
+              {noticeFor(post)}
+            </Fragment>
+          );
+        })}
       </div>
 
       <div ref={sentinelRef} aria-hidden="true" className="h-px" />
