@@ -16,6 +16,18 @@ if [ -z "${STAGE_TIMES_FILE:-}" ]; then
   trap 'stage_summary; rm -f "$STAGE_TIMES_FILE"' EXIT
 fi
 
+# The metrics test checks the /metrics exposition with promtool (Debian's prometheus package).
+if ! command -v promtool >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    stage 'installing promtool for the metrics check'
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+  else
+    echo "The metrics test needs promtool (apt-get install --no-install-recommends prometheus)." >&2
+    exit 1
+  fi
+fi
+
 stage 'tests on the embedded database'
 env -u TEST_DATABASE_URL npx vitest run
 
