@@ -77,6 +77,7 @@ export async function buildTestApp(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       mailDir: path.join(config.dataDir, 'mail'),
+      siteUrl: config.siteUrl,
     });
   const app = await buildApp({
     config,

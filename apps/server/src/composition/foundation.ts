@@ -29,6 +29,7 @@ export function createFoundation(log: FastifyBaseLogger, deps: AppDeps) {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       mailDir: path.join(config.dataDir, 'mail'),
+      siteUrl: config.siteUrl,
     });
   const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const clock = deps.clock ?? createClock();

@@ -4,7 +4,13 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startFakeSmtp } from '../../../test/fake-smtp';
+import { freePort } from '../../../test/faults/private-cluster';
+
+import { neutraliseLinks } from './mail-links';
 import { createMailer } from './mailer';
+
+const SITE = 'https://pickleball.example.my';
 
 describe('file mail transport', () => {
   let dir: string;
@@ -14,7 +20,7 @@ describe('file mail transport', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('writes each message as an .eml file and lists it back', async () => {
-    const mailer = createMailer({ from: 'MPA <no-reply@mpa.test>', mailDir: dir });
+    const mailer = createMailer({ from: 'MPA <no-reply@mpa.test>', mailDir: dir, siteUrl: SITE });
     expect(mailer.transport).toBe('file');
     await mailer.send({
       to: 'aisyah@example.test',
@@ -36,5 +42,62 @@ describe('file mail transport', () => {
       ['tan@example.test', 'Second', 'Hi'],
     ]);
     expect(sent[0]!.from).toBe('MPA <no-reply@mpa.test>');
+    // Message-ID in the site's domain (PUBLIC_URL), not nodemailer's `localhost`.
+    expect(raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@pickleball\.example\.my>$/m);
+  });
+});
+
+describe('addresses in mail', () => {
+  const policy = { ownHosts: ['pickleball.example.my', 'mpa.org.my'] };
+
+  it.each([
+    ['Win at prize-mpa.com', 'Win at prize-mpa[.]com'],
+    ['https://evil.example.com/claim?x=1.2', 'https[:]//evil[.]example[.]com/claim?x=1[.]2'],
+    ['http://203.0.113.9:8080/a', 'http[:]//203[.]0[.]113[.]9:8080/a'],
+    ['www.hadiah-percuma.my now', 'www[.]hadiah-percuma[.]my now'],
+    ['write to ali@evil.co.uk', 'write to ali@evil[.]co[.]uk'],
+    ['bit.ly/x and t.co', 'bit[.]ly/x and t[.]co'],
+    ['пример.рф', 'пример[.]рф'],
+  ])('makes %j unclickable', (text, expected) => {
+    expect(neutraliseLinks(text, policy)).toBe(expected);
+  });
+
+  it.each([
+    'https://pickleball.example.my/player/login?next=/ms/picklezone',
+    'https://www.pickleball.example.my/news',
+    'info@mpa.org.my',
+    'S.Kumar, Mohd.Ali, Dr. Tan, RM 50.00, 9.30 pm, v2.1, 900101-10-5555',
+    'http://localhost:3000/player/login',
+  ])('leaves %j as it is (the site, names, amounts, times)', (text) => {
+    expect(neutraliseLinks(text, policy)).toBe(text);
+  });
+
+  it('sends over SMTP with no foreign link, in subject and body, and the site’s Message-ID', async () => {
+    const port = await freePort();
+    const smtp = await startFakeSmtp(port);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mpa-mail-'));
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'MPA <no-reply@pickleball.example.my>',
+      mailDir: dir,
+      siteUrl: SITE,
+    });
+    try {
+      await mailer.send({
+        to: 'victim@example.test',
+        subject: 'Welcome, claim at prize-mpa.com',
+        text: `Hi claim at https://prize-mpa.com/now,\n\nSign in: ${SITE}/player/login`,
+      });
+      const data = smtp.messages[0]!.data;
+      expect(data).toMatch(/^Message-ID: <[0-9a-f-]{36}@pickleball\.example\.my>\r?$/m);
+      expect(data).toContain('Subject: Welcome, claim at prize-mpa[.]com');
+      expect(data).toContain('Hi claim at https[:]//prize-mpa[.]com/now,');
+      expect(data).toContain(`Sign in: ${SITE}/player/login`);
+      expect(data).not.toMatch(/prize-mpa\.com/);
+    } finally {
+      mailer.close();
+      await smtp.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
