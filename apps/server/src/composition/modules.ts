@@ -20,7 +20,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
   const platform = await createPlatformModules(app, deps, foundation);
   const people = createPeopleModules(foundation, platform);
   const events = createEventsModules(deps, foundation, platform);
-  const site = createSiteModules(deps, foundation, platform);
+  const site = createSiteModules(deps, foundation, platform, people);
   const community = createCommunityModules(deps, foundation, platform, people);
 
   const modules: AppModule<unknown>[] = [

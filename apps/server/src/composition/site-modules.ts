@@ -9,6 +9,7 @@ import { createSeoModule } from '../modules/seo/index';
 
 import type { AppDeps } from './app-deps';
 import type { Foundation } from './foundation';
+import type { PeopleModules } from './people-modules';
 import type { PlatformModules } from './platform-modules';
 
 /**
@@ -19,6 +20,7 @@ export function createSiteModules(
   { dataKeys }: Pick<AppDeps, 'dataKeys'>,
   { config, data, cache, clock, mailSite }: Foundation,
   { media, throttle, mail, settings }: PlatformModules,
+  { membership }: Pick<PeopleModules, 'membership'>,
 ) {
   return {
     news: createNewsModule({
@@ -31,7 +33,11 @@ export function createSiteModules(
     milestones: createMilestonesModule({ data, media: media.api, cache }),
     organisation: createOrganisationModule({ data, media: media.api, cache }),
     directory: createDirectoryModule({ data, media: media.api, now: clock.now }),
-    attention: createAttentionModule({ data }),
+    attention: createAttentionModule({
+      data,
+      membershipDashboard: () => membership.api.dashboard(),
+      now: clock.now,
+    }),
     enquiries: createEnquiriesModule({
       data,
       throttle: throttle.api,

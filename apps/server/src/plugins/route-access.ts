@@ -143,6 +143,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/enquiries': 'public',
   // The sidebar's badges: each count only for the roles that open its section.
   'GET /api/admin/attention': anyStaff,
+  'GET /api/admin/overview': anyStaff,
   'GET /api/admin/enquiries': anyStaff,
   'GET /api/admin/enquiries/:id': anyStaff,
   'PATCH /api/admin/enquiries/:id': anyStaff,

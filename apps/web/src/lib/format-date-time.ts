@@ -13,3 +13,19 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat(MALAYSIA).format(date);
 }
+
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+/** A calendar day stored as 'YYYY-MM-DD' (or an ISO instant's date part): "27 Nov 2026". */
+export function formatDate(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  if (!match) return isoDay;
+  return dateFormat(DAY).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+  );
+}

@@ -1,11 +1,13 @@
 import type { AppModule } from '../../lib/app-module';
-import type { DataAccess } from '../../lib/unit-of-work';
 
 import { attentionRoutes } from './attention.routes';
-import { createAttentionService, type AttentionRepos } from './attention.service';
+import { createAttentionService, type AttentionDeps } from './attention.service';
 
-/** What waits for staff: new enquiries, pending reports and data corrections, by role. */
-export function createAttentionModule(deps: { data: DataAccess<AttentionRepos> }): AppModule {
+/**
+ * What waits for staff (new enquiries, pending reports and data corrections, by role), and the
+ * admin dashboard's overview.
+ */
+export function createAttentionModule(deps: AttentionDeps): AppModule {
   const service = createAttentionService(deps);
   return {
     name: 'attention',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { MembershipSettings } from '@app/shared/membership';
+import type { MembershipDashboard, MembershipSettings } from '@app/shared/membership';
 
 import type { AppModule } from '../../lib/app-module';
 import type { EventBus } from '../../lib/event-bus';
@@ -27,6 +27,8 @@ import { createVerifyCache } from './verify-cache';
 export interface MembershipApi {
   /** 403 naming the reason while the player's membership is suspended (posting, enrolment). */
   assertNotSuspended(playerId: string): Promise<void>;
+  /** This month's figures (the Membership section's counts, and the admin overview's). */
+  dashboard(): Promise<MembershipDashboard>;
 }
 
 /**
@@ -104,7 +106,7 @@ export function createMembershipModule(deps: {
   });
   return {
     name: 'membership',
-    api: { assertNotSuspended: membership.assertNotSuspended },
+    api: { assertNotSuspended: membership.assertNotSuspended, dashboard: membership.dashboard },
     workers: deps.remindersIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       app.addHook('onClose', async () => verifyCache.close());

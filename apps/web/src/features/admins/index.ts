@@ -4,6 +4,7 @@ export { useAdminMe } from './api/get-admin-me';
 export { saveAdminLanguage } from './api/save-language';
 export { AdminDashboardLayout } from './components/admin-dashboard-layout';
 export { AdminLoginScreen } from './components/admin-login-screen';
+export { OverviewSection } from './components/sections/overview-section';
 export { SettingsSection } from './components/sections/settings-section';
 export { TwoFactorRequiredScreen } from './components/two-factor-required-screen';
 export { adminSectionPath } from './utils/admin-paths';

@@ -43,14 +43,20 @@ export const admin = {
     /** A badged section link's name: how many items wait there. */
     waiting: '{section}, {count} waiting',
     openMenuWaiting: 'Open admin menu ({count} waiting)',
+    /** A collapsed group's button: how many items wait in its sections. */
+    groupWaiting: '{group}, {count} waiting',
   },
 
   groups: {
+    competition: 'Competition',
+    members: 'Members',
+    content: 'Content',
     community: 'Community',
     administration: 'Administration',
   },
 
   sections: {
+    overview: 'Overview',
     manageTournament: 'Manage Tournaments',
     managePlayers: 'Manage Players',
     membership: 'Membership',
@@ -69,6 +75,30 @@ export const admin = {
     auditLog: 'Audit Log',
     dataRetention: 'Data Retention',
     settings: 'Settings',
+  },
+
+  overview: {
+    intro: 'What waits for you, this month’s membership and the next events.',
+    loading: 'Loading the overview…',
+    loadFailed: 'The overview could not be loaded.',
+    waitingTitle: 'Waiting for you',
+    nothingWaiting: 'Nothing waits for you: all caught up.',
+    waiting: {
+      enquiry: '{count, plural, one {# new enquiry} other {# new enquiries}}',
+      report: '{count, plural, one {# report to review} other {# reports to review}}',
+      dataRequests:
+        '{count, plural, one {# data correction to decide} other {# data corrections to decide}}',
+    },
+    membershipTitle: 'Membership this month',
+    active: 'Active members',
+    grace: 'In their grace period',
+    renewals: 'Joined or renewed this month',
+    revenue: 'Revenue this month',
+    pendingRenewals: 'Renewals to confirm',
+    openMembership: 'Open Membership',
+    upcomingTitle: 'Upcoming events',
+    noUpcoming: 'No events in the next {days} days.',
+    kinds: { tournament: 'Tournament', course: 'Course', clinic: 'Clinic' },
   },
 
   directory: {

@@ -44,14 +44,19 @@ export const admin: typeof en = {
     logoutFailed: 'Daftar keluar gagal. Sila cuba lagi.',
     waiting: '{section}, {count} menunggu',
     openMenuWaiting: 'Buka menu pentadbir ({count} menunggu)',
+    groupWaiting: '{group}, {count} menunggu',
   },
 
   groups: {
+    competition: 'Pertandingan',
+    members: 'Ahli',
+    content: 'Kandungan',
     community: 'Komuniti',
     administration: 'Pentadbiran',
   },
 
   sections: {
+    overview: 'Gambaran Keseluruhan',
     manageTournament: 'Urus Kejohanan',
     managePlayers: 'Urus Pemain',
     membership: 'Keahlian',
@@ -70,6 +75,29 @@ export const admin: typeof en = {
     auditLog: 'Log Audit',
     dataRetention: 'Pengekalan Data',
     settings: 'Tetapan',
+  },
+
+  overview: {
+    intro: 'Perkara yang menunggu anda, keahlian bulan ini dan acara seterusnya.',
+    loading: 'Memuatkan gambaran keseluruhan…',
+    loadFailed: 'Gambaran keseluruhan tidak dapat dimuatkan.',
+    waitingTitle: 'Menunggu anda',
+    nothingWaiting: 'Tiada apa-apa yang menunggu anda: semuanya selesai.',
+    waiting: {
+      enquiry: '{count, plural, other {# pertanyaan baharu}}',
+      report: '{count, plural, other {# laporan untuk disemak}}',
+      dataRequests: '{count, plural, other {# pembetulan data untuk diputuskan}}',
+    },
+    membershipTitle: 'Keahlian bulan ini',
+    active: 'Ahli aktif',
+    grace: 'Dalam tempoh tangguh',
+    renewals: 'Menyertai atau memperbaharui bulan ini',
+    revenue: 'Hasil bulan ini',
+    pendingRenewals: 'Pembaharuan untuk disahkan',
+    openMembership: 'Buka Keahlian',
+    upcomingTitle: 'Acara akan datang',
+    noUpcoming: 'Tiada acara dalam {days} hari akan datang.',
+    kinds: { tournament: 'Kejohanan', course: 'Kursus', clinic: 'Klinik' },
   },
 
   directory: {

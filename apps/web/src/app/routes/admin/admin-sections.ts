@@ -1,6 +1,7 @@
 import {
   AlertTriangleIcon,
   BookIcon,
+  ChartIcon,
   ClipboardIcon,
   ClockIcon,
   FlagIcon,
@@ -27,25 +28,44 @@ import { ManageClinicsSection, ManageCoursesSection } from '@/features/admin-pro
 import { ReportsSection } from '@/features/admin-reports';
 import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments';
-import { SettingsSection, type AdminSection } from '@/features/admins';
+import { OverviewSection, SettingsSection, type AdminSection } from '@/features/admins';
 
 /**
- * The admin dashboard's sections, in sidebar order (spec §2): the app composes them from the
- * admin features. To add one, build it with the admin kit (components/admin) in its feature and
- * add an entry here.
+ * The admin dashboard's sections, in sidebar order: the app composes them from the admin
+ * features. The first (the overview) opens when the URL names no section; the others are
+ * grouped (competition, members, content, community, administration), and the sidebar shows
+ * each group as one collapsible list. To add one, build it with the admin kit
+ * (components/admin) in its feature and add an entry here.
  */
 export const ADMIN_SECTIONS = [
+  {
+    id: 'overview',
+    labelKey: 'overview',
+    icon: ChartIcon,
+    component: OverviewSection,
+    roles: 'any',
+  },
   {
     id: 'manage-tournament',
     labelKey: 'manageTournament',
     icon: TrophyIcon,
+    group: 'competition',
     component: ManageTournamentsSection,
     roles: ['tournament_officer'],
+  },
+  {
+    id: 'manage-venue',
+    labelKey: 'manageVenue',
+    icon: MapPinIcon,
+    group: 'competition',
+    component: DirectorySection,
+    roles: ['tournament_officer', 'content_editor'],
   },
   {
     id: 'manage-players',
     labelKey: 'managePlayers',
     icon: UsersIcon,
+    group: 'members',
     component: ManagePlayersSection,
     roles: ['membership_officer'],
   },
@@ -53,6 +73,7 @@ export const ADMIN_SECTIONS = [
     id: 'membership',
     labelKey: 'membership',
     icon: IdCardIcon,
+    group: 'members',
     component: MembershipSection,
     roles: ['membership_officer'],
   },
@@ -60,6 +81,7 @@ export const ADMIN_SECTIONS = [
     id: 'data-requests',
     labelKey: 'dataRequests',
     icon: LockIcon,
+    group: 'members',
     component: DataRequestsSection,
     roles: ['membership_officer'],
   },
@@ -67,6 +89,7 @@ export const ADMIN_SECTIONS = [
     id: 'messages',
     labelKey: 'messages',
     icon: MailIcon,
+    group: 'members',
     component: MessagesSection,
     roles: ['membership_officer'],
   },
@@ -74,6 +97,7 @@ export const ADMIN_SECTIONS = [
     id: 'manage-courses',
     labelKey: 'manageCourses',
     icon: BookIcon,
+    group: 'content',
     component: ManageCoursesSection,
     roles: ['content_editor'],
   },
@@ -81,6 +105,7 @@ export const ADMIN_SECTIONS = [
     id: 'manage-clinics',
     labelKey: 'manageClinics',
     icon: ClipboardIcon,
+    group: 'content',
     component: ManageClinicsSection,
     roles: ['content_editor'],
   },
@@ -88,6 +113,7 @@ export const ADMIN_SECTIONS = [
     id: 'manage-journey',
     labelKey: 'manageJourney',
     icon: FlagIcon,
+    group: 'content',
     component: MilestonesSection,
     roles: ['content_editor'],
   },
@@ -95,6 +121,7 @@ export const ADMIN_SECTIONS = [
     id: 'manage-organisation',
     labelKey: 'manageOrganisation',
     icon: UsersIcon,
+    group: 'content',
     component: OfficeBearersSection,
     roles: ['content_editor'],
   },
@@ -102,6 +129,7 @@ export const ADMIN_SECTIONS = [
     id: 'manage-affiliates',
     labelKey: 'manageAffiliates',
     icon: ShieldIcon,
+    group: 'content',
     component: AffiliatesSection,
     roles: ['content_editor'],
   },
@@ -109,15 +137,9 @@ export const ADMIN_SECTIONS = [
     id: 'update-news',
     labelKey: 'updateNews',
     icon: NewspaperIcon,
+    group: 'content',
     component: UpdateNewsSection,
     roles: ['content_editor'],
-  },
-  {
-    id: 'manage-venue',
-    labelKey: 'manageVenue',
-    icon: MapPinIcon,
-    component: DirectorySection,
-    roles: ['tournament_officer', 'content_editor'],
   },
   {
     id: 'report',
@@ -163,6 +185,7 @@ export const ADMIN_SECTIONS = [
     id: 'settings',
     labelKey: 'settings',
     icon: SettingsIcon,
+    group: 'administration',
     component: SettingsSection,
     roles: 'any',
   },

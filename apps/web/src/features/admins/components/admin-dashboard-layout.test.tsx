@@ -10,31 +10,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Sidebar labels of spec §2, in order. */
-const SPEC_SECTIONS = [
-  'Manage Tournaments',
-  'Manage Players',
-  'Membership',
-  'Data Requests',
-  'Messages',
-  'Manage Courses',
-  'Manage Clinics',
-  'Manage Journey',
-  'Manage Organisation',
-  'Manage Affiliates',
-  'Update News & Video',
-  'Manage Venue',
-  'Report',
-  'Enquiry',
-  'Staff',
-  'Audit Log',
-  'Data Retention',
-  'Settings',
-];
+/** Sidebar labels (spec §2's sections, after the overview), in order, by group. */
+const SIDEBAR_GROUPS = [
+  ['', ['Overview']],
+  ['Competition', ['Manage Tournaments', 'Manage Venue']],
+  ['Members', ['Manage Players', 'Membership', 'Data Requests', 'Messages']],
+  [
+    'Content',
+    [
+      'Manage Courses',
+      'Manage Clinics',
+      'Manage Journey',
+      'Manage Organisation',
+      'Manage Affiliates',
+      'Update News & Video',
+    ],
+  ],
+  ['Community', ['Report', 'Enquiry']],
+  ['Administration', ['Staff', 'Audit Log', 'Data Retention', 'Settings']],
+] as const;
+
+const OVERVIEW = () =>
+  jsonResponse(200, { waiting: { enquiry: 0 }, membership: null, upcoming: [] });
 
 async function findSidebar() {
   return screen.findByRole('navigation', { name: 'Admin sections' });
 }
+
+/** Every section link, shown or in a closed group. */
+const allLinks = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.textContent);
 
 describe('admin dashboard (/admin/dashboard)', () => {
   it('shows a loading state while the session is checked', async () => {
@@ -74,26 +81,36 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(await findSidebar()).toBeInTheDocument();
   });
 
-  it('lists every spec section in the sidebar, with Community grouping Report and Enquiry', async () => {
-    mockFetch({
-      'GET /api/admin/me': SIGNED_IN,
-      'GET /api/tournaments': () => jsonResponse(200, []),
-      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
-    });
-    renderAdminApp('/admin/dashboard');
+  it('lists every section in the sidebar by group, each group a disclosure opened by keyboard', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN, 'GET /api/admin/overview': OVERVIEW });
+    const { user } = renderAdminApp('/admin/dashboard');
 
     const nav = await findSidebar();
-    const labels = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(labels).toEqual(SPEC_SECTIONS);
-
-    const community = within(nav).getByRole('list', { name: 'Community' });
+    expect(allLinks(nav)).toEqual(SIDEBAR_GROUPS.flatMap(([, labels]) => labels));
+    // On the overview every group is closed: the sidebar fits, each group one button.
     expect(
-      within(community)
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview']);
+    const groups = within(nav).getAllByRole('button');
+    expect(groups.map((b) => b.textContent)).toEqual(SIDEBAR_GROUPS.slice(1).map(([g]) => g));
+    for (const button of groups) expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const community = within(nav).getByRole('button', { name: 'Community' });
+    community.focus();
+    await user.keyboard('{Enter}');
+    expect(community).toHaveAttribute('aria-expanded', 'true');
+    const list = within(nav).getByRole('list', { name: 'Community' });
+    expect(community).toHaveAttribute('aria-controls', list.id);
+    expect(
+      within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Report', 'Enquiry']);
+    await user.keyboard(' ');
+    expect(community).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('list', { name: 'Community' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -106,17 +123,22 @@ describe('admin dashboard (/admin/dashboard)', () => {
       'GET /api/tournaments': () => jsonResponse(200, []),
       'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
     });
-    const { user } = renderAdminApp('/admin/dashboard');
+    const { user } = renderAdminApp('/admin/dashboard?section=settings');
     const nav = await findSidebar();
 
+    // A closed group says what waits in it.
+    const community = await within(nav).findByRole('button', { name: 'Community, 4 waiting' });
+    await user.click(community);
     expect(await within(nav).findByRole('link', { name: 'Enquiry, 3 waiting' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Report, 1 waiting' })).toBeVisible();
+    expect(community).toHaveAccessibleName('Community');
     // Nothing waits in Data Requests: no badge, the plain name.
+    await user.click(within(nav).getByRole('button', { name: 'Members' }));
     expect(within(nav).getByRole('link', { name: 'Data Requests' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open admin menu (4 waiting)' })).toBeInTheDocument();
 
     waiting = { enquiry: 2, report: 0, 'data-requests': 0 };
-    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+    await user.click(within(nav).getByRole('link', { name: 'Staff' }));
     expect(await within(nav).findByRole('link', { name: 'Enquiry, 2 waiting' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Report' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open admin menu (2 waiting)' })).toBeInTheDocument();
@@ -127,12 +149,17 @@ describe('admin dashboard (/admin/dashboard)', () => {
     mockFetch({
       'GET /api/admin/me': SIGNED_IN,
       'GET /api/admin/attention': () => jsonResponse(500, { error: 'Down' }),
-      'GET /api/tournaments': () => jsonResponse(200, []),
-      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+      'GET /api/admin/enquiries': () =>
+        jsonResponse(200, {
+          items: [],
+          total: 0,
+          counts: { new: 0, replied: 0, closed: 0 },
+          assignees: [],
+        }),
     });
-    renderAdminApp('/admin/dashboard');
+    renderAdminApp('/admin/dashboard?section=enquiry');
     const nav = await findSidebar();
-    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
+    expect(await screen.findByText('No new enquiries. All caught up!')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Enquiry' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeInTheDocument();
   });
@@ -145,25 +172,21 @@ describe('admin dashboard (/admin/dashboard)', () => {
     });
     renderAdminApp('/admin/dashboard?section=staff');
     const nav = await findSidebar();
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(allLinks(nav)).toEqual([
+      'Overview',
+      'Manage Venue',
       'Manage Courses',
       'Manage Clinics',
       'Manage Journey',
       'Manage Organisation',
       'Manage Affiliates',
       'Update News & Video',
-      'Manage Venue',
       'Enquiry',
       'Settings',
     ]);
-    // ?section=staff is not theirs: the first section they may open is shown instead.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Manage Courses' }),
-    ).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Members' })).not.toBeInTheDocument();
+    // ?section=staff is not theirs: the overview is shown instead.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
 
   it('asks a staff member who must use two-factor to set it up before the dashboard', async () => {
@@ -188,24 +211,30 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
-  it('opens the first section by default and switches sections via the URL', async () => {
+  it('opens on the overview and switches sections via the URL, opening their group', async () => {
     mockFetch({
       'GET /api/admin/me': SIGNED_IN,
+      'GET /api/admin/overview': OVERVIEW,
       'GET /api/tournaments': () => jsonResponse(200, []),
       'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
     });
     const { user, router } = renderAdminApp('/admin/dashboard');
 
     const nav = await findSidebar();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Manage Tournaments' }),
-    ).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Manage Tournaments' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing waits for you: all caught up.')).toBeInTheDocument();
 
+    await act(() => router.navigate('/admin/dashboard?section=manage-tournament'));
+    expect(within(nav).getByRole('button', { name: 'Competition' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Administration' }));
     await user.click(within(nav).getByRole('link', { name: 'Settings' }));
 
     expect(router.state.location.search).toBe('?section=settings');
@@ -245,6 +274,7 @@ describe('admin dashboard (/admin/dashboard)', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('national');
 
+    await user.click(within(nav).getByRole('button', { name: 'Community' }));
     await user.click(within(nav).getByRole('link', { name: 'Enquiry' }));
     expect(router.state.location.search).toBe('?section=enquiry');
     await waitFor(() => expect(requests).toEqual(['?offset=0&status=new']));
@@ -308,17 +338,11 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(await within(dialog).findByLabelText(/Add a photo/)).toBeInTheDocument();
   });
 
-  it('falls back to the first section for an unknown section id', async () => {
-    mockFetch({
-      'GET /api/admin/me': SIGNED_IN,
-      'GET /api/tournaments': () => jsonResponse(200, []),
-      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
-    });
+  it('falls back to the overview for an unknown section id', async () => {
+    mockFetch({ 'GET /api/admin/me': SIGNED_IN, 'GET /api/admin/overview': OVERVIEW });
     renderAdminApp('/admin/dashboard?section=nope');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Manage Tournaments' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
 
   it('logout ends the server session, clears the flag and goes to /admin', async () => {
@@ -349,13 +373,12 @@ describe('admin dashboard (/admin/dashboard)', () => {
     window.localStorage.setItem('adminLoggedIn', 'true');
     const fetchMock = mockFetch({
       'GET /api/admin/me': SIGNED_IN,
-      'GET /api/tournaments': () => jsonResponse(200, []),
-      'GET /api/tournaments/deliveries': () => jsonResponse(200, []),
+      'GET /api/admin/overview': OVERVIEW,
     });
     const { user, router } = renderAdminApp('/admin/dashboard');
     const logout = await screen.findByRole('button', { name: 'Logout' });
     // Let the default section finish loading before the network goes away.
-    await screen.findByText('No tournaments found');
+    await screen.findByText('Nothing waits for you: all caught up.');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
     await user.click(logout);

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithRouter } from '@/testing/test-utils';
+import type { AdminOverview } from '@app/shared/staff';
+
+import { OverviewSection } from './overview-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const upcoming: AdminOverview['upcoming'] = [
+  {
+    id: 'c1',
+    kind: 'clinic',
+    name: 'Dinking clinic',
+    nameMs: 'Klinik dink',
+    startsOn: '2026-12-05',
+    endsOn: '2026-12-05',
+    venue: 'Bukit Jalil',
+    state: 'Kuala Lumpur',
+  },
+  {
+    id: 't1',
+    kind: 'tournament',
+    name: 'Perak Open',
+    nameMs: '',
+    startsOn: '2026-12-12',
+    endsOn: '2026-12-13',
+    venue: 'Stadium Indera Mulia',
+    state: 'Perak',
+  },
+];
+
+describe('the admin overview', () => {
+  it('shows what waits (with links), this month’s membership and the next events', async () => {
+    mockFetch({
+      'GET /api/admin/overview': () =>
+        jsonResponse(200, {
+          waiting: { enquiry: 2, report: 0, 'data-requests': 1 },
+          membership: {
+            active: 1234,
+            grace: 12,
+            expiredThisMonth: 3,
+            renewalsThisMonth: 45,
+            revenueThisMonthSen: 225000,
+            pendingRenewals: 4,
+          },
+          upcoming,
+        } satisfies AdminOverview),
+    });
+    renderWithRouter(<OverviewSection />);
+
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(within(waiting).getByRole('link', { name: '2 new enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?section=enquiry',
+    );
+    expect(
+      within(waiting).getByRole('link', { name: '1 data correction to decide' }),
+    ).toHaveAttribute('href', '/admin/dashboard?section=data-requests');
+    // Nothing waits in Report: not listed.
+    expect(within(waiting).getAllByRole('link')).toHaveLength(2);
+
+    const membership = screen.getByRole('region', { name: 'Membership this month' });
+    expect(within(membership).getByText('Active members').nextSibling).toHaveTextContent('1,234');
+    expect(within(membership).getByText('Revenue this month').nextSibling).toHaveTextContent(
+      'RM 2,250.00',
+    );
+
+    const events = screen.getByRole('region', { name: 'Upcoming events' });
+    const items = within(events).getAllByRole('listitem');
+    // The site's date format, never ISO.
+    expect(items[0]).toHaveTextContent('5 Dec 2026');
+    expect(items[0]).toHaveTextContent('Dinking clinic');
+    expect(items[0]).toHaveTextContent('Clinic · Bukit Jalil · Kuala Lumpur');
+    expect(items[1]).toHaveTextContent('12 Dec 2026 – 13 Dec 2026');
+    expect(events).not.toHaveTextContent('2026-12');
+  });
+
+  it('shows no membership figures when the server gives none (other roles), and says when nothing waits', async () => {
+    mockFetch({
+      'GET /api/admin/overview': () =>
+        jsonResponse(200, { waiting: { enquiry: 0 }, membership: null, upcoming: [] }),
+    });
+    renderWithRouter(<OverviewSection />);
+    expect(await screen.findByText('Nothing waits for you: all caught up.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Membership this month' })).not.toBeInTheDocument();
+    expect(screen.getByText('No events in the next 90 days.')).toBeInTheDocument();
+  });
+});
