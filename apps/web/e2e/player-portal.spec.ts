@@ -6,9 +6,9 @@ import { expect, test, type Page } from './fixtures';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A screenshot to look at, where `SHOTS_DIR` says (none in CI). */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 async function signIn(page: Page, username: string) {
@@ -76,4 +76,41 @@ test('the profile shows the membership of the membership records, as the Members
   await expect(membershipStat(page)).toContainText('Active');
   await expect(membershipStat(page)).toContainText('Adult annual');
   await shot(page, 'profile-390');
+});
+
+test('PickleZone on a phone: the header and the handles keep whole words, in both languages', async ({
+  page,
+}) => {
+  const player = await registerPlayer(page.request, {
+    fullName: `Muhammad Haziq Iskandar ${`${Date.now()}`.slice(-6)}`,
+    prefix: 'haziqiskandar',
+  });
+  await signIn(page, player.username);
+  for (const path of ['/picklezone', '/ms/picklezone']) {
+    await page.goto(path);
+    const handles = page.getByTestId('post-handle');
+    await expect(handles.first()).toBeVisible();
+    const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('PickleZone');
+    expect(
+      await title.evaluate((el) => el.scrollWidth <= el.clientWidth),
+      `${path}: the hub's name is cut`,
+    ).toBe(true);
+    // Every control of the header inside the screen.
+    const rights = await page
+      .getByRole('banner')
+      .locator('button, a')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(Math.max(...rights), `${path}: the header overflows`).toBeLessThanOrEqual(390);
+    // A handle on one line: its boxes all share one top.
+    const lines = await handles.evaluateAll((els) =>
+      els.map((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(
+      lines.every((n) => n === 1),
+      `${path}: a handle is broken over lines`,
+    ).toBe(true);
+    await shot(page, `picklezone${path.startsWith('/ms') ? '-ms' : ''}-390`, false);
+  }
 });

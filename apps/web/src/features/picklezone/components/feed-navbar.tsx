@@ -32,7 +32,7 @@ export function FeedNavbar({
   const t = picklezone.nav;
   return (
     <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-md">
-      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex max-w-5xl items-center gap-1.5 px-2.5 py-2.5 sm:gap-3 sm:px-6">
         <Link
           to={paths.home}
           aria-label={t.homeLink}
@@ -40,14 +40,17 @@ export function FeedNavbar({
         >
           <Logo className="size-9 sm:size-10" isDecorative />
         </Link>
-        <div className="min-w-0">
-          <h1 className="truncate text-base font-extrabold tracking-tight sm:text-lg">
+        {/* The hub's name is never cut: at 390 px the actions give way (no gaps) instead. */}
+        <div className="min-w-0 shrink-0">
+          <h1 className="text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
             {picklezone.name}
           </h1>
-          <p className="hidden truncate text-xs text-brand-200 sm:block">{picklezone.tagline}</p>
+          <p className="hidden max-w-xs truncate text-xs text-brand-200 lg:block">
+            {picklezone.tagline}
+          </p>
         </div>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-0 sm:gap-2">
           <NotificationBellSlot signedIn />
           <LanguageSwitcher onSwitch={savePlayerLanguage} />
           <span className="hidden items-center gap-2 text-sm text-brand-100 md:flex">

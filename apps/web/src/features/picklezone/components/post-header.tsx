@@ -39,23 +39,32 @@ export function PostHeader({
   const locale = useLocale();
   const { author } = post;
   return (
-    <div className="flex items-start gap-3">
-      <Avatar name={author.fullName} src={author.profilePicture} />
-      <div className="min-w-0 flex-1">
-        <h3 id={headingId} className="break-words font-semibold leading-snug text-slate-900">
-          {author.fullName}
-        </h3>
-        <p className="text-xs text-slate-500">
-          {author.username ? <span className="break-all">@{author.username} · </span> : null}
-          <time
-            dateTime={post.createdAt}
-            title={formatMalaysiaDate(post.createdAt, 'long', locale)}
-          >
-            {relativeTime(post.createdAt, new Date(), locale)}
-          </time>
-        </p>
+    // The actions move under the author when the two do not fit side by side (a phone, Malay
+    // labels), so names and handles keep whole words.
+    <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+      <div className="flex min-w-0 flex-[1_1_12rem] items-start gap-3">
+        <Avatar name={author.fullName} src={author.profilePicture} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="break-words font-semibold leading-snug text-slate-900">
+            {author.fullName}
+          </h3>
+          <p className="text-xs text-slate-500">
+            {author.username ? (
+              <span data-testid="post-handle" className="break-words">
+                @{author.username}
+              </span>
+            ) : null}
+            {author.username ? ' · ' : null}
+            <time
+              dateTime={post.createdAt}
+              title={formatMalaysiaDate(post.createdAt, 'long', locale)}
+            >
+              {relativeTime(post.createdAt, new Date(), locale)}
+            </time>
+          </p>
+        </div>
       </div>
-      <div className="-mr-1 flex shrink-0 items-center">
+      <div className="-mr-1 ml-auto flex shrink-0 items-center">
         {isOwn ? (
           <>
             <button
