@@ -91,6 +91,9 @@ export const players = {
     successTitle: 'Registration successful!',
     successWelcome: 'Welcome to the Malaysia Pickleball Association, {name}.',
     successNext: 'You can now sign in to your player portal.',
+    successSignedIn:
+      'You are signed in: your player portal has your profile, membership and inbox.',
+    successPortal: 'Go to My portal',
     successLogin: 'Go to Player Login',
     dismiss: 'Dismiss',
   },

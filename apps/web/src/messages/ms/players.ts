@@ -85,6 +85,9 @@ export const players: typeof en = {
     successTitle: 'Pendaftaran berjaya!',
     successWelcome: 'Selamat datang ke Persatuan Pickleball Malaysia, {name}.',
     successNext: 'Anda kini boleh daftar masuk ke portal pemain anda.',
+    successSignedIn:
+      'Anda telah daftar masuk: portal pemain anda mengandungi profil, keahlian dan peti masuk anda.',
+    successPortal: 'Pergi ke Portal saya',
     successLogin: 'Pergi ke Daftar Masuk Pemain',
     dismiss: 'Tutup',
   },

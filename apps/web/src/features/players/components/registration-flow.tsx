@@ -5,7 +5,7 @@ import type { Player } from '@app/shared/players';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 
 import { RegistrationModal } from './registration-modal';
-import { RegistrationSuccessToast } from './registration-success-toast';
+import { RegistrationSuccess } from './registration-success';
 
 export interface RegistrationFlowProps {
   open: boolean;
@@ -18,17 +18,19 @@ export interface RegistrationFlowProps {
  */
 export function RegistrationFlow({ open, onClose }: RegistrationFlowProps) {
   const registration = useRegistrationForm();
-  const [registered, setRegistered] = useState<Player | null>(null);
+  const [registered, setRegistered] = useState<{ player: Player; isSignedIn: boolean } | null>(
+    null,
+  );
 
   // A new registration hides the previous success message.
   useEffect(() => {
     if (open) setRegistered(null);
   }, [open]);
 
-  const handleRegistered = (player: Player) => {
+  const handleRegistered = (player: Player, { isSignedIn }: { isSignedIn: boolean }) => {
     registration.resetAll();
     onClose();
-    setRegistered(player);
+    setRegistered({ player, isSignedIn });
   };
 
   return (
@@ -40,8 +42,9 @@ export function RegistrationFlow({ open, onClose }: RegistrationFlowProps) {
         onRegistered={handleRegistered}
       />
       {registered ? (
-        <RegistrationSuccessToast
-          fullName={registered.fullName}
+        <RegistrationSuccess
+          fullName={registered.player.fullName}
+          isSignedIn={registered.isSignedIn}
           onDismiss={() => setRegistered(null)}
         />
       ) : null}

@@ -19,7 +19,7 @@ export interface RegistrationModalProps {
   open: boolean;
   onClose: () => void;
   state: RegistrationFormState;
-  onRegistered: (player: Player) => void;
+  onRegistered: (player: Player, outcome: { isSignedIn: boolean }) => void;
 }
 
 /** The home page's registration modal (spec §2, §5); the alert and buttons stay in view. */

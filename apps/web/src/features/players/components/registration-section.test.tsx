@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildPlayer } from '@/testing/factories/players';
-import { callsTo, jsonResponse, mockFetch, networkFailure } from '@/testing/mock-fetch';
+import {
+  bodiesSentTo,
+  callsTo,
+  jsonResponse,
+  mockFetch,
+  networkFailure,
+} from '@/testing/mock-fetch';
 import {
   ADULT_IC,
   fillRegistration,
@@ -356,6 +362,57 @@ describe('registration modal: submit', () => {
     expect(button).toBeDisabled();
     answer(jsonResponse(201, buildPlayer()));
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+  });
+
+  it('signs the new player in and says so, in the page (covering nothing)', async () => {
+    const player = buildPlayer({ fullName: 'Aisyah Rahman' });
+    const fetchMock = mockFetch({
+      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/register': () => jsonResponse(201, player),
+      'POST /api/players/login': () =>
+        jsonResponse(200, {
+          token: 'not-kept',
+          player: { ...player, id: player._id },
+        }),
+      'GET /api/players/me': () => jsonResponse(200, player),
+    });
+    const { user } = renderPlayerApp('/');
+    await openRegistration(user);
+    await fillRegistration(user);
+    await submitRegistration(user);
+
+    const success = await screen.findByTestId('registration-success');
+    expect(success).toHaveTextContent('Registration successful!');
+    expect(success).toHaveTextContent('You are signed in');
+    expect(success).toHaveFocus();
+    expect(success.className).not.toMatch(/\bfixed\b/);
+    expect(screen.getByRole('region', { name: 'Become a registered player' })).toContainElement(
+      success,
+    );
+    expect(within(success).getByRole('link', { name: 'Go to My portal' })).toHaveAttribute(
+      'href',
+      '/player/dashboard',
+    );
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/login')).toEqual([
+      { username: 'aisyah', password: expect.any(String) },
+    ]);
+    expect(window.localStorage.getItem('playerLoggedIn')).toBe('true');
+    window.localStorage.clear();
+  });
+
+  it('tells the player to sign in when signing in after registering fails', async () => {
+    mockFetch({
+      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/register': registered,
+      'POST /api/players/login': () => jsonResponse(503, { error: 'Busy' }),
+    });
+    const { user } = renderPlayerApp('/');
+    await openRegistration(user);
+    await fillRegistration(user);
+    await submitRegistration(user);
+    const success = await screen.findByTestId('registration-success');
+    expect(success).toHaveTextContent('You can now sign in to your player portal.');
+    expect(within(success).getByRole('link', { name: 'Go to Player Login' })).toBeInTheDocument();
   });
 
   it('keeps the draft when the modal is closed and reopened', async () => {

@@ -10,6 +10,7 @@ import { ageFromIc } from '@app/shared/birth-date';
 import type { Player, RegisterPlayerInput } from '@app/shared/players';
 
 import { checkIcNumberQueryOptions } from '../api/check-ic-number';
+import { loginPlayer, playerSignedIn } from '../api/login-player';
 import { RegistrationError, useRegisterPlayer } from '../api/register-player';
 import { ageGroup } from '../utils/age-group';
 
@@ -55,7 +56,7 @@ interface ValidationAlert {
  */
 export function useRegistrationSubmit(
   { form, profilePicture }: RegistrationFormState,
-  onRegistered: (player: Player) => void,
+  onRegistered: (player: Player, outcome: { isSignedIn: boolean }) => void,
 ) {
   const { players, common } = useMessages();
   const t = players.registration;
@@ -137,7 +138,17 @@ export function useRegistrationSubmit(
     });
     // That IC is taken now: no cached "available" answer may outlive the registration.
     queryClient.removeQueries({ queryKey: ['players', 'check-ic'] });
-    onRegistered(player);
+    // Registered: sign in with what was just typed, so the player does not type it again. If
+    // that fails (a busy server, an account waiting for its guardian), the message says to
+    // sign in instead.
+    const isSignedIn = await loginPlayer({ username: input.username, password: input.password })
+      .then(async (answer) => {
+        if ('twoFactorRequired' in answer) return false;
+        await playerSignedIn(queryClient, answer);
+        return true;
+      })
+      .catch(() => false);
+    onRegistered(player, { isSignedIn });
   };
 
   // A validation alert lasts as long as its problem: fixing the field clears it.

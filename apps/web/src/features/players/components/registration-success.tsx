@@ -6,23 +6,26 @@ import { paths } from '@/config/paths';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 
-export interface RegistrationSuccessToastProps {
+export interface RegistrationSuccessProps {
   fullName: string;
+  /** Signed in with the new account's credentials; otherwise the next step is to sign in. */
+  isSignedIn: boolean;
   onDismiss: () => void;
 }
 
 /**
- * 'Registration successful!' and the welcome, shown on the home page once the modal has closed.
- * It takes focus so the message and its Player Login link are reached at once; it stays until
- * dismissed.
+ * 'Registration successful!', in the page's flow under the registration section (it covers
+ * nothing), once the modal has closed: it takes the focus and comes into view, says whether the
+ * player is signed in, and leads to the portal (or to sign in). It stays until dismissed.
  */
-export function RegistrationSuccessToast({ fullName, onDismiss }: RegistrationSuccessToastProps) {
+export function RegistrationSuccess({ fullName, isSignedIn, onDismiss }: RegistrationSuccessProps) {
   const { players } = useMessages();
   const t = players.registration;
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'center' });
   }, []);
 
   return (
@@ -30,7 +33,8 @@ export function RegistrationSuccessToast({ fullName, onDismiss }: RegistrationSu
       ref={ref}
       role="status"
       tabIndex={-1}
-      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-brand-200 bg-white p-4 shadow-2xl outline-none animate-pop-in focus-visible:ring-4 focus-visible:ring-brand-500/30 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-full sm:max-w-md sm:p-5"
+      data-testid="registration-success"
+      className="mt-4 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm outline-none animate-pop-in focus-visible:ring-4 focus-visible:ring-brand-500/30 sm:p-5"
     >
       <div className="flex gap-3">
         <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
@@ -39,12 +43,14 @@ export function RegistrationSuccessToast({ fullName, onDismiss }: RegistrationSu
           <p className="mt-1 text-sm text-slate-700">
             {formatMessage(t.successWelcome, { name: fullName })}
           </p>
-          <p className="mt-1 text-sm text-slate-600">{t.successNext}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {isSignedIn ? t.successSignedIn : t.successNext}
+          </p>
           <Link
-            to={paths.player.login}
+            to={isSignedIn ? paths.player.dashboard : paths.player.login}
             className="mt-3 inline-flex min-h-9 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {t.successLogin}
+            {isSignedIn ? t.successPortal : t.successLogin}
           </Link>
         </div>
         <button
