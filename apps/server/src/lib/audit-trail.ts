@@ -20,6 +20,8 @@ export interface AuditNote {
   actor?: AuditActor;
   targetType?: string | null;
   targetId?: string | null;
+  /** What the target is called ('Nurul Aisyah'), when its before/after do not say it. */
+  targetLabel?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   detail?: Record<string, unknown>;
@@ -75,4 +77,21 @@ export function diffFields(
     if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = { before: was, after: now };
   }
   return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/** The fields that name a record, in the order they are preferred for its label. */
+const LABEL_FIELDS = ['fullName', 'title', 'name', 'label', 'receiptNumber', 'email', 'username'];
+
+/**
+ * What a record is called, for the audit log's sentences: its full name, title or name (never
+ * a secret or an IC number); null when it has none.
+ */
+export function labelOf(record: unknown): string | null {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return null;
+  const fields = record as Record<string, unknown>;
+  for (const key of LABEL_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200);
+  }
+  return null;
 }

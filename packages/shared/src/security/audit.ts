@@ -6,11 +6,16 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actorKind: z.enum(['staff', 'player', 'anonymous', 'system']),
   actorId: z.string().nullable(),
+  /** The username at the time (or the sign-in name tried). */
   actorName: z.string().nullable(),
+  /** The actor's display name (a staff member's or player's full name), when known. */
+  actorDisplayName: z.string().nullable(),
   actorRoles: z.array(z.string()),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target is called ('Nurul Aisyah', a news title), as written or as now known. */
+  targetLabel: z.string().nullable(),
   ip: z.string().nullable(),
   /** Changed fields: before → after (secrets never, IC numbers masked). */
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),

@@ -71,8 +71,12 @@ export function createInvitationsRepository(db: DbExecutor) {
             isNull(staffInvites.revokedAt),
           ),
         )
-        .returning({ id: staffInvites.id });
-      return rows.length === 1;
+        .returning({
+          id: staffInvites.id,
+          email: staffInvites.email,
+          fullName: staffInvites.fullName,
+        });
+      return rows[0] ?? null;
     },
   };
 }

@@ -117,7 +117,14 @@ export function createStaffService(deps: {
     },
 
     async revokeInvitation(id: string) {
-      if (!isUuid(id) || !(await data.repos.invitations.revoke(id))) throw notFound('Invitation');
+      const revoked = isUuid(id) ? await data.repos.invitations.revoke(id) : null;
+      if (!revoked) throw notFound('Invitation');
+      noteAudit({
+        targetType: 'staff-invitation',
+        targetId: id,
+        targetLabel: revoked.fullName,
+        before: { email: revoked.email, fullName: revoked.fullName },
+      });
       return { success: true as const, message: 'Invitation withdrawn' };
     },
 

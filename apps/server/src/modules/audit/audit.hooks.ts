@@ -5,6 +5,7 @@ import type { NewAuditRow } from '../../db/schema/index';
 import {
   auditNotes,
   diffFields,
+  labelOf,
   redactFields,
   runWithAuditTrail,
   type AuditActor,
@@ -33,14 +34,32 @@ function row(actor: AuditActor, ip: string, note: AuditNote & { action: string }
     action: note.action,
     targetType: note.targetType ?? null,
     targetId: note.targetId ?? null,
+    targetLabel: note.targetLabel ?? labelOf(note.after) ?? labelOf(note.before),
     ip,
     changes: note.before || note.after ? diffFields(note.before, note.after) : null,
     detail: note.detail ? redactFields(note.detail) : null,
   };
 }
 
+/** A JSON object the route answered with (a created record: its id and name), if any. */
+function answered(payload: unknown): Record<string, unknown> | null {
+  if (typeof payload !== 'string' || !payload.startsWith('{') || payload.length > 1_000_000)
+    return null;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const idOf = (record: Record<string, unknown> | null) => {
+  const id = record?._id ?? record?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+};
+
 /** Every successful staff write, plus what services noted (sign-ins, reveals, exports). */
-function entriesOf(req: FastifyRequest, reply: FastifyReply): NewAuditRow[] {
+function entriesOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): NewAuditRow[] {
   const notes = auditNotes();
   const actor = requestActor(req);
   const rows: NewAuditRow[] = [];
@@ -53,6 +72,7 @@ function entriesOf(req: FastifyRequest, reply: FastifyReply): NewAuditRow[] {
       Object.assign(merged, {
         targetType: note.targetType ?? merged.targetType,
         targetId: note.targetId ?? merged.targetId,
+        targetLabel: note.targetLabel ?? merged.targetLabel,
         before: { ...merged.before, ...note.before },
         after: { ...merged.after, ...note.after },
         detail: { ...merged.detail, ...note.detail },
@@ -63,6 +83,11 @@ function entriesOf(req: FastifyRequest, reply: FastifyReply): NewAuditRow[] {
       merged.detail = { fields: redactFields(body as Record<string, unknown>) };
     }
     if (Object.keys(merged.detail ?? {}).length === 0) delete merged.detail;
+    // A create names its record only in its answer: take the new record's id and name there.
+    const answer = answered(payload);
+    merged.targetId ??= idOf(answer);
+    merged.targetLabel ??=
+      labelOf(merged.after) ?? labelOf(merged.before) ?? labelOf(answer) ?? labelOf(body);
     // A service's own entry for the same action (richer) stands for the request's.
     if (!notes.some((n) => n.action === derived.action)) rows.push(row(actor, req.ip, merged));
   }
@@ -81,7 +106,7 @@ export const auditHooks = fp<{ audit: AuditService }>(
   async (app: FastifyInstance, { audit }) => {
     app.addHook('onRequest', (_req, _reply, done) => runWithAuditTrail(done));
     app.addHook('onSend', async (req, reply, payload) => {
-      const rows = entriesOf(req, reply);
+      const rows = entriesOf(req, reply, payload);
       if (rows.length > 0) {
         try {
           await audit.record(rows);

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ilike, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { auditLog, type AuditRow, type NewAuditRow } from '../../db/schema/index';
+import { admins, auditLog, players, type AuditRow, type NewAuditRow } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 export type { AuditRow, NewAuditRow };
 
@@ -50,6 +51,28 @@ export function createAuditRepository(db: DbExecutor) {
         .where(where(filter, before))
         .orderBy(desc(auditLog.id))
         .limit(limit);
+    },
+    /** Staff members' and players' display names (full names), by id; unknown ids are left out. */
+    async displayNames(ids: { staff: string[]; players: string[] }) {
+      const staffIds = [...new Set(ids.staff.filter(isUuid))];
+      const playerIds = [...new Set(ids.players.filter(isUuid))];
+      const [staff, people] = await Promise.all([
+        staffIds.length > 0
+          ? db
+              .select({ id: admins.id, name: admins.fullName })
+              .from(admins)
+              .where(inArray(admins.id, staffIds))
+          : [],
+        playerIds.length > 0
+          ? db
+              .select({ id: players.id, name: players.fullName })
+              .from(players)
+              .where(inArray(players.id, playerIds))
+          : [],
+      ]);
+      const named = (rows: { id: string; name: string | null }[]) =>
+        new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name!]));
+      return { staff: named(staff), players: named(people) };
     },
     async findById(id: number) {
       const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { todayInMalaysia } from '@app/shared/membership';
+
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
+import { createMembershipType, key } from '../../../test/factories/membership';
 import { createPlayer } from '../../../test/factories/players';
+import { multipart } from '../../../test/multipart';
 import { diffFields } from '../../lib/audit-trail';
 import { csvField } from '../../lib/csv';
 
@@ -20,7 +24,10 @@ describe('the audit log', () => {
     superAdmin = {
       authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}`,
     };
-    const o = await createAdmin(t.db, { roles: ['membership_officer'] });
+    const o = await createAdmin(t.db, {
+      roles: ['membership_officer'],
+      fullName: 'Siti Rahmah',
+    });
     officerId = o.admin.id;
     officer = {
       authorization: `Bearer ${(await loginAdmin(t.app, o.username, o.password)).token}`,
@@ -81,6 +88,94 @@ describe('the audit log', () => {
       headers: superAdmin,
     });
     expect(detail.json()).toEqual(entry);
+  });
+
+  it('names the people and the record: who (display name, role) did what to whom', async () => {
+    const type = await createMembershipType(t.db, { feeSen: 5000 });
+    const { player } = await createPlayer(t.db, { fullName: 'Nurul Aisyah' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${player.id}/membership/payments`,
+      headers: officer,
+      payload: {
+        typeId: type.id,
+        amountSen: 5000,
+        method: 'cash',
+        reference: 'Desk',
+        paidOn: todayInMalaysia(),
+        idempotencyKey: key(),
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const [entry] = (await list(`?targetId=${player.id}&action=members.membership.payments`))
+      .entries;
+    expect(entry).toMatchObject({
+      actorDisplayName: 'Siti Rahmah',
+      actorRoles: ['membership_officer'],
+      targetType: 'players',
+      targetId: player.id,
+      targetLabel: 'Nurul Aisyah',
+    });
+    expect(entry.changes.receiptNumber.after).toBe(paid.json().receiptNumber);
+  });
+
+  it('gives a created record its target (id and name), in the list and the CSV', async () => {
+    const body = multipart({
+      title: 'National championships open',
+      publishDate: '2026-11-20',
+      content: 'Entries are open until December.',
+    });
+    const news = await t.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      headers: { ...superAdmin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(news.statusCode).toBe(201);
+    const id = String(news.json()._id);
+    const [entry] = (await list('?action=news.create')).entries;
+    expect(entry).toMatchObject({
+      targetType: 'news',
+      targetId: id,
+      targetLabel: 'National championships open',
+    });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/export.csv?action=news.create',
+      headers: superAdmin,
+    });
+    const [header, row] = csv.body.trim().split('\r\n');
+    expect(header).toContain('action,target_type,target_id,target_label,ip');
+    expect(row).toContain(`,news.create,news,${id},National championships open,`);
+  });
+
+  it('records withdrawing an invitation as a withdrawal, not as another invitation', async () => {
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff/invitations',
+      headers: superAdmin,
+      payload: {
+        fullName: 'Lee Wei Ming',
+        email: 'wei.ming@example.my',
+        roles: ['moderator'],
+        language: 'en',
+      },
+    });
+    expect(invited.statusCode).toBe(201);
+    const inviteId = String(invited.json()._id);
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/invitations/${inviteId}`,
+      headers: superAdmin,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const entries = (await list(`?targetId=${inviteId}`)).entries;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'staff.invitations.delete',
+      'staff.invitations',
+    ]);
+    for (const e of entries)
+      expect(e).toMatchObject({ targetType: 'staff-invitation', targetLabel: 'Lee Wei Ming' });
   });
 
   it('records a content edit with the fields before → after (no bookkeeping columns)', async () => {
@@ -189,14 +284,18 @@ describe('the audit log', () => {
     );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,time,actor_kind,actor_id,actor_name,actor_roles,action,target_type,target_id,ip,changes,detail',
+      'id,time,actor_kind,actor_id,actor_name,actor_roles,action,target_type,target_id,target_label,ip,changes,detail',
     );
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.slice(1).every((l) => l.includes(',players.'))).toBe(true);
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-1+2')).toBe("'-1+2");
     // The export itself is recorded.
-    expect((await list('?action=audit.export')).entries.length).toBe(1);
+    const exports = (await list('?action=audit.export')).entries.filter(
+      (e: { detail: { filter?: { action?: string } } | null }) =>
+        e.detail?.filter?.action === 'players',
+    );
+    expect(exports.length).toBe(1);
   });
 
   it('is append-only: the application cannot update or delete entries (this engine)', async () => {

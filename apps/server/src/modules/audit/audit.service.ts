@@ -13,17 +13,31 @@ export interface AuditRepos {
 
 const EXPORT_BATCH = 500;
 
-function toEntry(row: AuditRow): AuditEntry {
+type DisplayNames = Awaited<ReturnType<AuditRepository['displayNames']>>;
+
+/** Targets that are people: their label, when the entry has none, is their name as now known. */
+const PLAYER_TARGETS = new Set(['players', 'members']);
+const STAFF_TARGETS = new Set(['staff']);
+
+function toEntry(row: AuditRow, names: DisplayNames): AuditEntry {
+  const actorNames = row.actorKind === 'player' ? names.players : names.staff;
+  const targetNames = PLAYER_TARGETS.has(row.targetType ?? '')
+    ? names.players
+    : STAFF_TARGETS.has(row.targetType ?? '')
+      ? names.staff
+      : null;
   return {
     _id: String(row.id),
     at: row.at.toISOString(),
     actorKind: row.actorKind,
     actorId: row.actorId,
     actorName: row.actorName,
+    actorDisplayName: (row.actorId && actorNames.get(row.actorId)) || null,
     actorRoles: row.actorRoles,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel: row.targetLabel ?? ((row.targetId && targetNames?.get(row.targetId)) || null),
     ip: row.ip,
     changes: row.changes ?? null,
     detail: row.detail ?? null,
@@ -44,6 +58,22 @@ function toFilter(query: Omit<AuditQuery, 'before' | 'limit'>): AuditFilter {
 
 export function createAuditService(deps: { data: DataAccess<AuditRepos> }) {
   const repo = deps.data.repos.audit;
+
+  /** Entries with their people's display names (one lookup for the page). */
+  async function entries(rows: AuditRow[]): Promise<AuditEntry[]> {
+    const staff: string[] = [];
+    const people: string[] = [];
+    for (const row of rows) {
+      if (row.actorId) (row.actorKind === 'player' ? people : staff).push(row.actorId);
+      if (row.targetId && !row.targetLabel) {
+        if (PLAYER_TARGETS.has(row.targetType ?? '')) people.push(row.targetId);
+        if (STAFF_TARGETS.has(row.targetType ?? '')) staff.push(row.targetId);
+      }
+    }
+    const names = await repo.displayNames({ staff, players: people });
+    return rows.map((row) => toEntry(row, names));
+  }
+
   return {
     record: (rows: NewAuditRow[]) => repo.insert(rows),
 
@@ -52,7 +82,7 @@ export function createAuditService(deps: { data: DataAccess<AuditRepos> }) {
       const rows = await repo.page(toFilter(query), query.limit + 1, before);
       const page = rows.slice(0, query.limit);
       return {
-        entries: page.map(toEntry),
+        entries: await entries(page),
         nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
       };
     },
@@ -60,7 +90,8 @@ export function createAuditService(deps: { data: DataAccess<AuditRepos> }) {
     async get(id: string): Promise<AuditEntry> {
       const row = /^\d{1,18}$/.test(id) ? await repo.findById(Number(id)) : null;
       if (!row) throw notFound('Audit entry');
-      return toEntry(row);
+      const [entry] = await entries([row]);
+      return entry!;
     },
 
     /** The filtered log as CSV, read in batches of 500 (never all of it in memory). */

@@ -8,8 +8,11 @@ const VERBS: Record<string, string> = {
 /**
  * The audit action of a write route, from its pattern: `PATCH /api/news/:newsId` →
  * `news.update`, `POST /api/players/:id/reset-password` → `players.reset-password`,
- * `POST /api/admin/staff/:id/disable` → `staff.disable`. The target is the route's first
- * parameter.
+ * `POST /api/admin/staff/:id/disable` → `staff.disable`. A change to one item of a
+ * sub-collection says what it did to it, so it never reads as the collection's own action:
+ * `POST /api/admin/staff/invitations` → `staff.invitations`, but
+ * `DELETE /api/admin/staff/invitations/:id` → `staff.invitations.delete`. The target is the
+ * route's first parameter.
  */
 export function requestAction(
   method: string,
@@ -21,10 +24,14 @@ export function requestAction(
   const named = words[0] === 'admin' && words.length > 1 ? words.slice(1) : words;
   const resource = named[0] ?? 'site';
   const sub = named.slice(1);
+  const verb = VERBS[method] ?? method.toLowerCase();
+  const endsOnItem = parts.at(-1)?.startsWith(':') ?? false;
   const action =
-    sub.length > 0
-      ? `${resource}.${sub.join('.')}`
-      : `${resource}.${VERBS[method] ?? method.toLowerCase()}`;
+    sub.length === 0
+      ? `${resource}.${verb}`
+      : endsOnItem && method !== 'POST'
+        ? `${resource}.${sub.join('.')}.${verb}`
+        : `${resource}.${sub.join('.')}`;
   const firstParam = parts.find((p) => p.startsWith(':'))?.slice(1);
   const targetId = firstParam ? params[firstParam] : undefined;
   return {

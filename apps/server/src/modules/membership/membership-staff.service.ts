@@ -117,6 +117,7 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
+        targetLabel: member.fullName,
         before: { membershipExpiresOn: member.membershipExpiresOn },
         after: {
           membershipExpiresOn: expiresOn,
@@ -171,6 +172,7 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
+        targetLabel: member.fullName,
         before: { membershipSuspended: false },
         after: { membershipSuspended: true, membershipSuspensionReason: reason },
       });
@@ -189,6 +191,7 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
+        targetLabel: member.fullName,
         before: {
           membershipSuspended: true,
           membershipSuspensionReason: member.membershipSuspensionReason,
@@ -222,6 +225,7 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
+        targetLabel: member.fullName,
         before: { membershipType: term.typeName },
         after: { membershipType: type.name },
       });
@@ -250,6 +254,7 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
+        targetLabel: member.fullName,
         before: { membershipExpiresOn: member.membershipExpiresOn },
         after: { membershipExpiresOn: expiry, cancelledTerm: latest.term.id },
         detail: { reason },

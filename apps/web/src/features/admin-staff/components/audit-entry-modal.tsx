@@ -5,6 +5,8 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { AuditEntry } from '@app/shared/security';
 
+import { auditSentence } from '../utils/audit-sentence';
+
 const show = (value: unknown) =>
   value === null || value === undefined
     ? '—'
@@ -14,17 +16,24 @@ const show = (value: unknown) =>
 
 /** One entry: who, when, from where, and each changed field before → after. */
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
-  const { security } = useMessages();
+  const { security, admin } = useMessages();
   const t = security.audit;
   const changes = Object.entries(entry.changes ?? {});
   return (
     <Modal open onClose={onClose} size="lg" title={formatMessage(t.entryTitle, { id: entry._id })}>
+      <p className="mb-4 text-base text-slate-900">{auditSentence(entry, admin.audit)}</p>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">{admin.audit.codes}</h3>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-slate-600">{t.columns.time}</dt>
         <dd>{formatDateTime(entry.at)}</dd>
         <dt className="font-medium text-slate-600">{t.columns.person}</dt>
         <dd>
-          {entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous)}
+          {[
+            entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous),
+            entry.actorId,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           {entry.actorRoles.length > 0 ? ` (${entry.actorRoles.join(', ')})` : ''}
         </dd>
         <dt className="font-medium text-slate-600">{t.columns.action}</dt>
@@ -33,6 +42,8 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry; onClose
         <dd className="break-all">
           {[entry.targetType, entry.targetId].filter(Boolean).join(' ') || '—'}
         </dd>
+        <dt className="font-medium text-slate-600">{admin.audit.targetName}</dt>
+        <dd>{entry.targetLabel ?? '—'}</dd>
         <dt className="font-medium text-slate-600">{t.columns.ip}</dt>
         <dd>{entry.ip ?? '—'}</dd>
       </dl>

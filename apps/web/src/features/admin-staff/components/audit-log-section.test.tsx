@@ -15,10 +15,12 @@ const entry = (id: number, action: string) => ({
   actorKind: 'staff',
   actorId: 'staff-2',
   actorName: 'siti.officer',
+  actorDisplayName: 'Siti Rahmah',
   actorRoles: ['membership_officer'],
   action,
   targetType: 'players',
   targetId: 'p-1',
+  targetLabel: 'Nurul Aisyah',
   ip: '203.0.113.7',
   changes: action === 'players.update' ? { city: { before: 'Ipoh', after: 'Kuala Lumpur' } } : null,
   detail: null,
@@ -35,15 +37,24 @@ describe('Audit log section', () => {
     });
     const { user } = renderAdminApp('/admin/dashboard?section=audit-log');
     const table = await screen.findByRole('table', { name: 'Audit entries' });
-    const row = within(table).getByRole('row', { name: /players.update/ });
+    // A sentence with names; the codes are one click away.
+    const row = within(table).getByRole('row', {
+      name: /Siti Rahmah \(membership officer\) updated the profile of Nurul Aisyah/,
+    });
     expect(row).toHaveTextContent('25 Nov 2026, 2:31 pm');
-    expect(row).toHaveTextContent('Membership officer');
+    expect(row).not.toHaveTextContent('players.update');
 
     await user.click(screen.getByRole('button', { name: 'Load older entries' }));
-    expect(await within(table).findByText('players.ic-revealed')).toBeInTheDocument();
+    expect(
+      await within(table).findByText(
+        'Siti Rahmah (membership officer) was shown the full IC number of Nurul Aisyah',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: /View/ }));
     const dialog = screen.getByRole('dialog', { name: 'Audit entry 3' });
+    expect(within(dialog).getByText('players.update')).toBeInTheDocument();
+    expect(within(dialog).getByText('players p-1')).toBeInTheDocument();
     const change = within(dialog).getByRole('row', { name: /city/ });
     expect(change).toHaveTextContent('Ipoh');
     expect(change).toHaveTextContent('Kuala Lumpur');

@@ -12,11 +12,15 @@ import { useMessages } from '@/lib/i18n';
 import type { AuditEntry } from '@app/shared/security';
 
 import { auditCsvHref, auditFiltersSchema, useAuditLog } from '../api/audit';
+import { auditSentence } from '../utils/audit-sentence';
 
 import { AuditEntryModal } from './audit-entry-modal';
 import { AuditFiltersForm } from './audit-filters';
 
-/** Admin: Audit log (super admins) — filters, newest first, load older, detail, CSV export. */
+/**
+ * Admin: Audit log (super admins): filters, newest first as sentences with names, load older,
+ * the entry's codes and ids in its details, CSV export.
+ */
 export function AuditLogSection() {
   const { security, admin } = useMessages();
   const t = security.audit;
@@ -24,8 +28,6 @@ export function AuditLogSection() {
   const list = useAdminList<AuditEntry>();
   const log = useAuditLog(filters.values);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
-  const actorOf = (entry: AuditEntry) =>
-    entry.actorName ?? (entry.actorKind === 'system' ? t.system : t.anonymous);
 
   return (
     <AdminSection
@@ -63,39 +65,24 @@ export function AuditLogSection() {
         columns={[
           {
             header: t.columns.time,
-            className: 'whitespace-nowrap',
+            className: 'whitespace-nowrap align-top',
             cell: (entry) => formatDateTime(entry.at),
           },
           {
-            header: t.columns.person,
-            cell: (entry) => (
-              <>
-                {actorOf(entry)}
-                {entry.actorRoles.length > 0 ? (
-                  <span className="block text-xs text-slate-500">
-                    {entry.actorRoles
-                      .map((r) => security.roles[r as keyof typeof security.roles] ?? r)
-                      .join(', ')}
-                  </span>
-                ) : null}
-              </>
-            ),
+            header: admin.audit.whatHappened,
+            isRowHeader: true,
+            className: 'font-normal',
+            cell: (entry) => auditSentence(entry, admin.audit),
           },
-          { header: t.columns.action, className: 'font-mono text-xs', cell: (e) => e.action },
-          {
-            header: t.columns.target,
-            className: 'max-w-[14rem] truncate text-xs',
-            cell: (entry) => [entry.targetType, entry.targetId].filter(Boolean).join(' '),
-          },
-          { header: t.columns.ip, className: 'text-xs', cell: (entry) => entry.ip ?? '—' },
           {
             header: t.view,
             isHeaderHidden: true,
+            align: 'end',
             cell: (entry) => (
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`${t.view}: ${entry.action} ${entry._id}`}
+                aria-label={`${t.view}: ${auditSentence(entry, admin.audit)}`}
                 onClick={() => list.open(entry)}
               >
                 {t.view}
