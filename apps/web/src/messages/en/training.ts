@@ -7,7 +7,7 @@ export const training = {
     loading: 'Loading training programs…',
   },
   kinds: { course: 'Course', clinic: 'Clinic' },
-  statuses: { active: 'Active', inactive: 'Inactive', completed: 'Completed' },
+  statuses: { active: 'Active', inactive: 'Inactive', completed: 'Completed', past: 'Past' },
   calendar: {
     label: 'Training calendar',
     previous: 'Previous month',

@@ -8,7 +8,12 @@ export const training: typeof en = {
     loading: 'Memuatkan program latihan…',
   },
   kinds: { course: 'Kursus', clinic: 'Klinik' },
-  statuses: { active: 'Aktif', inactive: 'Tidak aktif', completed: 'Selesai' },
+  statuses: {
+    active: 'Aktif',
+    inactive: 'Tidak aktif',
+    completed: 'Selesai',
+    past: 'Telah berlalu',
+  },
   calendar: {
     label: 'Kalendar latihan',
     previous: 'Bulan sebelumnya',

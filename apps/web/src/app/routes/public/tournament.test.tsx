@@ -138,7 +138,9 @@ describe('tournament calendar page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: '2026' })).toBeInTheDocument();
     expect(screen.getByTestId('events-count')).toHaveTextContent('3');
-    expect(screen.getByTestId('types-count')).toHaveTextContent('6');
+    // The kinds of event among those shown (national, state, local), as its label says.
+    expect(screen.getByText('Event types shown')).toBeInTheDocument();
+    expect(screen.getByTestId('types-count')).toHaveTextContent('3');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Month',
       'Week 1',
@@ -260,12 +262,12 @@ describe('tournament calendar page', () => {
     expect(screen.getByTestId('events-count')).toHaveTextContent('0');
   });
 
-  it('defaults to the month list on phones, with empty months marked', async () => {
+  it('defaults to the month list on phones, starting at this month, past events behind their button', async () => {
     vi.stubGlobal(
       'matchMedia',
       vi.fn((query: string) => ({ matches: query === '(max-width: 767px)', media: query })),
     );
-    mockCalendar([crossMonth]);
+    mockCalendar([threeWeeks, crossMonth]);
     renderWithRouter(<TournamentRoute />);
 
     const list = await screen.findByRole('list', { name: 'Tournament calendar 2026' });
@@ -273,17 +275,45 @@ describe('tournament calendar page', () => {
     const months = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.dataset.month);
-    expect(months).toHaveLength(12);
+    // It is 1 June: June to December first.
+    expect(months.map((li) => li.dataset.month)).toEqual(['6', '7', '8', '9', '10', '11', '12']);
     expect(months[0]).toHaveTextContent('No events this month');
-    expect(months[10]).toHaveTextContent('Johor Open');
-    expect(months[11]).toHaveTextContent('Johor Open');
-    expect(months[11]).not.toHaveTextContent('No events this month');
+    expect(months[5]).toHaveTextContent('Johor Open');
+    expect(months[6]).toHaveTextContent('Johor Open');
+    expect(months[6]).not.toHaveTextContent('No events this month');
+    // March's event is behind "Past events", after the months to come.
+    const past = screen.getByTestId('past-events');
+    expect(past).not.toHaveAttribute('open');
+    expect(past).toHaveTextContent('Past events (1)');
+    expect(list.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(past).getByText('Penang Series', { exact: false })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
     expect(
       screen.queryByRole('list', { name: 'Tournament calendar 2026' }),
     ).not.toBeInTheDocument();
     await waitFor(() => expect(chipsIn(11, 4)).toHaveLength(1));
+  });
+
+  it('leaves out months without results while a search is on, in the list and the calendar', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(max-width: 767px)', media: query })),
+    );
+    mockCalendar([crossMonth]);
+    renderWithRouter(<TournamentRoute />, '/tournament?q=johor');
+    const list = await screen.findByRole('list', { name: 'Tournament calendar 2026' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.month)
+        .map((li) => li.dataset.month),
+    ).toEqual(['11', '12']);
+    expect(screen.queryByText('No events this month')).not.toBeInTheDocument();
+    const rows = [...document.querySelectorAll('tr[data-month]')].map(
+      (tr) => (tr as HTMLElement).dataset.month,
+    );
+    expect(rows).toEqual(['11', '12']);
   });
 
   it('keeps the filters in the URL, asks the server with them and shows counts per option', async () => {

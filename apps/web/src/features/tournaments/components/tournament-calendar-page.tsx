@@ -10,7 +10,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
-import { calendarQuerySchema, EVENT_CATEGORIES, type CalendarEvent } from '@app/shared/events';
+import { calendarQuerySchema, type CalendarEvent } from '@app/shared/events';
 
 import { useCalendar, type CalendarParams } from '../api/get-calendar';
 
@@ -38,7 +38,8 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
   const m = useMessages();
   const t = m.tournaments;
   // The filters live in the URL, so a filtered view can be shared and Back undoes a choice.
-  const thisYear = Number(malaysiaTodayIso().slice(0, 4));
+  const today = malaysiaTodayIso();
+  const thisYear = Number(today.slice(0, 4));
   const filters = useUrlFilters(calendarQuerySchema, { defaults: { year: thisYear } });
   const params: CalendarParams = { ...filters.values, year: filters.values.year ?? thisYear };
   const setParams = filters.set;
@@ -53,6 +54,8 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
   const eventCount = query.data?.counts.total ?? 0;
   const years = query.data?.years ?? [year];
   const filtered = Boolean(params.q || params.state || params.type || params.month);
+  // What the Types figure counts: the kinds of event among those shown.
+  const typesShown = new Set(events?.map((event) => event.category)).size;
 
   return (
     <div className="mpa-tournament-page mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -107,7 +110,7 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
                   {t.stats.types}
                 </dt>
                 <dd className="text-2xl font-extrabold text-brand-900" data-testid="types-count">
-                  {EVENT_CATEGORIES.length}
+                  {typesShown}
                 </dd>
               </div>
             </dl>
@@ -193,7 +196,13 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
             <>
               {view === 'list' ? (
                 <div className="mpa-tournament-list-wrap mt-5 md:hidden">
-                  <TournamentMonthList events={events ?? []} year={year} onSelect={setSelected} />
+                  <TournamentMonthList
+                    events={events ?? []}
+                    year={year}
+                    currentMonth={year === thisYear ? Number(today.slice(5, 7)) : null}
+                    isFiltered={filtered}
+                    onSelect={setSelected}
+                  />
                 </div>
               ) : null}
               <div
@@ -202,7 +211,12 @@ export function TournamentCalendarPage({ notices }: TournamentCalendarPageProps)
                   view === 'list' ? 'hidden md:block' : undefined,
                 )}
               >
-                <TournamentYearGrid events={events ?? []} year={year} onSelect={setSelected} />
+                <TournamentYearGrid
+                  events={events ?? []}
+                  year={year}
+                  isFiltered={filtered}
+                  onSelect={setSelected}
+                />
               </div>
             </>
           )}

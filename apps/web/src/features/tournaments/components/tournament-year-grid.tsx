@@ -33,13 +33,23 @@ export function buildYearCells(
 export interface TournamentYearGridProps {
   events: readonly CalendarEvent[];
   year: number;
+  /** A search or filter is on: months without a result are left out. */
+  isFiltered?: boolean;
   onSelect: (event: CalendarEvent) => void;
 }
 
 /** The 12 months × 4 week columns grid (spec §9), one row per month: tournaments, courses and clinics. */
-export function TournamentYearGrid({ events, year, onSelect }: TournamentYearGridProps) {
+export function TournamentYearGrid({
+  events,
+  year,
+  isFiltered = false,
+  onSelect,
+}: TournamentYearGridProps) {
   const t = useMessages().tournaments;
   const cells = useMemo(() => buildYearCells(events, year), [events, year]);
+  const months = isFiltered
+    ? MONTHS.filter((month) => WEEKS.some((week) => cells.has(`${month}-${week}`)))
+    : MONTHS;
 
   return (
     <div className="mpa-tournament-grid-scroll relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -58,7 +68,7 @@ export function TournamentYearGrid({ events, year, onSelect }: TournamentYearGri
           </tr>
         </thead>
         <tbody>
-          {MONTHS.map((month) => (
+          {months.map((month) => (
             <tr
               key={month}
               data-month={month}

@@ -4,11 +4,13 @@ import { cn } from '@/components/ui/class-names';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { malaysiaTodayIso } from '@app/shared/calendar';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import type { TrainingProgram } from '../api/get-programs';
 import { formatAmount } from '../utils/month-grid';
+import { isPastProgram } from '../utils/upcoming-first';
 
 export const KIND_STYLES = {
   course: { dot: 'bg-brand-600', soft: 'border-brand-200 bg-brand-50 text-brand-800' },
@@ -19,6 +21,7 @@ const STATUS_STYLES = {
   active: 'bg-emerald-100 text-emerald-800',
   inactive: 'bg-slate-100 text-slate-700',
   completed: 'bg-slate-200 text-slate-700',
+  past: 'bg-slate-200 text-slate-700',
 } as const;
 
 /** One course or clinic with its details, and an action (the enrol control) when given. */
@@ -36,6 +39,11 @@ export function ProgramCard({
   const locale = useLocale();
   const { value: program, lang } = localizeRecord(original, PROGRAM_TRANSLATED_FIELDS, locale);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  // An 'active' session whose day has gone is past, not active.
+  const status =
+    program.status === 'active' && isPastProgram(program, malaysiaTodayIso())
+      ? 'past'
+      : program.status;
   const rows: [string, string][] = [
     [t.card.date, formatMalaysiaDate(program.date, 'short', locale)],
     [t.card.time, program.time],
@@ -62,12 +70,10 @@ export function ProgramCard({
           {t.kinds[program.kind]}
         </span>
         <span
-          className={cn(
-            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            STATUS_STYLES[program.status],
-          )}
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}
+          data-status={status}
         >
-          {t.statuses[program.status]}
+          {t.statuses[status]}
         </span>
       </div>
       <div lang={lang === locale ? undefined : lang}>

@@ -3,9 +3,11 @@ import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
+import { malaysiaTodayIso } from '@app/shared/calendar';
 import { programTabsQuerySchema } from '@app/shared/content';
 
 import type { TrainingProgram } from '../api/get-programs';
+import { upcomingFirst } from '../utils/upcoming-first';
 
 import { EnrollControl } from './enroll-control';
 import { ProgramCard } from './program-card';
@@ -23,7 +25,10 @@ export function ProgramTabs({ programs }: { programs: TrainingProgram[] }) {
   const tab: Tab = filters.values.programs ?? 'all';
   const setTab = (next: Tab) => filters.set({ programs: next === 'all' ? undefined : next });
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const shown = programs.filter((program) => matches(tab, program));
+  const shown = upcomingFirst(
+    programs.filter((program) => matches(tab, program)),
+    malaysiaTodayIso(),
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.indexOf(tab);

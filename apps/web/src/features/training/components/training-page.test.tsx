@@ -124,6 +124,29 @@ describe('training page', () => {
     expect(screen.getByRole('tab', { name: 'Clinics' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('lists upcoming sessions first, soonest first, then past ones, which are not Active', async () => {
+    // Today is 2 March 2026 in Malaysia.
+    serve([
+      buildProgram({ title: 'Last year', date: '2025-11-10', status: 'active' }),
+      buildProgram({ title: 'Next month', date: '2026-04-02', status: 'active' }),
+      buildProgram({ title: 'Last week', date: '2026-02-23', status: 'active' }),
+      buildProgram({ title: 'Today', date: '2026-03-02', status: 'active' }),
+    ]);
+    renderWithRouter(<TrainingPage />, '/training');
+    const panel = await screen.findByRole('tabpanel');
+    const cards = within(panel).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Today',
+      'Next month',
+      'Last week',
+      'Last year',
+    ]);
+    expect(cards[0]).toHaveTextContent('Active');
+    expect(cards[2]).not.toHaveTextContent('Active');
+    expect(cards[2]).toHaveTextContent('Past');
+    expect(cards[3]).toHaveTextContent('Past');
+  });
+
   it('opens on the tab its URL names', async () => {
     serve([
       buildProgram({ title: 'Beginner Course', kind: 'course' }),
