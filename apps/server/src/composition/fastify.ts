@@ -50,7 +50,7 @@ export function createFastify(config: AppConfig, logger?: FastifyServerOptions['
 export async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerApiDocs(app, { title: config.associationName });
+  await registerApiDocs(app, { title: config.associationName, siteUrl: config.siteUrl });
   app.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
     runWithRequestId(req.id, done);

@@ -20,15 +20,23 @@ export interface AppModule<Api = undefined> {
 
 /**
  * Registers each module's plugin in the order given, starts every module's workers once the app
- * is ready and stops them (waiting for work under way) when it closes.
+ * is ready and stops them (waiting for work under way) when it closes. Each route keeps the
+ * name of the module that registered it (`config.module`: its tag in the API document).
  */
 export async function registerModules(
   app: FastifyInstance,
   modules: readonly AppModule<unknown>[],
 ): Promise<void> {
+  let registering: string | undefined;
+  app.addHook('onRoute', (route) => {
+    if (registering !== undefined && route.config?.module === undefined)
+      route.config = { ...route.config, module: registering };
+  });
   for (const module of modules) {
+    registering = module.name;
     if (module.plugin) await app.register(module.plugin);
   }
+  registering = undefined;
   const workers = modules.flatMap((module) => module.workers ?? []);
   app.addHook('onReady', async () => {
     for (const worker of workers) worker.start();

@@ -25,7 +25,12 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
 
   app.get(
     '/export.csv',
-    { schema: { querystring: auditQuerySchema.omit({ before: true, limit: true }) } },
+    {
+      schema: {
+        querystring: auditQuerySchema.omit({ before: true, limit: true }),
+        produces: ['text/csv'],
+      },
+    },
     async (req, reply) => {
       const filter = req.query;
       noteAudit({ action: 'audit.export', detail: { filter } });

@@ -44,7 +44,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         key: (req) => `${req.url}#${malaysiaTodayIso()}`,
         headers: ['content-type', 'content-disposition'],
       }),
-      schema: { querystring: calendarFilterSchema },
+      schema: { querystring: calendarFilterSchema, produces: ['text/calendar'] },
     },
     async (req, reply) =>
       reply
@@ -56,7 +56,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/calendar/personal/:file',
-    { schema: { params: personalParams } },
+    { schema: { params: personalParams, produces: ['text/calendar'] } },
     async (req, reply) =>
       reply
         .header('content-type', ICS_TYPE)

@@ -167,7 +167,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
   );
   app.get(
     '/members/:id/membership/receipts/:receiptNumber',
-    { schema: { params: receiptParams } },
+    { schema: { params: receiptParams, produces: ['application/pdf'] } },
     async (req, reply) => {
       const doc = await card.receiptPdf(req.params.id, req.params.receiptNumber);
       return sendPdf(reply, doc, `${req.params.receiptNumber}.pdf`);

@@ -55,7 +55,7 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/membership/receipts/:receiptNumber',
-    { schema: { params: receiptParams } },
+    { schema: { params: receiptParams, produces: ['application/pdf'] } },
     async (req, reply) => {
       const doc = await card.receiptPdf(me(req), req.params.receiptNumber);
       return sendPdf(reply, doc, `${req.params.receiptNumber}.pdf`);
@@ -64,7 +64,7 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
   app.get('/card', { schema: { response: { 200: membershipCardSchema } } }, async (req) =>
     card.card(me(req)),
   );
-  app.get('/card.pdf', async (req, reply) => {
+  app.get('/card.pdf', { schema: { produces: ['application/pdf'] } }, async (req, reply) => {
     const doc = await card.cardPdf(me(req));
     return sendPdf(reply, doc, 'membership-card.pdf');
   });

@@ -25,6 +25,7 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
         querystring: listPlayersQuerySchema.omit({ limit: true, offset: true }).extend({
           ic: z.enum(['masked', 'full']).optional(),
         }),
+        produces: ['text/csv'],
       },
     },
     async (req, reply) => {

@@ -42,7 +42,8 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 202: dataExportSchema } } },
     async (req, reply) => reply.code(202).send(await exports.request(me(req))),
   );
-  app.get('/data-exports/:id/download', { schema: { params: idParams } }, async (req, reply) => {
+  const download = { params: idParams, produces: ['application/zip'] };
+  app.get('/data-exports/:id/download', { schema: download }, async (req, reply) => {
     const { stream, bytes, createdAt } = await exports.download(me(req), req.params.id);
     const day = createdAt.toISOString().slice(0, 10);
     void reply
