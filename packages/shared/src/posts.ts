@@ -161,6 +161,8 @@ export const reportSchema = z.object({
       imageUrl: z.string().nullable(),
       imageUrls: z.array(z.string()),
       deleted: z.boolean(),
+      /** A link post's link (the live post's; null for other posts and once it is gone). */
+      link: z.object({ url: z.string(), title: z.string(), domain: z.string() }).nullable(),
       /** The live post's comments, for moderators to remove (none once the post is gone). */
       comments: z.array(z.object({ _id: z.string(), fullName: z.string(), comment: z.string() })),
     })

@@ -55,7 +55,7 @@ export function toPosts(rows: PostWithAuthor[], likes: LikeRow[], comments: Comm
 
 /** A report with the post as it is now, or as it was when reported once the post is gone. */
 export function toReport(
-  { report, liveContent, liveImageUrls, authorId, authorBlockedAt }: ReportWithPost,
+  { report, liveContent, liveImageUrls, liveLink, authorId, authorBlockedAt }: ReportWithPost,
   comments: { id: string; fullName: string; comment: string }[] = [],
 ): Report {
   const deleted = report.postId === null || liveContent === null;
@@ -82,6 +82,10 @@ export function toReport(
       imageUrl: imageUrls[0] ?? null,
       imageUrls,
       deleted,
+      link:
+        deleted || !liveLink
+          ? null
+          : { url: liveLink.url, title: liveLink.title, domain: liveLink.domain },
       comments: deleted
         ? []
         : comments.map((c) => ({ _id: c.id, fullName: c.fullName, comment: c.comment })),

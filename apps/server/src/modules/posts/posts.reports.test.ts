@@ -1,9 +1,11 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST_MESSAGES, type Post } from '@app/shared/posts';
 
 import type { TestApp } from '../../../test/build-test-app';
 import { usePostsApp, type Auth } from '../../../test/posts-fixture';
+import { notifications } from '../../db/schema/index';
 
 describe('PickleZone posts: reports and deleted players', () => {
   const postsApp = usePostsApp();
@@ -95,6 +97,55 @@ describe('PickleZone posts: reports and deleted players', () => {
           })
         ).statusCode,
       ).toBe(404);
+    });
+
+    it('resolving one report of a post resolves all of them, and each reporter hears it; a link post shows its link', async () => {
+      const created = await createPost(alice.auth, {
+        content: 'Cheap paddles here',
+        linkUrl: 'https://paddles.example.com/sale',
+        linkTitle: 'Paddle sale',
+      });
+      expect(created.statusCode).toBe(201);
+      const post = created.json();
+      const carol = await newPlayer('Carol Ng');
+      const ids: string[] = [];
+      for (const [who, reason] of [
+        [bob, 'spam'],
+        [carol, 'inappropriate'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/posts/${post._id}/report`,
+          headers: who.auth,
+          payload: { reason },
+        });
+        ids.push(res.json()._id);
+        expect(res.json().post.link).toEqual({
+          url: 'https://paddles.example.com/sale',
+          title: 'Paddle sale',
+          domain: 'paddles.example.com',
+        });
+      }
+      const resolved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/reports/${ids[1]}/resolve`,
+        headers: admin,
+      });
+      expect(resolved.statusCode).toBe(200);
+      const all = (
+        await t.app.inject({ method: 'GET', url: '/api/reports', headers: admin })
+      ).json() as { _id: string; status: string }[];
+      expect(all.filter((r) => ids.includes(r._id)).map((r) => r.status)).toEqual([
+        'resolved',
+        'resolved',
+      ]);
+      const told = await t.db
+        .select({ playerId: notifications.playerId })
+        .from(notifications)
+        .where(
+          and(eq(notifications.type, 'report_outcome'), inArray(notifications.subjectKey, ids)),
+        );
+      expect(told.map((n) => n.playerId).sort()).toEqual([bob.id, carol.id].sort());
     });
 
     it('an admin deleting a reported post resolves its reports and keeps what was reported', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { players, posts, postReports } from '../../db/schema/index';
@@ -13,6 +13,7 @@ const reportColumns = {
   /** The live post's current text and pictures, null once it is deleted. */
   liveContent: posts.content,
   liveImageUrls: posts.imageUrls,
+  liveLink: posts.linkData,
   authorId: players.id,
   authorBlockedAt: players.postingBlockedAt,
 };
@@ -64,14 +65,25 @@ export function createReportsRepository(db: DbExecutor) {
       const [row] = await db.insert(postReports).values(values).returning({ id: postReports.id });
       return row!.id;
     },
-    /** Resolves one pending report; null when it does not exist (already resolved is kept). */
+    /**
+     * Resolves a pending report and every other pending report of the same post (a moderator
+     * judges the post once); answers the reports resolved now (none when already resolved).
+     */
     async resolve(id: string, adminId: string) {
-      const [row] = await db
+      const samePost = db
+        .select({ postId: postReports.postId })
+        .from(postReports)
+        .where(and(eq(postReports.id, id), isNotNull(postReports.postId)));
+      return db
         .update(postReports)
         .set(resolvedBy(adminId))
-        .where(and(eq(postReports.id, id), eq(postReports.status, 'pending')))
+        .where(
+          and(
+            eq(postReports.status, 'pending'),
+            or(eq(postReports.id, id), inArray(postReports.postId, samePost)),
+          ),
+        )
         .returning({ id: postReports.id, reportedBy: postReports.reportedBy });
-      return row ?? null;
     },
     /** Resolves every pending report of these posts (being deleted); answers the reporters. */
     async resolveForPosts(postIds: string[], adminId: string | null): Promise<string[]> {

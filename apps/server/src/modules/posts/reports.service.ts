@@ -5,6 +5,7 @@ import {
   type Report,
 } from '@app/shared/posts';
 
+import { noteAudit } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
@@ -91,18 +92,25 @@ export function createReportsService({
       return present(await repo.list({ status }));
     },
 
-    /** Marks a report resolved; resolving one that already is answers it unchanged. */
+    /**
+     * Marks a report resolved, with every other pending report of the same post (the post was
+     * reviewed once); resolving one that already is answers it unchanged.
+     */
     async resolve(actor: AdminActor, id: string) {
       if (!isUuid(id)) throw notFound('Report');
       const resolved = await repo.resolve(id, actor.adminId);
-      // Resolved without deleting the post: it was reviewed and kept.
-      if (resolved?.reportedBy)
-        await notify?.({
-          playerId: resolved.reportedBy,
-          type: 'report_outcome',
-          subjectKey: id,
-          data: { outcome: 'kept' },
-        });
+      // Resolved without deleting the post: it was reviewed and kept. Each reporter hears it.
+      for (const report of resolved) {
+        if (report.reportedBy)
+          await notify?.({
+            playerId: report.reportedBy,
+            type: 'report_outcome',
+            subjectKey: report.id,
+            data: { outcome: 'kept' },
+          });
+      }
+      if (resolved.length > 1)
+        noteAudit({ detail: { resolvedReports: resolved.map((r) => r.id) } });
       return get(id);
     },
   };

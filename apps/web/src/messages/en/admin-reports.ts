@@ -25,6 +25,10 @@ export const adminReports = {
     other: 'Other',
   } satisfies Record<ReportReason, string>,
   reportedBy: 'Reported by {name}',
+  /** A card's title when a post has more than one report. */
+  reportCount: '{count, plural, one {# report} other {# reports}}',
+  reasonsLabel: 'Reports of this post',
+  linkLabel: 'Link in the post',
   anonymousReporter: 'a player',
   resolvedAgo: 'Resolved · {time}',
   postBy: 'Post by {name}',
@@ -36,7 +40,8 @@ export const adminReports = {
   morePictures: '+{count}',
   actions: {
     resolve: 'Mark resolved',
-    resolveLabel: 'Mark the {reason} report by {name} resolved',
+    resolveAllLabel:
+      '{count, plural, one {Mark the report} other {Mark the # reports}} of the post by {name} resolved',
     deletePost: 'Delete post',
     deletePostLabel: 'Delete the post reported by {name}',
     blockAuthor: 'Block {name} from posting',
@@ -58,8 +63,8 @@ export const adminReports = {
     confirmBody: 'The comment by {name} will be removed for everyone. This cannot be undone.',
   },
   resolveDialog: {
-    title: 'Mark report resolved?',
-    body: 'The {reason} report by {name} will be marked resolved. The post stays in the feed.',
+    title: 'Mark the reports resolved?',
+    body: 'Every pending report of the post by {author} will be marked resolved, and each reporter told. The post stays in the feed.',
     confirm: 'Mark resolved',
     pending: 'Resolving…',
   },

@@ -24,6 +24,9 @@ export const adminReports: typeof en = {
     other: 'Lain-lain',
   },
   reportedBy: 'Dilaporkan oleh {name}',
+  reportCount: '{count, plural, other {# laporan}}',
+  reasonsLabel: 'Laporan tentang hantaran ini',
+  linkLabel: 'Pautan dalam hantaran',
   anonymousReporter: 'seorang pemain',
   resolvedAgo: 'Selesai · {time}',
   postBy: 'Hantaran oleh {name}',
@@ -35,7 +38,8 @@ export const adminReports: typeof en = {
   morePictures: '+{count}',
   actions: {
     resolve: 'Tandakan selesai',
-    resolveLabel: 'Tandakan laporan {reason} oleh {name} sebagai selesai',
+    resolveAllLabel:
+      '{count, plural, =1 {Tandakan laporan} other {Tandakan # laporan}} tentang hantaran oleh {name} sebagai selesai',
     deletePost: 'Padam hantaran',
     deletePostLabel: 'Padam hantaran yang dilaporkan oleh {name}',
     blockAuthor: 'Sekat {name} daripada menghantar',
@@ -59,7 +63,7 @@ export const adminReports: typeof en = {
   },
   resolveDialog: {
     title: 'Tandakan laporan sebagai selesai?',
-    body: 'Laporan {reason} oleh {name} akan ditandakan selesai. Hantaran kekal dalam suapan.',
+    body: 'Setiap laporan yang belum selesai tentang hantaran oleh {author} akan ditandakan selesai, dan setiap pelapor dimaklumkan. Hantaran kekal dalam suapan.',
     confirm: 'Tandakan selesai',
     pending: 'Menyelesaikan…',
   },

@@ -40,6 +40,7 @@ export function buildReport(overrides: ReportOverrides = {}): Report {
             imageUrl: null,
             imageUrls: [],
             deleted: false,
+            link: null,
             comments: [],
             ...post,
           },

@@ -5,7 +5,7 @@ import type { Report } from '@app/shared/posts';
 import { relativeTime } from '@app/shared/relative-time';
 
 import type { ReportAction } from '../hooks/use-report-actions';
-import { isReportedPostDeleted } from '../utils/filter-reports';
+import { isReportedPostDeleted, type ReportGroup } from '../utils/filter-reports';
 
 import { PostingBlockButton } from './posting-block-button';
 import { ReportStatusBadge } from './report-status-badge';
@@ -13,20 +13,57 @@ import { ReportedComments } from './reported-comments';
 import { ReportedPostPreview } from './reported-post-preview';
 
 export interface ReportCardProps {
-  report: Report;
+  /** The reports of one post. */
+  group: ReportGroup;
+  /** Acts on the post: resolving one of its reports resolves them all (the server does). */
   onAction: (kind: ReportAction['kind'], report: Report) => void;
   /** A block, unblock or comment removal went through: its message for the section's notice. */
   onBlocked: (message: string) => void;
 }
 
-/** One report: reason, details, reporter, when, status and the reported post; actions if pending. */
-export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
+/** One report in a card: reason, reporter, when, what they wrote. */
+function ReportLine({ report }: { report: Report }) {
   const t = useMessages().adminReports;
   const locale = useLocale();
-  const titleId = `report-${report._id}-title`;
-  const reason = t.reasons[report.reason] ?? report.reason;
   const reporter = report.reporterName || t.anonymousReporter;
-  const canDeletePost = !isReportedPostDeleted(report.post);
+  return (
+    <li className="text-sm">
+      <p>
+        <span className="font-medium text-slate-900">
+          {t.reasons[report.reason] ?? report.reason}
+        </span>
+        <span className="text-slate-600">
+          <span aria-hidden="true"> · </span>
+          {formatMessage(t.reportedBy, { name: reporter })}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={report.createdAt} className="whitespace-nowrap">
+            {relativeTime(report.createdAt, new Date(), locale)}
+          </time>
+        </span>
+      </p>
+      {report.details ? (
+        <p className="mt-1 border-l-4 border-amber-200 pl-3 break-words whitespace-pre-line text-slate-700">
+          {report.details}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The reports of one post: how many, every reason with its reporter and details, the post (and
+ * its link), and the actions on the post while any report is pending.
+ */
+export function ReportCard({ group, onAction, onBlocked }: ReportCardProps) {
+  const t = useMessages().adminReports;
+  const locale = useLocale();
+  const [newest] = group.reports;
+  const pending = group.reports.find((r) => r.status === 'pending');
+  const titleId = `report-${group.key}-title`;
+  const author = group.post?.author.fullName || group.post?.author.username || t.unknownAuthor;
+  const canDeletePost = !isReportedPostDeleted(group.post);
+  const count = group.reports.length;
+  const resolvedAt = group.reports.map((r) => r.resolvedAt).find(Boolean);
 
   return (
     <article
@@ -34,75 +71,63 @@ export function ReportCard({ report, onAction, onBlocked }: ReportCardProps) {
       className="h-full min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @xl:p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold text-slate-900">
-            {reason}
-          </h3>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {formatMessage(t.reportedBy, { name: reporter })}
-            <span aria-hidden="true"> · </span>
-            <time dateTime={report.createdAt} className="whitespace-nowrap">
-              {relativeTime(report.createdAt, new Date(), locale)}
-            </time>
-          </p>
-        </div>
-        <ReportStatusBadge status={report.status} />
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          {count === 1 && newest
+            ? (t.reasons[newest.reason] ?? newest.reason)
+            : formatMessage(t.reportCount, { count })}
+        </h3>
+        <ReportStatusBadge status={group.status} />
       </div>
 
-      {report.details ? (
-        <p className="mt-3 whitespace-pre-line break-words border-l-4 border-amber-200 pl-3 text-sm text-slate-700">
-          {report.details}
-        </p>
-      ) : null}
+      <ul aria-label={t.reasonsLabel} className="mt-2 space-y-2">
+        {group.reports.map((report) => (
+          <ReportLine key={report._id} report={report} />
+        ))}
+      </ul>
 
-      <ReportedPostPreview post={report.post} />
+      <ReportedPostPreview post={group.post} />
 
-      {report.status === 'resolved' && report.resolvedAt ? (
+      {group.status === 'resolved' && resolvedAt ? (
         <p className="mt-3 text-xs text-slate-500">
-          {formatMessage(t.resolvedAgo, {
-            time: relativeTime(report.resolvedAt, new Date(), locale),
-          })}
+          {formatMessage(t.resolvedAgo, { time: relativeTime(resolvedAt, new Date(), locale) })}
         </p>
       ) : null}
 
-      {report.post?._id ? (
+      {group.post?._id ? (
         <ReportedComments
-          postId={report.post._id}
-          comments={report.post.comments}
+          postId={group.post._id}
+          comments={group.post.comments}
           onDeleted={onBlocked}
         />
       ) : null}
 
-      {report.post?.author._id ? (
-        <div className="mt-3 flex justify-end">
-          <PostingBlockButton author={report.post.author} onDone={onBlocked} />
-        </div>
-      ) : null}
-
-      {report.status === 'pending' ? (
-        <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 @md:flex @md:justify-end">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('resolve', report)}
-            aria-label={formatMessage(t.actions.resolveLabel, {
-              reason: reason.toLowerCase(),
-              name: reporter,
-            })}
-            className={canDeletePost ? undefined : 'col-span-2'}
-          >
-            {t.actions.resolve}
-          </Button>
-          {canDeletePost ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => onAction('delete', report)}
-              aria-label={formatMessage(t.actions.deletePostLabel, { name: reporter })}
-            >
-              {t.actions.deletePost}
-            </Button>
+      {group.post?.author._id || pending ? (
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3">
+          {group.post?.author._id ? (
+            <PostingBlockButton author={group.post.author} onDone={onBlocked} />
+          ) : null}
+          {pending ? (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onAction('resolve', pending)}
+                aria-label={formatMessage(t.actions.resolveAllLabel, { count, name: author })}
+              >
+                {t.actions.resolve}
+              </Button>
+              {canDeletePost ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50"
+                  onClick={() => onAction('delete', pending)}
+                  aria-label={formatMessage(t.actions.deletePostLabel, { name: author })}
+                >
+                  {t.actions.deletePost}
+                </Button>
+              ) : null}
+            </>
           ) : null}
         </div>
       ) : null}

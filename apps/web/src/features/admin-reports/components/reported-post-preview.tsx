@@ -38,6 +38,23 @@ export function ReportedPostPreview({ post }: { post: Report['post'] }) {
       >
         {content || t.noText}
       </p>
+      {post.link ? (
+        <p className="mt-2 min-w-0">
+          <span className="sr-only">{t.linkLabel}: </span>
+          <a
+            href={post.link.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-medium break-all text-brand-700 underline underline-offset-2"
+          >
+            {post.link.title || post.link.url}
+            <span className="sr-only"> {common.opensInNewTab}</span>
+          </a>
+          {post.link.title ? (
+            <span className="block text-xs break-all text-slate-500">{post.link.url}</span>
+          ) : null}
+        </p>
+      ) : null}
       {shown.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2">
           {shown.map((url, index) => (

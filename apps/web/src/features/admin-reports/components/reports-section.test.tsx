@@ -21,6 +21,7 @@ const spam = buildReport({
 const harassment = buildReport({
   _id: 'r-2',
   reason: 'harassment',
+  post: { _id: 'p-2' },
   status: 'resolved',
   reporterName: 'Siti Noor',
   createdAt: hoursAgo(30),
@@ -78,7 +79,7 @@ describe('Report section', () => {
     expect(pictures[0]).toHaveAttribute('loading', 'lazy');
     expect(pictures[0]).toHaveAccessibleName('Picture 1 of the reported post');
     expect(card.getByText('+2')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: /^Mark the spam report/ })).toHaveTextContent(
+    expect(card.getByRole('button', { name: /^Mark the report of the post/ })).toHaveTextContent(
       'Mark resolved',
     );
     expect(card.getByRole('button', { name: /^Delete the post/ })).toHaveTextContent('Delete post');
@@ -97,6 +98,47 @@ describe('Report section', () => {
       'Block Lim Wei from posting',
       'Mark resolved',
     ]);
+  });
+
+  it('groups the reports of one post in one card, with the count, every reason and the link', async () => {
+    const second = buildReport({
+      _id: 'r-4',
+      reason: 'inappropriate',
+      reporterName: 'Siti Noor',
+      details: 'Links to a scam shop.',
+      createdAt: hoursAgo(1),
+      post: {
+        link: { url: 'https://paddles.example.com/sale', title: 'Paddle sale', domain: 'x' },
+      },
+    });
+    const first = { ...spam, post: { ...spam.post!, link: second.post!.link } };
+    const { user, fetchMock } = setup(() => [second, first], {
+      'PUT /api/reports/r-4/resolve': () => jsonResponse(200, second),
+    });
+    const card = within(await screen.findByRole('article', { name: '2 reports' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(filterButton(/^All/)).toHaveTextContent('All 1');
+    const reasons = within(card.getByRole('list', { name: 'Reports of this post' }));
+    expect(reasons.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(
+        /^Inappropriate content · Reported by Siti Noor · .*Links to a scam shop\.$/,
+      ),
+      expect.stringMatching(/^Spam · Reported by Aina Rahman · .*Posted the same advert/),
+    ]);
+    const link = card.getByRole('link', { name: /Paddle sale/ });
+    expect(link).toHaveAttribute('href', 'https://paddles.example.com/sale');
+    expect(card.getByText('https://paddles.example.com/sale')).toBeInTheDocument();
+
+    // One resolve for the post: the server resolves every report of it.
+    await user.click(
+      card.getByRole('button', { name: 'Mark the 2 reports of the post by Lim Wei resolved' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Mark the reports resolved?' }),
+    );
+    expect(dialog.getByText(/Every pending report of the post by Lim Wei/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Mark resolved' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/reports/r-4/resolve')).toHaveLength(1));
   });
 
   it('filters by status and shows a per-filter empty state', async () => {
@@ -141,24 +183,26 @@ describe('Report section', () => {
     });
     const card = within(await screen.findByRole('article', { name: 'Spam' }));
 
-    await user.click(card.getByRole('button', { name: /^Mark the spam report/ }));
-    let dialog = within(await screen.findByRole('dialog', { name: 'Mark report resolved?' }));
+    await user.click(card.getByRole('button', { name: /^Mark the report of the post/ }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Mark the reports resolved?' }));
     expect(
-      dialog.getByText(/The spam report by Aina Rahman will be marked resolved/),
+      dialog.getByText(/Every pending report of the post by Lim Wei will be marked resolved/),
     ).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/reports/r-1/resolve')).toHaveLength(0);
 
-    await user.click(card.getByRole('button', { name: /^Mark the spam report/ }));
-    dialog = within(await screen.findByRole('dialog', { name: 'Mark report resolved?' }));
+    await user.click(card.getByRole('button', { name: /^Mark the report of the post/ }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Mark the reports resolved?' }));
     await user.click(dialog.getByRole('button', { name: 'Mark resolved' }));
 
     expect(await screen.findByText('Report marked resolved.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/reports/r-1/resolve')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(filterButton(/^Pending/)).toHaveTextContent('Pending 0'));
-    expect(card.queryByRole('button', { name: /Mark the spam report/ })).not.toBeInTheDocument();
+    expect(
+      card.queryByRole('button', { name: /Mark the report of the post/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows “Failed to resolve report” when the call fails', async () => {
@@ -166,8 +210,10 @@ describe('Report section', () => {
       'PUT /api/reports/r-1/resolve': () => jsonResponse(500, { error: 'Boom' }),
     });
     const card = within(await screen.findByRole('article', { name: 'Spam' }));
-    await user.click(card.getByRole('button', { name: /^Mark the spam report/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Mark report resolved?' }));
+    await user.click(card.getByRole('button', { name: /^Mark the report of the post/ }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Mark the reports resolved?' }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Mark resolved' }));
 
     const alert = await screen.findByText('Failed to resolve report');

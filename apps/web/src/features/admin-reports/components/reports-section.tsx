@@ -9,7 +9,7 @@ import { listReportsQuerySchema, type Report } from '@app/shared/posts';
 
 import { useReports } from '../api/get-reports';
 import { useReportActions } from '../hooks/use-report-actions';
-import { countReports, filterReports } from '../utils/filter-reports';
+import { countReports, filterReports, groupReports } from '../utils/filter-reports';
 
 import { ReportActionDialog } from './report-action-dialog';
 import { ReportCard } from './report-card';
@@ -17,7 +17,8 @@ import { ReportFilterButtons } from './report-filter-buttons';
 
 /**
  * Admin: Report (spec §2) — reported posts filtered All / Pending / Resolved (`?status=`, as
- * `GET /api/reports` takes it; the whole list is small and counted here); actions if pending.
+ * `GET /api/reports` takes it; the whole list is small, so it is grouped and counted here): one
+ * card per post with every report of it; actions while any is pending.
  */
 export function ReportsSection() {
   const { adminReports: t, common } = useMessages();
@@ -27,7 +28,7 @@ export function ReportsSection() {
   const filters = useUrlFilters(listReportsQuerySchema);
   const filter = filters.values.status ?? 'all';
   const reports = query.data ?? [];
-  const shown = filterReports(reports, filter);
+  const shown = groupReports(filterReports(reports, filter));
   const texts = { network: common.networkError, fallback: t.unknownError };
 
   return (
@@ -59,9 +60,9 @@ export function ReportsSection() {
       }
     >
       <ul aria-label={t.listLabel} className="grid grid-cols-1 gap-3 @4xl:grid-cols-2">
-        {shown.map((report) => (
-          <li key={report._id} className="min-w-0">
-            <ReportCard report={report} onAction={actions.request} onBlocked={list.showSuccess} />
+        {shown.map((group) => (
+          <li key={group.key} className="min-w-0">
+            <ReportCard group={group} onAction={actions.request} onBlocked={list.showSuccess} />
           </li>
         ))}
       </ul>

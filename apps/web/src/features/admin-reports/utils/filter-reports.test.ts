@@ -5,18 +5,31 @@ import { buildReport } from '@/testing/factories/reports';
 import {
   countReports,
   filterReports,
+  groupReports,
   isReportedPostDeleted,
   reportedPostImages,
 } from './filter-reports';
 
-const pending = buildReport({ _id: 'a' });
-const resolved = buildReport({ _id: 'b', status: 'resolved' });
-const other = buildReport({ _id: 'c' });
+const pending = buildReport({ _id: 'a', post: { _id: 'p-a' } });
+const resolved = buildReport({ _id: 'b', status: 'resolved', post: { _id: 'p-b' } });
+const other = buildReport({ _id: 'c', post: { _id: 'p-c' } });
 
 describe('filter reports', () => {
   it('counts every filter on the full list', () => {
     expect(countReports([pending, resolved, other])).toEqual({ all: 3, pending: 2, resolved: 1 });
     expect(countReports([])).toEqual({ all: 0, pending: 0, resolved: 0 });
+  });
+
+  it('groups reports by their post (pending while any is), a deleted post’s report alone', () => {
+    const again = buildReport({ _id: 'd', status: 'resolved', post: { _id: 'p-a' } });
+    const gone = buildReport({ _id: 'e', post: { _id: null, deleted: true } });
+    const groups = groupReports([pending, resolved, again, gone]);
+    expect(groups.map((g) => [g.reports.map((r) => r._id), g.status])).toEqual([
+      [['a', 'd'], 'pending'],
+      [['b'], 'resolved'],
+      [['e'], 'pending'],
+    ]);
+    expect(countReports([pending, resolved, again])).toEqual({ all: 2, pending: 1, resolved: 2 });
   });
 
   it('keeps the list order within a filter', () => {
