@@ -32,6 +32,7 @@ const SERVER_ONCE = [
   'src/modules/membership/verify-cache.test.ts',
   'src/modules/throttle/window-limiter.test.ts',
   'src/ops/media-migrate.test.ts',
+  'src/plugins/api-docs-operations.test.ts',
   'src/plugins/security.test.ts',
   // Starts the built server on its own embedded data directory: about start-up, not the engine.
   'test/start-line.test.ts',
