@@ -81,6 +81,8 @@ test('a full clinic: join the waitlist, a cancellation offers the place, claim i
   const waiting = page.getByRole('region', { name: 'Waitlists and offers' });
   await expect(waiting.getByText(/A place is held for you until/)).toBeVisible();
   await waiting.getByRole('button', { name: 'Claim my place' }).click();
+  // A paid clinic: the price and how to pay, confirmed first.
+  await waiting.getByRole('button', { name: 'Confirm and enrol · RM 30.00' }).click();
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
   await expect(upcoming.getByText('Enrolled', { exact: true })).toBeVisible();

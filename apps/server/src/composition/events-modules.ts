@@ -31,7 +31,11 @@ export function createEventsModules(
     now: clock.now,
     settings: async () => {
       const site = await settings.api.get();
-      return { graceDays: site.membershipGraceDays, claimWindowHours: site.waitlistClaimHours };
+      return {
+        graceDays: site.membershipGraceDays,
+        claimWindowHours: site.waitlistClaimHours,
+        paymentInstructions: site.paymentInstructions,
+      };
     },
     mail: mail.api,
     site: mailSite,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailOutboxRepository } from '../mail/index';
+import type { MessagesRepository } from '../messages/index';
 import type { Notify, NotifyInput } from '../notifications/index';
 
 import {
@@ -14,7 +15,12 @@ import {
   PROGRAM_LABEL,
   type ProgramRow,
 } from './enrolment-rules';
-import { partnerRequestMail, type EnrolmentMailSite } from './enrolment.mail';
+import {
+  enrolmentConfirmation,
+  enrolmentConfirmationMail,
+  partnerRequestMail,
+  type EnrolmentMailSite,
+} from './enrolment.mail';
 import type { EligibilityFacts, EnrolmentRepository } from './enrolment.repository';
 import { toProgram } from './programs.presenter';
 import type { ProgramKind, ProgramsRepository } from './programs.repository';
@@ -23,6 +29,8 @@ export interface EnrolmentRepos {
   programs: ProgramsRepository;
   enrolment: EnrolmentRepository;
   mailOutbox: MailOutboxRepository;
+  /** The player's inbox: the enrolment confirmation is kept there too. */
+  messages: Pick<MessagesRepository, 'insert'>;
 }
 
 /** What the enrolment, waitlist and partner services are built from. */
@@ -31,7 +39,12 @@ export interface EnrolmentDeps {
   invalidate: InvalidateCache;
   now: () => Date;
   /** Days after expiry a membership still counts, and the claim window (site settings). */
-  settings: () => Promise<{ graceDays: number; claimWindowHours: number }>;
+  settings: () => Promise<{
+    graceDays: number;
+    claimWindowHours: number;
+    /** How to pay the association (a site setting), quoted for paid courses and clinics. */
+    paymentInstructions?: string;
+  }>;
   mail: { kick(): void };
   site: EnrolmentMailSite;
   /** The bell: offers and partner requests are notices too (sent after the commit). */
@@ -45,6 +58,7 @@ export interface Change {
   /** Site settings read once for the change. */
   graceDays: number;
   claimWindowHours: number;
+  paymentInstructions: string;
   /** Notices to send once the change is committed. */
   notices: NotifyInput[];
 }
@@ -81,13 +95,20 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
     mustBeOpen: boolean,
     work: (c: Change) => Promise<T>,
   ): Promise<T> {
-    const { graceDays, claimWindowHours } = await deps.settings();
+    const { graceDays, claimWindowHours, paymentInstructions = '' } = await deps.settings();
     const notices: NotifyInput[] = [];
     const result = await data.withTransaction(async (repos) => {
       const program = await repos.programs.lockForEnrollment(id);
       if (mustBeOpen) assertOpen(program, kind, malaysiaTodayIso(now()));
       else if (!program || program.kind !== kind) throw notFound(PROGRAM_LABEL[kind]);
-      return work({ repos, program: program!, graceDays, claimWindowHours, notices });
+      return work({
+        repos,
+        program: program!,
+        graceDays,
+        claimWindowHours,
+        paymentInstructions,
+        notices,
+      });
     });
     await after(notices);
     return result;
@@ -121,6 +142,23 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
         throw conflict(`You are already enrolled in this ${program.kind}`);
       throw err;
     }
+    // The confirmation (with how and when to pay, for a paid one) to the inbox and by mail, in
+    // the same transaction as the place: a retry or a second click that finds the place taken
+    // writes neither again.
+    const confirmation = enrolmentConfirmation(
+      deps.site,
+      me,
+      mailProgram(program),
+      c.paymentInstructions,
+    );
+    await repos.messages.insert({
+      playerId: me.id,
+      subject: confirmation.subject,
+      body: confirmation.text.join('\n'),
+    });
+    await repos.mailOutbox.insert(
+      enrolmentConfirmationMail(deps.site, me, mailProgram(program), c.paymentInstructions),
+    );
     if (partner) {
       await repos.mailOutbox.insert(
         partnerRequestMail(deps.site, partner, me, mailProgram(program), claimWindowHours),

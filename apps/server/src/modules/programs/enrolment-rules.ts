@@ -92,5 +92,8 @@ export function mailProgram(program: ProgramRow): MailProgram {
     title: program.title,
     titleMs: program.titleMs,
     date: program.date,
+    price: program.price,
+    time: program.time,
+    location: program.location,
   };
 }

@@ -8,6 +8,10 @@ export interface MailProgram {
   title: string;
   titleMs: string;
   date: string;
+  /** RM (0: free). */
+  price?: number;
+  time?: string;
+  location?: string;
 }
 
 interface Recipient {
@@ -103,5 +107,76 @@ export function partnerRequestMail(
             'If you do not confirm, the place is released.',
           ],
         },
+  );
+}
+
+/**
+ * The player has a place (enrolled, or a claimed offer): what, when and where, and for a paid
+ * course or clinic how and when to pay (a bank transfer before the day, or at the venue before
+ * it starts: the association's instructions). The same words go to the inbox and by mail.
+ */
+export function enrolmentConfirmation(
+  site: MailSite,
+  to: Recipient,
+  program: MailProgram,
+  paymentInstructions: string,
+): { subject: string; text: string[] } {
+  const w = mailWords(site, to.language);
+  const title = titleIn(program, w.locale);
+  const day = w.day(program.date);
+  const price = program.price ?? 0;
+  const amount = `RM ${price.toFixed(2)}`;
+  const link = w.link('/player/dashboard?tab=training');
+  const where = [program.time, program.location].filter(Boolean).join(', ');
+  const instructions = paymentInstructions.trim();
+  if (w.locale === 'ms') {
+    return {
+      subject: `Pendaftaran disahkan: ${title}`,
+      text: [
+        `Hai ${to.fullName},`,
+        '',
+        `Anda telah mendaftar untuk ${KIND_MS[program.kind]} "${title}" pada ${day}${where ? ` (${where})` : ''}.`,
+        ...(price > 0
+          ? [
+              '',
+              `Yuran: ${amount}. Bayar melalui pindahan bank sebelum ${day}, atau di tempat acara sebelum sesi bermula, dan sebutkan nama serta ID ahli anda.`,
+              ...(instructions ? ['', 'Cara membayar:', instructions] : []),
+            ]
+          : []),
+        '',
+        `Butiran dan pembatalan dalam portal pemain anda: ${link}`,
+      ],
+    };
+  }
+  return {
+    subject: `Enrolment confirmed: ${title}`,
+    text: [
+      `Hi ${to.fullName},`,
+      '',
+      `You are enrolled in the ${program.kind} "${title}" on ${day}${where ? ` (${where})` : ''}.`,
+      ...(price > 0
+        ? [
+            '',
+            `Fee: ${amount}. Pay by bank transfer before ${day}, or at the venue before the session starts, quoting your name and member ID.`,
+            ...(instructions ? ['', 'How to pay:', instructions] : []),
+          ]
+        : []),
+      '',
+      `Details and cancellation in your player portal: ${link}`,
+    ],
+  };
+}
+
+/** The confirmation as a mail in the player's language. */
+export function enrolmentConfirmationMail(
+  site: MailSite,
+  to: Recipient,
+  program: MailProgram,
+  paymentInstructions: string,
+): MailMessage {
+  return composeMail(
+    to.email,
+    mailWords(site, to.language),
+    enrolmentConfirmation(site, to, program, paymentInstructions),
   );
 }

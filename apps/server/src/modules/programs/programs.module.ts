@@ -8,7 +8,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { Notify } from '../notifications/index';
 
 import { enrollmentsRoutes } from './enrollments.routes';
-import type { EnrolmentRepos } from './enrolment-change';
+import type { EnrolmentDeps, EnrolmentRepos } from './enrolment-change';
 import { createEnrolmentService } from './enrolment.service';
 import { programsRoutes } from './programs.routes';
 import { createProgramsService, type ProgramsRepos } from './programs.service';
@@ -26,7 +26,7 @@ export function createProgramsModule(deps: {
   data: DataAccess<ProgramsRepos & EnrolmentRepos>;
   cache: ResponseCache;
   now: () => Date;
-  settings: () => Promise<{ graceDays: number; claimWindowHours: number }>;
+  settings: EnrolmentDeps['settings'];
   mail: { kick(): void };
   site: MailSite;
   log: FastifyBaseLogger;

@@ -18,6 +18,8 @@ import { formatMalaysiaDate } from '@app/shared/relative-time';
 import type { ProgramKindName } from '../api/get-programs';
 import { useProgramAction, type ProgramAction } from '../api/run-program-action';
 
+import { PriceConfirm } from './price-confirm';
+
 /** A doubles entry or claim: the shared schema checks the partner's member ID. */
 const partnerFormSchema = formSchema(
   enrolInputSchema,
@@ -55,6 +57,9 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   const run = useProgramAction();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<ProgramAction | null>(null);
+  /** A paid one asks to confirm its price (and says how to pay) before taking a place. */
+  const [askingPrice, setAskingPrice] = useState<'enroll' | 'claim' | null>(null);
+  const isPaid = program.price > 0;
   const partnerId = useId();
   const partnerForm = useForm({
     resolver: zodResolver(partnerFormSchema),
@@ -79,7 +84,10 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
           setError(
             cause instanceof ApiError || cause instanceof NetworkError ? cause.message : t.failed,
           ),
-        onSettled: () => setPending(null),
+        onSettled: () => {
+          setPending(null);
+          setAskingPrice(null);
+        },
       },
     );
   };
@@ -88,18 +96,42 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
     label: string,
     variant: 'primary' | 'outline' | 'ghost' = 'outline',
     withPartner = false,
-  ) => (
-    <Button
-      type={withPartner ? 'submit' : 'button'}
-      size="sm"
-      variant={variant}
-      disabled={run.isPending}
-      onClick={withPartner ? undefined : () => act(action)}
-    >
-      {pending === action ? <ButtonSpinner /> : null}
-      {label}
-    </Button>
-  );
+  ) => {
+    const takesPlace = action === 'enroll' || action === 'claim';
+    if (isPaid && takesPlace && askingPrice === action) {
+      return (
+        <PriceConfirm
+          program={program}
+          confirmType={withPartner ? 'submit' : 'button'}
+          onConfirm={() => act(action)}
+          onCancel={() => setAskingPrice(null)}
+          isBusy={run.isPending}
+        />
+      );
+    }
+    const asksFirst = isPaid && takesPlace;
+    return (
+      <Button
+        type={withPartner && !asksFirst ? 'submit' : 'button'}
+        size="sm"
+        variant={variant}
+        disabled={run.isPending}
+        onClick={
+          asksFirst
+            ? () => {
+                setError(null);
+                setAskingPrice(action);
+              }
+            : withPartner
+              ? undefined
+              : () => act(action)
+        }
+      >
+        {pending === action ? <ButtonSpinner /> : null}
+        {label}
+      </Button>
+    );
+  };
   const status = (text: string, tone: 'good' | 'wait' = 'good') => (
     <span
       className={
@@ -144,6 +176,7 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
         });
       } finally {
         setPending(null);
+        setAskingPrice(null);
       }
     });
   const shownError = partnerError ? sharedText(partnerError) : (partnerFailure ?? error);

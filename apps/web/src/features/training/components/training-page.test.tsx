@@ -206,13 +206,25 @@ describe('training page', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
 
+    // A paid course: the price and how and when to pay first; nothing is sent yet.
+    const confirm = within(card).getByRole('group', { name: 'Confirm the price' });
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveTextContent('This course costs RM 750.00.');
+    expect(confirm).toHaveTextContent('by bank transfer before');
+    expect(confirm).toHaveTextContent('or at the venue before the session starts');
+    expect(callsTo(fetchMock, 'POST /api/courses/c1/enroll')).toHaveLength(0);
+    // A double click on the confirmation sends once.
+    await user.dblClick(
+      within(confirm).getByRole('button', { name: 'Confirm and enrol · RM 750.00' }),
+    );
+
     expect(await within(card).findByText('Enrolled')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel enrolment' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/courses/c1/enroll')).toHaveLength(1);
   });
 
   it('shows the server refusal next to the button', async () => {
-    serve([buildProgram({ _id: 'c1', title: 'Open Course' })], {
+    serve([buildProgram({ _id: 'c1', title: 'Open Course', price: 0 })], {
       signedIn: true,
       extra: {
         'POST /api/courses/c1/enroll': () => jsonResponse(409, { error: 'This course is full' }),
@@ -280,6 +292,7 @@ describe('training page', () => {
 
   it('asks for the partner on a doubles event and sends the member ID', async () => {
     const doubles = buildProgram({
+      price: 0,
       _id: 'd1',
       title: 'Mixed Doubles Clinic',
       doubles: true,

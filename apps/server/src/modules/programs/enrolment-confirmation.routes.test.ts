@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createPlayer, playerSession } from '../../../test/factories/players';
+import { waitForMail } from '../../../test/mail';
+import { enrollments, messages, programs } from '../../db/schema/index';
+
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+describe('enrolment confirmation: inbox and mail, once, in the player’s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function course(price: number) {
+    const [row] = await t.db
+      .insert(programs)
+      .values({
+        kind: 'course',
+        title: `Level 1 coaching course ${price}`,
+        titleMs: `Kursus kejurulatihan tahap 1 ${price}`,
+        description: 'Coaching.',
+        date: `${NEXT_YEAR}-03-14`,
+        time: '9:00 AM – 5:00 PM',
+        location: 'Bukit Jalil',
+        coach: 'Coach Lim',
+        maxParticipants: 20,
+        price,
+      })
+      .returning();
+    return row!;
+  }
+
+  async function member(language: 'en' | 'ms') {
+    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31', language });
+    const { token } = await playerSession(t, player.id);
+    return { player, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  it('a double click or a retry enrols once and writes one confirmation, with the fee and how to pay', async () => {
+    const program = await course(750);
+    const { player, headers } = await member('en');
+    const enrol = () =>
+      t.app.inject({ method: 'POST', url: `/api/courses/${program.id}/enroll`, headers });
+    const answers = await Promise.all([enrol(), enrol()]);
+    const retry = await enrol();
+    const codes = [...answers, retry].map((res) => res.statusCode).sort();
+    expect(codes.filter((code) => code < 300)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(2);
+
+    const places = await t.db.select().from(enrollments).where(eq(enrollments.playerId, player.id));
+    expect(places).toHaveLength(1);
+    const inbox = await t.db.select().from(messages).where(eq(messages.playerId, player.id));
+    const confirmations = inbox.filter((m) => m.subject.startsWith('Enrolment confirmed'));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toBe(`Enrolment confirmed: Level 1 coaching course 750`);
+    expect(confirmations[0]!.body).toContain('Fee: RM 750.00. Pay by bank transfer before');
+    expect(confirmations[0]!.body).toContain('How to pay:');
+
+    const mail = await waitForMail(t, (m) => m.to === player.email);
+    expect(mail.subject).toBe('Enrolment confirmed: Level 1 coaching course 750');
+    expect(mail.text).toContain('RM 750.00');
+    expect(mail.text).toContain('/player/dashboard?tab=training');
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await t.mailer.listSent()).filter((m) => m.to === player.email)).toHaveLength(1);
+  });
+
+  it('writes to a Malay reader in Malay; a free course has no payment lines', async () => {
+    const paid = await course(120);
+    const free = await course(0);
+    const { player, headers } = await member('ms');
+    for (const program of [paid, free]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/courses/${program.id}/enroll`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const inbox = await t.db.select().from(messages).where(eq(messages.playerId, player.id));
+    const paidNote = inbox.find((m) => m.subject.includes('120'))!;
+    expect(paidNote.subject).toBe('Pendaftaran disahkan: Kursus kejurulatihan tahap 1 120');
+    expect(paidNote.body).toContain('Yuran: RM 120.00. Bayar melalui pindahan bank sebelum');
+    const freeNote = inbox.find((m) => m.subject.endsWith(' 0'))!;
+    expect(freeNote.body).not.toContain('Yuran');
+    const mail = await waitForMail(t, (m) => m.to === player.email && m.subject.includes('120'));
+    expect(mail.text).toContain('Cara membayar:');
+  });
+});
