@@ -12,6 +12,7 @@ import { MembershipStatusBadge } from '@/features/membership';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { formSchema } from '@/lib/form-schema';
+import { formatDate } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
@@ -97,7 +98,7 @@ function Summary({ playerId, summary }: { playerId: string; summary: MembershipS
         <span className="font-mono text-slate-700">{summary.memberId}</span>
         <span className="text-slate-700">{summary.typeName ?? '—'}</span>
         <span className="text-slate-700">
-          {t.expires}: {summary.expiresOn ?? '—'}
+          {t.expires}: {summary.expiresOn ? formatDate(summary.expiresOn) : '—'}
         </span>
       </div>
       {summary.suspension ? <p className="text-red-800">{summary.suspension.reason}</p> : null}
@@ -115,7 +116,7 @@ function Summary({ playerId, summary }: { playerId: string; summary: MembershipS
               >
                 {p.receiptNumber}
               </a>
-              <span>{p.paidOn}</span>
+              <span>{formatDate(p.paidOn)}</span>
               <span>{p.typeName}</span>
               <span className="font-semibold">{formatRinggit(p.amountSen)}</span>
             </li>

@@ -87,6 +87,9 @@ describe('admin → Membership', () => {
     await user.click(within(row).getByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Membership — Tan Wei Ming' });
     const form = await within(dialog).findByRole('form', { name: 'Record payment' });
+    // Dates in the site's format, never ISO.
+    expect(within(dialog).getByText(/Expires: 14 Nov 2026/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('2026-11-14');
     expect(within(form).getByLabelText('Amount (RM)')).toHaveValue('50.00');
     expect(within(form).getByLabelText('Reference')).toHaveValue('MPA001234-7F3A');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));

@@ -15,6 +15,8 @@ const aisyah = buildListedPlayer({
   email: 'aisyah@example.my',
   icNumber: '******-**-5678',
   duprRating: 3.25,
+  membershipStatus: 'active',
+  membershipExpiresOn: '2027-03-31',
 });
 const badrul = buildListedPlayer({
   _id: 'p-badrul',
@@ -76,6 +78,8 @@ describe('Manage players: list', () => {
     const aisyahRow = within(rows.getByRole('rowheader', { name: /Aisyah Rahman/ }).closest('tr')!);
     expect(aisyahRow.getByText('3.25')).toBeInTheDocument();
     expect(aisyahRow.getByText('Intermediate+')).toBeInTheDocument();
+    // The membership's last day in the site's format, not ISO.
+    expect(aisyahRow.getByText('31 Mar 2027')).toBeInTheDocument();
     expect(rows.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 45')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AdminCards } from '@/components/admin/admin-cards';
 import { AdminTable } from '@/components/admin/admin-table';
 import { MembershipStatusBadge } from '@/features/membership';
+import { formatDate } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { skillLevelFromDupr, type Player } from '@app/shared/players';
@@ -41,7 +42,7 @@ function MembershipCell({ player }: { player: Player }) {
       <MembershipStatusBadge status={player.membershipStatus} />
       {player.membershipExpiresOn ? (
         <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-500">
-          {player.membershipExpiresOn}
+          {formatDate(player.membershipExpiresOn)}
         </span>
       ) : null}
     </>

@@ -64,6 +64,9 @@ export function ReportCard({ group, onAction, onBlocked }: ReportCardProps) {
   const canDeletePost = !isReportedPostDeleted(group.post);
   const count = group.reports.length;
   const resolvedAt = group.reports.map((r) => r.resolvedAt).find(Boolean);
+  const reporters = [
+    ...new Set(group.reports.map((r) => r.reporterName || t.anonymousReporter)),
+  ].join(', ');
 
   return (
     <article
@@ -122,7 +125,7 @@ export function ReportCard({ group, onAction, onBlocked }: ReportCardProps) {
                   size="sm"
                   className="text-red-700 hover:bg-red-50"
                   onClick={() => onAction('delete', pending)}
-                  aria-label={formatMessage(t.actions.deletePostLabel, { name: author })}
+                  aria-label={formatMessage(t.actions.deletePostLabel, { name: reporters })}
                 >
                   {t.actions.deletePost}
                 </Button>
