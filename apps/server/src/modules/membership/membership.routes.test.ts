@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createMembershipType, key } from '../../../test/factories/membership';
 import { createPlayer, playerSession } from '../../../test/factories/players';
+import { pdfText } from '../../../test/pdf-text';
+import { siteSettings } from '../../db/schema/index';
 
 describe('membership: renew, confirm, card, verify', () => {
   let t: TestApp;
@@ -369,6 +371,25 @@ describe('membership: renew, confirm, card, verify', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The association's official details (site settings) head every receipt.
+    await t.db.insert(siteSettings).values([
+      { key: 'registrationNumber', value: 'PPM-001-14-23112026' },
+      { key: 'officialAddress', value: 'Kompleks Sukan Negara, 57000 Kuala Lumpur' },
+    ]);
+    const official = await pdfText(
+      new Uint8Array(
+        (
+          await inject(
+            'GET',
+            `/api/players/me/membership/receipts/${receipt}`,
+            await asPlayer(player.id),
+          )
+        ).rawPayload,
+      ),
+    );
+    expect(official).toContain('Registration No. PPM-001-14-23112026');
+    expect(official).toContain('Kompleks Sukan Negara, 57000 Kuala Lumpur');
+    expect(official).toContain(receipt);
     const theirs = await inject(
       'GET',
       `/api/players/me/membership/receipts/${receipt}`,
