@@ -31,6 +31,8 @@ test('a staff member signs in, changes the password, logs out and is locked out 
   const newPassword = 'e2e-changed-password-456';
   const account = await signInStaff(page, 'content_editor');
   const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  // Sections are grouped: open Administration, then Settings.
+  await sidebar.getByRole('button', { name: 'Administration' }).click();
   await sidebar.getByRole('link', { name: 'Settings' }).click();
   const passwordForm = page.locator('form', {
     has: page.getByRole('button', { name: 'Update password' }),

@@ -98,7 +98,10 @@ test('"Coming soon" appears nowhere a visitor, a player or staff can go', async 
     );
   }
   await signInStaff(page, 'tournament_officer');
-  const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  // Open every group of sections (each a disclosure button).
+  for (const group of await nav.locator('button[aria-expanded="false"]').all()) await group.click();
+  const links = nav.getByRole('link');
   // A section's text may end with the badge of what waits there ("Enquiry2").
   const labels = (await links.allTextContents()).map((text) => text.replace(/\d+\+?$/, ''));
   for (const label of labels) {

@@ -21,11 +21,23 @@ const DAY: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
 };
 
+const dayOf = (isoDay: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  return match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : null;
+};
+
 /** A calendar day stored as 'YYYY-MM-DD' (or an ISO instant's date part): "27 Nov 2026". */
 export function formatDate(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  if (!match) return isoDay;
-  return dateFormat(DAY).format(
-    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
-  );
+  const day = dayOf(isoDay);
+  return day ? dateFormat(DAY).format(day) : isoDay;
+}
+
+/** Two calendar days as one range, said once where they share it: "12–14 Dec 2026". */
+export function formatDateRange(startIsoDay: string, endIsoDay: string): string {
+  const start = dayOf(startIsoDay);
+  const end = dayOf(endIsoDay);
+  if (!start || !end || end <= start) return formatDate(startIsoDay);
+  return dateFormat(DAY).formatRange(start, end);
 }

@@ -21,19 +21,25 @@ export interface ReportCardProps {
   onBlocked: (message: string) => void;
 }
 
-/** One report in a card: reason, reporter, when, what they wrote. */
-function ReportLine({ report }: { report: Report }) {
+/** One report in a card: reason (unless the card's title says it), reporter, when, details. */
+function ReportLine({ report, showReason }: { report: Report; showReason: boolean }) {
   const t = useMessages().adminReports;
   const locale = useLocale();
   const reporter = report.reporterName || t.anonymousReporter;
   return (
     <li className="text-sm">
       <p>
-        <span className="font-medium text-slate-900">
-          {t.reasons[report.reason] ?? report.reason}
-        </span>
+        {showReason ? (
+          <>
+            <span className="font-medium text-slate-900">
+              {t.reasons[report.reason] ?? report.reason}
+            </span>
+            <span aria-hidden="true" className="text-slate-600">
+              {' · '}
+            </span>
+          </>
+        ) : null}
         <span className="text-slate-600">
-          <span aria-hidden="true"> · </span>
           {formatMessage(t.reportedBy, { name: reporter })}
           <span aria-hidden="true"> · </span>
           <time dateTime={report.createdAt} className="whitespace-nowrap">
@@ -84,7 +90,7 @@ export function ReportCard({ group, onAction, onBlocked }: ReportCardProps) {
 
       <ul aria-label={t.reasonsLabel} className="mt-2 space-y-2">
         {group.reports.map((report) => (
-          <ReportLine key={report._id} report={report} />
+          <ReportLine key={report._id} report={report} showReason={count > 1} />
         ))}
       </ul>
 
@@ -107,10 +113,12 @@ export function ReportCard({ group, onAction, onBlocked }: ReportCardProps) {
       {group.post?.author._id || pending ? (
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3">
           {group.post?.author._id ? (
-            <PostingBlockButton author={group.post.author} onDone={onBlocked} />
+            <div className="mr-auto">
+              <PostingBlockButton author={group.post.author} onDone={onBlocked} />
+            </div>
           ) : null}
           {pending ? (
-            <>
+            <div className="flex flex-wrap justify-end gap-2">
               <Button
                 variant="outline"
                 size="sm"
@@ -130,7 +138,7 @@ export function ReportCard({ group, onAction, onBlocked }: ReportCardProps) {
                   {t.actions.deletePost}
                 </Button>
               ) : null}
-            </>
+            </div>
           ) : null}
         </div>
       ) : null}

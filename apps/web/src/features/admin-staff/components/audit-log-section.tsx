@@ -60,12 +60,13 @@ export function AuditLogSection() {
     >
       <AdminTable
         caption={t.listLabel}
+        minWidth="none"
         items={entries}
         getKey={(entry) => entry._id}
         columns={[
           {
             header: t.columns.time,
-            className: 'whitespace-nowrap align-top',
+            className: 'align-top sm:whitespace-nowrap',
             cell: (entry) => formatDateTime(entry.at),
           },
           {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { CheckCircleIcon, ChartIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format-date-time';
+import { formatDateRange } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatCount } from '@/lib/intl-format';
@@ -81,7 +81,7 @@ function Membership({ figures }: { figures: NonNullable<AdminOverview['membershi
     <Card id="admin-overview-membership" title={t.membershipTitle}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {stats.map(({ label, value }) => (
-          <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
+          <div key={label} className="flex flex-col-reverse justify-end rounded-xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{label}</dt>
             <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
           </div>
@@ -110,16 +110,13 @@ function Upcoming({ events }: { events: OverviewEvent[] }) {
         <ul className="divide-y divide-slate-100">
           {events.map((event) => {
             const name = locale === 'ms' && event.nameMs ? event.nameMs : event.name;
-            const days =
-              event.endsOn !== event.startsOn
-                ? `${formatDate(event.startsOn)} – ${formatDate(event.endsOn)}`
-                : formatDate(event.startsOn);
+            const days = formatDateRange(event.startsOn, event.endsOn);
             return (
               <li
                 key={`${event.kind}-${event.id}`}
-                className="flex flex-wrap items-baseline gap-x-3 py-2"
+                className="grid gap-x-3 py-2 sm:grid-cols-[9rem_1fr] sm:items-baseline"
               >
-                <span className="w-40 shrink-0 text-sm text-slate-600 tabular-nums">{days}</span>
+                <span className="text-sm text-slate-600 tabular-nums">{days}</span>
                 <span className="min-w-0 flex-1">
                   <span className="font-medium text-slate-900">{name}</span>
                   <span className="block text-xs text-slate-500">
