@@ -21,7 +21,7 @@ export function ExportButtons({ filters }: { filters: PlayerFilters }) {
       <a
         href={exportHref(filters, false)}
         download
-        className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+        className={buttonClassName({ size: 'sm', variant: 'outline' })}
       >
         {t.exportCsv}
       </a>

@@ -180,23 +180,24 @@ export function RetentionRuleCard({
         {texts.title}
       </h3>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{texts.description}</p>
-      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={ids.days} className="block text-sm font-medium text-slate-900">
-            {texts.daysLabel}
-          </label>
+      <form onSubmit={onSubmit} noValidate className="mt-4">
+        <label htmlFor={ids.days} className="block text-sm font-medium text-slate-900">
+          {texts.daysLabel}
+        </label>
+        {/* The field and its button on one line, whatever the label's length. */}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
           <input
             id={ids.days}
             aria-describedby={ids.hint}
             inputMode="numeric"
-            className={`mt-1 ${inputClass}`}
+            className={inputClass}
             {...form.register('days')}
           />
+          <Button type="submit" variant="outline" disabled={save.isPending}>
+            {save.isPending ? t.saving : t.save}
+          </Button>
         </div>
-        <Button type="submit" variant="outline" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
-        <p id={ids.hint} className="w-full text-xs text-slate-500">
+        <p id={ids.hint} className="mt-1 text-xs text-slate-500">
           {range}
         </p>
       </form>
