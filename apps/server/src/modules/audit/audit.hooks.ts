@@ -17,6 +17,9 @@ import { requestAction } from './request-action';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Routes about the signed-in staff member's own account (`/api/admin/me/…` and the like). */
+const SELF_RESOURCES = new Set(['me', 'logout', 'sessions', 'two-factor']);
+
 function requestActor(req: FastifyRequest): AuditActor {
   const actor = req.actor;
   if (actor?.kind === 'admin')
@@ -83,6 +86,11 @@ function entriesOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): 
       merged.detail = { fields: redactFields(body as Record<string, unknown>) };
     }
     if (Object.keys(merged.detail ?? {}).length === 0) delete merged.detail;
+    // A change to one's own account (password, sessions, two-factor, signing out) is about
+    // the staff member themself.
+    if (!merged.targetId && SELF_RESOURCES.has(derived.targetType ?? '')) {
+      Object.assign(merged, { targetType: 'staff', targetId: actor.id });
+    }
     // A create names its record only in its answer: take the new record's id and name there.
     const answer = answered(payload);
     merged.targetId ??= idOf(answer);

@@ -117,6 +117,21 @@ describe('the audit log', () => {
       targetLabel: 'Nurul Aisyah',
     });
     expect(entry.changes.receiptNumber.after).toBe(paid.json().receiptNumber);
+
+    // A change to one's own account has the staff member as its target.
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: officer,
+      payload: { language: 'ms' },
+    });
+    expect(language.statusCode).toBe(200);
+    const [own] = (await list(`?action=me.language&actor=${officerId}`)).entries;
+    expect(own).toMatchObject({
+      targetType: 'staff',
+      targetId: officerId,
+      targetLabel: 'Siti Rahmah',
+    });
   });
 
   it('gives a created record its target (id and name), in the list and the CSV', async () => {
