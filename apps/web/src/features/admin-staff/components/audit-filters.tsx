@@ -1,6 +1,8 @@
+import { useId } from 'react';
+
 import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form/input-class';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
-import { TextField } from '@/components/ui/form/text-field';
 import type { SetFiltersOptions } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
 import type { SecurityMessages } from '@/messages/en/security';
@@ -18,6 +20,33 @@ const PLACEHOLDERS: Partial<Record<TextKey, (t: AuditTexts) => string>> = {
   actor: (t) => t.actorPlaceholder,
   action: (t) => t.actionPlaceholder,
 };
+
+/** A date filter, laid out as the text filters beside it (label, then the field). */
+function DateFilterField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass('compact')} mt-1`}
+      />
+    </div>
+  );
+}
 
 /**
  * The audit log's filters, kept in the URL like every list's (useUrlFilters): a text filter is
@@ -54,13 +83,11 @@ export function AuditFiltersForm({
         />
       ))}
       {DATE_KEYS.map((key) => (
-        <TextField
+        <DateFilterField
           key={key}
           label={t[`${key}Label`]}
-          type="date"
           value={value[key] ?? ''}
-          onChange={(event) => onChange({ [key]: event.target.value })}
-          density="compact"
+          onChange={(date) => onChange({ [key]: date })}
         />
       ))}
       <div className="flex items-end gap-2 sm:col-span-2 xl:col-span-3">
