@@ -81,7 +81,7 @@ function Membership({ figures }: { figures: NonNullable<AdminOverview['membershi
     <Card id="admin-overview-membership" title={t.membershipTitle}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {stats.map(({ label, value }) => (
-          <div key={label} className="rounded-xl bg-slate-50 p-3">
+          <div key={label} className="flex flex-col justify-between rounded-xl bg-slate-50 p-3">
             <dt className="text-xs font-semibold text-slate-600 uppercase">{label}</dt>
             <dd className="mt-1 text-2xl font-extrabold text-slate-900 tabular-nums">{value}</dd>
           </div>
