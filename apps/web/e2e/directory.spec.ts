@@ -100,7 +100,8 @@ test('"Coming soon" appears nowhere a visitor, a player or staff can go', async 
   await signInStaff(page, 'tournament_officer');
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   // Open every group of sections (each a disclosure button).
-  for (const group of await nav.locator('button[aria-expanded="false"]').all()) await group.click();
+  const closed = nav.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
   const links = nav.getByRole('link');
   // A section's text may end with the badge of what waits there ("Enquiry2").
   const labels = (await links.allTextContents()).map((text) => text.replace(/\d+\+?$/, ''));
