@@ -267,7 +267,6 @@ export const admin = {
     removePhoto: (n: number) => `Remove photo ${n}`,
     photoOf: (name: string, n: number) => `${name}, photo ${n}`,
     photoCount: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
-    edit: (name: string) => `Edit ${name}`,
     delete: (name: string) => `Delete ${name}`,
     confirmDelete: (name: string) => `Delete ${name} from the directory?`,
     deleted: (name: string) => `${name} was deleted.`,

@@ -262,7 +262,6 @@ export const admin: typeof en = {
     removePhoto: (n: number) => `Buang foto ${n}`,
     photoOf: (name: string, n: number) => `${name}, foto ${n}`,
     photoCount: (n: number) => `${n} foto`,
-    edit: (name: string) => `Sunting ${name}`,
     delete: (name: string) => `Padam ${name}`,
     confirmDelete: (name: string) => `Padam ${name} daripada direktori?`,
     deleted: (name: string) => `${name} telah dipadam.`,

@@ -118,7 +118,6 @@ export function DirectorySection() {
             </div>
             <RowActions
               name={entry.name}
-              labels={{ edit: t.edit(entry.name), delete: t.delete(entry.name) }}
               onEdit={() => list.open(entry)}
               onDelete={() => list.askDelete(entry)}
               className="shrink-0"
