@@ -34,7 +34,8 @@ export function RowActions({
   const editName = labels?.edit ?? formatMessage(t.editLabel, { name });
   const deleteName = labels?.delete ?? formatMessage(t.deleteLabel, { name });
   return (
-    <div className={cn('flex flex-wrap justify-end gap-1', className)}>
+    // One line (max-content), so a table's narrow actions column never stacks Edit over Delete.
+    <div className={cn('flex min-w-max flex-wrap justify-end gap-1', className)}>
       {children}
       {onEdit ? (
         <Button
