@@ -92,7 +92,7 @@ export const security = {
       'Between 365 and 3650 days. Older entries are removed by the audit log rule in Data Retention, which runs {hours, plural, one {every hour} other {every # hours}}.',
     policyVersionLabel: 'Terms and Privacy Policy version',
     policyVersionHint:
-      'The date the current Terms and Privacy Policy took effect (YYYY-MM-DD). Changing it asks every player to accept them again at their next visit.',
+      'The date the current Terms and Privacy Policy took effect. Changing it asks every player to accept them again at their next visit.',
     claimHoursLabel: 'Hold a freed waitlist place for (hours)',
     claimHoursHint:
       'Between 1 and 168 hours. The first in line is offered the place by mail; unclaimed, it passes to the next. A doubles partner has as long to confirm.',

@@ -91,7 +91,7 @@ export const security: typeof en = {
       'Antara 365 hingga 3650 hari. Entri yang lebih lama dibuang oleh peraturan log audit dalam Pengekalan Data, yang berjalan {hours, plural, =1 {setiap jam} other {setiap # jam}}.',
     policyVersionLabel: 'Versi Terma dan Dasar Privasi',
     policyVersionHint:
-      'Tarikh Terma dan Dasar Privasi semasa berkuat kuasa (TTTT-BB-HH). Mengubahnya akan meminta setiap pemain menerimanya semula pada lawatan seterusnya.',
+      'Tarikh Terma dan Dasar Privasi semasa berkuat kuasa. Mengubahnya akan meminta setiap pemain menerimanya semula pada lawatan seterusnya.',
     claimHoursLabel: 'Simpan tempat senarai menunggu yang kosong selama (jam)',
     claimHoursHint:
       'Antara 1 hingga 168 jam. Orang pertama dalam senarai ditawarkan tempat itu melalui e-mel; jika tidak dituntut, ia beralih kepada orang seterusnya. Pasangan beregu mempunyai tempoh yang sama untuk mengesahkan.',

@@ -84,7 +84,7 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
       <TextField
         label={t.policyVersionLabel}
         hint={t.policyVersionHint}
-        placeholder="2026-11-22"
+        type="date"
         error={errors.policyVersion?.message}
         {...register('policyVersion')}
       />
