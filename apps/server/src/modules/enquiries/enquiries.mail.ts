@@ -56,7 +56,9 @@ export function enquiryReplyMail(
             'Mesej anda:',
             quoted,
             '',
-            `Untuk menyambung, hubungi kami semula melalui ${w.link('/contact')}.`,
+            replyTo
+              ? 'Untuk menyambung, balas e-mel ini.'
+              : `Untuk menyambung, hubungi kami semula melalui ${w.link('/contact')}.`,
           ],
         }
       : {
@@ -73,7 +75,9 @@ export function enquiryReplyMail(
             'Your message:',
             quoted,
             '',
-            `To follow up, contact us again at ${w.link('/contact')}.`,
+            replyTo
+              ? 'To follow up, reply to this e-mail.'
+              : `To follow up, contact us again at ${w.link('/contact')}.`,
           ],
         },
   );

@@ -197,6 +197,7 @@ describe('contact us: spam-resistant submissions and the staff inbox', () => {
       'Salam hormat,\nSiti Officer\nbagi pihak Persatuan Pickleball Malaysia\n',
     );
     expect(mail.replyTo).toBe('info@pickleball.example.my');
+    expect(mail.text).toContain('Untuk menyambung, balas e-mel ini.');
 
     const closed = await t.app.inject({
       method: 'PATCH',
