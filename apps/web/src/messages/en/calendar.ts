@@ -37,4 +37,6 @@ export const calendar = {
   },
   detailLoading: 'Loading event…',
   detailFailed: 'Could not load this event. Please try again.',
+  pastEvents: 'Past events ({count})',
+  pastEventsLabel: 'Past events',
 };

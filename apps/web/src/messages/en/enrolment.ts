@@ -102,4 +102,12 @@ export const enrolment = {
     loading: 'Loading your statistics…',
     error: 'Could not load your statistics. Please try again.',
   },
+  /** A paid course or clinic: the price and how and when to pay, before enrolling. */
+  pay: {
+    title: 'Confirm the price',
+    price: '{kind, select, course {This course} other {This clinic}} costs {amount}.',
+    how: 'Pay the association by bank transfer before {date}, or at the venue before the session starts. How to pay comes to your inbox and e-mail with your enrolment.',
+    confirm: 'Confirm and enrol · {amount}',
+    back: 'Not now',
+  },
 };

@@ -8,8 +8,6 @@ export const tournaments = {
   loading: 'Loading tournaments…',
   errorTitle: 'Failed to load tournaments',
   empty: 'No tournaments found',
-  pastEvents: 'Past events ({count})',
-  pastEventsLabel: 'Past events',
   emptyMonth: 'No events this month',
   stats: {
     events: 'Events',

@@ -64,13 +64,6 @@ export const training = {
     notOpen: 'Not open for enrolment',
     failed: 'Could not update your enrolment. Please try again.',
   },
-  pay: {
-    title: 'Confirm the price',
-    price: '{kind, select, course {This course} other {This clinic}} costs {amount}.',
-    how: 'Pay the association by bank transfer before {date}, or at the venue before the session starts. How to pay comes to your inbox and e-mail with your enrolment.',
-    confirm: 'Confirm and enrol · {amount}',
-    back: 'Not now',
-  },
   home: {
     title: 'Training Programs',
     lead: 'Learn from certified coaches in structured courses and short clinics.',

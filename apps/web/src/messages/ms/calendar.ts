@@ -39,4 +39,6 @@ export const calendar: typeof en = {
   },
   detailLoading: 'Memuatkan acara…',
   detailFailed: 'Acara ini tidak dapat dimuatkan. Sila cuba lagi.',
+  pastEvents: 'Acara lepas ({count})',
+  pastEventsLabel: 'Acara lepas',
 };

@@ -103,4 +103,12 @@ export const enrolment: typeof en = {
     loading: 'Memuatkan statistik anda…',
     error: 'Statistik anda tidak dapat dimuatkan. Sila cuba lagi.',
   },
+  /** A paid course or clinic: the price and how and when to pay, before enrolling. */
+  pay: {
+    title: 'Sahkan harga',
+    price: '{kind, select, course {Kursus} other {Klinik}} ini berharga {amount}.',
+    how: 'Bayar kepada persatuan melalui pindahan bank sebelum {date}, atau di tempat acara sebelum sesi bermula. Cara membayar dihantar ke peti masuk dan e-mel anda bersama pendaftaran anda.',
+    confirm: 'Sahkan dan daftar · {amount}',
+    back: 'Bukan sekarang',
+  },
 };

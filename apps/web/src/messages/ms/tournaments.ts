@@ -10,8 +10,6 @@ export const tournaments: typeof en = {
   loading: 'Memuatkan kejohanan…',
   errorTitle: 'Gagal memuatkan kejohanan',
   empty: 'Tiada kejohanan ditemui',
-  pastEvents: 'Acara lepas ({count})',
-  pastEventsLabel: 'Acara lepas',
   emptyMonth: 'Tiada acara bulan ini',
   stats: {
     events: 'Acara',

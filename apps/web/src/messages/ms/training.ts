@@ -68,13 +68,6 @@ export const training: typeof en = {
     notOpen: 'Pendaftaran belum dibuka',
     failed: 'Pendaftaran anda tidak dapat dikemas kini. Sila cuba lagi.',
   },
-  pay: {
-    title: 'Sahkan harga',
-    price: '{kind, select, course {Kursus} other {Klinik}} ini berharga {amount}.',
-    how: 'Bayar kepada persatuan melalui pindahan bank sebelum {date}, atau di tempat acara sebelum sesi bermula. Cara membayar dihantar ke peti masuk dan e-mel anda bersama pendaftaran anda.',
-    confirm: 'Sahkan dan daftar · {amount}',
-    back: 'Bukan sekarang',
-  },
   home: {
     title: 'Program Latihan',
     lead: 'Belajar daripada jurulatih bertauliah dalam kursus berstruktur dan klinik ringkas.',

@@ -33,7 +33,8 @@ export function TournamentMonthList({
   isFiltered,
   onSelect,
 }: TournamentMonthListProps) {
-  const t = useMessages().tournaments;
+  const m = useMessages();
+  const t = m.tournaments;
   const months = useMemo(
     () =>
       t.months.map((name, index) => ({
@@ -83,9 +84,9 @@ export function TournamentMonthList({
       {pastCount > 0 ? (
         <details data-testid="past-events" className="group">
           <summary className="min-h-11 cursor-pointer rounded-2xl border border-slate-200 bg-white px-4 py-3 font-semibold text-brand-900 shadow-sm">
-            {formatMessage(t.pastEvents, { count: pastCount })}
+            {formatMessage(m.calendar.pastEvents, { count: pastCount })}
           </summary>
-          <ol className="mt-4 space-y-4" aria-label={t.pastEventsLabel}>
+          <ol className="mt-4 space-y-4" aria-label={m.calendar.pastEventsLabel}>
             {past.map(renderMonth)}
           </ol>
         </details>

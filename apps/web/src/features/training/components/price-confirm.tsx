@@ -28,7 +28,7 @@ export function PriceConfirm({
   isBusy: boolean;
 }) {
   const m = useMessages();
-  const t = m.training.pay;
+  const t = m.enrolment.pay;
   const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
