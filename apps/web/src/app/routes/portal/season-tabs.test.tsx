@@ -104,6 +104,10 @@ describe('portal: My Training, My Tournaments and Statistics', () => {
     ).toBeInTheDocument();
 
     await user.click(within(waiting).getByRole('button', { name: 'Claim my place' }));
+    // A paid course: its price and how to pay are confirmed first.
+    await user.click(
+      within(waiting).getByRole('button', { name: 'Confirm and enrol · RM 750.00' }),
+    );
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Drop course'),
