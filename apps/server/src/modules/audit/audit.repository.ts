@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { admins, auditLog, players, type AuditRow, type NewAuditRow } from '../../db/schema/index';
@@ -19,11 +19,20 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Staff whose display name matches: the list shows that name, so it can be searched by it. */
+const staffNamed = (pattern: string) =>
+  sql`${auditLog.actorId} in (select ${admins.id}::text from ${admins} where ${ilike(admins.fullName, pattern)})`;
+
 function where(filter: AuditFilter, before?: number): SQL | undefined {
   const { actor, action } = filter;
+  const actorPattern = actor ? `%${escapeLike(actor)}%` : '';
   return and(
     actor
-      ? or(eq(auditLog.actorId, actor), ilike(auditLog.actorName, `%${escapeLike(actor)}%`))
+      ? or(
+          eq(auditLog.actorId, actor),
+          ilike(auditLog.actorName, actorPattern),
+          staffNamed(actorPattern),
+        )
       : undefined,
     // "players" matches players.update, players.ic-revealed…; "players.update" matches itself.
     action

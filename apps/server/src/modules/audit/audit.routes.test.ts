@@ -126,6 +126,12 @@ describe('the audit log', () => {
       payload: { language: 'ms' },
     });
     expect(language.statusCode).toBe(200);
+    // The person filter finds staff by the name the list shows.
+    expect(
+      (await list('?actor=siti%20rah&action=me.language')).entries.map(
+        (e: { actorId: string }) => e.actorId,
+      ),
+    ).toEqual([officerId]);
     const [own] = (await list(`?action=me.language&actor=${officerId}`)).entries;
     expect(own).toMatchObject({
       targetType: 'staff',
