@@ -161,7 +161,7 @@ export const security = {
       'Every change staff make, sign-ins, exports and each time a full IC number is shown. Entries cannot be changed or removed.',
     filtersLabel: 'Filter the audit log',
     actorLabel: 'Person',
-    actorPlaceholder: 'Username or id',
+    actorPlaceholder: 'Name, username or id',
     actionLabel: 'Action',
     actionPlaceholder: 'e.g. players or players.update',
     targetTypeLabel: 'Target type',

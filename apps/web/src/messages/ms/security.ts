@@ -162,7 +162,7 @@ export const security: typeof en = {
       'Setiap perubahan oleh kakitangan, daftar masuk, eksport dan setiap kali nombor kad pengenalan penuh dipaparkan. Entri tidak boleh diubah atau dibuang.',
     filtersLabel: 'Tapis log audit',
     actorLabel: 'Individu',
-    actorPlaceholder: 'Nama pengguna atau id',
+    actorPlaceholder: 'Nama, nama pengguna atau id',
     actionLabel: 'Tindakan',
     actionPlaceholder: 'cth. players atau players.update',
     targetTypeLabel: 'Jenis sasaran',
