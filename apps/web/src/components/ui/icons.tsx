@@ -205,8 +205,6 @@ export const InboxIcon = createIcon(
   </>,
 );
 
-export const ChevronDownIcon = createIcon(<path d="m6 9 6 6 6-6" />);
-
 export const ChartIcon = createIcon(
   <>
     <path d="M3 3v18h18" />

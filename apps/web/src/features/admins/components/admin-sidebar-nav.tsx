@@ -1,13 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { createIcon } from '@/components/ui/icons';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import type { AdminAttention } from '@app/shared/staff';
 
 import { adminSectionPath } from '../utils/admin-paths';
 import type { AdminSection } from '../utils/admin-sections';
+
+/** Here, not in the shared icon set: every shared icon ships with the home page's code. */
+const ChevronDownIcon = createIcon(<path d="m6 9 6 6 6-6" />);
 
 type SectionGroup = { group: AdminSection['group']; sections: AdminSection[] };
 
