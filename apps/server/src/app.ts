@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const foundation = createFoundation(app.log, deps);
   const { cache, bus, mailer, storage } = foundation;
   app.decorate('responseCache', cache);
-  const { modules, news } = await createModules(app, deps, foundation);
+  const { modules, news, tournaments } = await createModules(app, deps, foundation);
   await registerModules(app, modules);
   await app.register(apiDocsRoute);
   // After the modules' own close hooks, which stop their workers.
@@ -44,7 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     cache,
     storage,
-    pageMeta: (pathname) => news.pageMeta(pathname, config.siteUrl),
+    pageMeta: async (pathname) =>
+      (await news.pageMeta(pathname, config.siteUrl)) ??
+      tournaments.pageMeta(pathname, config.siteUrl),
   });
   return app;
 }

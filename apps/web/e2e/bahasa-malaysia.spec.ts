@@ -100,7 +100,7 @@ test('calendar and a tournament in Malay', async ({ page }) => {
   await may.getByRole('button', { name: new RegExp(`Sabah Borneo Open ${year}`) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('4 hari');
-  await expect(dialog.getByRole('button', { name: 'Muat Turun Maklumat' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Tambah ke kalendar' })).toBeVisible();
   await expectAllMalay(page, 'tournament detail');
 });
 

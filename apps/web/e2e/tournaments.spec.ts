@@ -29,7 +29,7 @@ test('the calendar shows a multi-day tournament across months in its type colour
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download Info' }).click(),
+    dialog.getByRole('button', { name: 'Add to calendar' }).click(),
   ]);
   const ics = await (
     await download.createReadStream()

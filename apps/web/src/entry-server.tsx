@@ -102,5 +102,7 @@ export async function renderPage(
       return null;
   }
   if (missingQueries(client).length > 0) return null;
-  return { html, state: dehydrate(client), isNotFound: isNotFoundPath(routes, page) };
+  // No page at this URL, or a page whose record does not exist (an unknown tournament id).
+  const isNotFound = isNotFoundPath(routes, page) || html.includes('data-not-found=""');
+  return { html, state: dehydrate(client), isNotFound };
 }

@@ -20,7 +20,9 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
   const platform = await createPlatformModules(app, deps, foundation);
   const people = createPeopleModules(foundation, platform);
   const events = createEventsModules(deps, foundation, platform);
-  const site = createSiteModules(deps, foundation, platform, people);
+  const site = createSiteModules(deps, foundation, platform, people, () =>
+    events.tournaments.api.pagePaths(),
+  );
   const community = createCommunityModules(deps, foundation, platform, people);
 
   const modules: AppModule<unknown>[] = [
@@ -70,5 +72,5 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
       }),
     );
   }
-  return { modules, news: site.news.api };
+  return { modules, news: site.news.api, tournaments: events.tournaments.api };
 }

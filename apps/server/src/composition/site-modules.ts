@@ -21,6 +21,8 @@ export function createSiteModules(
   { config, data, cache, clock, mailSite }: Foundation,
   { media, throttle, mail, settings }: PlatformModules,
   { membership }: Pick<PeopleModules, 'membership'>,
+  /** Each tournament's page, for the sitemap. */
+  tournamentPagePaths: () => Promise<string[]>,
 ) {
   return {
     news: createNewsModule({
@@ -47,6 +49,6 @@ export function createSiteModules(
       now: clock.now,
       inboxEmail: async () => (await settings.api.get()).inboxEmail,
     }),
-    seo: createSeoModule({ siteUrl: config.siteUrl }),
+    seo: createSeoModule({ siteUrl: config.siteUrl, extraUrls: tournamentPagePaths }),
   };
 }

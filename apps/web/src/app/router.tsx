@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: rel(paths.tournamentEvent),
+                ...lazyPage(
+                  PUBLIC_MESSAGES,
+                  async () =>
+                    (await import('./routes/public/tournament-event')).TournamentEventRoute,
+                ),
+              },
+              {
                 path: rel(paths.registeredOrganizers),
                 ...lazyPage(
                   PUBLIC_MESSAGES,

@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   about: '/about',
   tournament: '/tournament',
+  /** A tournament's own page (shareable, server-rendered). */
+  tournamentEvent: '/tournament/:tournamentId',
   registeredOrganizers: '/registered-organizers',
   affiliate: '/affiliate',
   organisation: '/organization',
@@ -65,6 +67,11 @@ export function directoryEntryPath(
   id: string,
 ): string {
   return `${DIRECTORY_LIST_PATHS[kind]}/${encodeURIComponent(id)}`;
+}
+
+/** A tournament's own page, `/tournament/<id>`. */
+export function tournamentHref(id: string): string {
+  return `/tournament/${encodeURIComponent(id)}`;
 }
 
 export function getNewsArticleHref(newsId: string): string {

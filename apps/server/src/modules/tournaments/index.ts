@@ -1,4 +1,4 @@
-export { createTournamentsModule } from './tournaments.module';
+export { createTournamentsModule, type TournamentsApi } from './tournaments.module';
 export { createTournamentsRepository, type TournamentsRepository } from './tournaments.repository';
 export {
   createWebhookDeliveriesRepository,

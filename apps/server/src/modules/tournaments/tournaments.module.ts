@@ -4,13 +4,23 @@ import type { AppModule } from '../../lib/app-module';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { PageMeta } from '../../plugins/static-files';
 import type { PortalApi } from '../portal/index';
 
+import { tournamentPageMeta, tournamentPath } from './tournaments.meta';
 import { tournamentsRoutes } from './tournaments.routes';
 import { createTournamentsService, type TournamentsRepos } from './tournaments.service';
 import { createTournamentsSyncService, type OrganizersSyncPort } from './tournaments.sync.service';
 import { webhooksRoutes } from './tournaments.webhooks.routes';
 import { createWebhookIntake, type WebhookIntakeRepos } from './webhook-intake.service';
+
+/** What the site's sitemap and page renderer use: each tournament's own page. */
+export interface TournamentsApi {
+  /** `/tournament/<id>` of every listed tournament. */
+  pagePaths(): Promise<string[]>;
+  /** The Open Graph data of a tournament's page, or null for another page or an unknown id. */
+  pageMeta(pathname: string, origin: string): Promise<PageMeta | null>;
+}
 
 /**
  * The tournament calendar, kept in step with the external application portal: public list,
@@ -28,7 +38,9 @@ export function createTournamentsModule(deps: {
   /** Accept the old body-only signature (a portal not yet upgraded). */
   allowLegacyWebhookSignature: boolean;
   syncIntervalMs: number;
-}): AppModule {
+  /** For the pages' Open Graph titles. */
+  associationName: string;
+}): AppModule<TournamentsApi> {
   const { portal, log, cache } = deps;
   const service = createTournamentsService({
     data: deps.data,
@@ -61,7 +73,13 @@ export function createTournamentsModule(deps: {
   });
   return {
     name: 'tournaments',
-    api: undefined,
+    api: {
+      async pagePaths() {
+        return (await service.list({})).map(tournamentPath);
+      },
+      pageMeta: (pathname, origin) =>
+        tournamentPageMeta((id) => service.get(id), pathname, origin, deps.associationName),
+    },
     workers: isScheduled ? [scheduledSync] : [],
     plugin: async (app) => {
       await app.register(tournamentsRoutes, {

@@ -34,7 +34,8 @@ export function NotFoundView({ variant = 'public' }: NotFoundViewProps) {
     <>
       {seo}
       <PageHeader title={t.title} eyebrow={t.code} />
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-20">
+      {/* The server answers 404 for a page that renders this (an unknown id): entry-server. */}
+      <div data-not-found="" className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-20">
         <p className="text-lg text-slate-700">{t.body}</p>
         <ButtonLink to={paths.home} className="mt-8">
           {t.homeCta}

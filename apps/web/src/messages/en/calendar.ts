@@ -39,4 +39,14 @@ export const calendar = {
   detailFailed: 'Could not load this event. Please try again.',
   pastEvents: 'Past events ({count})',
   pastEventsLabel: 'Past events',
+  openPage: "Open the tournament's page",
+  event: {
+    back: 'Tournament calendar',
+    when: 'When',
+    where: 'Where',
+    map: 'Open in Google Maps',
+    about: 'About this tournament',
+    contact: 'Organiser and contact',
+    loadFailed: 'This tournament could not be loaded. Please try again.',
+  },
 };

@@ -65,7 +65,7 @@ export const tournaments = {
     phone: 'Phone',
     notProvided: 'Not provided',
     registerNow: 'Register Now',
-    downloadInfo: 'Download Info',
+    downloadInfo: 'Add to calendar',
     call: 'Call',
   },
   upcoming: {

@@ -41,4 +41,14 @@ export const calendar: typeof en = {
   detailFailed: 'Acara ini tidak dapat dimuatkan. Sila cuba lagi.',
   pastEvents: 'Acara lepas ({count})',
   pastEventsLabel: 'Acara lepas',
+  openPage: 'Buka halaman kejohanan',
+  event: {
+    back: 'Kalendar kejohanan',
+    when: 'Bila',
+    where: 'Di mana',
+    map: 'Buka dalam Google Maps',
+    about: 'Tentang kejohanan ini',
+    contact: 'Penganjur dan hubungan',
+    loadFailed: 'Kejohanan ini tidak dapat dimuatkan. Sila cuba lagi.',
+  },
 };

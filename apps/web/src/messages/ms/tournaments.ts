@@ -67,7 +67,7 @@ export const tournaments: typeof en = {
     phone: 'Telefon',
     notProvided: 'Tidak dinyatakan',
     registerNow: 'Daftar Sekarang',
-    downloadInfo: 'Muat Turun Maklumat',
+    downloadInfo: 'Tambah ke kalendar',
     call: 'Hubungi',
   },
   upcoming: {

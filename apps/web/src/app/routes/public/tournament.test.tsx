@@ -225,7 +225,11 @@ describe('tournament calendar page', () => {
     );
     const register = within(dialog).getByRole('link', { name: /Register Now/ });
     expect(register).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('button', { name: 'Download Info' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    // The sheet leads to the tournament's own, shareable page.
+    expect(
+      within(dialog).getByRole('link', { name: "Open the tournament's page" }),
+    ).toHaveAttribute('href', `/tournament/${crossMonth._id}`);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

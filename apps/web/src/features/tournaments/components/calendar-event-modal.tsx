@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { isTournamentCategory, type CalendarEvent } from '@app/shared/events';
-import { tournamentSchema } from '@app/shared/tournaments';
 
+import { useTournament } from '../api/get-tournament';
 import { formatTournamentDate } from '../utils/format-dates';
 
 import { TournamentDetailModal } from './tournament-detail-modal';
@@ -20,18 +17,11 @@ export function eventName(event: Pick<CalendarEvent, 'name' | 'nameMs'>, locale:
 
 function TournamentEventModal({ event, onClose }: { event: CalendarEvent; onClose: () => void }) {
   const m = useMessages();
-  const query = useQuery({
-    queryKey: ['tournaments', 'detail', event._id],
-    queryFn: async ({ signal }) =>
-      tournamentSchema.parse(
-        await apiRequest<unknown>(`/api/tournaments/${encodeURIComponent(event._id)}`, { signal }),
-      ),
-    staleTime: 60_000,
-  });
+  const query = useTournament(event._id);
   if (query.data) return <TournamentDetailModal tournament={query.data} onClose={onClose} />;
   return (
     <Modal open onClose={onClose} title={event.name}>
-      {query.isError ? (
+      {query.isError || query.data === null ? (
         <p role="alert" className="text-sm text-red-800">
           {m.calendar.detailFailed}
         </p>

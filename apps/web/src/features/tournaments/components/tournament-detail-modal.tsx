@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
+
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Modal } from '@/components/ui/modal';
-import { externalLinks } from '@/config/paths';
+import { externalLinks, tournamentHref } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import { durationInDays } from '@app/shared/calendar';
 import type { Tournament } from '@app/shared/tournaments';
@@ -55,7 +57,13 @@ export function TournamentDetailModal({ tournament, onClose }: TournamentDetailM
               {d.call}
             </a>
           ) : null}
-          <Button variant="secondary" onClick={() => downloadTournamentIcs(tournament)}>
+          <Link
+            to={tournamentHref(tournament._id)}
+            className={buttonClassName({ variant: 'outline' })}
+          >
+            {m.calendar.openPage}
+          </Link>
+          <Button variant="secondary" onClick={() => downloadTournamentIcs(tournament, d)}>
             {d.downloadInfo}
           </Button>
           <a

@@ -78,3 +78,18 @@ describe('ics helpers', () => {
     expect(icsFileName({ name: '!!!', applicationId: 'A1' })).toBe('A1.ics');
   });
 });
+
+describe('buildTournamentIcs in the page’s language', () => {
+  it('labels the description with the words it is given', () => {
+    const ics = buildTournamentIcs(
+      buildTournament({ organizer: 'Kelab JB', personInCharge: 'Lee', phoneNumber: '07-1234567' }),
+      NOW,
+      { organizer: 'Penganjur', personInCharge: 'Pegawai bertanggungjawab', phone: 'Telefon' },
+    );
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('Penganjur: Kelab JB');
+    expect(unfolded).toContain('Pegawai bertanggungjawab: Lee');
+    expect(unfolded).toContain('Telefon: 07-1234567');
+    expect(unfolded).not.toContain('Organizer:');
+  });
+});
