@@ -17,6 +17,9 @@ import { requestAction } from './request-action';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Targets that are members of the public (players, enquirers). */
+export const PERSONAL_TARGETS = new Set(['players', 'members', 'enquiry']);
+
 /** Routes about the signed-in staff member's own account (`/api/admin/me/…` and the like). */
 const SELF_RESOURCES = new Set(['me', 'logout', 'sessions', 'two-factor']);
 
@@ -37,7 +40,11 @@ function row(actor: AuditActor, ip: string, note: AuditNote & { action: string }
     action: note.action,
     targetType: note.targetType ?? null,
     targetId: note.targetId ?? null,
-    targetLabel: note.targetLabel ?? labelOf(note.after) ?? labelOf(note.before),
+    // A person's name is never kept here: it is looked up when the log is read, so an erased
+    // account or enquiry leaves no name behind in the log.
+    targetLabel: PERSONAL_TARGETS.has(note.targetType ?? '')
+      ? null
+      : (note.targetLabel ?? labelOf(note.after) ?? labelOf(note.before)),
     ip,
     changes: note.before || note.after ? diffFields(note.before, note.after) : null,
     detail: note.detail ? redactFields(note.detail) : null,

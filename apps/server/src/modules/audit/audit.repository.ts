@@ -1,7 +1,14 @@
 import { and, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { admins, auditLog, players, type AuditRow, type NewAuditRow } from '../../db/schema/index';
+import {
+  admins,
+  auditLog,
+  enquiries,
+  players,
+  type AuditRow,
+  type NewAuditRow,
+} from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 export type { AuditRow, NewAuditRow };
@@ -61,11 +68,15 @@ export function createAuditRepository(db: DbExecutor) {
         .orderBy(desc(auditLog.id))
         .limit(limit);
     },
-    /** Staff members' and players' display names (full names), by id; unknown ids are left out. */
-    async displayNames(ids: { staff: string[]; players: string[] }) {
-      const staffIds = [...new Set(ids.staff.filter(isUuid))];
-      const playerIds = [...new Set(ids.players.filter(isUuid))];
-      const [staff, people] = await Promise.all([
+    /** Display names by id (staff members', players', enquirers'); unknown ids are left out. */
+    async displayNames(ids: { staff: string[]; players: string[]; enquiries: string[] }) {
+      const unique = (list: string[]) => [...new Set(list.filter(isUuid))];
+      const [staffIds, playerIds, enquiryIds] = [
+        unique(ids.staff),
+        unique(ids.players),
+        unique(ids.enquiries),
+      ];
+      const [staff, people, enquirers] = await Promise.all([
         staffIds.length > 0
           ? db
               .select({ id: admins.id, name: admins.fullName })
@@ -78,10 +89,16 @@ export function createAuditRepository(db: DbExecutor) {
               .from(players)
               .where(inArray(players.id, playerIds))
           : [],
+        enquiryIds.length > 0
+          ? db
+              .select({ id: enquiries.id, name: enquiries.name })
+              .from(enquiries)
+              .where(inArray(enquiries.id, enquiryIds))
+          : [],
       ]);
       const named = (rows: { id: string; name: string | null }[]) =>
         new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name!]));
-      return { staff: named(staff), players: named(people) };
+      return { staff: named(staff), players: named(people), enquiries: named(enquirers) };
     },
     async findById(id: number) {
       const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);

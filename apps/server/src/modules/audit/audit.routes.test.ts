@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { todayInMalaysia } from '@app/shared/membership';
@@ -8,6 +8,7 @@ import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createMembershipType, key } from '../../../test/factories/membership';
 import { createPlayer } from '../../../test/factories/players';
 import { multipart } from '../../../test/multipart';
+import { auditLog } from '../../db/schema/index';
 import { diffFields } from '../../lib/audit-trail';
 import { csvField } from '../../lib/csv';
 
@@ -117,6 +118,12 @@ describe('the audit log', () => {
       targetLabel: 'Nurul Aisyah',
     });
     expect(entry.changes.receiptNumber.after).toBe(paid.json().receiptNumber);
+    // A player's name is looked up, never kept in the log: erased, it is gone from there too.
+    const [stored] = await t.db
+      .select({ label: auditLog.targetLabel })
+      .from(auditLog)
+      .where(eq(auditLog.id, Number(entry._id)));
+    expect(stored).toEqual({ label: null });
 
     // A change to one's own account has the staff member as its target.
     const language = await t.app.inject({

@@ -18,14 +18,20 @@ type DisplayNames = Awaited<ReturnType<AuditRepository['displayNames']>>;
 /** Targets that are people: their label, when the entry has none, is their name as now known. */
 const PLAYER_TARGETS = new Set(['players', 'members']);
 const STAFF_TARGETS = new Set(['staff']);
+const ENQUIRY_TARGETS = new Set(['enquiry']);
+
+/** The names of an entry's target's kind, if its target is a person. */
+function namesOf(targetType: string | null, names: DisplayNames) {
+  const type = targetType ?? '';
+  if (PLAYER_TARGETS.has(type)) return names.players;
+  if (STAFF_TARGETS.has(type)) return names.staff;
+  if (ENQUIRY_TARGETS.has(type)) return names.enquiries;
+  return null;
+}
 
 function toEntry(row: AuditRow, names: DisplayNames): AuditEntry {
   const actorNames = row.actorKind === 'player' ? names.players : names.staff;
-  const targetNames = PLAYER_TARGETS.has(row.targetType ?? '')
-    ? names.players
-    : STAFF_TARGETS.has(row.targetType ?? '')
-      ? names.staff
-      : null;
+  const targetNames = namesOf(row.targetType, names);
   return {
     _id: String(row.id),
     at: row.at.toISOString(),
@@ -61,16 +67,17 @@ export function createAuditService(deps: { data: DataAccess<AuditRepos> }) {
 
   /** Entries with their people's display names (one lookup for the page). */
   async function entries(rows: AuditRow[]): Promise<AuditEntry[]> {
-    const staff: string[] = [];
-    const people: string[] = [];
+    const ids = { staff: [] as string[], players: [] as string[], enquiries: [] as string[] };
     for (const row of rows) {
-      if (row.actorId) (row.actorKind === 'player' ? people : staff).push(row.actorId);
+      if (row.actorId) (row.actorKind === 'player' ? ids.players : ids.staff).push(row.actorId);
       if (row.targetId && !row.targetLabel) {
-        if (PLAYER_TARGETS.has(row.targetType ?? '')) people.push(row.targetId);
-        if (STAFF_TARGETS.has(row.targetType ?? '')) staff.push(row.targetId);
+        const type = row.targetType ?? '';
+        if (PLAYER_TARGETS.has(type)) ids.players.push(row.targetId);
+        if (STAFF_TARGETS.has(type)) ids.staff.push(row.targetId);
+        if (ENQUIRY_TARGETS.has(type)) ids.enquiries.push(row.targetId);
       }
     }
-    const names = await repo.displayNames({ staff, players: people });
+    const names = await repo.displayNames(ids);
     return rows.map((row) => toEntry(row, names));
   }
 

@@ -117,7 +117,6 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
-        targetLabel: member.fullName,
         before: { membershipExpiresOn: member.membershipExpiresOn },
         after: {
           membershipExpiresOn: expiresOn,
@@ -172,7 +171,6 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
-        targetLabel: member.fullName,
         before: { membershipSuspended: false },
         after: { membershipSuspended: true, membershipSuspensionReason: reason },
       });
@@ -191,7 +189,6 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
-        targetLabel: member.fullName,
         before: {
           membershipSuspended: true,
           membershipSuspensionReason: member.membershipSuspensionReason,
@@ -225,7 +222,6 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
-        targetLabel: member.fullName,
         before: { membershipType: term.typeName },
         after: { membershipType: type.name },
       });
@@ -254,7 +250,6 @@ export function createMembershipStaffService(deps: {
       noteAudit({
         targetType: 'players',
         targetId: member.id,
-        targetLabel: member.fullName,
         before: { membershipExpiresOn: member.membershipExpiresOn },
         after: { membershipExpiresOn: expiry, cancelledTerm: latest.term.id },
         detail: { reason },

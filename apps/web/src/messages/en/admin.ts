@@ -120,6 +120,8 @@ export const admin = {
     whatHappened: 'What happened',
     codes: 'Codes and ids',
     targetName: 'Target name',
+    /** A player or enquirer whose record was erased (the log keeps no names of theirs). */
+    goneTarget: 'someone no longer on record',
     /** One sentence per action the audit log records (AUDIT_ACTIONS). */
     actions: {
       'staff.sign-in': '{actor} signed in',

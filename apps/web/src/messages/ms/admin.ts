@@ -115,6 +115,7 @@ export const admin: typeof en = {
     whatHappened: 'Apa yang berlaku',
     codes: 'Kod dan id',
     targetName: 'Nama sasaran',
+    goneTarget: 'seseorang yang tiada lagi dalam rekod',
     actions: {
       'staff.sign-in': '{actor} mendaftar masuk',
       'staff.sign-in-failed': 'Daftar masuk sebagai {actor} gagal',

@@ -72,6 +72,9 @@ describe('audit entries as sentences', () => {
         ms.audit,
       ),
     ).toBe('Sistem membuang entri log audit yang lama');
+    expect(auditSentence({ ...payment, targetLabel: null }, en.audit)).toBe(
+      'Siti (membership officer) recorded payment MPA-2026-000017 for someone no longer on record',
+    );
     expect(auditSentence({ ...payment, action: 'something.new' }, en.audit)).toBe(
       'Siti (membership officer): something.new Nurul Aisyah',
     );

@@ -8,6 +8,16 @@ type AuditTexts = AdminMessages['audit'];
 const isStaffRole = (role: string): role is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(role);
 
+/** Targets that are members of the public: the server keeps no name of theirs once erased. */
+const PERSON_TARGETS = new Set(['players', 'members', 'enquiry']);
+
+/** What the sentence calls the target: its name, else its id (a person erased: said so). */
+function targetOf(entry: AuditEntry, t: AuditTexts): string {
+  if (entry.targetLabel) return entry.targetLabel;
+  if (entry.targetId && PERSON_TARGETS.has(entry.targetType ?? '')) return t.goneTarget;
+  return entry.targetId ?? '';
+}
+
 /** Who acted, as a sentence names them: 'Siti (membership officer)', 'The system'. */
 export function auditActor(entry: AuditEntry, t: AuditTexts): string {
   const name =
@@ -37,7 +47,7 @@ export function auditSentence(entry: AuditEntry, t: AuditTexts): string {
   const template = isAuditAction(entry.action) ? t.actions[entry.action] : t.unknown;
   return formatMessage(template, {
     actor: auditActor(entry, t),
-    target: entry.targetLabel ?? entry.targetId ?? '',
+    target: targetOf(entry, t),
     receipt: receiptOf(entry),
     action: entry.action,
   }).trim();
