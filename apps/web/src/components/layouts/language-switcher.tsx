@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
-import { useIsHydrated } from '@/hooks/use-is-hydrated';
+import { useBrowserValue } from '@/lib/browser-value';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { LOCALE_QUERY, LOCALES, localizePath, type Locale } from '@app/shared/locale';
 
@@ -15,9 +15,12 @@ const SHORT_LABELS: Record<Locale, string> = { en: 'EN', ms: 'BM' };
  */
 export function LanguageSwitcher({
   tone = 'dark',
+  isCompact = false,
   onSwitch,
 }: {
   tone?: 'dark' | 'light';
+  /** Narrower links (40 px targets) for a crowded bar. */
+  isCompact?: boolean;
   /**
    * For a signed-in person: saves the choice on their profile first (mail follows it), then the
    * page opens in the new language. A failure to save still switches the page.
@@ -32,7 +35,7 @@ export function LanguageSwitcher({
   // The server renders a page once for every query (its HTML is cached by path), and hydration
   // keeps the server's attributes: the query joins the links once the app runs, so
   // `/ms/coaches?state=Selangor` switches to `/coaches?state=Selangor`.
-  const search = useIsHydrated() ? location.search : '';
+  const search = useBrowserValue(() => location.search, '');
   const names: Record<Locale, string> = { en: m.english, ms: m.malay };
 
   function hrefFor(target: Locale): string {
@@ -70,7 +73,8 @@ export function LanguageSwitcher({
                   : undefined
               }
               className={cn(
-                'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 underline-offset-4',
+                'inline-flex items-center justify-center rounded-lg underline-offset-4',
+                isCompact ? 'min-h-10 min-w-10 px-1' : 'min-h-11 min-w-11 px-2',
                 target === locale
                   ? 'underline decoration-2'
                   : tone === 'dark'

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { clearPlayerSessionHint, setPlayerSessionHint } from '@/lib/auth/player-session-hint';
 import { renderWithRouter, scrollWindowTo } from '@/testing/test-utils';
 
 import { Navbar } from './navbar';
@@ -123,5 +126,75 @@ describe('Navbar', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('Navbar: a player’s way around', () => {
+  afterEach(() => window.localStorage.clear());
+
+  function links(nav: HTMLElement) {
+    return within(nav)
+      .getAllByRole('link')
+      .map((link) => [
+        link.getAttribute('aria-label') ?? link.textContent,
+        link.getAttribute('href'),
+      ]);
+  }
+
+  it('offers Training, News, PickleZone and the finder beside the spec’s links; Sign in is the call to action, Admin Login a quiet link', () => {
+    renderWithRouter(<Navbar />, '/about');
+    expect(links(mainNav())).toEqual([
+      ['Home', '/'],
+      ['Tournament', '/tournament'],
+      ['Training', '/training'],
+      ['News', '/news'],
+      ['PickleZone', '/picklezone'],
+      ['Find a coach', '/coaches'],
+      ['Registered Organizers', '/registered-organizers'],
+      ['Admin Login', '/admin'],
+    ]);
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/player/login');
+    expect(signIn.className).toMatch(/bg-accent-400/);
+    expect(within(mainNav()).getByRole('link', { name: 'Admin Login' }).className).not.toMatch(
+      /bg-accent/,
+    );
+  });
+
+  it('shows My portal with the player’s initials once the app runs, and the same in the menu', async () => {
+    window.localStorage.setItem('playerLoggedIn', 'true');
+    window.localStorage.setItem('playerName', 'Nurul Aisyah');
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />, '/');
+    const portal = screen.getByRole('link', { name: 'My portal, Nurul Aisyah' });
+    expect(portal).toHaveAttribute('href', '/player/dashboard');
+    expect(portal).toHaveTextContent('NA');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(mobile).getByRole('link', { name: 'My portal, Nurul Aisyah' }),
+    ).toBeInTheDocument();
+    expect(within(mobile).getByRole('link', { name: 'PickleZone' })).toBeInTheDocument();
+    expect(within(mobile).getByRole('link', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('renders Sign in on the server (its HTML is the same for everyone), and follows a sign-in on the page', () => {
+    window.localStorage.setItem('playerLoggedIn', 'true');
+    const html = renderToString(
+      <StaticRouter location="/">
+        <Navbar />
+      </StaticRouter>,
+    );
+    expect(html).toContain('Sign in');
+    expect(html).not.toContain('My portal');
+
+    window.localStorage.clear();
+    renderWithRouter(<Navbar />, '/');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    act(() => setPlayerSessionHint({ id: 'p1', fullName: 'Lim Wei Jie' }));
+    expect(screen.getByRole('link', { name: 'My portal, Lim Wei Jie' })).toBeInTheDocument();
+    act(() => clearPlayerSessionHint());
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -9,20 +9,23 @@ import { useScrollThresholds } from '@/hooks/use-scroll-thresholds';
 import { useMessages } from '@/lib/i18n';
 
 import { LanguageSwitcher } from './language-switcher';
+import { NavbarAccount, usePlayerSessionName } from './navbar-account';
 
 interface NavItem {
   to: string;
   label: string;
-  isCta?: boolean;
 }
 
-/** Largest width at which the mobile menu is used (Tailwind `lg` starts at 1024 px). */
-const DESKTOP_QUERY = '(min-width: 1024px)';
+/** Smallest width with every link in the bar (a 1366 px laptop has them); below it, the menu. */
+const DESKTOP_QUERY = '(min-width: 1360px)';
 
 /**
- * Site navigation bar: logo and name, the spec's links (Home only off the home page), the
- * 'Beta 2.0' badge, scroll styles (data-scrolled past 50 px, data-on-white past 670 px) and a
- * mobile menu with an overlay.
+ * Site navigation bar: logo and name, the 'Beta 2.0' badge, the spec's links (Home only off
+ * the home page) and a player's way around (Training, News, PickleZone, the finder), Sign in or
+ * My portal as its call to action, Admin Login as a plain link; scroll styles (data-scrolled
+ * past 50 px, data-on-white past 670 px) and a menu with an overlay below 1360 px. Whether a
+ * player is signed in comes from the browser's hint after hydration: the server's HTML is the
+ * same for everyone.
  */
 export function Navbar({
   renderAccount,
@@ -63,12 +66,17 @@ export function Navbar({
     };
   }, [isMenuOpen]);
 
+  const playerName = usePlayerSessionName();
   const items: NavItem[] = [
     ...(isHome ? [] : [{ to: paths.home, label: m.nav.home }]),
     { to: paths.tournament, label: m.nav.tournament },
+    { to: paths.training, label: m.nav.training },
+    { to: paths.news, label: m.nav.news },
+    { to: paths.picklezone.feed, label: m.nav.picklezone },
+    { to: paths.coaches, label: m.nav.finder },
     { to: paths.registeredOrganizers, label: m.nav.registeredOrganizers },
-    { to: paths.admin.login, label: m.nav.adminLogin, isCta: true },
   ];
+  const adminLogin: NavItem = { to: paths.admin.login, label: m.nav.adminLogin };
 
   const closeMenu = () => setMenuOpenOn(null);
   const isLight = isOnWhite;
@@ -79,7 +87,7 @@ export function Navbar({
         <div
           data-testid="mobile-menu-overlay"
           aria-hidden="true"
-          className="fixed inset-0 z-30 bg-slate-950/60 animate-fade-in lg:hidden"
+          className="fixed inset-0 z-30 bg-slate-950/60 animate-fade-in min-[1360px]:hidden"
           onClick={closeMenu}
         />
       ) : null}
@@ -98,51 +106,82 @@ export function Navbar({
       >
         <div
           className={cn(
-            'mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 transition-[padding] duration-300 sm:px-6 lg:px-8',
+            'mx-auto flex max-w-[84rem] items-center justify-between gap-2 px-3 transition-[padding] duration-300 sm:px-6 lg:px-8 min-[1360px]:px-4',
             isScrolled ? 'py-2' : 'py-3 sm:py-4',
           )}
         >
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-lg sm:gap-3">
+          <div className="flex shrink-0 items-center gap-1.5 sm:gap-3">
+            <Link to={paths.home} className="flex items-center gap-1.5 rounded-lg sm:gap-3">
               <Logo
                 isDecorative
-                className={cn('transition-all', isScrolled ? 'size-10' : 'size-11 sm:size-12')}
+                className={cn(
+                  'shrink-0 transition-all',
+                  isScrolled ? 'size-10' : 'size-10 sm:size-12',
+                )}
               />
-              <span className="max-w-[10.5rem] text-sm font-extrabold leading-tight sm:max-w-none sm:text-base lg:text-lg">
+              {/* Two lines at most, in both languages: the name keeps its width. */}
+              <span className="w-[9.25rem] text-[0.8125rem] font-extrabold leading-tight sm:w-auto sm:max-w-[11rem] sm:text-base min-[1360px]:max-w-[9.5rem] min-[1360px]:text-sm">
                 {m.common.associationName}
               </span>
             </Link>
-            <span className="shrink-0 rounded-full bg-accent-400 px-2 py-0.5 text-[0.6875rem] font-bold uppercase tracking-wide text-brand-950">
+            <span className="shrink-0 rounded-full bg-accent-400 px-1.5 py-0.5 text-[0.625rem] font-bold uppercase tracking-wide text-brand-950 sm:px-2 sm:text-[0.6875rem]">
               {m.common.betaBadge}
             </span>
           </div>
 
-          <nav aria-label={m.nav.mainLabel} className="hidden lg:block">
-            <ul className="flex items-center gap-1">
+          <nav aria-label={m.nav.mainLabel} className="hidden min-[1360px]:block">
+            <ul className="flex items-center">
               {items.map((item) => (
                 <li key={item.to}>
                   <DesktopLink item={item} isLight={isLight} />
                 </li>
               ))}
+              <li>
+                {/* There for staff, but not the bar's call to action: a quiet icon. */}
+                <NavLink
+                  to={adminLogin.to}
+                  end
+                  aria-label={adminLogin.label}
+                  title={adminLogin.label}
+                  className="inline-flex size-9 items-center justify-center rounded-full opacity-80 hover:opacity-100"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <rect x="5" y="11" width="14" height="10" rx="2" />
+                    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+                  </svg>
+                </NavLink>
+              </li>
             </ul>
           </nav>
 
+          {/* The bell's place is kept, signed in or not: it appears without moving anything. */}
           {renderAccount ? (
-            <div className="ml-auto shrink-0 lg:order-last lg:ml-0">
+            <div className="ml-auto size-10 shrink-0 min-[1360px]:ml-0">
               {renderAccount(isLight ? 'light' : 'dark')}
             </div>
           ) : null}
 
           {/* On phones the switcher is in the menu: the header has no room beside the name. */}
-          <div className="hidden shrink-0 sm:block lg:order-last">
-            <LanguageSwitcher tone={isLight ? 'light' : 'dark'} />
+          <div className="hidden shrink-0 sm:block">
+            <LanguageSwitcher tone={isLight ? 'light' : 'dark'} isCompact />
+          </div>
+
+          <div className="hidden shrink-0 lg:block">
+            <NavbarAccount name={playerName} isLight={isLight} />
           </div>
 
           <button
             ref={toggleRef}
             type="button"
             className={cn(
-              'inline-flex size-11 shrink-0 items-center justify-center rounded-lg lg:hidden',
+              'inline-flex size-11 shrink-0 items-center justify-center rounded-lg min-[1360px]:hidden',
               isLight ? 'hover:bg-brand-50' : 'hover:bg-white/10',
             )}
             aria-expanded={isMenuOpen}
@@ -159,7 +198,7 @@ export function Navbar({
           aria-label={m.nav.mobileLabel}
           hidden={!isMenuOpen}
           className={cn(
-            'absolute inset-x-0 top-full border-t shadow-xl lg:hidden',
+            'absolute inset-x-0 top-full border-t shadow-xl min-[1360px]:hidden',
             isLight ? 'border-slate-200 bg-white' : 'border-white/10 bg-brand-950',
           )}
         >
@@ -173,15 +212,13 @@ export function Navbar({
                   className={({ isActive }) =>
                     cn(
                       'block rounded-lg px-4 py-3 text-base font-semibold',
-                      item.isCta
-                        ? 'mt-2 bg-accent-400 text-center text-brand-950 hover:bg-accent-300'
-                        : isLight
-                          ? isActive
-                            ? 'bg-brand-50 text-brand-800'
-                            : 'text-brand-900 hover:bg-brand-50'
-                          : isActive
-                            ? 'bg-white/10 text-accent-300'
-                            : 'text-white hover:bg-white/10',
+                      isLight
+                        ? isActive
+                          ? 'bg-brand-50 text-brand-800'
+                          : 'text-brand-900 hover:bg-brand-50'
+                        : isActive
+                          ? 'bg-white/10 text-accent-300'
+                          : 'text-white hover:bg-white/10',
                     )
                   }
                 >
@@ -189,6 +226,19 @@ export function Navbar({
                 </NavLink>
               </li>
             ))}
+            <li className="mt-2 lg:hidden">
+              <NavbarAccount name={playerName} isLight={isLight} isMenu onNavigate={closeMenu} />
+            </li>
+            <li>
+              <NavLink
+                to={adminLogin.to}
+                end
+                onClick={closeMenu}
+                className="block rounded-lg px-4 py-3 text-center text-sm font-semibold opacity-80 hover:opacity-100"
+              >
+                {adminLogin.label}
+              </NavLink>
+            </li>
           </ul>
           <div className="mx-auto max-w-6xl border-t border-current/10 px-6 py-3 sm:hidden">
             <LanguageSwitcher tone={isLight ? 'light' : 'dark'} />
@@ -200,29 +250,13 @@ export function Navbar({
 }
 
 function DesktopLink({ item, isLight }: { item: NavItem; isLight: boolean }) {
-  if (item.isCta) {
-    return (
-      <NavLink
-        to={item.to}
-        end
-        className={cn(
-          'ml-2 inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-5 text-sm font-bold transition-colors',
-          isLight
-            ? 'bg-brand-700 text-white hover:bg-brand-800'
-            : 'bg-accent-400 text-brand-950 hover:bg-accent-300',
-        )}
-      >
-        {item.label}
-      </NavLink>
-    );
-  }
   return (
     <NavLink
       to={item.to}
       end
       className={({ isActive }) =>
         cn(
-          'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors xl:px-4',
+          'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-1.5 text-[0.8125rem] font-semibold transition-colors 2xl:px-3 2xl:text-sm',
           isLight
             ? isActive
               ? 'bg-brand-50 text-brand-800'
