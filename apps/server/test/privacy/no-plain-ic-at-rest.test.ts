@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formatIcNumber } from '@app/shared/ic-number';
+
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createAdmin, loginAdmin } from '../factories/admins';
 import { registrationRequest } from '../factories/registration';
@@ -67,7 +69,8 @@ describe('IC numbers at rest', () => {
       url: '/api/players/export.csv?ic=full',
       headers,
     });
-    expect(csv.body).toContain(ics[1]);
+    // Written YYMMDD-PB-NNNN, so a spreadsheet keeps it as text (issue 30).
+    expect(csv.body).toContain(formatIcNumber(ics[1]!));
   });
   afterAll(() => t.close());
 
