@@ -135,6 +135,8 @@ test('the training calendar shows dots and +N for a busy day, and a player enrol
   const spots = card.getByText(/^\d+\/8$/);
   const before = Number((await spots.textContent())!.split('/')[0]);
   await card.getByRole('button', { name: 'Enroll' }).click();
+  // A paid course: its price and how to pay are confirmed first.
+  await card.getByRole('button', { name: /^Confirm and enrol · RM / }).click();
   await expect(card.getByText('Enrolled', { exact: true })).toBeVisible();
   await expect(spots).toHaveText(`${before + 1}/8`);
 });
