@@ -21,7 +21,6 @@ describe('a tournament’s own page: sitemap and shared-link data', () => {
         state: 'Penang',
         organizer: 'Penang Pickleball Club',
         description: 'Three days of doubles.',
-        status: 'approved',
       })
       .returning();
     id = row!.id;
