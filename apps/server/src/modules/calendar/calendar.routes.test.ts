@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -187,6 +188,28 @@ describe('calendar feeds', () => {
     expect(vevents.map((e) => e.summary)).toEqual(['Selangor Closed']);
     expect(vevents[0]!.startDate.isDate).toBe(true);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain('Selangor');
+  });
+
+  it('writes a Malay page’s feed in Malay, each tournament linking to its own page', async () => {
+    const [row] = await t.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.name, 'Selangor Closed'));
+    const feed = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/calendar/feed.ics?${query}` });
+      expect(res.statusCode).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      return calendar.getAllSubcomponents('vevent').map((v) => ({
+        description: String(v.getFirstPropertyValue('description') ?? ''),
+        url: String(v.getFirstPropertyValue('url') ?? ''),
+      }));
+    };
+    const [malay] = await feed('state=Selangor&type=state&lang=ms');
+    expect(malay!.description).toMatch(/^Penganjur: /);
+    expect(malay!.url).toMatch(new RegExp(`/ms/tournament/${row!.id}$`));
+    const [english] = await feed('state=Selangor&type=state');
+    expect(english!.description).toMatch(/^Organiser: /);
+    expect(english!.url).toMatch(new RegExp(`[^s]/tournament/${row!.id}$`));
   });
 
   it('serves a valid personal feed before the player has enrolled in anything', async () => {

@@ -8,6 +8,7 @@ import {
   calendarQuerySchema,
   calendarResponseSchema,
 } from '@app/shared/events';
+import { LOCALES } from '@app/shared/locale';
 
 import type { ResponseCache } from '../../lib/response-cache';
 import { playerActor } from '../../plugins/auth';
@@ -17,6 +18,9 @@ import type { CalendarService } from './calendar.service';
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** A feed is polled by calendar apps: let them and proxies keep it for 15 minutes. */
 const FEED_CACHE = 'public, max-age=900';
+
+/** The public feed's filters, and the language of its words and links (`lang=ms`). */
+const feedQuerySchema = calendarFilterSchema.extend({ lang: z.enum(LOCALES).optional() });
 
 const personalParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Calendar feed not found'),
@@ -44,14 +48,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         key: (req) => `${req.url}#${malaysiaTodayIso()}`,
         headers: ['content-type', 'content-disposition'],
       }),
-      schema: { querystring: calendarFilterSchema, produces: ['text/calendar'] },
+      schema: { querystring: feedQuerySchema, produces: ['text/calendar'] },
     },
     async (req, reply) =>
       reply
         .header('content-type', ICS_TYPE)
         .header('cache-control', FEED_CACHE)
         .header('content-disposition', 'inline; filename="mpa-calendar.ics"')
-        .send(await service.feed(req.query)),
+        .send(await service.feed(req.query, req.query.lang)),
   );
 
   app.get(

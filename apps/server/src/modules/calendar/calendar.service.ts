@@ -10,6 +10,7 @@ import {
   type EventCategory,
 } from '@app/shared/events';
 import { buildIcsCalendar, type IcsEvent } from '@app/shared/ics';
+import { localizePath, type Locale } from '@app/shared/locale';
 import { searchTerms } from '@app/shared/search-text';
 
 import { notFound } from '../../lib/errors';
@@ -67,19 +68,30 @@ function monthBounds(year: number, month: number | undefined): { from: string; t
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${lastDay}` };
 }
 
-function toIcsEvent(event: CalendarEvent, siteUrl: string): IcsEvent {
+/**
+ * One calendar event as an iCalendar event, in the reader's language: the name (a course's or
+ * clinic's Malay title where written), the organiser's or coach's label, and the link to the
+ * event's page (a tournament's own page, the training page) in that language.
+ */
+function toIcsEvent(event: CalendarEvent, siteUrl: string, locale: Locale = 'en'): IcsEvent {
   const isTournament = isTournamentCategory(event.category);
+  const label = isTournament
+    ? locale === 'ms'
+      ? 'Penganjur'
+      : 'Organiser'
+    : locale === 'ms'
+      ? 'Jurulatih'
+      : 'Coach';
+  const page = isTournament ? `/tournament/${encodeURIComponent(event._id)}` : '/training';
   return {
     uid: `${isTournament ? 'tournament' : event.category}-${event._id}@mpa`,
-    summary: event.name,
+    summary: locale === 'ms' && event.nameMs.trim() ? event.nameMs : event.name,
     startDate: event.startDate,
     endDate: event.endDate,
     time: event.time,
     location: [event.venue, event.city, event.state].filter((p) => p && p.trim()).join(', '),
-    description: event.organizer
-      ? `${isTournament ? 'Organiser' : 'Coach'}: ${event.organizer}`
-      : null,
-    url: isTournament ? `${siteUrl}/tournament` : `${siteUrl}/training`,
+    description: event.organizer ? `${label}: ${event.organizer}` : null,
+    url: `${siteUrl}${localizePath(page, locale)}`,
   };
 }
 
@@ -145,7 +157,7 @@ export function createCalendarService(deps: {
     },
 
     /** The public feed for a filter. */
-    async feed(filter: CalendarFilter): Promise<string> {
+    async feed(filter: CalendarFilter, locale: Locale = 'en'): Promise<string> {
       const today = malaysiaTodayIso(deps.now());
       const rows = await calendar.events(
         {
@@ -161,7 +173,7 @@ export function createCalendarService(deps: {
         .filter(Boolean)
         .join(' · ');
       return buildIcsCalendar(
-        rows.map((row) => toIcsEvent(toEvent(row), deps.siteUrl)),
+        rows.map((row) => toIcsEvent(toEvent(row), deps.siteUrl, locale)),
         {
           name: scope ? `${deps.associationName} — ${scope}` : deps.associationName,
           now: deps.now(),

@@ -3,14 +3,22 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form/input-class';
 import { Modal } from '@/components/ui/modal';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 
 import { calendarSearch, type CalendarParams } from '../api/get-calendar';
 
-/** The public feed's address for the filters shown (state, type and search; not year or month). */
-export function feedUrl(origin: string, params: { state?: string; type?: string; q?: string }) {
+/**
+ * The public feed's address for the filters shown (state, type and search; not year or month),
+ * in the page's language (a Malay page's feed is written in Malay).
+ */
+export function feedUrl(
+  origin: string,
+  params: { state?: string; type?: string; q?: string },
+  locale: string = 'en',
+) {
   const search = calendarSearch({ state: params.state, type: params.type, q: params.q });
-  return `${origin}/api/calendar/feed.ics${search ? `?${search}` : ''}`;
+  const query = [search, locale === 'en' ? '' : `lang=${locale}`].filter(Boolean).join('&');
+  return `${origin}/api/calendar/feed.ics${query ? `?${query}` : ''}`;
 }
 
 /** "Subscribe": the feed's address to copy, and a webcal: link that opens a calendar app. */
@@ -19,7 +27,8 @@ export function CalendarSubscribe({ params }: { params: CalendarParams }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const id = useId();
-  const url = feedUrl(typeof window === 'undefined' ? '' : window.location.origin, params);
+  const locale = useLocale();
+  const url = feedUrl(typeof window === 'undefined' ? '' : window.location.origin, params, locale);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
