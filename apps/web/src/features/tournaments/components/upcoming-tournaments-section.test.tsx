@@ -45,6 +45,11 @@ describe('home upcoming tournaments', () => {
     expect(within(first).getByText('International')).toBeInTheDocument();
     expect(first).toHaveTextContent('1 Jun 2026 – 3 Jun 2026');
     expect(first).toHaveTextContent('Ipoh, Perak');
+    // Each card opens the tournament's own page.
+    expect(within(first).getByRole('link', { name: 'Today Open' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/tournament\/t\d+$/),
+    );
     expect(screen.getByRole('link', { name: /View full calendar/ })).toHaveAttribute(
       'href',
       '/tournament',

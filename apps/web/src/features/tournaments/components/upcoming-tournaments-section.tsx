@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '@/components/ui/class-names';
 import { MapPinIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
+import { paths, tournamentHref } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import { selectUpcoming, HOME_UPCOMING_COUNT } from '@app/shared/tournaments';
 
@@ -77,7 +77,15 @@ export function UpcomingTournamentsSection() {
                   >
                     {t.types[tournament.type]}
                   </span>
-                  <h3 className="mt-3 text-lg font-bold text-brand-900">{tournament.name}</h3>
+                  <h3 className="mt-3 text-lg font-bold text-brand-900">
+                    {/* The whole card opens the tournament's own page. */}
+                    <Link
+                      to={tournamentHref(tournament._id)}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
+                      {tournament.name}
+                    </Link>
+                  </h3>
                   <p className="mt-2 text-sm font-medium text-slate-700">
                     {formatTournamentDateRange(
                       tournament.startDate,
