@@ -176,6 +176,10 @@ export const enrollments = pgTable(
       .notNull()
       .default('confirmed'),
     partnerDeadline: timestamp('partner_deadline', { withTimezone: true }),
+    /** A paid course or clinic: when staff recorded the player's payment (bank transfer, venue). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The transfer's reference or the receipt's number, as staff recorded it. */
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
