@@ -53,8 +53,28 @@ export const myProgramSchema = z.object({
   cancelUntil: z.string().nullable(),
   /** When the player joined (enrolled or queued). */
   since: z.string(),
+  /** A paid course or clinic: when staff recorded the payment (older servers: absent). */
+  paidAt: z.string().nullable().optional(),
 });
 export type MyProgram = z.infer<typeof myProgramSchema>;
+
+/** A place in a course or clinic, as staff see it (who, since when, paid or not). */
+export const participantSchema = z.object({
+  playerId: z.string(),
+  memberId: z.string(),
+  fullName: z.string(),
+  status: z.enum(['confirmed', 'awaiting_partner']),
+  since: z.string(),
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** Staff record a player's payment (a transfer's reference or a receipt number, if any). */
+export const recordProgramPaymentInputSchema = z.object({
+  reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional(),
+});
+export type RecordProgramPaymentInput = z.infer<typeof recordProgramPaymentInputSchema>;
 
 /** The answer to joining the waitlist. */
 export const waitlistPositionSchema = z.object({ position: z.number().int() });

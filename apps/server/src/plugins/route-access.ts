@@ -116,6 +116,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
       [`PATCH ${prefix}/:id`, CONTENT],
       [`PUT ${prefix}/:id`, CONTENT],
       [`DELETE ${prefix}/:id`, CONTENT],
+      [`GET ${prefix}/:id/participants`, CONTENT],
+      [`POST ${prefix}/:id/participants/:playerId/payment`, CONTENT],
       [`POST ${prefix}/:id/enroll`, 'player'],
       [`DELETE ${prefix}/:id/enroll`, 'player'],
       [`POST ${prefix}/:id/waitlist`, 'player'],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createPlayer, playerSession } from '../../../test/factories/players';
 import { waitForMail } from '../../../test/mail';
 import { enrollments, messages, programs } from '../../db/schema/index';
@@ -88,5 +89,63 @@ describe('enrolment confirmation: inbox and mail, once, in the player’s langua
     expect(freeNote.body).not.toContain('Yuran');
     const mail = await waitForMail(t, (m) => m.to === player.email && m.subject.includes('120'));
     expect(mail.text).toContain('Cara membayar:');
+  });
+
+  it('staff record a payment once: the player is told in their inbox and by mail, once', async () => {
+    const program = await course(300);
+    const { player, headers } = await member('ms');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/courses/${program.id}/enroll`, headers }))
+        .statusCode,
+    ).toBeLessThan(300);
+    const a = await createAdmin(t.db);
+    const staff = {
+      authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}`,
+    };
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/${program.id}/participants`,
+      headers: staff,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ playerId: player.id, paidAt: null, status: 'confirmed' }),
+    ]);
+
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/courses/${program.id}/participants/${player.id}/payment`,
+        headers: staff,
+        payload: { reference: 'MBB 771234' },
+      });
+    const [first, second] = await Promise.all([pay(), pay()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().paidAt).toBe(second.json().paidAt);
+    expect((await pay()).json().paymentReference).toBe('MBB 771234');
+
+    const inbox = await t.db.select().from(messages).where(eq(messages.playerId, player.id));
+    const received = inbox.filter((m) => m.subject.startsWith('Bayaran diterima'));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toContain('RM 300.00');
+    expect(received[0]!.body).toContain('Rujukan: MBB 771234');
+    await waitForMail(t, (m) => m.to === player.email && m.subject.startsWith('Bayaran diterima'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      (await t.mailer.listSent()).filter(
+        (m) => m.to === player.email && m.subject.startsWith('Bayaran diterima'),
+      ),
+    ).toHaveLength(1);
+
+    // The player's portal knows it is paid; a player may not record payments.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/players/me/programs', headers });
+    expect(mine.json()).toEqual([expect.objectContaining({ paidAt: first.json().paidAt })]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${program.id}/participants/${player.id}/payment`,
+      headers,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -180,3 +180,40 @@ export function enrolmentConfirmationMail(
     enrolmentConfirmation(site, to, program, paymentInstructions),
   );
 }
+
+/** Staff recorded the player's payment for a course or clinic: to the inbox and by mail. */
+export function paymentConfirmation(
+  site: MailSite,
+  to: Recipient,
+  program: MailProgram,
+  reference: string | null,
+): { subject: string; text: string[] } {
+  const w = mailWords(site, to.language);
+  const title = titleIn(program, w.locale);
+  const amount = `RM ${(program.price ?? 0).toFixed(2)}`;
+  const link = w.link('/player/dashboard?tab=training');
+  if (w.locale === 'ms') {
+    return {
+      subject: `Bayaran diterima: ${title}`,
+      text: [
+        `Hai ${to.fullName},`,
+        '',
+        `Kami telah menerima bayaran anda sebanyak ${amount} untuk ${KIND_MS[program.kind]} "${title}" pada ${w.day(program.date)}.`,
+        ...(reference ? [`Rujukan: ${reference}`] : []),
+        '',
+        `Tempat anda disahkan. Butiran dalam portal pemain anda: ${link}`,
+      ],
+    };
+  }
+  return {
+    subject: `Payment received: ${title}`,
+    text: [
+      `Hi ${to.fullName},`,
+      '',
+      `We have received your payment of ${amount} for the ${program.kind} "${title}" on ${w.day(program.date)}.`,
+      ...(reference ? [`Reference: ${reference}`] : []),
+      '',
+      `Your place is confirmed. Details in your player portal: ${link}`,
+    ],
+  };
+}

@@ -89,6 +89,31 @@ export function createEnrolmentRepository(db: DbExecutor) {
       const rows = await db.delete(enrollments).where(eq(enrollments.id, id)).returning();
       return rows[0] ?? null;
     },
+    /** Records the payment once: the row, or null when it was already recorded. */
+    async markPaid(id: string, reference: string | null, at: Date) {
+      const [row] = await db
+        .update(enrollments)
+        .set({ paidAt: at, paymentReference: reference })
+        .where(and(eq(enrollments.id, id), sql`${enrollments.paidAt} is null`))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A programme's places for staff: who holds each (and their partner), and payment. */
+    async participants(programId: string) {
+      return db
+        .select({
+          enrolment: enrollments,
+          playerId: players.id,
+          memberId: players.playerId,
+          fullName: players.fullName,
+        })
+        .from(enrollments)
+        .innerJoin(players, eq(enrollments.playerId, players.id))
+        .where(eq(enrollments.programId, programId))
+        .orderBy(asc(enrollments.createdAt));
+    },
+
     async confirmPartner(id: string) {
       await db
         .update(enrollments)

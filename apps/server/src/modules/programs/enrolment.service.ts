@@ -1,11 +1,13 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
-import type { EnrolInput } from '@app/shared/enrolment';
+import type { EnrolInput, Participant } from '@app/shared/enrolment';
 
 import { conflict, notFound } from '../../lib/errors';
+import { composeMail, mailWords } from '../../lib/mail-language';
 
 import { createDoublesPartnerService } from './doubles-partner.service';
 import { createEnrolmentChanges, type EnrolmentDeps } from './enrolment-change';
-import { cancelUntil } from './enrolment-rules';
+import { cancelUntil, mailProgram, PROGRAM_LABEL } from './enrolment-rules';
+import { paymentConfirmation } from './enrolment.mail';
 import { createMyProgramsService } from './my-programs.service';
 import type { ProgramKind } from './programs.repository';
 import { createWaitlistOffers } from './waitlist-offers';
@@ -55,6 +57,59 @@ export function createEnrolmentService(deps: EnrolmentDeps) {
         await offers.offerFreedPlaces(c.repos, c.program, c.claimWindowHours, c.notices);
       });
       return current(kind, id);
+    },
+
+    /** Staff: who holds each place of a programme, and whether they paid. */
+    async participants(kind: ProgramKind, id: string): Promise<Participant[]> {
+      const program = await deps.data.repos.programs.findById(kind, id);
+      if (!program) throw notFound(PROGRAM_LABEL[kind]);
+      const rows = await deps.data.repos.enrolment.participants(id);
+      return rows.map((r) => ({
+        playerId: r.playerId,
+        memberId: r.memberId,
+        fullName: r.fullName,
+        status: r.enrolment.status,
+        since: r.enrolment.createdAt.toISOString(),
+        paidAt: r.enrolment.paidAt?.toISOString() ?? null,
+        paymentReference: r.enrolment.paymentReference,
+      }));
+    },
+
+    /**
+     * Staff record a player's payment (bank transfer or at the venue). The first record writes
+     * the confirmation to the player's inbox and by mail, in their language; recording it again
+     * changes nothing and writes nothing.
+     */
+    async recordPayment(kind: ProgramKind, id: string, playerId: string, reference?: string) {
+      return change(kind, id, false, async (c) => {
+        const place = await c.repos.enrolment.enrolmentOf(id, playerId);
+        if (!place || place.playerId !== playerId) throw notFound('Enrolment');
+        const paid = await c.repos.enrolment.markPaid(place.id, reference || null, now());
+        if (paid) {
+          const player = await c.repos.enrolment.playerFacts(playerId);
+          if (player) {
+            const words = paymentConfirmation(
+              deps.site,
+              player,
+              mailProgram(c.program),
+              paid.paymentReference,
+            );
+            await c.repos.messages.insert({
+              playerId,
+              subject: words.subject,
+              body: words.text.join('\n'),
+            });
+            await c.repos.mailOutbox.insert(
+              composeMail(player.email, mailWords(deps.site, player.language), words),
+            );
+          }
+        }
+        const record = paid ?? place;
+        return {
+          paidAt: record.paidAt!.toISOString(),
+          paymentReference: record.paymentReference,
+        };
+      });
     },
 
     joinWaitlist: waitlist.joinWaitlist,

@@ -71,6 +71,7 @@ export function createMyProgramsService(deps: Pick<EnrolmentDeps, 'data' | 'now'
           partnerDeadline: r.enrolment.partnerDeadline?.toISOString() ?? null,
           cancelUntil: today <= lastDay ? lastDay : null,
           since: r.enrolment.createdAt.toISOString(),
+          paidAt: r.enrolment.paidAt?.toISOString() ?? null,
         };
       });
       const fromQueue: MyProgram[] = queued.map((r) => ({

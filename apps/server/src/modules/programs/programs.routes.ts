@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
 import { programSchema, programStatusSchema } from '@app/shared/content';
-import { enrolInputSchema, waitlistPositionSchema } from '@app/shared/enrolment';
+import {
+  enrolInputSchema,
+  participantSchema,
+  recordProgramPaymentInputSchema,
+  waitlistPositionSchema,
+} from '@app/shared/enrolment';
 
 import type { ResponseCache } from '../../lib/response-cache';
 import { playerActor } from '../../plugins/auth';
@@ -60,6 +65,34 @@ export const programsRoutes: FastifyPluginAsyncZod<{
     '/:id',
     { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
     async (req) => service.remove(kind, req.params.id),
+  );
+  // Staff: who holds the places, and payments recorded (bank transfer or at the venue).
+  const participantParams = params.extend({ playerId: z.uuid('Not found') });
+  app.get(
+    '/:id/participants',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params, response: { 200: z.array(participantSchema) } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return enrolment.participants(kind, req.params.id);
+    },
+  );
+  app.post(
+    '/:id/participants/:playerId/payment',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: participantParams,
+        body: recordProgramPaymentInputSchema,
+        response: {
+          200: z.object({ paidAt: z.string(), paymentReference: z.string().nullable() }),
+        },
+      },
+    },
+    async (req) =>
+      enrolment.recordPayment(kind, req.params.id, req.params.playerId, req.body.reference),
   );
   // Enrolling: a place (with a partner for doubles), the waitlist and its offers.
   const player = { onRequest: app.requirePlayer };
