@@ -109,5 +109,7 @@ export const enrolment = {
     how: 'Pay the association by bank transfer before {date}, or at the venue before the session starts. How to pay comes to your inbox and e-mail with your enrolment.',
     confirm: 'Confirm and enrol · {amount}',
     back: 'Not now',
+    paid: 'Paid: {amount} (recorded {date}).',
+    due: 'To pay: {amount}, by bank transfer before {date} or at the venue before the session.',
   },
 };

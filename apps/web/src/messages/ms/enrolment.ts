@@ -110,5 +110,7 @@ export const enrolment: typeof en = {
     how: 'Bayar kepada persatuan melalui pindahan bank sebelum {date}, atau di tempat acara sebelum sesi bermula. Cara membayar dihantar ke peti masuk dan e-mel anda bersama pendaftaran anda.',
     confirm: 'Sahkan dan daftar · {amount}',
     back: 'Bukan sekarang',
+    paid: 'Dibayar: {amount} (direkodkan {date}).',
+    due: 'Perlu dibayar: {amount}, melalui pindahan bank sebelum {date} atau di tempat acara sebelum sesi.',
   },
 };

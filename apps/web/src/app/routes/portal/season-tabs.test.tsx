@@ -124,6 +124,29 @@ describe('portal: My Training, My Tournaments and Statistics', () => {
     expect(screen.getByRole('button', { name: 'Make a new address' })).toBeInTheDocument();
   });
 
+  it('says what is still to pay for a paid place, and when staff recorded the payment', async () => {
+    const due = buildProgram({ _id: 'd1', title: 'Due course', date: '2026-07-10', price: 120 });
+    const paid = buildProgram({ _id: 'p2', title: 'Paid course', date: '2026-07-20', price: 80 });
+    signedIn({
+      'GET /api/players/me/programs': () =>
+        jsonResponse(200, [
+          mine(due, 'enrolled', { cancelUntil: '2026-07-09', paidAt: null }),
+          mine(paid, 'enrolled', {
+            cancelUntil: '2026-07-19',
+            paidAt: '2026-06-01T02:00:00.000Z',
+          }),
+        ]),
+      'GET /api/players/me/calendar-feed': () => jsonResponse(200, { active: false, url: null }),
+    });
+    renderPlayerApp('/player/dashboard?tab=training');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const row = (title: string) =>
+      within(upcoming).getByRole('heading', { name: title }).closest('li')!;
+    await waitFor(() => expect(row('Due course')).toHaveTextContent('To pay: RM 120.00'));
+    expect(row('Due course')).toHaveTextContent('by bank transfer before 10 Jul 2026');
+    expect(row('Paid course')).toHaveTextContent('Paid: RM 80.00 (recorded 1 Jun 2026).');
+  });
+
   it('lists upcoming tournaments in the player’s state, or all states', async () => {
     const fetchMock = signedIn({
       'GET /api/tournaments': ({ url }) =>

@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { MyProgram } from '@app/shared/enrolment';
@@ -9,10 +10,31 @@ import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import { useMyPrograms } from '../api/get-my-programs';
+import { formatAmount } from '../utils/month-grid';
 import { downloadIcs, programIcs } from '../utils/program-ics';
 
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ProgramActions } from './program-actions';
+
+/** A paid place: paid (when staff recorded it), or what to pay and how, before the day. */
+function PaymentStatus({ entry }: { entry: MyProgram }) {
+  const m = useMessages();
+  const locale = useLocale();
+  const t = m.enrolment.pay;
+  const amount = formatMessage(m.training.price, { amount: formatAmount(entry.program.price) });
+  return entry.paidAt ? (
+    <p className="mt-2 text-sm font-semibold text-emerald-800">
+      {formatMessage(t.paid, { amount, date: formatMalaysiaDate(entry.paidAt, 'short', locale) })}
+    </p>
+  ) : (
+    <p className="mt-2 text-sm text-amber-900">
+      {formatMessage(t.due, {
+        amount,
+        date: formatMalaysiaDate(entry.program.date, 'short', locale),
+      })}
+    </p>
+  );
+}
 
 function ProgramRow({ entry, isPast }: { entry: MyProgram; isPast: boolean }) {
   const m = useMessages();
@@ -34,6 +56,10 @@ function ProgramRow({ entry, isPast }: { entry: MyProgram; isPast: boolean }) {
         <p className="mt-1 text-sm text-slate-600">
           {formatMalaysiaDate(program.date, 'short', locale)} · {program.time} · {program.location}
         </p>
+        {entry.program.price > 0 &&
+        (entry.status === 'enrolled' || entry.status === 'awaiting_partner') ? (
+          <PaymentStatus entry={entry} />
+        ) : null}
         {!isPast && entry.status !== 'waitlisted' ? (
           <Button
             variant="ghost"
