@@ -29,6 +29,7 @@ test('a paid course asks to confirm its price, then confirms the enrolment in th
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const courseId = ((await created.json()) as { _id: string })._id;
   const player = await registerPlayer(request, { fullName: 'Lim Wei Jie', prefix: 'paid' });
   await giveMembership(request, player.username);
 
@@ -55,4 +56,22 @@ test('a paid course asks to confirm its price, then confirms the enrolment in th
   await page.goto('/player/dashboard?tab=inbox');
   const inbox = page.getByRole('tabpanel', { name: 'Inbox' });
   await expect(inbox.getByText(`Enrolment confirmed: ${title}`)).toHaveCount(1);
+
+  // The association records the transfer: the player is told, once, and the portal says paid.
+  const staff = await superAdminApi(request);
+  const [place] = (await (
+    await request.get(`/api/courses/${courseId}/participants`, { headers: staff })
+  ).json()) as { playerId: string; paidAt: string | null }[];
+  expect(place!.paidAt).toBeNull();
+  for (let i = 0; i < 2; i++) {
+    const paid = await request.post(
+      `/api/courses/${courseId}/participants/${place!.playerId}/payment`,
+      { headers: staff, data: { reference: 'MBB 771234' } },
+    );
+    expect(paid.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(inbox.getByText(`Payment received: ${title}`)).toHaveCount(1);
+  await page.goto('/player/dashboard?tab=training');
+  await expect(page.getByText(/^Paid: RM 750\.00/)).toBeVisible();
 });
