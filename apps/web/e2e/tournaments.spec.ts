@@ -133,6 +133,7 @@ test('an admin deletes a tournament and it disappears from the public calendar',
   await expect(page.getByRole('button', { name: new RegExp(target) }).first()).toBeVisible();
 
   await signInStaff(page, 'tournament_officer');
+  await page.goto('/admin/dashboard?section=manage-tournament');
   await page.getByLabel('Search tournaments').fill(target);
   await page
     .getByRole('button', { name: `Delete ${target}` })
