@@ -52,12 +52,24 @@ export type PrivacyContact = z.infer<typeof privacyContactSchema>;
 export const CONSENT_KINDS = ['policy', 'marketing'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
+/**
+ * Where a consent was given, as the ledger records it: the registration form, the portal's
+ * prompt to accept a new policy version, or the privacy settings. The wire field stays a plain
+ * string (older rows, older clients); a page shows each value in its own language.
+ */
+export const CONSENT_SOURCES = ['registration', 'portal prompt', 'privacy settings'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+export function isConsentSource(value: string): value is ConsentSource {
+  return (CONSENT_SOURCES as readonly string[]).includes(value);
+}
+
 export const consentRecordSchema = z.object({
   kind: z.enum(CONSENT_KINDS),
   /** The Terms and Privacy Policy version, for `policy`. */
   version: z.string().nullable(),
   granted: z.boolean(),
-  /** Where it was given: registration, sign-in prompt, privacy settings, unsubscribe link. */
+  /** Where it was given: one of CONSENT_SOURCES. */
   source: z.string(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
 import { createRegisterPlayerInputSchema } from '@app/shared/players';
+import type { ConsentSource } from '@app/shared/privacy';
 
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -61,7 +62,7 @@ export interface PlayerAuthRepos {
       kind: 'policy' | 'marketing';
       version: string | null;
       granted: boolean;
-      source: string;
+      source: ConsentSource;
       ip: string | null;
     }): Promise<void>;
   };

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 
+import type { ConsentSource } from '@app/shared/privacy';
+
 import type { DbExecutor } from '../../db/client';
 import { consentRecords, players, type ConsentRecordRow } from '../../db/schema/index';
 
@@ -13,7 +15,7 @@ export function createConsentsRepository(db: DbExecutor) {
       kind: ConsentRecordRow['kind'];
       version: string | null;
       granted: boolean;
-      source: string;
+      source: ConsentSource;
       ip: string | null;
     }) {
       await db.insert(consentRecords).values(values);

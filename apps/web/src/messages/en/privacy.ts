@@ -1,3 +1,5 @@
+import type { ConsentSource } from '@app/shared/privacy';
+
 /** The privacy centre: the portal's "Privacy & data" tab (issue 16). */
 export const privacy = {
   portal: {
@@ -52,6 +54,12 @@ export const privacy = {
     optedIn: 'Opted in',
     optedOut: 'Opted out',
     via: 'via {source}',
+    /** Where a consent was given (the ledger's `source`, CONSENT_SOURCES). */
+    sources: {
+      registration: 'registration',
+      'portal prompt': 'the player portal',
+      'privacy settings': 'privacy settings',
+    } satisfies Record<ConsentSource, string>,
   },
   prompt: {
     title: 'We have updated our Terms and Privacy Policy',

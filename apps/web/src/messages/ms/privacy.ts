@@ -53,6 +53,11 @@ export const privacy: typeof en = {
     optedIn: 'Melanggan',
     optedOut: 'Berhenti melanggan',
     via: 'melalui {source}',
+    sources: {
+      registration: 'pendaftaran',
+      'portal prompt': 'portal pemain',
+      'privacy settings': 'tetapan privasi',
+    },
   },
   prompt: {
     title: 'Kami telah mengemas kini Terma dan Dasar Privasi kami',

@@ -3,7 +3,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import type { ConsentRecord } from '@app/shared/privacy';
+import { isConsentSource, type ConsentRecord } from '@app/shared/privacy';
 
 import { useMyConsents } from '../api/get-my-consents';
 import { useSetMarketing } from '../api/set-marketing';
@@ -16,11 +16,13 @@ function HistoryLine({ record }: { record: ConsentRecord }) {
     version: record.version ? formatPolicyVersion(record.version) : '',
   });
   const choice = record.kind === 'policy' ? t.granted : record.granted ? t.optedIn : t.optedOut;
+  // A value this page does not know yet (a newer server) is shown as recorded.
+  const source = isConsentSource(record.source) ? t.sources[record.source] : record.source;
   return (
     <li className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
       <span>
         {what}: <span className="font-medium">{choice}</span>{' '}
-        <span className="text-slate-500">{formatMessage(t.via, { source: record.source })}</span>
+        <span className="text-slate-500">{formatMessage(t.via, { source })}</span>
       </span>
       <time dateTime={record.createdAt} className="text-slate-600">
         {formatInstantDay(record.createdAt)}

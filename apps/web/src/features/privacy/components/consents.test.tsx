@@ -1,13 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setMessageLocale } from '@/lib/format-message';
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms } from '@/messages/ms/index';
 import { buildPlayer } from '@/testing/factories/players';
 import { bodiesSentTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderPlayerApp } from '@/testing/render-player-app';
-import type { Consents } from '@app/shared/privacy';
+import { CONSENT_SOURCES, type Consents } from '@app/shared/privacy';
+
+import { ConsentsCard } from './consents-card';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setMessageLocale('en');
 });
 
 const PLAYER = buildPlayer();
@@ -158,5 +165,45 @@ describe('privacy & data: consents', () => {
       await panel.findByText('Could not save your choice. Please try again.'),
     ).toBeInTheDocument();
     expect(news).toBeChecked();
+  });
+});
+
+describe('privacy & data: consents in Bahasa Malaysia', () => {
+  it('names where each consent was given in Malay, never the recorded English value', async () => {
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    mockFetch({
+      [CONSENTS]: () =>
+        jsonResponse(
+          200,
+          consentsOf({
+            history: CONSENT_SOURCES.map((source, i) => ({
+              kind: 'marketing' as const,
+              version: null,
+              granted: true,
+              source,
+              createdAt: `2026-11-2${i}T03:00:00.000Z`,
+            })),
+          }),
+        ),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={client}>
+          <ConsentsCard />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const history = await screen.findByRole('list');
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      expect.stringContaining('melalui pendaftaran'),
+      expect.stringContaining('melalui portal pemain'),
+      expect.stringContaining('melalui tetapan privasi'),
+    ]);
+    for (const source of CONSENT_SOURCES) expect(history).not.toHaveTextContent(source);
   });
 });
