@@ -49,12 +49,22 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** "Chrome on Windows" from a user agent; what "Where you're signed in" lists. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+/** The browser's and the system's names in a user agent ('Safari', 'iOS'); null where unknown. */
+export function deviceParts(userAgent: string | null): {
+  browser: string | null;
+  os: string | null;
+} {
+  if (!userAgent) return { browser: null, os: null };
   const parsed = Bowser.parse(userAgent);
-  const browser = parsed.browser.name;
-  const os = parsed.os.name;
+  return { browser: parsed.browser.name || null, os: parsed.os.name || null };
+}
+
+/**
+ * "Chrome on Windows" from a user agent, in English: the `device` field older clients show. Our
+ * pages say it in their own language from `browser` and `os`.
+ */
+export function describeDevice(userAgent: string | null): string {
+  const { browser, os } = deviceParts(userAgent);
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? 'Unknown device';
 }
@@ -147,6 +157,7 @@ export function createSessionsService({ data }: { data: DataAccess<SessionsRepos
       return rows.map((row) => ({
         _id: row.id,
         device: describeDevice(row.userAgent),
+        ...deviceParts(row.userAgent),
         ip: row.ip,
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),

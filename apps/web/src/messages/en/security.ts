@@ -71,6 +71,9 @@ export const security = {
     loading: 'Loading your sessions…',
     loadFailed: 'Your sessions could not be loaded.',
     current: 'This device',
+    /** A session's browser and system, by name ('Safari on iOS'). */
+    device: '{browser} on {os}',
+    unknownDevice: 'Unknown device',
     signedIn: 'Signed in {date}',
     lastSeen: 'Last active {date}',
     ip: 'IP {ip}',

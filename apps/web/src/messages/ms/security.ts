@@ -70,6 +70,8 @@ export const security: typeof en = {
     loading: 'Memuatkan sesi anda…',
     loadFailed: 'Sesi anda tidak dapat dimuatkan.',
     current: 'Peranti ini',
+    device: '{browser} pada {os}',
+    unknownDevice: 'Peranti tidak diketahui',
     signedIn: 'Daftar masuk {date}',
     lastSeen: 'Aktif terakhir {date}',
     ip: 'IP {ip}',

@@ -5,11 +5,22 @@ import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
+import type { Messages } from '@/messages/en/index';
+import type { ActiveSession } from '@app/shared/security';
 
 import type { AccountBase } from '../api/account-base';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
+
+type SessionsMessages = Messages['security']['sessions'];
+
+/** 'Safari on iOS' in the page's language, from the names the server read in the user agent. */
+function deviceLabel(session: ActiveSession, t: SessionsMessages): string {
+  const { browser, os } = session;
+  if (browser && os) return formatMessage(t.device, { browser, os });
+  return browser ?? os ?? t.unknownDevice;
+}
 
 /** "Where you're signed in": each session with device, address and times; end one or others. */
 export function SessionsCard({ base }: { base: AccountBase }) {
@@ -48,7 +59,7 @@ export function SessionsCard({ base }: { base: AccountBase }) {
           <li key={session._id} className="flex flex-wrap items-center justify-between gap-3 p-3">
             <div className="min-w-0 text-sm">
               <p className="font-medium text-slate-900">
-                {session.device}{' '}
+                {deviceLabel(session, t)}{' '}
                 {session.current ? (
                   <span className="ml-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {t.current}
@@ -70,7 +81,7 @@ export function SessionsCard({ base }: { base: AccountBase }) {
                 size="sm"
                 variant="outline"
                 disabled={end.isPending}
-                aria-label={`${t.end}: ${session.device}`}
+                aria-label={`${t.end}: ${deviceLabel(session, t)}`}
                 onClick={() => end.mutate(session._id)}
               >
                 {end.isPending && end.variables === session._id ? t.ending : t.end}
