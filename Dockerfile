@@ -26,6 +26,10 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 RUN npm ci --omit=dev --workspace @app/server --no-audit --no-fund
+# PDFs embed Noto fonts read from node_modules at run time (apps/server/src/lib/pdf-fonts.ts);
+# they use two of the nine weights each Expo font package ships (Noto Sans SC: 96 MB → 21 MB).
+RUN find node_modules/@expo-google-fonts -type f \( -name '*.png' -o \
+      \( -name '*.ttf' ! -name '*_400Regular.ttf' ! -name '*_700Bold.ttf' \) \) -delete
 
 # ── Runtime ───────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime

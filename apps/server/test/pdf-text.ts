@@ -16,11 +16,19 @@ export async function pdfBytes(doc: AsyncIterable<unknown>): Promise<Uint8Array>
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/**
- * The text of every page of a PDF, as a reader's copy-and-paste would give it: one line per
- * line of the page (pdf.js's own text extraction, so it reads fonts' Unicode maps too).
- */
-export async function pdfText(pdf: Uint8Array | AsyncIterable<unknown>): Promise<string> {
+/** One piece of text on a page, where it starts: x, and its baseline y (from the bottom). */
+export interface PdfTextItem {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  hasEOL: boolean;
+}
+
+/** The pieces of text of every page of a PDF, in pdf.js's order, with their positions. */
+export async function pdfTextItems(
+  pdf: Uint8Array | AsyncIterable<unknown>,
+): Promise<PdfTextItem[]> {
   const data = pdf instanceof Uint8Array ? pdf : await pdfBytes(pdf);
   const document = await getDocument({
     data,
@@ -28,16 +36,27 @@ export async function pdfText(pdf: Uint8Array | AsyncIterable<unknown>): Promise
     useSystemFonts: false,
     isEvalSupported: false,
   }).promise;
-  const pages: string[] = [];
+  const items: PdfTextItem[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();
-    let page = '';
     for (const item of content.items) {
       if (!('str' in item)) continue;
-      page += item.str + (item.hasEOL ? '\n' : '');
+      const [, , , , x, y] = item.transform as number[];
+      items.push({ page: n, text: item.str, x: x!, y: y!, hasEOL: item.hasEOL });
     }
-    pages.push(page);
   }
   await document.destroy();
+  return items;
+}
+
+/**
+ * The text of every page of a PDF, as a reader's copy-and-paste would give it: one line per
+ * line of the page (pdf.js's own text extraction, so it reads fonts' Unicode maps too).
+ */
+export async function pdfText(pdf: Uint8Array | AsyncIterable<unknown>): Promise<string> {
+  const pages: string[] = [];
+  for (const item of await pdfTextItems(pdf)) {
+    pages[item.page - 1] = (pages[item.page - 1] ?? '') + item.text + (item.hasEOL ? '\n' : '');
+  }
   return pages.join('\n');
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 import { INTL_LOCALES, type Locale } from '@app/shared/locale';
@@ -12,6 +11,8 @@ import {
   type MembershipStatus,
 } from '@app/shared/membership';
 import { SKILL_LEVEL_LABELS_MS } from '@app/shared/players';
+
+import { createPdfDocument, moveDown, writeText } from '../../lib/pdf-fonts';
 
 const GREEN = '#0b6b3a';
 const GREY = '#555555';
@@ -84,7 +85,8 @@ export interface OfficialDetails {
 
 /**
  * An A5 receipt for one payment, headed with the association's official name, registration
- * number and address. The document streams as it is written.
+ * number and address. The document streams as it is written. Every text goes through
+ * `writeText`, so names, addresses and references print in any Malaysian script.
  */
 export function receiptPdf(input: {
   association: string;
@@ -97,25 +99,32 @@ export function receiptPdf(input: {
   const w = WORDS[locale];
   const official = input.official;
   const issuer = official?.officialName.trim() || input.association;
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A5',
     margin: 40,
     info: { Title: w.receipt(payment.receiptNumber), Author: issuer },
   });
-  doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(16).text(issuer);
+  doc.fillColor(GREEN);
+  writeText(doc, issuer, undefined, undefined, { size: 16, weight: 'bold' });
   const registration = official?.registrationNumber.trim();
   const address = official?.officialAddress.trim();
   if (registration || address) {
-    doc.font('Helvetica').fillColor(GREY).fontSize(9);
-    if (registration) doc.text(w.registrationNumber(registration));
-    if (address) doc.text(address);
+    doc.fillColor(GREY);
+    if (registration)
+      writeText(doc, w.registrationNumber(registration), undefined, undefined, { size: 9 });
+    if (address)
+      for (const line of address.split('\n'))
+        writeText(doc, line, undefined, undefined, { size: 9 });
   }
-  doc.moveDown(0.3).fillColor('black').fontSize(13).text(w.officialReceipt);
-  doc.moveDown();
+  moveDown(doc, 0.3).fillColor('black');
+  writeText(doc, w.officialReceipt, undefined, undefined, { size: 13 });
+  moveDown(doc);
   const row = (label: string, value: string) => {
-    doc.font('Helvetica').fillColor(GREY).fontSize(10).text(label, { continued: true });
-    doc.font('Helvetica-Bold').fillColor('black').text(`  ${value}`);
-    doc.moveDown(0.2);
+    doc.fillColor(GREY);
+    writeText(doc, label, undefined, undefined, { size: 10, continued: true });
+    doc.fillColor('black');
+    writeText(doc, `  ${value}`, undefined, undefined, { size: 10, weight: 'bold' });
+    moveDown(doc, 0.2);
   };
   row(w.receiptNumber, payment.receiptNumber);
   row(w.datePaid, longDate(payment.paidOn, locale));
@@ -124,10 +133,13 @@ export function receiptPdf(input: {
   row(w.for, w.membershipOf(payment.typeName));
   row(w.paidBy, w.methods[payment.method]);
   row(w.reference, payment.reference);
-  doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(formatRinggit(payment.amountSen));
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(w.electronic);
+  moveDown(doc, 0.5).fillColor(GREEN);
+  writeText(doc, formatRinggit(payment.amountSen), undefined, undefined, {
+    size: 18,
+    weight: 'bold',
+  });
+  moveDown(doc).fillColor(GREY);
+  writeText(doc, w.electronic, undefined, undefined, { size: 8 });
   doc.end();
   return doc;
 }
@@ -148,34 +160,36 @@ export async function cardPdf(input: {
   const locale = input.locale ?? 'en';
   const w = WORDS[locale];
   const qr = await QRCode.toBuffer(input.verifyUrl, { type: 'png', margin: 1, width: 240 });
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: [242.65, 153.01],
     margin: 0,
     info: { Title: w.card(input.memberId), Author: input.association },
   });
   doc.rect(0, 0, 242.65, 26).fill(GREEN);
-  doc.fillColor('white').font('Helvetica-Bold').fontSize(8).text(input.association, 10, 9, {
-    width: 222,
-  });
+  doc.fillColor('white');
+  writeText(doc, input.association, 10, 9, { size: 8, weight: 'bold', width: 222 });
   if (input.photoJpeg) doc.image(input.photoJpeg, 10, 34, { width: 50, height: 50 });
   else doc.rect(10, 34, 50, 50).fill('#dddddd');
   const x = 68;
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(9).text(input.fullName, x, 34, {
-    width: 100,
-  });
-  doc.font('Helvetica').fontSize(7).fillColor(GREY);
-  doc.text(`${w.memberId} ${input.memberId}`, x, doc.y + 2, { width: 100 });
+  doc.fillColor('black');
+  writeText(doc, input.fullName, x, 34, { size: 9, weight: 'bold', width: 100 });
+  doc.fillColor(GREY);
+  const small = { size: 7, width: 100 };
+  writeText(doc, `${w.memberId} ${input.memberId}`, x, doc.y + 2, small);
   const skill = w.skills[input.skillLevel] ?? input.skillLevel;
-  doc.text(`${w.level} ${skill}`, x, doc.y + 1, { width: 100 });
-  doc.text(input.typeName ?? w.noMembership, x, doc.y + 1, { width: 100 });
-  doc.text(input.expiresOn ? w.expires(longDate(input.expiresOn, locale)) : '', x, doc.y + 1, {
+  writeText(doc, `${w.level} ${skill}`, x, doc.y + 1, small);
+  writeText(doc, input.typeName ?? w.noMembership, x, doc.y + 1, small);
+  const expires = input.expiresOn ? w.expires(longDate(input.expiresOn, locale)) : '';
+  writeText(doc, expires, x, doc.y + 1, small);
+  doc.fillColor(GREEN);
+  writeText(doc, w.statuses[input.status].toUpperCase(), x, doc.y + 3, {
+    size: 8,
+    weight: 'bold',
     width: 100,
   });
-  doc.font('Helvetica-Bold').fillColor(GREEN).fontSize(8);
-  doc.text(w.statuses[input.status].toUpperCase(), x, doc.y + 3, { width: 100 });
   doc.image(qr, 172, 34, { width: 62, height: 62 });
-  doc.font('Helvetica').fontSize(5.5).fillColor(GREY);
-  doc.text(w.scan, 168, 100, { width: 70, align: 'center' });
+  doc.fillColor(GREY);
+  writeText(doc, w.scan, 168, 100, { size: 5.5, width: 70, align: 'center' });
   doc.end();
   return doc;
 }

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { FONT_FILES, fontPath, textRuns, type Face, type FontWeight } from './pdf-fonts';
+
+describe('text runs: each script in its font', () => {
+  it('splits a name that mixes scripts, spaces going with the words before them', () => {
+    expect(textRuns('陈美玲 Tan Mei Ling')).toEqual([
+      { face: 'chinese', text: '陈美玲 ' },
+      { face: 'latin', text: 'Tan Mei Ling' },
+    ]);
+    expect(textRuns('Kumar முத்து குமார்')).toEqual([
+      { face: 'latin', text: 'Kumar ' },
+      { face: 'tamil', text: 'முத்து குமார்' },
+    ]);
+    expect(textRuns('Nurul Aisyah binti Ahmad')).toEqual([
+      { face: 'latin', text: 'Nurul Aisyah binti Ahmad' },
+    ]);
+  });
+
+  it('keeps punctuation of a script with it, and leading punctuation with the first word', () => {
+    expect(textRuns('(陈美玲)、Tan')).toEqual([
+      { face: 'chinese', text: '(陈美玲)、' },
+      { face: 'latin', text: 'Tan' },
+    ]);
+    expect(textRuns('محمد، علي؟')).toEqual([{ face: 'arabic', text: 'محمد، علي؟' }]);
+  });
+
+  it('keeps spaces out of an Arabic run, which is drawn right to left', () => {
+    expect(textRuns('  محمد علي ')).toEqual([
+      { face: 'latin', text: '  ' },
+      { face: 'arabic', text: 'محمد علي' },
+      { face: 'latin', text: ' ' },
+    ]);
+    expect(textRuns('محمد Ali')).toEqual([
+      { face: 'arabic', text: 'محمد' },
+      { face: 'latin', text: ' Ali' },
+    ]);
+  });
+
+  it('has no runs for no text', () => {
+    expect(textRuns('')).toEqual([]);
+  });
+});
+
+describe('font files', () => {
+  const fonts = Object.entries(FONT_FILES).flatMap(([face, weights]) =>
+    Object.keys(weights).map((weight) => [face as Face, weight as FontWeight] as const),
+  );
+
+  it.each(fonts)('%s %s is installed', (face, weight) => {
+    expect(existsSync(fontPath(face, weight))).toBe(true);
+  });
+
+  it('uses only the weights the production image keeps', () => {
+    const dockerfile = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../Dockerfile'),
+      'utf8',
+    );
+    for (const [face, weight] of fonts) {
+      const [name, file] = FONT_FILES[face][weight];
+      if (!name.startsWith('@expo-google-fonts/')) continue;
+      expect(dockerfile, file).toContain(`! -name '*_${path.basename(path.dirname(file))}.ttf'`);
+    }
+  });
+});
