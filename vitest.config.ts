@@ -36,6 +36,7 @@ const SERVER_ONCE = [
   'src/plugins/security.test.ts',
   // Starts the built server on its own embedded data directory: about start-up, not the engine.
   'test/start-line.test.ts',
+  'test/malay-check.test.ts',
 ];
 
 export default defineConfig({

@@ -18,6 +18,7 @@ import { createRepositories } from '../src/repositories';
 
 import { TEST_DATA_KEYS } from './data-keys';
 import { createTestDatabase, type TestDatabase } from './db';
+import { checkErrorsHaveMalay } from './malay-check';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><title>MPA test shell</title></head><body><div id="root"></div></body></html>';
@@ -87,6 +88,7 @@ export async function buildTestApp(
     ...deps,
     mailer,
   });
+  checkErrorsHaveMalay(app);
   await extend?.(app);
   await app.ready();
   return {

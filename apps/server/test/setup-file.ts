@@ -1,5 +1,7 @@
 import { afterAll, vi } from 'vitest';
 
+import { expectEveryErrorHadMalay } from './malay-check';
+
 // Test files run one after another in a shared worker (vitest.config.ts, `isolate: false`):
 // whatever a file changed in the worker's globals is put back before the next one starts. Each
 // file's app, database and data directory are its own and closed by the file itself.
@@ -7,4 +9,9 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+});
+
+// Every error message this file's requests produced has its Bahasa Malaysia (malay-check.ts).
+afterAll(() => {
+  expectEveryErrorHadMalay();
 });

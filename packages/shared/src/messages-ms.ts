@@ -76,6 +76,7 @@ export const LABELS_MS: Readonly<Record<string, string>> = {
   Invitation: 'Jemputan',
   'Featured video': 'Video pilihan',
   'Membership type': 'Jenis keahlian',
+  'Payment instructions': 'Cara membayar',
   'Renewal request': 'Permintaan pembaharuan',
   'Audit entry': 'Entri audit',
   'Staff member': 'Ahli kakitangan',
@@ -91,8 +92,147 @@ const label = (text: string) => LABELS_MS[text] ?? text;
 const cap = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 const skill = (level: string) => SKILL_LEVEL_LABELS_MS[level as SkillLevel] ?? level;
 
+/** Zod's names of value types, in the messages it gives for a wrong type. */
+const TYPES_MS: Readonly<Record<string, string>> = {
+  string: 'teks',
+  number: 'nombor',
+  int: 'nombor bulat',
+  boolean: 'benar atau palsu',
+  object: 'objek',
+  record: 'objek',
+  array: 'senarai',
+  date: 'tarikh',
+  undefined: 'tiada nilai',
+  null: 'null',
+  NaN: 'bukan nombor',
+  bigint: 'nombor',
+  file: 'fail',
+};
+const typeMs = (type: string) => TYPES_MS[type] ?? type;
+/** What a size limit counts, in zod's "Too big" / "Too small" messages. */
+const UNITS_MS: Readonly<Record<string, string>> = {
+  characters: 'aksara',
+  items: 'item',
+  elements: 'item',
+  keys: 'kunci',
+};
+/** What a rate limit counts: "Too many <what>. Try again in 5 minutes." */
+const LIMITED_MS: Readonly<Record<string, string>> = {
+  'failed login attempts': 'cubaan daftar masuk yang gagal',
+  'wrong passwords': 'kata laluan yang salah',
+  'wrong codes': 'kod yang salah',
+  'registrations from this network': 'pendaftaran dari rangkaian ini',
+  'registration attempts from this network': 'cubaan pendaftaran dari rangkaian ini',
+  'password reset requests': 'permintaan set semula kata laluan',
+  'IC number checks from this network': 'semakan nombor kad pengenalan dari rangkaian ini',
+  'enquiries from this network': 'pertanyaan dari rangkaian ini',
+  'link previews': 'pratonton pautan',
+  'card checks from this address': 'semakan kad dari alamat ini',
+  'correction requests': 'permohonan pembetulan',
+};
+const AGE_BANDS_MS: Readonly<Record<string, string>> = {
+  'junior (under 18)': 'junior (bawah 18 tahun)',
+  'adult (18 and over)': 'dewasa (18 tahun ke atas)',
+  'senior (60 and over)': 'warga emas (60 tahun ke atas)',
+  junior: 'junior',
+  adult: 'dewasa',
+  senior: 'warga emas',
+};
+
 /** Messages with values in them: the pattern, and its Malay built from the parts. */
 const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // Rate limits: what was limited, and when to try again.
+  [
+    /^Too many (.+)\. Try again in (\d+) minutes?\.$/,
+    (m) => `Terlalu banyak ${LIMITED_MS[m[1]!] ?? m[1]}. Cuba lagi dalam ${m[2]} minit.`,
+  ],
+  [
+    /^Too many (.+)\. Please wait (\d+) minute\(s\) and try again\.$/,
+    (m) => `Terlalu banyak ${LIMITED_MS[m[1]!] ?? m[1]}. Sila tunggu ${m[2]} minit dan cuba lagi.`,
+  ],
+  [
+    /^Too many (.+)\. Please wait a minute and try again\.$/,
+    (m) => `Terlalu banyak ${LIMITED_MS[m[1]!] ?? m[1]}. Sila tunggu seminit dan cuba lagi.`,
+  ],
+  [
+    /^You are posting too quickly\. Please wait (\d+) minute\(s\) and try again\.$/,
+    (m) => `Anda menghantar terlalu cepat. Sila tunggu ${m[1]} minit dan cuba lagi.`,
+  ],
+  // Zod's own messages for a wrong type, size or option (the field's path may come first).
+  [
+    /^Invalid input: expected (\w+), received (\w+)$/,
+    (m) => `Input tidak sah: sepatutnya ${typeMs(m[1]!)}, diterima ${typeMs(m[2]!)}`,
+  ],
+  [/^Invalid input$/, () => 'Input tidak sah'],
+  [
+    /^Too (small|big): expected (\w+) to have (>=|<=|>|<)(\d+) (\w+)$/,
+    (m) =>
+      `${m[1] === 'small' ? 'Terlalu pendek' : 'Terlalu panjang'}: ${typeMs(m[2]!)} mesti ${
+        m[3]!.startsWith('>') ? 'sekurang-kurangnya' : 'tidak melebihi'
+      } ${m[4]} ${UNITS_MS[m[5]!] ?? m[5]}`,
+  ],
+  [
+    /^Too (small|big): expected (\w+) to be (>=|<=|>|<)(-?[\d.]+)$/,
+    (m) =>
+      `${m[1] === 'small' ? 'Terlalu kecil' : 'Terlalu besar'}: ${typeMs(m[2]!)} mesti ${m[3]}${m[4]}`,
+  ],
+  [
+    /^Invalid option: expected one of (.+)$/,
+    (m) => `Pilihan tidak sah: mesti salah satu daripada ${m[1]}`,
+  ],
+  [/^Unrecognized keys?: (.+)$/, (m) => `Medan tidak dikenali: ${m[1]}`],
+  [
+    /^Invalid (string|email|url|uuid|date|datetime)(: .*)?$/,
+    (m) => `${cap(typeMs(m[1]!))} tidak sah`,
+  ],
+  [/^Invalid (\w+)$/, (m) => `${cap(m[1]!)} tidak sah`],
+  // Our own messages with values.
+  [
+    /^DUPR rating must be between ([\d.]+) and ([\d.]+)$/,
+    (m) => `Penarafan DUPR mesti antara ${m[1]} hingga ${m[2]}`,
+  ],
+  [
+    /^You can only upload a maximum of (\d+) images per post$/,
+    (m) => `Anda hanya boleh memuat naik paling banyak ${m[1]} imej bagi setiap hantaran`,
+  ],
+  [
+    /^Posts can be at most (\d[\d,]*) characters$/,
+    (m) => `Hantaran boleh mengandungi paling banyak ${m[1]} aksara`,
+  ],
+  [
+    /^Comments can be at most (\d[\d,]*) characters$/,
+    (m) => `Komen boleh mengandungi paling banyak ${m[1]} aksara`,
+  ],
+  [/^At most (\d+) photos per entry$/, (m) => `Paling banyak ${m[1]} foto bagi setiap entri`],
+  [
+    /^Cancellation cut-off must be from (\d+) to (\d+) days$/,
+    (m) => `Had pembatalan mesti antara ${m[1]} hingga ${m[2]} hari`,
+  ],
+  [
+    /^A moderator has blocked you from posting and commenting in PickleZone\. Reason: ([\s\S]*)$/,
+    (m) =>
+      `Moderator telah menyekat anda daripada menghantar dan mengulas di PickleZone. Sebab: ${m[1]}`,
+  ],
+  [
+    /^Your membership is suspended(?: \(([\s\S]*)\))?\. Please contact the association to resolve it\.$/,
+    (m) =>
+      `Keahlian anda digantung${m[1] ? ` (${m[1]})` : ''}. Sila hubungi persatuan untuk menyelesaikannya.`,
+  ],
+  [/^(.+) is closed to new terms$/, (m) => `${m[1]} tidak lagi dibuka untuk tempoh baharu`],
+  [
+    /^(.+) is for (.+); this member is (\d+)$/,
+    (m) => `${m[1]} adalah untuk ${AGE_BANDS_MS[m[2]!] ?? m[2]}; ahli ini berumur ${m[3]} tahun`,
+  ],
+  [/^The field (.+) is too long$/, (m) => `Medan ${m[1]} terlalu panjang`],
+  [/^(.+) must be true or false$/, (m) => `${label(m[1]!)} mesti benar atau palsu`],
+  [
+    /^(.+) must be a whole number from (\d+) to (\d+)$/,
+    (m) => `${label(m[1]!)} mesti nombor bulat dari ${m[2]} hingga ${m[3]}`,
+  ],
+  [
+    /^(.+) must be from (\d+) to (\d+)$/,
+    (m) => `${label(m[1]!)} mesti dari ${m[2]} hingga ${m[3]}`,
+  ],
   [
     /^(.+) \(Bahasa Malaysia\) must be at most (\d[\d,]*) characters$/,
     (m) => `${label(m[1]!)} (Bahasa Malaysia) mesti tidak melebihi ${m[2]} aksara`,
@@ -201,11 +341,35 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
   [
     /^Could not reach the application portal: (.+)$/,
     (m) => `Portal permohonan tidak dapat dihubungi: ${m[1]}`,
+  ], // "querystring.limit: Too small: …": the field's path, then the message.
+  [
+    /^((?:body|querystring|params|headers)(?:\.[\w[\]]+)*|[a-z]\w*(?:\.[\w[\]]+)*): (.+)$/,
+    (m) => `${m[1]}: ${toMalay(m[2]!)}`,
   ],
 ];
 
 /** Whole messages. */
 export const EXACT_MS: Readonly<Record<string, string>> = {
+  'Invalid username or password': 'Nama pengguna atau kata laluan tidak sah',
+  'Current password is incorrect': 'Kata laluan semasa tidak betul',
+  'Please accept the terms and privacy policy!': 'Sila terima terma dan dasar privasi!',
+  'Please fill in both subject and message': 'Sila isi kedua-dua subjek dan mesej',
+  'Please enter a valid YouTube embed code or URL':
+    'Sila masukkan kod benam atau URL YouTube yang sah',
+  'Image size should be less than 5MB': 'Saiz imej mestilah kurang daripada 5MB',
+  'File size must be less than 5MB': 'Saiz fail mesti kurang daripada 5MB',
+  'Former member': 'Bekas ahli',
+  'If that e-mail address belongs to a registered player, a link to reset the password is on its way. Check your inbox.':
+    'Jika alamat e-mel itu milik pemain berdaftar, pautan untuk menetapkan semula kata laluan sedang dihantar. Semak peti masuk anda.',
+  'Invalid or missing webhook signature': 'Tandatangan webhook tidak sah atau tiada',
+  'This webhook call is too old': 'Panggilan webhook ini terlalu lama',
+  'This link cannot be previewed': 'Pautan ini tidak boleh dipratonton',
+  'This link does not point to a web page': 'Pautan ini tidak menuju ke halaman web',
+  'The page took too long to answer': 'Halaman itu mengambil masa terlalu lama untuk menjawab',
+  'This staff account is disabled. Ask a super admin to enable it.':
+    'Akaun kakitangan ini dinyahdayakan. Minta pentadbir super untuk mendayakannya.',
+  'You do not have permission to do this': 'Anda tidak mempunyai kebenaran untuk melakukan ini',
+  'Internal server error': 'Ralat pelayan dalaman',
   'A new temporary password was generated. Give it to the player: it is shown only once.':
     'Kata laluan sementara baharu telah dijana. Berikan kepada pemain: ia dipaparkan sekali sahaja.',
   'A news item with this newsId already exists': 'Berita dengan newsId ini sudah wujud',
