@@ -1,3 +1,4 @@
+import { formatClockTime, formatTimeText } from '@app/shared/clock-time';
 import { INTL_LOCALES, localizePath, MALAYSIA_TIME_ZONE, type Locale } from '@app/shared/locale';
 
 /** What every mail template needs to know about the site. */
@@ -18,6 +19,10 @@ export interface MailWords {
   date(at: Date): string;
   /** A calendar day written 'YYYY-MM-DD', the same way. */
   day(iso: string): string;
+  /** A time of day in Malaysia time, through Intl: '1:34 pm', '1:34 PTG' (never a built 'AM'). */
+  time(at: Date): string;
+  /** A course's or clinic's time text, the same way: '8:00 AM - 10:00 AM' → '8:00–10:00 PG'. */
+  timeText(text: string): string;
 }
 
 /** Mail is written in its reader's language (their profile's), with links to pages in it. */
@@ -37,6 +42,8 @@ export function mailWords(site: MailSite, locale: Locale): MailWords {
     },
     date: (at) => format.format(at),
     day: (iso) => format.format(new Date(`${iso}T12:00:00+08:00`)),
+    time: (at) => formatClockTime(at, locale),
+    timeText: (text) => formatTimeText(text, locale),
   };
 }
 

@@ -393,7 +393,7 @@ describe('tournament calendar page', () => {
     await userEvent.click(chips[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Dinking clinic' });
     expect(within(dialog).getByText('Coach').nextElementSibling).toHaveTextContent('Coach Lim');
-    expect(within(dialog).getByText('Time').nextElementSibling).toHaveTextContent('9:00 AM');
+    expect(within(dialog).getByText('Time').nextElementSibling).toHaveTextContent('9:00 am');
     expect(within(dialog).getByRole('link', { name: 'See details and enrol' })).toHaveAttribute(
       'href',
       '/training',

@@ -4,7 +4,8 @@ import { RowActions } from '@/components/admin/row-actions';
 import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { formatDay } from '@/lib/calendar-day';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
+import { formatTimeText } from '@app/shared/clock-time';
 import type { Program, ProgramKind, ProgramStatus } from '@app/shared/content';
 import { isMissingMalay, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
@@ -35,8 +36,10 @@ function ProgramStatusBadge({ status }: { status: ProgramStatus }) {
 function useProgramText() {
   const { adminContent, common } = useMessages();
   const t = adminContent.programs;
+  const locale = useLocale();
   return {
     date: (p: Program) => formatDay(p.date, common.dateLocale),
+    time: (p: Program) => formatTimeText(p.time, locale),
     price: (p: Program) => formatMessage(t.price, { amount: p.price.toFixed(2) }),
     enrolled: (p: Program) =>
       formatMessage(t.enrolledOf, { enrolled: p.enrolled, max: p.maxParticipants }),
@@ -86,7 +89,7 @@ export function ProgramsList({ kind, programs, onEdit, onDelete }: ProgramsListP
               <span className="block whitespace-nowrap tabular-nums text-slate-800">
                 {text.date(program)}
               </span>
-              <span className="block text-xs text-slate-500">{program.time}</span>
+              <span className="block text-xs text-slate-500">{text.time(program)}</span>
             </>
           ),
         },
@@ -124,7 +127,7 @@ export function ProgramsList({ kind, programs, onEdit, onDelete }: ProgramsListP
               { label: t.columns.date, value: text.date(program) },
               {
                 label: t.columns.time,
-                value: program.time,
+                value: text.time(program),
                 className: 'break-words text-slate-800',
               },
               {

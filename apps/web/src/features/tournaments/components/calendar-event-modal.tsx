@@ -3,6 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { formatTimeText } from '@app/shared/clock-time';
 import { isTournamentCategory, type CalendarEvent } from '@app/shared/events';
 
 import { useTournament } from '../api/get-tournament';
@@ -44,7 +45,7 @@ function ProgramEventModal({ event, onClose }: { event: CalendarEvent; onClose: 
       m.tournaments.detail.startDate,
       formatTournamentDate(event.startDate, m.tournaments.monthsShort),
     ],
-    [t.time, event.time ?? ''],
+    [t.time, event.time ? formatTimeText(event.time, locale) : ''],
     [t.location, [event.venue, event.state].filter(Boolean).join(', ')],
     [t.coach, event.organizer],
   ];

@@ -4,6 +4,7 @@ import { cn } from '@/components/ui/class-names';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { calendarCells } from '@app/shared/calendar';
+import { formatTimeText } from '@app/shared/clock-time';
 import { isTournamentCategory, type CalendarEvent } from '@app/shared/events';
 
 import { categoryStyles } from '../utils/category-styles';
@@ -118,7 +119,7 @@ function EventButton({
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-slate-900">{eventName(event, locale)}</span>
         <span className="mt-0.5 block text-sm text-slate-600">
-          {event.time ? `${dates} · ${event.time}` : dates}
+          {event.time ? `${dates} · ${formatTimeText(event.time, locale)}` : dates}
         </span>
         <span className="mt-0.5 block text-sm text-slate-600">
           {[event.venue, event.city, event.state].filter(Boolean).join(', ')}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
+import { formatTimeText } from '@app/shared/clock-time';
 import type { MyProgram } from '@app/shared/enrolment';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
@@ -54,7 +55,8 @@ function ProgramRow({ entry, isPast }: { entry: MyProgram; isPast: boolean }) {
         </h4>
         <EnglishOnlyNote lang={lang} className="mt-1" />
         <p className="mt-1 text-sm text-slate-600">
-          {formatMalaysiaDate(program.date, 'short', locale)} · {program.time} · {program.location}
+          {formatMalaysiaDate(program.date, 'short', locale)} ·{' '}
+          {formatTimeText(program.time, locale)} · {program.location}
         </p>
         {entry.program.price > 0 &&
         (entry.status === 'enrolled' || entry.status === 'awaiting_partner') ? (

@@ -8,6 +8,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { formSchema } from '@/lib/form-schema';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import type { Program } from '@app/shared/content';
@@ -25,18 +26,6 @@ const partnerFormSchema = formSchema(
   enrolInputSchema,
   (values: { partnerMemberId: string }) => values,
 );
-
-/** '12 Feb 2027, 19:30' in Malaysia time. */
-function formatUntil(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(new Date(iso));
-}
 
 export interface ProgramActionsProps {
   program: Program & { kind: ProgramKindName };
@@ -236,7 +225,7 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
       </div>
     );
   } else {
-    const until = t.status.offered(formatUntil(mine.offerExpiresAt ?? '', locale));
+    const until = t.status.offered(formatDateTime(mine.offerExpiresAt ?? ''));
     body = program.doubles ? (
       <form onSubmit={withPartner('claim')} className="flex w-full flex-col items-start gap-2">
         {status(until, 'wait')}

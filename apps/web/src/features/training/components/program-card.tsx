@@ -5,6 +5,7 @@ import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
+import { formatTimeText } from '@app/shared/clock-time';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
@@ -46,7 +47,7 @@ export function ProgramCard({
       : program.status;
   const rows: [string, string][] = [
     [t.card.date, formatMalaysiaDate(program.date, 'short', locale)],
-    [t.card.time, program.time],
+    [t.card.time, formatTimeText(program.time, locale)],
     [t.card.location, program.location],
     [t.card.coach, program.coach],
     [t.card.price, formatMessage(t.price, { amount: formatAmount(program.price) })],
