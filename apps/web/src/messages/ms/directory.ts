@@ -20,10 +20,11 @@ export const directory: typeof en = {
   error: 'Senarai tidak dapat dimuatkan. Sila cuba lagi.',
   loadMore: 'Tunjukkan lagi',
   verified: 'Disahkan',
+  // Malay puts the noun first: 'gelanggang dalaman', never 'dalaman gelanggang'.
   courts: (indoor: number, outdoor: number) =>
-    [indoor ? `${indoor} dalaman` : '', outdoor ? `${outdoor} luar` : '']
+    [indoor ? `${indoor} gelanggang dalaman` : '', outdoor ? `${outdoor} gelanggang luar` : '']
       .filter(Boolean)
-      .join(' · ') + ' gelanggang',
+      .join(' · '),
   certified: (level: string, until: string | null) =>
     until ? `${level}, bertauliah sehingga ${until}` : `${level}, bertauliah`,
   backTo: (list: string) => `← Semua ${list.toLowerCase()}`,
