@@ -47,7 +47,7 @@ export function FormAlert({
       {message ? (
         <>
           <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          <div>{message}</div>
+          <div>{typeof message === 'string' ? sharedText(message) : message}</div>
         </>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
+import { sharedText } from '@/lib/shared-messages';
+
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: ReactNode;
   error?: string;
@@ -36,7 +38,7 @@ export function CheckboxField({
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 pl-8 text-sm text-red-600">
-          {error}
+          {sharedText(error)}
         </p>
       ) : null}
     </div>
