@@ -95,7 +95,9 @@ export const saveDirectoryEntryInputSchema = z.object({
     'Email must be a valid e-mail address',
   ),
   openingHours: optionalText('Opening hours', 300),
+  openingHoursMs: optionalText('Opening hours (Bahasa Malaysia)', 300),
   certificationLevel: optionalText('Certification level', 80),
+  certificationLevelMs: optionalText('Certification level (Bahasa Malaysia)', 80),
   certificationExpiresOn: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z
@@ -124,7 +126,9 @@ export const directoryEntrySchema = z.object({
   phone: z.string(),
   email: z.string(),
   openingHours: z.string(),
+  openingHoursMs: z.string().default(''),
   certificationLevel: z.string(),
+  certificationLevelMs: z.string().default(''),
   certificationExpiresOn: z.string().nullable(),
   consent: z.boolean(),
   verified: z.boolean(),
@@ -152,7 +156,10 @@ export const directoryQuerySchema = z.object({
     .min(0, 'Offset must be 0 or more')
     .max(100_000, 'Offset must be at most 100000')
     .optional(),
-  /** Staff lists only: entries with an English description but none in Bahasa Malaysia. */
+  /**
+   * Staff lists only: entries with English text (description, opening hours, certification)
+   * lacking its Bahasa Malaysia.
+   */
   missingMs: queryFlagSchema('missingMs'),
 });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;

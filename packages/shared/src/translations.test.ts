@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { isMissingMalay, localizeRecord, NEWS_TRANSLATED_FIELDS } from './translations';
+import {
+  isMissingMalay,
+  localizeRecord,
+  localizeText,
+  NEWS_TRANSLATED_FIELDS,
+} from './translations';
 
 const article = {
   title: 'Courts open',
@@ -31,5 +36,23 @@ describe('content in two languages', () => {
 
   it('does not ask for Malay of a field that has no English', () => {
     expect(isMissingMalay(article, NEWS_TRANSLATED_FIELDS)).toBe(false);
+  });
+
+  it('gives one text in Malay when staff wrote it, in English otherwise', () => {
+    expect(localizeText('Junior annual', 'Tahunan junior', 'ms')).toEqual({
+      value: 'Tahunan junior',
+      lang: 'ms',
+    });
+    expect(localizeText('Junior annual', 'Tahunan junior', 'en')).toEqual({
+      value: 'Junior annual',
+      lang: 'en',
+    });
+    expect(localizeText('Junior annual', ' ', 'ms')).toEqual({
+      value: 'Junior annual',
+      lang: 'en',
+    });
+    expect(localizeText('Junior annual', undefined, 'ms').lang).toBe('en');
+    // Nothing in either language: nothing to mark as English.
+    expect(localizeText('', '', 'ms')).toEqual({ value: '', lang: 'ms' });
   });
 });

@@ -27,6 +27,13 @@ export const NEWS_TRANSLATED_FIELDS = ['title', 'summary', 'content'] as const;
 export const MILESTONE_TRANSLATED_FIELDS = ['title', 'description'] as const;
 export const PROGRAM_TRANSLATED_FIELDS = ['title', 'description'] as const;
 export const VIDEO_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export const MEMBERSHIP_TYPE_TRANSLATED_FIELDS = ['name'] as const;
+/** The directory's free text players read (names, places and contacts are not translated). */
+export const DIRECTORY_TRANSLATED_FIELDS = [
+  'description',
+  'openingHours',
+  'certificationLevel',
+] as const;
 
 /** Whether a record lacks the Malay text of any of its translated fields that has English. */
 export function isMissingMalay<K extends string>(
@@ -58,6 +65,20 @@ export function localizeRecord<T extends Record<K | MalayField<K>, string>, K ex
   if (locale !== 'ms' || isMissingMalay(record, fields)) return { value: record, lang: 'en' };
   const malay = Object.fromEntries(fields.map((field) => [field, record[malayField(field)]]));
   return { value: { ...record, ...malay }, lang: 'ms' };
+}
+
+/**
+ * One translated text as a reader in `locale` gets it (a page, a mail, a PDF in their language):
+ * its Malay when there is one, its English otherwise.
+ */
+export function localizeText(
+  english: string,
+  malay: string | null | undefined,
+  locale: Locale,
+): Localized<string> {
+  if (locale !== 'ms') return { value: english, lang: 'en' };
+  if ((malay ?? '').trim() !== '') return { value: malay!, lang: 'ms' };
+  return { value: english, lang: english.trim() === '' ? 'ms' : 'en' };
 }
 
 /**

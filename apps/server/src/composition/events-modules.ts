@@ -35,6 +35,7 @@ export function createEventsModules(
         graceDays: site.membershipGraceDays,
         claimWindowHours: site.waitlistClaimHours,
         paymentInstructions: site.paymentInstructions,
+        paymentInstructionsMs: site.paymentInstructionsMs,
       };
     },
     mail: mail.api,

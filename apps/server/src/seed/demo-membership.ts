@@ -13,9 +13,14 @@ import {
 import type { SeedContext } from './seed-context';
 
 const TYPES = [
-  { name: 'Adult annual', feeSen: 5000, ageBand: 'adult' as const },
-  { name: 'Junior annual', feeSen: 2000, ageBand: 'junior' as const },
-  { name: 'Senior annual', feeSen: 3000, ageBand: 'senior' as const },
+  { name: 'Adult annual', nameMs: 'Tahunan dewasa', feeSen: 5000, ageBand: 'adult' as const },
+  { name: 'Junior annual', nameMs: 'Tahunan junior', feeSen: 2000, ageBand: 'junior' as const },
+  {
+    name: 'Senior annual',
+    nameMs: 'Tahunan warga emas',
+    feeSen: 3000,
+    ageBand: 'senior' as const,
+  },
 ];
 
 /** Days from today to each demo member's expiry: most current, some lapsing, some never joined. */
@@ -60,6 +65,7 @@ export async function seedDemoMembership({ db }: SeedContext): Promise<number> {
           playerId: player.id,
           memberId: player.playerId,
           typeName: type.name,
+          typeNameMs: type.nameMs,
           receiptYear: year,
           receiptSeq: seq,
           receiptNumber: `MPA-${year}-${String(seq).padStart(6, '0')}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { parseIsoDate } from '../birth-date';
+import { malayText } from '../translations';
 
 import { MEMBERSHIP_STATUSES } from './status';
 
@@ -27,6 +28,8 @@ export type DurationKind = (typeof DURATION_KINDS)[number];
 export const membershipTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The name in Bahasa Malaysia, '' until someone translates it. */
+  nameMs: z.string().default(''),
   feeSen: z.number().int(),
   durationKind: z.enum(DURATION_KINDS),
   durationMonths: z.number().int().nullable(),
@@ -42,6 +45,8 @@ export const membershipTypeInputSchema = z
       .trim()
       .min(2, 'Name must be at least 2 characters')
       .max(80, 'Name must be at most 80 characters'),
+    /** Optional: a client that leaves it out keeps the stored Malay name. */
+    nameMs: malayText('Name', 80).optional(),
     feeSen: z
       .number({ message: 'Fee must be an amount in RM' })
       .int('Fee must be a whole number of sen')
@@ -86,6 +91,8 @@ export const membershipTermSchema = z.object({
   id: z.string(),
   typeId: z.string(),
   typeName: z.string(),
+  /** The type's name in Bahasa Malaysia ('' when it has none). */
+  typeNameMs: z.string().default(''),
   startsOn: z.string(),
   expiresOn: z.string(),
   status: z.enum(['active', 'cancelled']),
@@ -102,6 +109,11 @@ export const membershipPaymentSchema = z.object({
   reference: z.string(),
   paidOn: z.string(),
   typeName: z.string(),
+  /**
+   * The type's name in Bahasa Malaysia when paid ('' when it had none). The API always sends
+   * it; optional in the type so that documents can be made from a payment written by hand.
+   */
+  typeNameMs: z.string().optional(),
   createdAt: z.string(),
 });
 export type MembershipPayment = z.infer<typeof membershipPaymentSchema>;
@@ -113,6 +125,8 @@ export const renewalRequestSchema = z.object({
   fullName: z.string(),
   typeId: z.string(),
   typeName: z.string(),
+  /** The type's name in Bahasa Malaysia ('' when it has none). */
+  typeNameMs: z.string().default(''),
   feeSen: z.number().int(),
   /** What the player writes as the bank transfer's reference. */
   paymentReference: z.string(),
@@ -129,6 +143,7 @@ export const membershipSummarySchema = z.object({
   status: membershipStatusSchema,
   typeId: z.string().nullable(),
   typeName: z.string().nullable(),
+  typeNameMs: z.string().nullable().default(null),
   startsOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
   graceEndsOn: z.string().nullable(),
@@ -139,6 +154,8 @@ export const membershipSummarySchema = z.object({
   /** The types this player may renew to (active, matching their age band). */
   renewalOptions: z.array(membershipTypeSchema),
   paymentInstructions: z.string(),
+  /** The instructions in Bahasa Malaysia ('' when there are none: show the English). */
+  paymentInstructionsMs: z.string().default(''),
   remindersOptOut: z.boolean(),
 });
 export type MembershipSummary = z.infer<typeof membershipSummarySchema>;
@@ -203,6 +220,8 @@ export const membershipSettingsSchema = z.object({
     .string({ message: 'Payment instructions are required' })
     .trim()
     .max(2000, 'Payment instructions must be at most 2000 characters'),
+  /** Optional: a client that leaves it out keeps the stored Malay instructions. */
+  paymentInstructionsMs: malayText('Payment instructions', 2000).optional(),
 });
 export type MembershipSettings = z.infer<typeof membershipSettingsSchema>;
 
@@ -224,6 +243,7 @@ export const membershipCardSchema = z.object({
   profilePicture: z.string().nullable(),
   skillLevel: z.string(),
   typeName: z.string().nullable(),
+  typeNameMs: z.string().nullable().default(null),
   status: membershipStatusSchema,
   expiresOn: z.string().nullable(),
   verifyUrl: z.string(),

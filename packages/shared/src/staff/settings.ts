@@ -8,6 +8,8 @@ export const siteSettingsSchema = z.object({
   membershipGraceDays: z.number().int(),
   /** How to pay for a renewal (bank account, what to write as the reference). */
   paymentInstructions: z.string(),
+  /** The same in Bahasa Malaysia ('' when there are none: the English is shown). */
+  paymentInstructionsMs: z.string(),
   /**
    * The version of the Terms and Privacy Policy players must have accepted (a date, e.g.
    * '2026-11-22'). Publishing a new one asks every player to accept it at their next visit.
@@ -33,6 +35,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   membershipGraceDays: 30,
   paymentInstructions:
     'Pay by bank transfer to Malaysia Pickleball Association, Maybank 5140 1234 5678. Write the payment reference shown here in the transfer so we can match your payment; your membership is renewed once we confirm it (usually within two working days).',
+  paymentInstructionsMs:
+    'Bayar melalui pindahan bank kepada Malaysia Pickleball Association, Maybank 5140 1234 5678. Tulis rujukan bayaran yang ditunjukkan di sini dalam pindahan supaya kami dapat memadankan bayaran anda; keahlian anda diperbaharui sebaik sahaja kami mengesahkannya (biasanya dalam dua hari bekerja).',
   policyVersion: '2026-11-22',
   waitlistClaimHours: 24,
   officialName: '',

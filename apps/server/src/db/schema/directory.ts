@@ -29,7 +29,9 @@ export const directoryEntries = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
+    openingHoursMs: text('opening_hours_ms').notNull().default(''),
     certificationLevel: text('certification_level').notNull().default(''),
+    certificationLevelMs: text('certification_level_ms').notNull().default(''),
     certificationExpiresOn: date('certification_expires_on', { mode: 'string' }),
     /** Coaches and referees agreed to be listed. */
     consent: boolean('consent').notNull().default(false),

@@ -22,6 +22,8 @@ export const membershipTypes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name in Bahasa Malaysia ('' until someone translates it). */
+    nameMs: text('name_ms').notNull().default(''),
     feeSen: integer('fee_sen').notNull(),
     durationKind: text('duration_kind', { enum: ['months', 'calendar_year'] }).notNull(),
     durationMonths: integer('duration_months'),
@@ -49,6 +51,8 @@ export const membershipPayments = pgTable(
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
     memberId: text('member_id').notNull(),
     typeName: text('type_name').notNull(),
+    /** The type's Bahasa Malaysia name when paid ('' when it had none): the receipt's. */
+    typeNameMs: text('type_name_ms').notNull().default(''),
     receiptYear: integer('receipt_year').notNull(),
     receiptSeq: integer('receipt_seq').notNull(),
     receiptNumber: text('receipt_number').notNull(),

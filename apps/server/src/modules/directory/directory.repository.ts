@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import { containsPattern } from '@app/shared/search-text';
+import { DIRECTORY_TRANSLATED_FIELDS, malayField } from '@app/shared/translations';
 
 import type { DbExecutor } from '../../db/client';
 import { directoryEntries, type DirectoryEntryRow } from '../../db/schema/index';
@@ -16,7 +17,7 @@ export interface DirectoryFilter {
   terms: readonly string[];
   /** Public lists: coaches and referees only while certified (today or later) and consenting. */
   publicOn?: string | undefined;
-  /** Entries described in English only (staff finding what to translate). */
+  /** Entries with English text lacking its Malay (staff finding what to translate). */
   missingMs?: boolean | undefined;
 }
 
@@ -39,7 +40,12 @@ function where(f: DirectoryFilter): SQL | undefined {
     f.state ? eq(directoryEntries.state, f.state) : undefined,
     ...f.terms.map((term) => sql`${directoryEntries.searchText} like ${containsPattern(term)}`),
     f.missingMs
-      ? sql`${directoryEntries.description} <> '' and ${directoryEntries.descriptionMs} = ''`
+      ? or(
+          ...DIRECTORY_TRANSLATED_FIELDS.map(
+            (field) =>
+              sql`(btrim(${directoryEntries[field]}) <> '' and btrim(${directoryEntries[malayField(field)]}) = '')`,
+          ),
+        )
       : undefined,
     listed,
   );

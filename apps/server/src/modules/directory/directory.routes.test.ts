@@ -118,7 +118,7 @@ describe('the directory: upkeep by owners, and the public finder', () => {
     expect(res.json().error).toContain(message);
   });
 
-  it('finds, for staff only, the entries described in English but not in Bahasa Malaysia', async () => {
+  it('finds, for staff only, the entries with English text but none in Bahasa Malaysia', async () => {
     const english = await call('POST', '/api/admin/directory', officer, {
       ...venue,
       name: 'Untranslated Courts',
@@ -131,24 +131,76 @@ describe('the directory: upkeep by owners, and the public finder', () => {
       state: 'Perlis',
       description: 'Two outdoor courts.',
       descriptionMs: 'Dua gelanggang luar.',
+      openingHoursMs: 'Setiap hari 7 pagi – 11 malam',
+    });
+    // Described in both languages, but its opening hours in English only.
+    await call('POST', '/api/admin/directory', officer, {
+      ...venue,
+      name: 'Hours Untranslated Courts',
+      state: 'Perlis',
+      description: 'Two outdoor courts.',
+      descriptionMs: 'Dua gelanggang luar.',
     });
     await call('POST', '/api/admin/directory', officer, {
       ...venue,
       name: 'Undescribed Courts',
       state: 'Perlis',
       description: '',
+      openingHours: '',
     });
     const names = async (url: string, auth?: Auth) =>
       ((await call('GET', url, auth)).json() as { items: { name: string }[] }).items.map(
         (e) => e.name,
       );
     expect(await names('/api/admin/directory?state=Perlis&missingMs=true', officer)).toEqual([
+      'Hours Untranslated Courts',
       'Untranslated Courts',
     ]);
     // The public finder ignores it.
-    expect(await names('/api/directory?state=Perlis&missingMs=true')).toHaveLength(3);
+    expect(await names('/api/directory?state=Perlis&missingMs=true')).toHaveLength(4);
     expect((await call('GET', '/api/admin/directory?missingMs=yes', officer)).statusCode).toBe(400);
     expect(english.statusCode).toBe(201);
+  });
+
+  it('keeps opening hours and certification in Bahasa Malaysia beside the English', async () => {
+    const made = await call('POST', '/api/admin/directory', editor, {
+      kind: 'coach',
+      name: 'Coach Farah Idris',
+      state: 'Melaka',
+      certificationLevel: 'Level 2 Professional',
+      certificationLevelMs: ' Tahap 2 Profesional ',
+      certificationExpiresOn: '2099-01-01',
+      consent: true,
+      description: 'Beginner groups.',
+      descriptionMs: 'Kumpulan permulaan.',
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json()._id as string;
+    const shown = await call('GET', `/api/directory/${id}`);
+    expect(shown.json()).toMatchObject({
+      certificationLevel: 'Level 2 Professional',
+      certificationLevelMs: 'Tahap 2 Profesional',
+      openingHoursMs: '',
+    });
+    // A change that leaves the Malay out keeps it.
+    const edited = await call('PATCH', `/api/admin/directory/${id}`, editor, {
+      kind: 'coach',
+      name: 'Coach Farah Idris',
+      openingHours: 'Weekends 8 am – 12 pm',
+      openingHoursMs: 'Hujung minggu 8 pagi – 12 tengah hari',
+    });
+    expect(edited.json()).toMatchObject({
+      certificationLevelMs: 'Tahap 2 Profesional',
+      openingHoursMs: 'Hujung minggu 8 pagi – 12 tengah hari',
+    });
+    const tooLong = await call('PATCH', `/api/admin/directory/${id}`, editor, {
+      kind: 'coach',
+      name: 'Coach Farah Idris',
+      openingHoursMs: 'x'.repeat(301),
+    });
+    expect(tooLong.json().error).toContain(
+      'Opening hours (Bahasa Malaysia) must be at most 300 characters',
+    );
   });
 
   it('accepts a geo: location as the map link', async () => {

@@ -9,6 +9,7 @@ import {
   type VerifyResult,
 } from '@app/shared/membership';
 import { skillLevelFromDupr } from '@app/shared/players';
+import { localizeText } from '@app/shared/translations';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { AppError, notFound } from '../../lib/errors';
@@ -61,13 +62,22 @@ export function createCardService(deps: {
       repos.memberships.termsOf(row.id),
     ]);
     const status = statusOfMember(row, todayInMalaysia(now()), graceDays);
-    const typeName = terms.find((t) => t.term.typeId === row.membershipTypeId)?.typeName ?? null;
-    return { row, status, typeName };
+    const type = terms.find((t) => t.term.typeId === row.membershipTypeId);
+    return {
+      row,
+      status,
+      typeName: type?.typeName ?? null,
+      typeNameMs: type?.typeNameMs ?? null,
+      /** The type's name in the member's language (their Malay name when it has one). */
+      typeNameInLanguage: type
+        ? localizeText(type.typeName, type.typeNameMs, row.language).value
+        : null,
+    };
   }
 
   return {
     async card(playerId: string): Promise<MembershipCard> {
-      const { row, status, typeName } = await facts(playerId);
+      const { row, status, typeName, typeNameMs } = await facts(playerId);
       const url = verifyUrl(row.cardToken);
       return {
         memberId: row.memberId,
@@ -75,6 +85,7 @@ export function createCardService(deps: {
         profilePicture: row.profilePicture,
         skillLevel: skillLevelFromDupr(row.duprRating),
         typeName,
+        typeNameMs,
         status,
         expiresOn: row.membershipExpiresOn,
         verifyUrl: url,
@@ -84,14 +95,14 @@ export function createCardService(deps: {
     },
 
     async cardPdf(playerId: string) {
-      const { row, status, typeName } = await facts(playerId);
+      const { row, status, typeNameInLanguage } = await facts(playerId);
       return cardPdf({
         association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
         locale: row.language,
         memberId: row.memberId,
         fullName: row.fullName,
         skillLevel: skillLevelFromDupr(row.duprRating),
-        typeName,
+        typeName: typeNameInLanguage,
         status,
         expiresOn: row.membershipExpiresOn,
         verifyUrl: verifyUrl(row.cardToken),
@@ -137,11 +148,16 @@ export function createCardService(deps: {
       const payment = await repos.payments.findByReceipt(receiptNumber);
       if (!row || !payment || payment.playerId !== row.id) throw notFound('Receipt');
       const official = await deps.officialDetails?.();
+      const paid = toPayment(payment);
       return receiptPdf({
         association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
         ...(official ? { official } : {}),
         locale: row.language,
-        payment: toPayment(payment),
+        // The type as it was named when paid, in the member's language.
+        payment: {
+          ...paid,
+          typeName: localizeText(paid.typeName, paid.typeNameMs, row.language).value,
+        },
         member: { memberId: row.memberId, fullName: row.fullName },
       });
     },

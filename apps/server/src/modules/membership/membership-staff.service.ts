@@ -83,6 +83,7 @@ export function createMembershipStaffService(deps: {
         playerId: member.id,
         memberId: member.memberId,
         typeName: type.name,
+        typeNameMs: type.nameMs,
         receiptYear: year,
         receiptSeq: seq,
         receiptNumber: receiptNumber(year, seq),

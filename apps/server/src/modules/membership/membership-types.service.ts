@@ -14,6 +14,8 @@ import { toMembershipType } from './membership.presenter';
 function values(input: MembershipTypeInput): MembershipTypeValues {
   return {
     name: input.name,
+    // Left out (an older client): the stored Malay name stays.
+    ...(input.nameMs !== undefined ? { nameMs: input.nameMs } : {}),
     feeSen: input.feeSen,
     durationKind: input.durationKind,
     durationMonths: input.durationKind === 'months' ? (input.durationMonths ?? null) : null,

@@ -62,7 +62,10 @@ export function createMembershipModule(deps: {
     now: deps.now,
     settings: {
       graceDays,
-      paymentInstructions: async () => (await deps.settings.get()).paymentInstructions,
+      paymentInstructions: async () => {
+        const all = await deps.settings.get();
+        return { en: all.paymentInstructions, ms: all.paymentInstructionsMs };
+      },
     },
   });
   const verifyCache = createVerifyCache({ bus: deps.bus });
@@ -87,12 +90,20 @@ export function createMembershipModule(deps: {
   const settings = {
     async get(): Promise<MembershipSettings> {
       const all = await deps.settings.get();
-      return { graceDays: all.membershipGraceDays, paymentInstructions: all.paymentInstructions };
+      return {
+        graceDays: all.membershipGraceDays,
+        paymentInstructions: all.paymentInstructions,
+        paymentInstructionsMs: all.paymentInstructionsMs,
+      };
     },
     async update(adminId: string, input: MembershipSettings) {
       await deps.settings.update(adminId, {
         membershipGraceDays: input.graceDays,
         paymentInstructions: input.paymentInstructions,
+        // Left out (an older client): the stored Malay instructions stay.
+        ...(input.paymentInstructionsMs !== undefined
+          ? { paymentInstructionsMs: input.paymentInstructionsMs }
+          : {}),
       });
       await verifyCache.changed();
       return settings.get();

@@ -18,6 +18,7 @@ export function toMembershipType(row: TypeRow): MembershipType {
   return {
     id: row.id,
     name: row.name,
+    nameMs: row.nameMs,
     feeSen: row.feeSen,
     durationKind: row.durationKind,
     durationMonths: row.durationMonths,
@@ -27,13 +28,14 @@ export function toMembershipType(row: TypeRow): MembershipType {
 }
 
 export function toTerm(
-  row: { term: TermRow; typeName: string },
+  row: { term: TermRow; typeName: string; typeNameMs: string },
   receipts: Map<string, string>,
 ): MembershipTerm {
   return {
     id: row.term.id,
     typeId: row.term.typeId,
     typeName: row.typeName,
+    typeNameMs: row.typeNameMs,
     startsOn: row.term.startsOn,
     expiresOn: row.term.expiresOn,
     status: row.term.status,
@@ -51,6 +53,7 @@ export function toPayment(row: PaymentRow): MembershipPayment {
     reference: row.reference,
     paidOn: row.paidOn,
     typeName: row.typeName,
+    typeNameMs: row.typeNameMs,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,6 +66,7 @@ export function toRenewal(row: RenewalRow): RenewalRequest {
     fullName: row.fullName,
     typeId: row.renewal.typeId,
     typeName: row.typeName,
+    typeNameMs: row.typeNameMs,
     feeSen: row.renewal.feeSen,
     paymentReference: row.renewal.paymentReference,
     status: row.renewal.status,

@@ -501,6 +501,115 @@ describe('membership: renew, confirm, card, verify', () => {
     expect(after.renewalsThisMonth).toBe(before.renewalsThisMonth + 1);
     expect(after.revenueThisMonthSen).toBe(before.revenueThisMonthSen + 12345);
   });
+
+  it('gives a Malay reader the type name and payment instructions staff wrote in Bahasa Malaysia', async () => {
+    // Staff write the Malay name beside the English one; an older client that leaves it out
+    // keeps it.
+    const created = await inject('POST', '/api/admin/membership/types', officer, {
+      name: 'Family annual',
+      nameMs: '  Tahunan keluarga ',
+      feeSen: 7000,
+      durationKind: 'months',
+      durationMonths: 12,
+      ageBand: 'adult',
+      active: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Family annual', nameMs: 'Tahunan keluarga' });
+    const type = created.json() as { id: string };
+    const renamed = await inject('PUT', `/api/admin/membership/types/${type.id}`, officer, {
+      name: 'Family annual',
+      feeSen: 7500,
+      durationKind: 'months',
+      durationMonths: 12,
+      ageBand: 'adult',
+      active: true,
+    });
+    expect(renamed.json()).toMatchObject({ feeSen: 7500, nameMs: 'Tahunan keluarga' });
+    const tooLong = await inject('POST', '/api/admin/membership/types', officer, {
+      ...(created.json() as object),
+      name: 'Long',
+      nameMs: 'x'.repeat(81),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toContain('Name (Bahasa Malaysia) must be at most 80 characters');
+
+    // The same for the payment instructions. English staff wrote before there was a Malay
+    // field has no Malay: the default one (with the default bank account) is not shown.
+    await t.db
+      .insert(siteSettings)
+      .values({ key: 'paymentInstructions', value: 'Pay by bank transfer to RHB 2000 0001.' });
+    const before = (await inject('GET', '/api/admin/membership/settings', officer)).json();
+    expect(before).toMatchObject({ paymentInstructionsMs: '' });
+    const settings = {
+      graceDays: 30,
+      paymentInstructions: 'Pay by bank transfer to Maybank 5140 0000 0001.',
+      paymentInstructionsMs: 'Bayar melalui pindahan bank ke Maybank 5140 0000 0001.',
+    };
+    const saved = await inject('PUT', '/api/admin/membership/settings', officer, settings);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(settings);
+    const older = await inject('PUT', '/api/admin/membership/settings', officer, {
+      graceDays: 30,
+      paymentInstructions: settings.paymentInstructions,
+    });
+    expect(older.json()).toEqual(settings);
+
+    // The portal API carries both languages; the page shows the one it is in.
+    const { player: aina } = await createPlayer(t.db, { language: 'ms', fullName: 'Nurul Aina' });
+    const asAina = await asPlayer(aina.id);
+    const offered = (await inject('GET', '/api/players/me/membership', asAina)).json();
+    expect(offered.renewalOptions).toContainEqual(
+      expect.objectContaining({ id: type.id, name: 'Family annual', nameMs: 'Tahunan keluarga' }),
+    );
+    expect(offered.paymentInstructionsMs).toBe(settings.paymentInstructionsMs);
+
+    const paid = await inject(
+      'POST',
+      `/api/admin/members/${aina.id}/membership/payments`,
+      officer,
+      {
+        typeId: type.id,
+        amountSen: 7500,
+        method: 'bank_transfer',
+        reference: 'MBB 990011',
+        paidOn: todayInMalaysia(),
+        idempotencyKey: key(),
+      },
+    );
+    expect(paid.statusCode).toBe(200);
+    const member = paid.json().membership;
+    expect(member).toMatchObject({ typeName: 'Family annual', typeNameMs: 'Tahunan keluarga' });
+    expect(member.terms[0]).toMatchObject({ typeNameMs: 'Tahunan keluarga' });
+    expect(member.payments[0]).toMatchObject({ typeNameMs: 'Tahunan keluarga' });
+    const card = (await inject('GET', '/api/players/me/card', asAina)).json();
+    expect(card).toMatchObject({ typeName: 'Family annual', typeNameMs: 'Tahunan keluarga' });
+
+    // Her card and receipt (PDFs in her language) name the type in Malay.
+    const pdf = async (url: string, headers: object) =>
+      pdfText(new Uint8Array((await inject('GET', url, headers)).rawPayload));
+    const cardText = await pdf('/api/players/me/card.pdf', asAina);
+    expect(cardText).toContain('Tahunan keluarga');
+    expect(cardText).not.toContain('Family annual');
+    const receipt = await pdf(
+      `/api/players/me/membership/receipts/${paid.json().receiptNumber as string}`,
+      asAina,
+    );
+    expect(receipt).toContain('Keahlian Tahunan keluarga');
+
+    // An English reader's card keeps the English name.
+    const { player: ben } = await createPlayer(t.db, { language: 'en' });
+    await inject('POST', `/api/admin/members/${ben.id}/membership/payments`, officer, {
+      typeId: type.id,
+      amountSen: 7500,
+      method: 'cash',
+      reference: 'Desk',
+      paidOn: todayInMalaysia(),
+      idempotencyKey: key(),
+    });
+    const benCard = await pdf('/api/players/me/card.pdf', await asPlayer(ben.id));
+    expect(benCard).toContain('Family annual');
+  });
 });
 
 describe('card checks are rate-limited per address', () => {

@@ -32,7 +32,8 @@ export interface MembershipRepos {
 
 export interface MembershipSettingsSource {
   graceDays(): Promise<number>;
-  paymentInstructions(): Promise<string>;
+  /** How to pay, in English and in Bahasa Malaysia ('' when not translated). */
+  paymentInstructions(): Promise<{ en: string; ms: string }>;
 }
 
 export interface MembershipDeps {
@@ -98,6 +99,7 @@ export function createMembershipService({
       status: statusOfMember(row, today, graceDays),
       typeId: current?.term.typeId ?? null,
       typeName: current?.typeName ?? null,
+      typeNameMs: current?.typeNameMs ?? null,
       startsOn: current?.term.startsOn ?? null,
       expiresOn: row.membershipExpiresOn,
       graceEndsOn: graceEndsOn(row.membershipExpiresOn, graceDays),
@@ -111,7 +113,8 @@ export function createMembershipService({
       payments: payments.map(toPayment),
       pendingRenewal: pending ? toRenewal(pending) : null,
       renewalOptions: options.map(toMembershipType),
-      paymentInstructions: instructions,
+      paymentInstructions: instructions.en,
+      paymentInstructionsMs: instructions.ms,
       remindersOptOut: row.membershipRemindersOptOut,
     };
   }

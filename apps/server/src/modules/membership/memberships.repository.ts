@@ -79,7 +79,11 @@ export function createMembershipsRepository(db: DbExecutor) {
     // Terms.
     async termsOf(playerId: string) {
       return db
-        .select({ term: memberships, typeName: membershipTypes.name })
+        .select({
+          term: memberships,
+          typeName: membershipTypes.name,
+          typeNameMs: membershipTypes.nameMs,
+        })
         .from(memberships)
         .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.typeId))
         .where(eq(memberships.playerId, playerId))

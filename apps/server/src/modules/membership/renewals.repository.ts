@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 const renewalColumns = {
   renewal: membershipRenewals,
   typeName: membershipTypes.name,
+  typeNameMs: membershipTypes.nameMs,
   memberId: players.playerId,
   fullName: players.fullName,
 };

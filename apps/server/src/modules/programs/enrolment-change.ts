@@ -20,6 +20,7 @@ import {
   enrolmentConfirmationMail,
   partnerRequestMail,
   type EnrolmentMailSite,
+  type PaymentInstructions,
 } from './enrolment.mail';
 import type { EligibilityFacts, EnrolmentRepository } from './enrolment.repository';
 import { toProgram } from './programs.presenter';
@@ -44,6 +45,8 @@ export interface EnrolmentDeps {
     claimWindowHours: number;
     /** How to pay the association (a site setting), quoted for paid courses and clinics. */
     paymentInstructions?: string;
+    /** The same in Bahasa Malaysia ('' when not translated: the English is quoted). */
+    paymentInstructionsMs?: string;
   }>;
   mail: { kick(): void };
   site: EnrolmentMailSite;
@@ -58,7 +61,7 @@ export interface Change {
   /** Site settings read once for the change. */
   graceDays: number;
   claimWindowHours: number;
-  paymentInstructions: string;
+  paymentInstructions: PaymentInstructions;
   /** Notices to send once the change is committed. */
   notices: NotifyInput[];
 }
@@ -95,7 +98,12 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
     mustBeOpen: boolean,
     work: (c: Change) => Promise<T>,
   ): Promise<T> {
-    const { graceDays, claimWindowHours, paymentInstructions = '' } = await deps.settings();
+    const {
+      graceDays,
+      claimWindowHours,
+      paymentInstructions = '',
+      paymentInstructionsMs = '',
+    } = await deps.settings();
     const notices: NotifyInput[] = [];
     const result = await data.withTransaction(async (repos) => {
       const program = await repos.programs.lockForEnrollment(id);
@@ -106,7 +114,7 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
         program: program!,
         graceDays,
         claimWindowHours,
-        paymentInstructions,
+        paymentInstructions: { en: paymentInstructions, ms: paymentInstructionsMs },
         notices,
       });
     });

@@ -89,6 +89,54 @@ describe('enrolment confirmation: inbox and mail, once, in the player’s langua
     expect(freeNote.body).not.toContain('Yuran');
     const mail = await waitForMail(t, (m) => m.to === player.email && m.subject.includes('120'));
     expect(mail.text).toContain('Cara membayar:');
+    // The association's payment instructions in Malay too (the defaults are translated).
+    expect(mail.text).toContain(
+      'Bayar melalui pindahan bank kepada Malaysia Pickleball Association',
+    );
+    expect(mail.text).not.toContain('Pay by bank transfer to');
+  });
+
+  it('quotes the Malay payment instructions staff wrote, or the English while there are none', async () => {
+    const a = await createAdmin(t.db, { roles: ['membership_officer'] });
+    const officer = {
+      authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}`,
+    };
+    const save = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/membership/settings',
+        headers: officer,
+        payload: { graceDays: 30, ...body },
+      });
+    expect(
+      (
+        await save({
+          paymentInstructions: 'Transfer to CIMB 8000 1234.',
+          paymentInstructionsMs: 'Pindahkan ke CIMB 8000 1234.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const translated = await course(210);
+    const { player: aina, headers: asAina } = await member('ms');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${translated.id}/enroll`,
+      headers: asAina,
+    });
+    const ms = await waitForMail(t, (m) => m.to === aina.email);
+    expect(ms.text).toContain('Pindahkan ke CIMB 8000 1234.');
+    expect(ms.text).not.toContain('Transfer to CIMB');
+
+    await save({ paymentInstructions: 'Transfer to CIMB 8000 5678.', paymentInstructionsMs: '' });
+    const untranslated = await course(220);
+    const { player: siti, headers: asSiti } = await member('ms');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${untranslated.id}/enroll`,
+      headers: asSiti,
+    });
+    const fallback = await waitForMail(t, (m) => m.to === siti.email);
+    expect(fallback.text).toContain('Cara membayar:\nTransfer to CIMB 8000 5678.');
   });
 
   it('staff record a payment once: the player is told in their inbox and by mail, once', async () => {

@@ -1,3 +1,5 @@
+import { localizeText } from '@app/shared/translations';
+
 import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { MailMessage } from '../mail/index';
 
@@ -12,6 +14,12 @@ export interface MailProgram {
   price?: number;
   time?: string;
   location?: string;
+}
+
+/** The association's payment instructions (site settings), English and Malay ('' if none). */
+export interface PaymentInstructions {
+  en: string;
+  ms: string;
 }
 
 interface Recipient {
@@ -119,7 +127,7 @@ export function enrolmentConfirmation(
   site: MailSite,
   to: Recipient,
   program: MailProgram,
-  paymentInstructions: string,
+  paymentInstructions: PaymentInstructions,
 ): { subject: string; text: string[] } {
   const w = mailWords(site, to.language);
   const title = titleIn(program, w.locale);
@@ -128,7 +136,12 @@ export function enrolmentConfirmation(
   const amount = `RM ${price.toFixed(2)}`;
   const link = w.link('/player/dashboard?tab=training');
   const where = [program.time, program.location].filter(Boolean).join(', ');
-  const instructions = paymentInstructions.trim();
+  // In the reader's language when translated; otherwise the English.
+  const instructions = localizeText(
+    paymentInstructions.en,
+    paymentInstructions.ms,
+    w.locale,
+  ).value.trim();
   if (w.locale === 'ms') {
     return {
       subject: `Pendaftaran disahkan: ${title}`,
@@ -172,7 +185,7 @@ export function enrolmentConfirmationMail(
   site: MailSite,
   to: Recipient,
   program: MailProgram,
-  paymentInstructions: string,
+  paymentInstructions: PaymentInstructions,
 ): MailMessage {
   return composeMail(
     to.email,

@@ -21,7 +21,13 @@ export function createSettingsService({ data }: { data: DataAccess<SettingsRepos
   async function get(): Promise<SiteSettings> {
     const stored = Object.fromEntries((await repo.all()).map((r) => [r.key, r.value]));
     const parsed = siteSettingsSchema.partial().safeParse(stored);
-    return { ...DEFAULT_SITE_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+    const saved = parsed.success ? parsed.data : {};
+    const settings = { ...DEFAULT_SITE_SETTINGS, ...saved };
+    // The default Malay instructions translate the default English ones: once staff have
+    // written their own English (another bank account), the Malay stays empty until written too.
+    if (saved.paymentInstructions !== undefined && saved.paymentInstructionsMs === undefined)
+      settings.paymentInstructionsMs = '';
+    return settings;
   }
 
   return {

@@ -224,8 +224,8 @@ export const admin = {
 
   directory: {
     missingMsOnly: 'Only those missing Bahasa Malaysia',
-    needsMs: 'No Bahasa Malaysia description',
-    noneMissingMs: 'Every described entry here has its Bahasa Malaysia description.',
+    needsMs: 'Bahasa Malaysia text missing',
+    noneMissingMs: 'Every entry here has its text in Bahasa Malaysia too.',
     showMore: 'Show more',
     deleting: 'Deleting…',
     deleteFailed: 'Could not delete. Please try again.',
@@ -260,8 +260,7 @@ export const admin = {
       certificationExpiresOn: 'Certified until',
       consent: 'They agreed to be listed publicly',
       verified: 'Verified by the association',
-      description: 'Description (English)',
-      descriptionMs: 'Description (Bahasa Malaysia)',
+      description: 'Description',
     },
     mapHint: 'A geo: location, or a Google Maps, Waze, Apple Maps or OpenStreetMap link.',
     chooseState: 'Choose a state',

@@ -193,7 +193,9 @@ export const membership = {
     typeSaved: 'Membership type saved.',
     settingsTitle: 'Settings',
     graceDays: 'Grace period (days after expiry)',
-    instructions: 'How to pay (shown to players renewing)',
+    instructions: 'How to pay',
+    instructionsHint:
+      'Players read it when they renew or join, and in course and clinic confirmations.',
     saveSettings: 'Save settings',
     saving: 'Saving…',
     settingsSaved: 'Settings saved.',

@@ -218,8 +218,8 @@ export const admin: typeof en = {
 
   directory: {
     missingMsOnly: 'Hanya yang tiada Bahasa Malaysia',
-    needsMs: 'Tiada keterangan Bahasa Malaysia',
-    noneMissingMs: 'Setiap entri yang berketerangan di sini mempunyai keterangan Bahasa Malaysia.',
+    needsMs: 'Teks Bahasa Malaysia tiada',
+    noneMissingMs: 'Setiap entri di sini juga mempunyai teksnya dalam Bahasa Malaysia.',
     showMore: 'Tunjukkan lagi',
     deleting: 'Memadam…',
     deleteFailed: 'Tidak dapat dipadam. Sila cuba lagi.',
@@ -254,8 +254,7 @@ export const admin: typeof en = {
       certificationExpiresOn: 'Bertauliah sehingga',
       consent: 'Mereka bersetuju untuk disenaraikan secara awam',
       verified: 'Disahkan oleh persatuan',
-      description: 'Keterangan (Bahasa Inggeris)',
-      descriptionMs: 'Keterangan (Bahasa Malaysia)',
+      description: 'Keterangan',
     },
     mapHint: 'Lokasi geo:, atau pautan Google Maps, Waze, Apple Maps atau OpenStreetMap.',
     chooseState: 'Pilih negeri',

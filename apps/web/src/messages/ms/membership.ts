@@ -188,7 +188,9 @@ export const membership: typeof en = {
     typeSaved: 'Jenis keahlian disimpan.',
     settingsTitle: 'Tetapan',
     graceDays: 'Tempoh tangguh (hari selepas tarikh luput)',
-    instructions: 'Cara membayar (dipaparkan kepada pemain yang memperbaharui)',
+    instructions: 'Cara membayar',
+    instructionsHint:
+      'Pemain membacanya apabila memperbaharui atau menyertai, dan dalam pengesahan kursus dan klinik.',
     saveSettings: 'Simpan tetapan',
     saving: 'Menyimpan…',
     settingsSaved: 'Tetapan disimpan.',

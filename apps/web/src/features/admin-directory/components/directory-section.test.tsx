@@ -20,7 +20,9 @@ const venue = (n: number) => ({
   phone: '',
   email: '',
   openingHours: '',
+  openingHoursMs: '',
   certificationLevel: '',
+  certificationLevelMs: '',
   certificationExpiresOn: null,
   consent: false,
   verified: false,
@@ -66,7 +68,7 @@ describe('Manage Venue', () => {
     ).toBeInTheDocument();
   });
 
-  it('finds the entries still missing their Bahasa Malaysia description', async () => {
+  it('finds the entries still missing their Bahasa Malaysia text', async () => {
     mockFetch({
       'GET /api/admin/me': SIGNED_IN,
       'GET /api/admin/directory': ({ url }) =>
@@ -74,12 +76,25 @@ describe('Manage Venue', () => {
           200,
           url.searchParams.get('missingMs') === 'true'
             ? { items: [{ ...venue(2), description: 'Two courts.' }], total: 1 }
-            : { items: [venue(1), { ...venue(2), description: 'Two courts.' }], total: 2 },
+            : {
+                items: [
+                  venue(1),
+                  { ...venue(2), description: 'Two courts.' },
+                  // Described in both languages, its opening hours in English only.
+                  {
+                    ...venue(3),
+                    description: 'Three courts.',
+                    descriptionMs: 'Tiga gelanggang.',
+                    openingHours: 'Daily 8 am – 10 pm',
+                  },
+                ],
+                total: 3,
+              },
         ),
     });
     const { user } = renderAdminApp('/admin/dashboard?section=manage-venue');
     expect(await screen.findByText('Venue 01')).toBeInTheDocument();
-    expect(screen.getAllByText('No Bahasa Malaysia description')).toHaveLength(1);
+    expect(screen.getAllByText('Bahasa Malaysia text missing')).toHaveLength(2);
     await user.click(screen.getByRole('checkbox', { name: 'Only those missing Bahasa Malaysia' }));
     await waitFor(() => expect(screen.queryByText('Venue 01')).not.toBeInTheDocument());
     expect(screen.getByText('Venue 02')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
   directoryQuerySchema,
   type DirectoryEntry,
 } from '@app/shared/directory';
+import { DIRECTORY_TRANSLATED_FIELDS, isMissingMalay } from '@app/shared/translations';
 
 import { deleteDirectoryEntry } from '../api/delete-directory-entry';
 import {
@@ -110,7 +111,7 @@ export function DirectorySection() {
                 {entry.verified ? ` · ${t.fields.verified}` : ''}
                 {` · ${t.photoCount(entry.photos.length)}`}
               </p>
-              {entry.description && !entry.descriptionMs ? (
+              {isMissingMalay(entry, DIRECTORY_TRANSLATED_FIELDS) ? (
                 <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {t.needsMs}
                 </p>

@@ -34,7 +34,9 @@ const saved: DirectoryEntry = {
   phone: '',
   email: '',
   openingHours: '',
+  openingHoursMs: '',
   certificationLevel: '',
+  certificationLevelMs: '',
   certificationExpiresOn: null,
   consent: false,
   verified: true,
@@ -91,9 +93,11 @@ describe('EntryFormModal', () => {
         phone: '',
         email: '',
         openingHours: '',
+        openingHoursMs: '',
         courtsIndoor: 4,
         courtsOutdoor: 0,
         certificationLevel: '',
+        certificationLevelMs: '',
         certificationExpiresOn: null,
         consent: false,
         verified: true,
@@ -102,6 +106,41 @@ describe('EntryFormModal', () => {
       },
     ]);
     expect(screen.getByText(/Add a photo/)).toBeInTheDocument();
+  });
+
+  it('shows what players read in English and Bahasa Malaysia side by side, and saves both', async () => {
+    const { fetchMock, user, dialog } = renderModal(() => jsonResponse(200, saved), {
+      ...saved,
+      openingHours: 'Daily 7 am – 11 pm',
+      description: 'Four indoor courts.',
+    });
+    const hours = within(dialog).getByRole('textbox', { name: 'Opening hours (English)' });
+    const hoursMs = within(dialog).getByRole('textbox', {
+      name: /^Opening hours \(Bahasa Malaysia\)/,
+    });
+    expect(hours).toHaveValue('Daily 7 am – 11 pm');
+    expect(hours.closest('.grid')).toContainElement(hoursMs);
+    const about = within(dialog).getByRole('textbox', { name: 'Description (English)' });
+    const aboutMs = within(dialog).getByRole('textbox', { name: 'Description (Bahasa Malaysia)' });
+    expect(about.closest('.grid')).toContainElement(aboutMs);
+    expect(within(dialog).getAllByText('BM translation missing')).toHaveLength(2);
+    // A venue has no certification.
+    expect(within(dialog).queryByRole('textbox', { name: /Certification level/ })).toBeNull();
+
+    await user.type(hoursMs, 'Setiap hari 7 pagi – 11 malam');
+    await user.type(aboutMs, 'Empat gelanggang dalaman.');
+    expect(within(dialog).queryByText('BM translation missing')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PATCH /api/admin/directory/v1')).toEqual([
+        expect.objectContaining({
+          openingHours: 'Daily 7 am – 11 pm',
+          openingHoursMs: 'Setiap hari 7 pagi – 11 malam',
+          description: 'Four indoor courts.',
+          descriptionMs: 'Empat gelanggang dalaman.',
+        }),
+      ]),
+    );
   });
 
   it('checks the fields before sending, with the shared schema’s messages', async () => {

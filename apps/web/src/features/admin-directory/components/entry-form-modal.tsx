@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { BilingualField } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { useMessages } from '@/lib/i18n';
@@ -22,15 +22,8 @@ import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 import { useChangeEntryPhoto } from '../api/change-entry-photo';
 import { useSaveDirectoryEntry } from '../api/save-directory-entry';
 
-const TEXT_FIELDS = [
-  'name',
-  'city',
-  'address',
-  'mapUrl',
-  'phone',
-  'email',
-  'openingHours',
-] as const;
+/** Names, places and contacts: one language. */
+const TEXT_FIELDS = ['name', 'city', 'address', 'mapUrl', 'phone', 'email'] as const;
 
 /** The body of a save; the kind is the section's and is added by the call. */
 const entryFormSchema = saveDirectoryEntryInputSchema.omit({ kind: true });
@@ -63,9 +56,11 @@ export function EntryFormModal({
       phone: entry?.phone ?? '',
       email: entry?.email ?? '',
       openingHours: entry?.openingHours ?? '',
+      openingHoursMs: entry?.openingHoursMs ?? '',
       courtsIndoor: String(entry?.courtsIndoor ?? 0),
       courtsOutdoor: String(entry?.courtsOutdoor ?? 0),
       certificationLevel: entry?.certificationLevel ?? '',
+      certificationLevelMs: entry?.certificationLevelMs ?? '',
       certificationExpiresOn: entry?.certificationExpiresOn ?? '',
       consent: entry?.consent ?? false,
       verified: entry?.verified ?? false,
@@ -146,12 +141,6 @@ export function EntryFormModal({
           <>
             <TextField
               density="comfortable"
-              label={t.fields.certificationLevel}
-              error={errors.certificationLevel?.message}
-              {...register('certificationLevel')}
-            />
-            <TextField
-              density="comfortable"
               type="date"
               label={t.fields.certificationExpiresOn}
               error={errors.certificationExpiresOn?.message}
@@ -168,18 +157,12 @@ export function EntryFormModal({
           {t.fields.verified}
         </label>
       </div>
-      <TextareaField
-        label={t.fields.description}
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextareaField
-        label={t.fields.descriptionMs}
-        rows={3}
-        error={errors.descriptionMs?.message}
-        {...register('descriptionMs')}
-      />
+      {/* What players read on the entry's page: in Malay on a Malay page when all of it is. */}
+      {isPerson ? (
+        <BilingualField form={form} name="certificationLevel" label={t.fields.certificationLevel} />
+      ) : null}
+      <BilingualField form={form} name="openingHours" label={t.fields.openingHours} />
+      <BilingualField form={form} name="description" label={t.fields.description} rows={3} />
 
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">{t.photos}</legend>

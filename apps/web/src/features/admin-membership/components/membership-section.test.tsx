@@ -13,6 +13,7 @@ afterEach(() => {
 const ADULT: MembershipType = {
   id: '6c1f1c1e-8d2b-4c8e-9a55-1f0c1d2e3f40',
   name: 'Adult annual',
+  nameMs: 'Tahunan dewasa',
   feeSen: 5000,
   durationKind: 'months',
   durationMonths: 12,
@@ -26,6 +27,7 @@ const RENEWAL: RenewalRequest = {
   fullName: 'Tan Wei Ming',
   typeId: ADULT.id,
   typeName: ADULT.name,
+  typeNameMs: ADULT.nameMs,
   feeSen: 5000,
   paymentReference: 'MPA001234-7F3A',
   status: 'pending',
@@ -36,6 +38,7 @@ const SUMMARY: MembershipSummary = {
   status: 'grace',
   typeId: ADULT.id,
   typeName: ADULT.name,
+  typeNameMs: ADULT.nameMs,
   startsOn: '2025-11-15',
   expiresOn: '2026-11-14',
   graceEndsOn: '2026-12-14',
@@ -45,6 +48,7 @@ const SUMMARY: MembershipSummary = {
   pendingRenewal: RENEWAL,
   renewalOptions: [ADULT],
   paymentInstructions: 'Pay by bank transfer.',
+  paymentInstructionsMs: 'Bayar melalui pindahan bank.',
   remindersOptOut: false,
 };
 
@@ -63,7 +67,11 @@ function setup(handlers: Record<string, FetchHandler> = {}) {
     'GET /api/admin/membership/renewals': () => jsonResponse(200, [RENEWAL]),
     'GET /api/admin/membership/types': () => jsonResponse(200, [ADULT]),
     'GET /api/admin/membership/settings': () =>
-      jsonResponse(200, { graceDays: 30, paymentInstructions: 'Pay by bank transfer.' }),
+      jsonResponse(200, {
+        graceDays: 30,
+        paymentInstructions: 'Pay by bank transfer.',
+        paymentInstructionsMs: '',
+      }),
     'GET /api/admin/members/player-1/membership': () => jsonResponse(200, SUMMARY),
     ...handlers,
   });
@@ -110,11 +118,32 @@ describe('admin → Membership', () => {
     expect(body!.idempotencyKey).toEqual(expect.any(String));
   });
 
+  it('saves the payment instructions in English and Bahasa Malaysia, side by side', async () => {
+    const { user, fetchMock } = setup({
+      'PUT /api/admin/membership/settings': ({ body }) => jsonResponse(200, body),
+    });
+    const english = await screen.findByLabelText('How to pay (English)');
+    const malay = screen.getByLabelText('How to pay (Bahasa Malaysia)');
+    expect(english).toHaveValue('Pay by bank transfer.');
+    expect(english.closest('.grid')).toContainElement(malay);
+    expect(screen.getByText('BM translation missing')).toBeInTheDocument();
+    await user.type(malay, 'Bayar melalui pindahan bank.');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/admin/membership/settings')).toEqual([
+      {
+        graceDays: 30,
+        paymentInstructions: 'Pay by bank transfer.',
+        paymentInstructionsMs: 'Bayar melalui pindahan bank.',
+      },
+    ]);
+  });
+
   it('refuses an amount that is not ringgit and sen before sending anything', async () => {
     const { user, fetchMock } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add type' }));
     const dialog = await screen.findByRole('dialog', { name: 'New membership type' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Family');
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Family');
     await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminTable } from '@/components/admin/admin-table';
 import { useAdminList } from '@/components/admin/use-admin-list';
+import { TranslationMissingBadge } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
 import { SettingsCard } from '@/components/ui/settings-card';
@@ -13,6 +14,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatCount } from '@/lib/intl-format';
 import { formatRinggit, type MembershipType } from '@app/shared/membership';
+import { isMissingMalay, MEMBERSHIP_TYPE_TRANSLATED_FIELDS } from '@app/shared/translations';
 
 import {
   useMembershipDashboard,
@@ -149,7 +151,14 @@ function Types() {
             header: t.typeName,
             isRowHeader: true,
             className: 'font-semibold text-slate-900',
-            cell: (type) => type.name,
+            cell: (type) => (
+              <>
+                {type.name}
+                {isMissingMalay(type, MEMBERSHIP_TYPE_TRANSLATED_FIELDS) ? (
+                  <TranslationMissingBadge className="ms-2" />
+                ) : null}
+              </>
+            ),
           },
           { header: t.typeFee, cell: (type) => formatRinggit(type.feeSen) },
           { header: t.typeDuration, cell: (type) => durationText(type, membership.duration) },

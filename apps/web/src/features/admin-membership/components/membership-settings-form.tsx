@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
+import { BilingualField } from '@/components/forms/bilingual-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formSchema } from '@/lib/form-schema';
@@ -16,13 +16,13 @@ import { useSaveMembershipSettings } from '../api/membership-admin';
 /** The shared schema over the form: the grace period is typed as text. */
 const settingsFormSchema = formSchema(
   membershipSettingsSchema,
-  (values: { graceDays: string; paymentInstructions: string }) => ({
+  (values: { graceDays: string; paymentInstructions: string; paymentInstructionsMs: string }) => ({
     ...values,
     graceDays: Number(values.graceDays),
   }),
 );
 
-/** Grace period and the payment instructions players see when they renew. */
+/** Grace period and the payment instructions players see when they renew (in both languages). */
 export function MembershipSettingsForm({ settings }: { settings: MembershipSettings }) {
   const { membership } = useMessages();
   const t = membership.admin;
@@ -32,6 +32,7 @@ export function MembershipSettingsForm({ settings }: { settings: MembershipSetti
     defaultValues: {
       graceDays: String(settings.graceDays),
       paymentInstructions: settings.paymentInstructions,
+      paymentInstructionsMs: settings.paymentInstructionsMs ?? '',
     },
   });
   const {
@@ -54,11 +55,12 @@ export function MembershipSettingsForm({ settings }: { settings: MembershipSetti
         error={errors.graceDays?.message}
         {...register('graceDays')}
       />
-      <TextareaField
+      <BilingualField
+        form={form}
+        name="paymentInstructions"
         label={t.instructions}
+        hint={t.instructionsHint}
         rows={4}
-        error={errors.paymentInstructions?.message}
-        {...register('paymentInstructions')}
       />
       <FormAlert message={formError} />
       <FormSuccess message={save.isSuccess ? t.settingsSaved : null} />

@@ -19,6 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 const FAMILY: MembershipType = {
   id: '6f1c1c1e-3a55-4d8e-9a3e-0d6b2c9e1a01',
   name: 'Family',
+  nameMs: 'Keluarga',
   feeSen: 12050,
   durationKind: 'calendar_year',
   durationMonths: null,
@@ -43,7 +44,7 @@ function renderModal(save: FetchHandler, type: MembershipType | null = null) {
 describe('MembershipTypeModal', () => {
   it('sends the fee typed in RM as sen, and a calendar-year term without months', async () => {
     const { fetchMock, onSaved, user, dialog } = renderModal(() => jsonResponse(201, FAMILY));
-    await user.type(within(dialog).getByLabelText('Name'), 'Family');
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Family');
     await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), 'RM 120.5');
     await user.selectOptions(within(dialog).getByLabelText('Term length'), 'To 31 December');
     expect(within(dialog).queryByLabelText('Months')).not.toBeInTheDocument();
@@ -53,6 +54,7 @@ describe('MembershipTypeModal', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/admin/membership/types')).toEqual([
       {
         name: 'Family',
+        nameMs: '',
         feeSen: 12050,
         durationKind: 'calendar_year',
         durationMonths: null,
@@ -62,9 +64,33 @@ describe('MembershipTypeModal', () => {
     ]);
   });
 
+  it('shows the name in English and Bahasa Malaysia side by side, and saves both', async () => {
+    const { fetchMock, onSaved, user, dialog } = renderModal(() => jsonResponse(200, FAMILY), {
+      ...FAMILY,
+      nameMs: '',
+    });
+    const english = within(dialog).getByLabelText('Name (English)');
+    const malay = within(dialog).getByLabelText('Name (Bahasa Malaysia)');
+    expect(english).toHaveValue('Family');
+    // One row of two columns (one above the other on a phone).
+    const row = english.closest('.grid')!;
+    expect(row).toContainElement(malay);
+    expect(row).toHaveClass('md:grid-cols-2');
+    expect(malay).toHaveAttribute('lang', 'ms');
+    expect(within(dialog).getByText('BM translation missing')).toBeInTheDocument();
+
+    await user.type(malay, 'Keluarga');
+    expect(within(dialog).queryByText('BM translation missing')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(FAMILY, false));
+    expect(bodiesSentTo(fetchMock, `PUT /api/admin/membership/types/${FAMILY.id}`)).toEqual([
+      expect.objectContaining({ name: 'Family', nameMs: 'Keluarga', feeSen: 12050 }),
+    ]);
+  });
+
   it('shows every problem at once: the fee in the form’s words, the rest in the schema’s', async () => {
     const { fetchMock, user, dialog } = renderModal(() => jsonResponse(201, FAMILY));
-    await user.type(within(dialog).getByLabelText('Name'), 'F');
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'F');
     await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '12.345');
     await user.clear(within(dialog).getByLabelText('Months'));
     await user.type(within(dialog).getByLabelText('Months'), '61');
@@ -75,20 +101,20 @@ describe('MembershipTypeModal', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(within(dialog).getByText('A term lasts at most 60 months')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Name (English)')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('edits a type, keeps what was typed when the server cannot be reached', async () => {
     const { onSaved, user, dialog } = renderModal(networkFailure, FAMILY);
     expect(within(dialog).getByLabelText(/Fee \(RM\)/)).toHaveValue('120.50');
-    await user.clear(within(dialog).getByLabelText('Name'));
-    await user.type(within(dialog).getByLabelText('Name'), 'Family plus');
+    await user.clear(within(dialog).getByLabelText('Name (English)'));
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Family plus');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Unable to connect to server. Please try again later.',
     );
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Family plus');
+    expect(within(dialog).getByLabelText('Name (English)')).toHaveValue('Family plus');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -100,7 +126,7 @@ describe('MembershipTypeModal', () => {
         details: [{ path: 'feeSen', message: 'Fee must be at most RM 100,000.00' }],
       }),
     );
-    await user.type(within(dialog).getByLabelText('Name'), 'Family');
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Family');
     await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(

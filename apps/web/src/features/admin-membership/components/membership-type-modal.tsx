@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { FormModal } from '@/components/admin/form-modal';
+import { BilingualField } from '@/components/forms/bilingual-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useFormSubmit } from '@/hooks/use-form-submit';
@@ -23,6 +24,7 @@ import { useSaveMembershipType } from '../api/membership-admin';
 /** What the inputs hold: the fee in RM as typed, the months as typed. */
 interface MembershipTypeFormValues {
   name: string;
+  nameMs: string;
   feeSen: string;
   durationKind: DurationKind;
   durationMonths: string;
@@ -43,7 +45,10 @@ function membershipTypeFormSchema(feeInvalid: string) {
   });
 }
 
-/** Add or edit a membership type: name, fee in RM (stored as sen), term length, age band. */
+/**
+ * Add or edit a membership type: name in English and Bahasa Malaysia, fee in RM (stored as sen),
+ * term length, age band.
+ */
 export function MembershipTypeModal({
   type,
   onClose,
@@ -61,6 +66,7 @@ export function MembershipTypeModal({
     resolver: zodResolver(schema),
     defaultValues: {
       name: type?.name ?? '',
+      nameMs: type?.nameMs ?? '',
       feeSen: type ? (type.feeSen / 100).toFixed(2) : '',
       durationKind: type?.durationKind ?? 'months',
       durationMonths: String(type?.durationMonths ?? 12),
@@ -73,6 +79,9 @@ export function MembershipTypeModal({
     control,
     formState: { errors, isSubmitting },
   } = form;
+  // Registered before the fields below (the bilingual field registers its own when it renders),
+  // so an invalid name is the first field and takes the focus.
+  register('name');
   const kind = useWatch({ control, name: 'durationKind' });
   const { submit, formError } = useFormSubmit(form, { fallback: membership.portal.failed });
 
@@ -90,8 +99,10 @@ export function MembershipTypeModal({
       isBusy={isSubmitting || save.isPending}
       error={formError}
       onSubmit={onSubmit}
+      size="xl"
     >
-      <TextField label={t.typeName} error={errors.name?.message} {...register('name')} />
+      {/* Players read the name (portal, card, receipt): in Malay on Malay pages and documents. */}
+      <BilingualField form={form} name="name" label={t.typeName} required />
       <TextField
         label={t.typeFee}
         hint={t.typeFeeHint}

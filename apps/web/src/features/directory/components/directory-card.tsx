@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { directoryEntryPath } from '@/config/paths';
 import { useLocale, useMessages } from '@/lib/i18n';
 import type { DirectoryEntry } from '@app/shared/directory';
+import { DIRECTORY_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { entryFacts } from './entry-facts';
 
 /** One entry in the finder: photo, name, place and key facts; the name links to its page. */
-export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
+export function DirectoryCard({ entry: stored }: { entry: DirectoryEntry }) {
   const t = useMessages().directory;
   const locale = useLocale();
+  // The certification in Malay on a Malay page when the whole entry is translated (its page too).
+  const entry = localizeRecord(stored, DIRECTORY_TRANSLATED_FIELDS, locale).value;
   const photo = entry.photos[0];
   const facts = entryFacts(entry, t, locale);
   return (

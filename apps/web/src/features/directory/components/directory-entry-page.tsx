@@ -3,12 +3,14 @@ import { Link, Navigate, useParams } from 'react-router';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { Seo } from '@/components/seo';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { directoryEntryPath, directoryListPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useLocale, useMessages } from '@/lib/i18n';
 import type { DirectoryEntry, DirectoryKind } from '@app/shared/directory';
+import { DIRECTORY_TRANSLATED_FIELDS, localizeRecord } from '@app/shared/translations';
 
 import { useDirectoryEntry } from '../api/get-directory-entry';
 
@@ -54,11 +56,13 @@ export function DirectoryEntryPage({ kind }: { kind: DirectoryKind }) {
   return <EntryDetails entry={entry.data} back={back} />;
 }
 
-function EntryDetails({ entry, back }: { entry: DirectoryEntry; back: ReactNode }) {
+function EntryDetails({ entry: stored, back }: { entry: DirectoryEntry; back: ReactNode }) {
   const t = useMessages().directory;
   const locale = useLocale();
-  const description =
-    locale === 'ms' && entry.descriptionMs ? entry.descriptionMs : entry.description;
+  // Staff's words (description, hours, certification): all in Malay on a Malay page when all of
+  // them are translated, otherwise all in English, marked so.
+  const { value: entry, lang } = localizeRecord(stored, DIRECTORY_TRANSLATED_FIELDS, locale);
+  const { description } = entry;
   const facts = entryFacts(entry, t, locale);
   const rows: [string, string][] = [
     [t.address, [entry.address, entry.city, entry.state].filter(Boolean).join(', ')],
@@ -84,6 +88,7 @@ function EntryDetails({ entry, back }: { entry: DirectoryEntry; back: ReactNode 
             {t.verified}
           </span>
         ) : null}
+        <EnglishOnlyNote lang={lang} className="ms-2 mt-4" />
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="space-y-6">
@@ -104,7 +109,9 @@ function EntryDetails({ entry, back }: { entry: DirectoryEntry; back: ReactNode 
             </ul>
           ) : null}
           {description ? (
-            <p className="whitespace-pre-line leading-relaxed text-slate-800">{description}</p>
+            <p lang={lang} className="whitespace-pre-line leading-relaxed text-slate-800">
+              {description}
+            </p>
           ) : null}
         </div>
         <aside className="space-y-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -112,7 +119,10 @@ function EntryDetails({ entry, back }: { entry: DirectoryEntry; back: ReactNode 
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-600">{label}</dt>
-                <dd className="break-words text-slate-900">
+                <dd
+                  className="break-words text-slate-900"
+                  lang={label === t.hours ? lang : undefined}
+                >
                   {label === t.phone ? (
                     <a
                       className="text-brand-700 underline"

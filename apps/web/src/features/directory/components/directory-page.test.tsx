@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms } from '@/messages/ms/index';
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes, renderWithRouter } from '@/testing/test-utils';
 import type { DirectoryEntry } from '@app/shared/directory';
@@ -25,7 +29,9 @@ function entry(overrides: Partial<DirectoryEntry>): DirectoryEntry {
     phone: '03-8996 1200',
     email: '',
     openingHours: 'Daily 7 am – 11 pm',
+    openingHoursMs: 'Setiap hari 7 pagi – 11 malam',
     certificationLevel: '',
+    certificationLevelMs: '',
     certificationExpiresOn: null,
     consent: false,
     verified: true,
@@ -128,6 +134,41 @@ describe('the finder', () => {
         'tel:0389961200',
       );
       expect(screen.getByRole('link', { name: '← All venues' })).toHaveAttribute('href', '/venue');
+    });
+
+    it('shows staff’s text in Bahasa Malaysia on a Malay page, or all of it in English, marked so', async () => {
+      const translated = entry({});
+      const halfway = entry({ _id: 'v2', name: 'Penang Paddle Hub', openingHoursMs: '' });
+      mockFetch({
+        'GET /api/directory/v1': () => jsonResponse(200, translated),
+        'GET /api/directory/v2': () => jsonResponse(200, halfway),
+      });
+      registerMessages(ms, 'ms');
+      const malay = (url: string) =>
+        render(
+          <I18nProvider locale="ms">
+            <QueryClientProvider client={new QueryClient()}>
+              <RouterProvider
+                router={createMemoryRouter(
+                  [{ path: '/venue/:entryId', element: <DirectoryEntryPage kind="venue" /> }],
+                  { initialEntries: [url] },
+                )}
+              />
+            </QueryClientProvider>
+          </I18nProvider>,
+        );
+      const first = malay('/venue/v1');
+      expect(await screen.findByText('Lapan gelanggang dalaman.')).toHaveAttribute('lang', 'ms');
+      expect(screen.getByText('Setiap hari 7 pagi – 11 malam')).toBeInTheDocument();
+      expect(screen.queryByText('Daily 7 am – 11 pm')).toBeNull();
+      expect(screen.queryByText(ms.common.englishOnly)).toBeNull();
+      first.unmount();
+
+      // Its hours not translated yet: never half of each language.
+      malay('/venue/v2');
+      expect(await screen.findByText('Eight indoor courts.')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Daily 7 am – 11 pm')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText(ms.common.englishOnly)).toBeInTheDocument();
     });
 
     it('is a not-found page for an unknown or unlisted entry', async () => {

@@ -1,7 +1,8 @@
 import { Spinner } from '@/components/ui/spinner';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 
 import { useMyMembership } from '../api/get-my-membership';
+import { typeNameIn } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';
 
@@ -12,6 +13,7 @@ import { MembershipStatusBadge } from './status-badge';
  */
 export function MembershipAtAGlance() {
   const { membership } = useMessages();
+  const locale = useLocale();
   const query = useMyMembership();
   const summary = query.data;
   if (!summary) {
@@ -25,7 +27,9 @@ export function MembershipAtAGlance() {
     <span className="flex flex-col items-start gap-1">
       <MembershipStatusBadge status={summary.status} />
       {summary.status !== 'none' && summary.typeName ? (
-        <span className="text-sm font-semibold">{summary.typeName}</span>
+        <span className="text-sm font-semibold">
+          {typeNameIn(locale, summary.typeName, summary.typeNameMs)}
+        </span>
       ) : null}
     </span>
   );

@@ -8,11 +8,11 @@ import { useIsOnline } from '@/hooks/use-is-online';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 
 import { CARD_PDF_HREF, CARD_WORKER_URL, useMyCard } from '../api/get-my-card';
 import { useRotateCard } from '../api/rotate-card';
-import { formatDay } from '../utils/format';
+import { formatDay, typeNameIn } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';
 
@@ -23,6 +23,7 @@ import { MembershipStatusBadge } from './status-badge';
 export function MembershipCard() {
   const { membership, common, players } = useMessages();
   const t = membership.card;
+  const locale = useLocale();
   const card = useMyCard();
   const rotate = useRotateCard();
   const [confirming, setConfirming] = useState(false);
@@ -69,7 +70,9 @@ export function MembershipCard() {
             <span className="text-white/70">{t.level}: </span>
             {players.skillLevels[c.skillLevel] ?? c.skillLevel}
           </p>
-          {c.typeName ? <p className="text-sm">{c.typeName}</p> : null}
+          {c.typeName ? (
+            <p className="text-sm">{typeNameIn(locale, c.typeName, c.typeNameMs)}</p>
+          ) : null}
           <p className="text-sm">
             <span className="text-white/70">{membership.portal.expires}: </span>
             {formatDay(c.expiresOn)}

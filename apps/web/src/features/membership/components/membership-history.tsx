@@ -1,14 +1,15 @@
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
 
 import { receiptHref } from '../api/get-my-membership';
-import { formatDay, formatRinggit } from '../utils/format';
+import { formatDay, formatRinggit, typeNameIn } from '../utils/format';
 
 /** The player's terms and receipts (each receipt a PDF download). */
 export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
   const { membership } = useMessages();
   const t = membership.portal;
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       <div>
@@ -25,7 +26,9 @@ export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
                 key={term.id}
                 className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
               >
-                <span className="font-medium text-slate-900">{term.typeName}</span>
+                <span className="font-medium text-slate-900">
+                  {typeNameIn(locale, term.typeName, term.typeNameMs)}
+                </span>
                 <span className="text-slate-700">
                   {formatDay(term.startsOn)} – {formatDay(term.expiresOn)}
                 </span>
@@ -57,7 +60,7 @@ export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
                   <p className="font-mono font-semibold text-slate-900">{payment.receiptNumber}</p>
                   <p className="text-slate-600">
                     {formatDay(payment.paidOn)} · {membership.methods[payment.method]} ·{' '}
-                    {payment.typeName}
+                    {typeNameIn(locale, payment.typeName, payment.typeNameMs)}
                   </p>
                 </div>
                 <span className="font-bold text-slate-900">{formatRinggit(payment.amountSen)}</span>

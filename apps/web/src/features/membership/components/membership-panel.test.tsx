@@ -1,19 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setMessageLocale } from '@/lib/format-message';
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms } from '@/messages/ms/index';
 import { buildPlayer } from '@/testing/factories/players';
 import { bodiesSentTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
 import { renderPlayerApp } from '@/testing/render-player-app';
 import type { MembershipCard, MembershipSummary } from '@app/shared/membership';
 
+import { MembershipPanel } from './membership-panel';
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  setMessageLocale('en');
 });
 
 const PLAYER = buildPlayer();
 const ADULT = {
   id: '6c1f1c1e-8d2b-4c8e-9a55-1f0c1d2e3f40',
   name: 'Adult annual',
+  nameMs: 'Tahunan dewasa',
   feeSen: 5000,
   durationKind: 'months' as const,
   durationMonths: 12,
@@ -27,6 +35,7 @@ function summary(overrides: Partial<MembershipSummary> = {}): MembershipSummary 
     status: 'active',
     typeId: ADULT.id,
     typeName: ADULT.name,
+    typeNameMs: ADULT.nameMs,
     startsOn: '2026-01-01',
     expiresOn: '2026-12-31',
     graceEndsOn: '2027-01-30',
@@ -41,12 +50,14 @@ function summary(overrides: Partial<MembershipSummary> = {}): MembershipSummary 
         reference: 'MBB 1',
         paidOn: '2026-01-01',
         typeName: ADULT.name,
+        typeNameMs: ADULT.nameMs,
         createdAt: '2026-01-01T02:00:00.000Z',
       },
     ],
     pendingRenewal: null,
     renewalOptions: [ADULT],
     paymentInstructions: 'Pay by bank transfer to Maybank 5140.',
+    paymentInstructionsMs: '',
     remindersOptOut: false,
     ...overrides,
   };
@@ -58,6 +69,7 @@ const CARD: MembershipCard = {
   profilePicture: null,
   skillLevel: 'Intermediate',
   typeName: ADULT.name,
+  typeNameMs: ADULT.nameMs,
   status: 'active',
   expiresOn: '2026-12-31',
   verifyUrl: 'https://mpa.example/verify/AAAAAAAAAAAAAAAAAAAAAA',
@@ -114,6 +126,7 @@ describe('portal → Membership', () => {
           fullName: PLAYER.fullName,
           typeId: ADULT.id,
           typeName: ADULT.name,
+          typeNameMs: ADULT.nameMs,
           feeSen: 5000,
           paymentReference: `${PLAYER.playerId}-7F3A`,
           status: 'pending',
@@ -149,6 +162,91 @@ describe('portal → Membership', () => {
     }[];
     expect(body!.typeId).toBe(ADULT.id);
     expect(body!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('names the types in Bahasa Malaysia on a Malay page, and the English where staff wrote none', async () => {
+    const JUNIOR = {
+      ...ADULT,
+      id: '7d2f1c1e-8d2b-4c8e-9a55-1f0c1d2e3f41',
+      name: 'Junior annual',
+      nameMs: '',
+    };
+    signedIn({
+      'GET /api/players/me/membership': () =>
+        jsonResponse(
+          200,
+          summary({
+            status: 'none',
+            typeId: null,
+            typeName: null,
+            typeNameMs: null,
+            payments: [],
+            renewalOptions: [ADULT, JUNIOR],
+          }),
+        ),
+    });
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <MembershipPanel />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: ms.membership.portal.chooseType });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tahunan dewasa', 'Junior annual']);
+    expect(within(select).queryByRole('option', { name: 'Adult annual' })).toBeNull();
+  });
+
+  it('shows how to pay in Malay when staff wrote it, else the English marked so', async () => {
+    const pending = {
+      id: 'r1',
+      playerId: PLAYER._id,
+      memberId: PLAYER.playerId,
+      fullName: PLAYER.fullName,
+      typeId: ADULT.id,
+      typeName: ADULT.name,
+      typeNameMs: ADULT.nameMs,
+      feeSen: 5000,
+      paymentReference: `${PLAYER.playerId}-7F3A`,
+      status: 'pending' as const,
+      createdAt: '2026-11-25T02:00:00.000Z',
+    };
+    let current = summary({
+      pendingRenewal: pending,
+      paymentInstructionsMs: 'Bayar melalui pindahan bank ke Maybank 5140.',
+    });
+    signedIn({ 'GET /api/players/me/membership': () => jsonResponse(200, current) });
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    const client = new QueryClient();
+    const view = () => (
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={client}>
+          <MembershipPanel />
+        </QueryClientProvider>
+      </I18nProvider>
+    );
+    const { rerender } = render(view());
+    const box = await screen.findByTestId('pending-renewal');
+    expect(box).toHaveTextContent('Tahunan dewasa');
+    expect(within(box).getByText('Bayar melalui pindahan bank ke Maybank 5140.')).toHaveAttribute(
+      'lang',
+      'ms',
+    );
+    expect(within(box).queryByText(ms.common.englishOnly)).toBeNull();
+
+    current = summary({ pendingRenewal: pending, paymentInstructionsMs: '' });
+    await client.invalidateQueries();
+    rerender(view());
+    const english = await within(box).findByText('Pay by bank transfer to Maybank 5140.');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(within(box).getByText(ms.common.englishOnly)).toBeInTheDocument();
   });
 
   it('tells a suspended member why, and in grace when it still counts until', async () => {

@@ -1,12 +1,12 @@
 import { QueryStatus } from '@/components/ui/query-status';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
 
 import { useMyMembership } from '../api/get-my-membership';
 import { useSetReminders } from '../api/set-reminders';
-import { formatDay } from '../utils/format';
+import { formatDay, typeNameIn } from '../utils/format';
 
 import { MembershipCard } from './membership-card';
 import { MembershipHistory } from './membership-history';
@@ -16,6 +16,7 @@ import { MembershipStatusBadge } from './status-badge';
 function StatusSummary({ summary }: { summary: MembershipSummary }) {
   const { membership } = useMessages();
   const t = membership.portal;
+  const locale = useLocale();
   const help = formatMessage(membership.statusHelp[summary.status], {
     date: formatDay(summary.expiresOn),
     graceEnd: formatDay(summary.graceEndsOn),
@@ -37,7 +38,9 @@ function StatusSummary({ summary }: { summary: MembershipSummary }) {
         <dt className="text-slate-600">{t.memberId}</dt>
         <dd className="font-mono font-semibold text-slate-900">{summary.memberId}</dd>
         <dt className="text-slate-600">{t.type}</dt>
-        <dd className="text-slate-900">{summary.typeName ?? '—'}</dd>
+        <dd className="text-slate-900">
+          {summary.typeName ? typeNameIn(locale, summary.typeName, summary.typeNameMs) : '—'}
+        </dd>
         <dt className="text-slate-600">{t.since}</dt>
         <dd className="text-slate-900">{formatDay(summary.startsOn)}</dd>
         <dt className="text-slate-600">{t.expires}</dt>

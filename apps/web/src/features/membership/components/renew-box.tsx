@@ -2,18 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import { renewalRequestInputSchema, type MembershipSummary } from '@app/shared/membership';
+import { localizeText } from '@app/shared/translations';
 
 import { useCancelRenewal } from '../api/cancel-renewal';
 import { useRequestRenewal } from '../api/request-renewal';
-import { durationText, formatRinggit } from '../utils/format';
+import { durationText, formatRinggit, typeNameIn } from '../utils/format';
 
 /**
  * Renew, or join for a first-time (or former, cancelled) member: choose a type, see the fee and
@@ -22,6 +24,7 @@ import { durationText, formatRinggit } from '../utils/format';
 export function RenewBox({ summary }: { summary: MembershipSummary }) {
   const { membership, common } = useMessages();
   const t = membership.portal;
+  const locale = useLocale();
   const request = useRequestRenewal();
   const cancel = useCancelRenewal();
   const options = summary.renewalOptions;
@@ -43,6 +46,12 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
       : null);
   const isMember = summary.status !== 'none' && summary.status !== 'cancelled';
   const pending = summary.pendingRenewal;
+  // Staff's own words: in Malay on a Malay page when they wrote them in Malay.
+  const instructions = localizeText(
+    summary.paymentInstructions,
+    summary.paymentInstructionsMs,
+    locale,
+  );
 
   if (pending)
     return (
@@ -53,7 +62,7 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
         <p className="text-sm text-slate-700">
           {formatMessage(isMember ? t.pendingIntro : t.joinPendingIntro, {
             fee: formatRinggit(pending.feeSen),
-            type: pending.typeName,
+            type: typeNameIn(locale, pending.typeName, pending.typeNameMs),
           })}
         </p>
         <p className="text-sm">
@@ -63,8 +72,11 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
           </span>
         </p>
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700 ring-1 ring-slate-200">
-          <p className="mb-1 font-semibold text-slate-900">{t.howToPay}</p>
-          {summary.paymentInstructions}
+          <p className="mb-1 font-semibold text-slate-900">
+            {t.howToPay}
+            <EnglishOnlyNote lang={instructions.lang} className="ms-2 align-middle" />
+          </p>
+          <span lang={instructions.lang}>{instructions.value}</span>
         </div>
         <FormAlert message={failureText} />
         <Button
@@ -100,7 +112,10 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
             label={t.chooseType}
             error={form.formState.errors.typeId?.message}
             // The name alone: a long 'name · fee · length' is cut off in a phone's select.
-            options={options.map((o) => ({ value: o.id, label: o.name }))}
+            options={options.map((o) => ({
+              value: o.id,
+              label: typeNameIn(locale, o.name, o.nameMs),
+            }))}
             {...form.register('typeId')}
           />
           <p className="text-sm">

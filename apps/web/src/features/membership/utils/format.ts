@@ -1,6 +1,8 @@
 import { formatMessage } from '@/lib/format-message';
 import { dateFormat } from '@/lib/intl-format';
+import type { Locale } from '@app/shared/locale';
 import { formatRinggit, type MembershipStatus, type MembershipType } from '@app/shared/membership';
+import { localizeText } from '@app/shared/translations';
 
 const DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -33,6 +35,14 @@ export function durationText(
   if (type.durationKind === 'calendar_year') return texts.calendarYear;
   if (type.durationMonths === 1) return texts.oneMonth;
   return formatMessage(texts.months, { count: type.durationMonths ?? 0 });
+}
+
+/**
+ * A membership type's name as the page shows it: on a Malay page its Malay name when staff
+ * wrote one, its English name otherwise.
+ */
+export function typeNameIn(locale: Locale, english: string, malay: string | null | undefined) {
+  return localizeText(english, malay, locale).value;
 }
 
 export function typeSummary(type: MembershipType, texts: DurationTexts): string {
