@@ -44,9 +44,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     cache,
     storage,
-    pageMeta: async (pathname) =>
-      (await news.pageMeta(pathname, config.siteUrl)) ??
-      tournaments.pageMeta(pathname, config.siteUrl),
+    pageMeta: async (pathname, locale) => {
+      const site = {
+        origin: config.siteUrl,
+        locale,
+        name: locale === 'ms' ? config.associationNameMs : config.associationName,
+      };
+      return (await news.pageMeta(pathname, site)) ?? tournaments.pageMeta(pathname, site);
+    },
   });
   return app;
 }

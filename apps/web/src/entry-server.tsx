@@ -11,7 +11,9 @@ import { isNotFoundPath, isServerRendered, loadRouteModules } from '@/app/server
 import { setApiFetch } from '@/lib/api-client';
 import { setMessageLocale } from '@/lib/format-message';
 import { loadAllMessages } from '@/lib/i18n';
+import { PageHeadContext, type PageHead, type PageHeadCollector } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
+import { CORE_CATALOGUES } from '@/messages/catalogues';
 import { localeBase, localeOfPath, stripLocale, type Locale } from '@app/shared/locale';
 
 /** Answers a same-origin API request (`/api/...`) in-process, as an anonymous visitor. */
@@ -24,11 +26,25 @@ export interface RenderedPage {
   state: unknown;
   /** The URL names no page (the not-found page was rendered). */
   isNotFound: boolean;
+  /**
+   * The page's title and description in its language, as its `Seo` gives them (null when it has
+   * none): the server writes them, with the Open Graph tags, into the page's head.
+   */
+  head: PageHead | null;
 }
 
 /** Whether the app has no page at this path (its not-found page answers it, with status 404). */
 export function isUnknownPage(pathname: string): boolean {
   return isNotFoundPath(routes, stripLocale(pathname));
+}
+
+/**
+ * The site's own title and description in a language, for a page the server does not render
+ * (signed-in screens, or a render skipped under load): its head is still in the page's language.
+ */
+export async function siteHead(locale: Locale): Promise<PageHead> {
+  const { home } = (await CORE_CATALOGUES[locale]()).meta;
+  return { title: home.title, description: home.description, noindex: false };
 }
 
 /** Render passes: each may reveal queries that the previous pass's data made appear. */
@@ -47,16 +63,23 @@ function missingQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-function renderApp(client: QueryClient, pathname: string, locale: Locale): string {
+function renderApp(
+  client: QueryClient,
+  pathname: string,
+  locale: Locale,
+  head: PageHeadCollector,
+): string {
   // Rendering is synchronous: no other render changes the language before this one ends.
   setMessageLocale(locale);
   return renderToString(
     <StrictMode>
-      <AppProvider queryClient={client} locale={locale}>
-        <StaticRouter location={pathname} basename={localeBase(locale) || undefined}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
+      <PageHeadContext.Provider value={head}>
+        <AppProvider queryClient={client} locale={locale}>
+          <StaticRouter location={pathname} basename={localeBase(locale) || undefined}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </PageHeadContext.Provider>
     </StrictMode>,
   );
 }
@@ -85,8 +108,11 @@ export async function renderPage(
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
 
   let html = '';
+  let head: PageHeadCollector = { head: null };
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    html = renderApp(client, pathname, locale);
+    // Each pass starts afresh: only the last one's page (with all its data) names the head.
+    head = { head: null };
+    html = renderApp(client, pathname, locale, head);
     const missing = missingQueries(client);
     if (missing.length === 0) break;
     await Promise.all(
@@ -104,5 +130,5 @@ export async function renderPage(
   if (missingQueries(client).length > 0) return null;
   // No page at this URL, or a page whose record does not exist (an unknown tournament id).
   const isNotFound = isNotFoundPath(routes, page) || html.includes('data-not-found=""');
-  return { html, state: dehydrate(client), isNotFound };
+  return { html, state: dehydrate(client), isNotFound, head: head.head };
 }

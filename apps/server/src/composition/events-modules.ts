@@ -54,7 +54,6 @@ export function createEventsModules(
     webhookSecret: config.portalWebhookSecret,
     allowLegacyWebhookSignature: config.portalWebhookLegacySignature,
     syncIntervalMs: config.portalSyncIntervalMs,
-    associationName: config.associationName,
   });
   const calendar = createCalendarModule({
     data,

@@ -29,7 +29,6 @@ export function createSiteModules(
       data,
       media: media.api,
       cache,
-      associationName: config.associationName,
     }),
     featuredVideo: createFeaturedVideoModule({ data, cache }),
     milestones: createMilestonesModule({ data, media: media.api, cache }),

@@ -35,6 +35,7 @@ export async function registerWebApp(
     generatedFiles: GENERATED_FILES,
     uploads: deps.storage,
     pageMeta: deps.pageMeta,
+    siteHead: pages.siteHead,
     siteUrl: config.siteUrl,
     isDemo: config.seedDemo,
   });

@@ -4,7 +4,17 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
+import type { Locale } from '@app/shared/locale';
+
 import type { ResponseCache } from './response-cache';
+
+/** A page's title and description in its language, as the web app gives them. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Pages behind secret links ask search engines not to index them. */
+  noindex: boolean;
+}
 
 /** A page's server-rendered markup and the data it was rendered with, ready for index.html. */
 export interface RenderedMarkup {
@@ -14,6 +24,8 @@ export interface RenderedMarkup {
   stateJson: string;
   /** The URL names no page: the markup is the not-found page, sent with status 404. */
   isNotFound: boolean;
+  /** The page's head in its language (its `Seo`), or null when the page names none. */
+  head: PageHead | null;
 }
 
 /** What the web build's `entry-server.js` exports (apps/web/src/entry-server.tsx). */
@@ -21,9 +33,16 @@ interface WebRenderer {
   renderPage(
     href: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: unknown; isNotFound?: boolean } | null>;
+  ): Promise<{
+    html: string;
+    state: unknown;
+    isNotFound?: boolean;
+    head?: PageHead | null;
+  } | null>;
   /** Whether the web app has no page at this path (its not-found page answers it). */
   isUnknownPage?(pathname: string): boolean;
+  /** The site's own title and description in a language (pages not rendered here). */
+  siteHead?(locale: Locale): Promise<PageHead>;
 }
 
 export interface PageRendererOptions {
@@ -113,6 +132,7 @@ export function createPageRenderer({
 }: PageRendererOptions) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<RenderedMarkup | null>>();
+  const siteHeads = new Map<Locale, Promise<PageHead | null>>();
   let renderer: Promise<WebRenderer | null> | undefined;
 
   function loadRenderer(): Promise<WebRenderer | null> {
@@ -147,6 +167,7 @@ export function createPageRenderer({
         appHtml: page.html,
         stateJson: scriptSafeJson(page.state),
         isNotFound: page.isNotFound === true,
+        head: page.head ?? null,
       };
       if (context.readsOnlyCachedLists && !page.isNotFound) {
         remember(pathname, { markup, generation, renderedAt });
@@ -171,6 +192,21 @@ export function createPageRenderer({
       } catch {
         return false;
       }
+    },
+
+    /**
+     * The site's title and description in a language, for a page served as the plain shell
+     * (signed-in screens, a render skipped under load); null without a web build.
+     */
+    siteHead(locale: Locale): Promise<PageHead | null> {
+      let head = siteHeads.get(locale);
+      if (!head) {
+        head = loadRenderer()
+          .then((web) => web?.siteHead?.(locale) ?? null)
+          .catch(() => null);
+        siteHeads.set(locale, head);
+      }
+      return head;
     },
 
     /** The page's markup, or null to serve the SPA shell (signed-in screens, no build, failure). */

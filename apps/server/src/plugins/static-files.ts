@@ -9,20 +9,42 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { ErrorBody } from '@app/shared/errors';
-import { localeOfPath, stripLocale } from '@app/shared/locale';
+import { localeOfPath, localizePath, stripLocale, type Locale } from '@app/shared/locale';
 import { mediaContentType } from '@app/shared/media-types';
 import { DEFERRED_PRELOADS_ID, PRIVATE_PATH_PREFIXES, SSR_STATE_ID } from '@app/shared/site';
 
 import { languageRedirect, withPageLanguage } from '../lib/page-language';
-import type { RenderedMarkup } from '../lib/page-renderer';
+import type { PageHead, RenderedMarkup } from '../lib/page-renderer';
 import { acceptsGzip } from '../lib/response-cache';
 
 export interface PageMeta {
   title: string;
   description: string;
   image: string | null;
+  /** The page's own address in its language (canonical, og:url). */
   url: string;
   type?: 'article' | 'website';
+}
+
+/** What a module needs to describe a page in the page's language. */
+export interface PageSite {
+  /** The site's public origin. */
+  origin: string;
+  locale: Locale;
+  /** The association's name in that language (page titles end with it). */
+  name: string;
+}
+
+/** Everything `withPageMeta` writes into a page's head. */
+export interface PageHeadTags {
+  title: string;
+  description: string;
+  image: string | null;
+  /** The page's address (og:url and canonical); null for a page not to be shared or indexed. */
+  url: string | null;
+  type: 'article' | 'website';
+  locale: Locale;
+  noindex: boolean;
 }
 
 /** Where uploaded media is read from (the media module's storage). */
@@ -38,8 +60,14 @@ export interface UploadsSource {
 export interface StaticFilesOptions {
   webDistDir: string;
   uploads: UploadsSource;
-  /** Open Graph data for a client route (crawlers do not run JavaScript), or null. */
-  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+  /**
+   * Open Graph data for a record's page (`/news/<id>`, `/tournament/<id>`; the path without its
+   * language prefix) in the page's language, or null: the picture and address, and the title
+   * and description when the page is not rendered here.
+   */
+  pageMeta?: (pathname: string, locale: Locale) => Promise<PageMeta | null>;
+  /** The site's title and description in a language, for pages served as the plain shell. */
+  siteHead?: (locale: Locale) => Promise<PageHead | null>;
   /** The page's server-rendered markup (public pages), or null for the plain SPA shell. */
   renderPage?: (url: string) => Promise<RenderedMarkup | null>;
   /** Whether the web app has no page at this URL (its shell then answers 404). */
@@ -78,14 +106,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Adds title, description and Open Graph / Twitter tags to the SPA's index.html. */
-export function withPageMeta(html: string, meta: PageMeta): string {
+const OG_LOCALES: Record<Locale, string> = { en: 'en_MY', ms: 'ms_MY' };
+
+/**
+ * Adds the page's title, description, canonical address and Open Graph / Twitter tags, in the
+ * page's language, to the SPA's index.html.
+ */
+export function withPageMeta(html: string, meta: PageHeadTags): string {
+  const other: Locale = meta.locale === 'ms' ? 'en' : 'ms';
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:type" content="${meta.type ?? 'article'}">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
+    ...(meta.url ? [`<link rel="canonical" href="${escapeHtml(meta.url)}">`] : []),
+    `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[meta.locale]}">`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`,
+    ...(meta.url ? [`<meta property="og:url" content="${escapeHtml(meta.url)}">`] : []),
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');
@@ -215,6 +253,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       webDistDir,
       uploads,
       pageMeta,
+      siteHead,
       renderPage,
       isUnknownPage,
       generatedFiles = [],
@@ -342,23 +381,39 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       // Client-side routes: the SPA decides what to show (including its own not-found page).
       const pathname = req.url.split('?')[0] ?? '/';
       const page = stripLocale(pathname);
+      const locale = localeOfPath(pathname);
       const [meta, rendered] = await Promise.all([
-        pageMeta ? pageMeta(page).catch(() => null) : null,
+        pageMeta ? pageMeta(page, locale).catch(() => null) : null,
         renderPage ? renderPage(req.url).catch(() => null) : null,
       ]);
       const isPrivate = PRIVATE_PAGES.test(page);
-      let html = await readIndex(pathname, rendered !== null);
-      if (meta) html = withPageMeta(html, meta);
-      if (rendered) html = withRenderedPage(html, rendered);
-      if (isDemo) html = withDemoNotice(html, pathname);
-      html = withPageLanguage(html, pathname, {
-        siteUrl,
-        isIndexable: !isPrivate && !PRIVATE_PATH_PREFIXES.some((p) => page.startsWith(p)),
-      });
+      const isIndexable = !isPrivate && !PRIVATE_PATH_PREFIXES.some((p) => page.startsWith(p));
       // The same page either way: a URL that names no page answers 404.
       const isNotFound = rendered
         ? rendered.isNotFound
         : ((await isUnknownPage?.(req.url).catch(() => false)) ?? false);
+      // The title and description the page itself shows (its render), else the record's, else
+      // the site's: always in the page's language.
+      const text =
+        rendered?.head ?? meta ?? (siteHead ? await siteHead(locale).catch(() => null) : null);
+      let html = await readIndex(pathname, rendered !== null);
+      if (text) {
+        html = withPageMeta(html, {
+          title: text.title,
+          description: text.description,
+          image: meta?.image ?? null,
+          type: meta?.type ?? 'website',
+          url:
+            isIndexable && !isNotFound
+              ? (meta?.url ?? `${siteUrl}${localizePath(page, locale)}`)
+              : null,
+          locale,
+          noindex: rendered?.head?.noindex ?? false,
+        });
+      }
+      if (rendered) html = withRenderedPage(html, rendered);
+      if (isDemo) html = withDemoNotice(html, pathname);
+      html = withPageLanguage(html, pathname, { siteUrl, isIndexable });
       void reply
         .code(isNotFound ? 404 : 200)
         .type('text/html; charset=utf-8')

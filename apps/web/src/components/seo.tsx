@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 
 import { useMessages } from '@/lib/i18n';
+import { PageHeadContext } from '@/lib/page-head';
 
 export interface SeoProps {
   /** Page title; the association suffix is added unless `isFullTitle`. */
@@ -21,7 +22,6 @@ function setMetaDescription(content: string) {
   tag.content = content;
 }
 
-/** Sets the document title and meta description for the current page. Renders nothing. */
 function setRobots(noindex: boolean) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (!noindex) {
@@ -36,9 +36,16 @@ function setRobots(noindex: boolean) {
   tag.content = 'noindex, nofollow';
 }
 
+/**
+ * Sets the document title and meta description for the current page. Renders nothing; in a
+ * server render it tells the server the page's head instead.
+ */
 export function Seo({ title, description, isFullTitle = false, noindex = false }: SeoProps) {
   const m = useMessages();
   const fullTitle = isFullTitle ? title : `${title}${m.meta.titleSuffix}`;
+  // A server render: the server puts these in the page's head (and its Open Graph tags).
+  const collector = useContext(PageHeadContext);
+  if (collector) collector.head = { title: fullTitle, description, noindex };
 
   useEffect(() => {
     document.title = fullTitle;

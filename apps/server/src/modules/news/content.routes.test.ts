@@ -275,4 +275,54 @@ describe('shareable news URLs', () => {
     const other = await t.app.inject({ method: 'GET', url: '/news/NOPE123' });
     expect(other.body).not.toContain('og:title');
   });
+
+  it('gives /ms/news/{newsId} the Malay title, summary and /ms/ address of a translated article', async () => {
+    const a = await createAdmin(t.db);
+    const admin = {
+      authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}`,
+    };
+    const body = multipart({
+      title: 'National team named',
+      titleMs: 'Pasukan kebangsaan diumumkan',
+      summary: 'The squad for the Asia Pacific Open.',
+      summaryMs: 'Skuad untuk Terbuka Asia Pasifik.',
+      content: 'Eight players were chosen.',
+      contentMs: 'Lapan pemain telah dipilih.',
+      publishDate: '2026-11-21',
+    });
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/news',
+        payload: body.payload,
+        headers: { ...admin, ...body.headers },
+      })
+    ).json();
+    const html = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    const en = await html(`/news/${created.newsId}`);
+    const ms = await html(`/ms/news/${created.newsId}`);
+
+    expect(en).toContain(
+      '<meta property="og:title" content="National team named | Malaysia Pickleball Association">',
+    );
+    expect(ms).toContain(
+      '<title>Pasukan kebangsaan diumumkan | Persatuan Pickleball Malaysia</title>',
+    );
+    expect(ms).toContain(
+      '<meta property="og:title" content="Pasukan kebangsaan diumumkan | Persatuan Pickleball Malaysia">',
+    );
+    expect(ms).toContain('<meta name="description" content="Skuad untuk Terbuka Asia Pasifik.">');
+    expect(ms).toContain(
+      '<meta property="og:description" content="Skuad untuk Terbuka Asia Pasifik.">',
+    );
+    expect(ms).toContain(
+      `<meta property="og:url" content="https://mpa.example/ms/news/${created.newsId}">`,
+    );
+    expect(ms).toContain(
+      `<link rel="canonical" href="https://mpa.example/ms/news/${created.newsId}">`,
+    );
+    expect(ms).toContain(
+      `<link rel="alternate" hreflang="en" href="https://mpa.example/news/${created.newsId}">`,
+    );
+  });
 });

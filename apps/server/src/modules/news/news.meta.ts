@@ -1,17 +1,21 @@
+import { localizePath } from '@app/shared/locale';
 import { newsImageUrl, newsSummary } from '@app/shared/news';
+import { localizeRecord, NEWS_TRANSLATED_FIELDS } from '@app/shared/translations';
 
-import type { PageMeta } from '../../plugins/static-files';
+import type { PageMeta, PageSite } from '../../plugins/static-files';
 
 import type { NewsService } from './news.service';
 
 const ARTICLE_PATH = /^\/news\/([A-Za-z0-9_-]{1,64})\/?$/;
 
-/** Open Graph data for /news/{newsId}, so a shared link shows the article's title and picture. */
+/**
+ * Open Graph data for /news/{newsId} in the page's language (its Malay title and summary on a
+ * Malay page when the article is translated), so a shared link shows the article and picture.
+ */
 export async function newsPageMeta(
   service: Pick<NewsService, 'get'>,
   pathname: string,
-  origin: string,
-  associationName: string,
+  site: PageSite,
 ): Promise<PageMeta | null> {
   const match = ARTICLE_PATH.exec(pathname);
   if (!match) return null;
@@ -22,11 +26,12 @@ export async function newsPageMeta(
     return null;
   }
   const image = newsImageUrl(article);
+  const shown = localizeRecord(article, NEWS_TRANSLATED_FIELDS, site.locale).value;
   return {
-    title: `${article.title} | ${associationName}`,
-    description: newsSummary(article, 200),
-    image: image ? new URL(image, origin).toString() : null,
-    url: `${origin}/news/${encodeURIComponent(article.newsId)}`,
+    title: `${shown.title} | ${site.name}`,
+    description: newsSummary(shown, 200),
+    image: image ? new URL(image, site.origin).toString() : null,
+    url: `${site.origin}${localizePath(`/news/${encodeURIComponent(article.newsId)}`, site.locale)}`,
     type: 'article',
   };
 }

@@ -1,7 +1,7 @@
 import type { AppModule } from '../../lib/app-module';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
-import type { PageMeta } from '../../plugins/static-files';
+import type { PageMeta, PageSite } from '../../plugins/static-files';
 import type { MediaService } from '../media/index';
 
 import { newsPageMeta } from './news.meta';
@@ -10,7 +10,7 @@ import { createNewsService, type NewsRepos } from './news.service';
 
 export interface NewsApi {
   /** Open Graph data for an article's page (`/news/{newsId}`), or null for any other path. */
-  pageMeta(pathname: string, origin: string): Promise<PageMeta | null>;
+  pageMeta(pathname: string, site: PageSite): Promise<PageMeta | null>;
 }
 
 /** News articles under /api/news (public list and article, admin create/update/delete). */
@@ -18,13 +18,12 @@ export function createNewsModule(deps: {
   data: DataAccess<NewsRepos>;
   media: MediaService;
   cache: ResponseCache;
-  associationName: string;
 }): AppModule<NewsApi> {
   const service = createNewsService({ ...deps, invalidate: deps.cache.invalidate });
   return {
     name: 'news',
     api: {
-      pageMeta: (pathname, origin) => newsPageMeta(service, pathname, origin, deps.associationName),
+      pageMeta: (pathname, site) => newsPageMeta(service, pathname, site),
     },
     plugin: async (app) => {
       await app.register(newsRoutes, { prefix: '/api/news', service, cache: deps.cache });

@@ -14,8 +14,8 @@ describe('a tournament’s own page: sitemap and shared-link data', () => {
         applicationId: 'APP-PAGE-1',
         name: 'Penang <Open> 2027',
         type: 'state',
-        startDate: '2027-04-10',
-        endDate: '2027-04-12',
+        startDate: '2027-08-10',
+        endDate: '2027-08-12',
         venue: 'SPICE Arena',
         city: 'Bayan Lepas',
         state: 'Penang',
@@ -41,12 +41,41 @@ describe('a tournament’s own page: sitemap and shared-link data', () => {
       '<meta property="og:title" content="Penang &#60;Open&#62; 2027 | Malaysia Pickleball Association">',
     );
     expect(page.body).toContain(
-      '<meta property="og:description" content="2027-04-10 – 2027-04-12 · SPICE Arena, Bayan Lepas, Penang · Three days of doubles.">',
+      '<meta property="og:description" content="10 August 2027 – 12 August 2027 · SPICE Arena, Bayan Lepas, Penang · Three days of doubles.">',
     );
     expect(page.body).toContain(
       `<meta property="og:url" content="https://mpa.example/tournament/${id}">`,
     );
+    expect(page.body).toContain(
+      `<link rel="canonical" href="https://mpa.example/tournament/${id}">`,
+    );
     const unknown = await t.app.inject({ method: 'GET', url: '/tournament/NO-SUCH-ONE' });
     expect(unknown.body).not.toContain('og:title');
+  });
+
+  it('gives the Malay page Malay tags and its own /ms/ address, linked to the English one', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/ms/tournament/${id}` });
+    expect(page.body).toContain(
+      '<title>Penang &#60;Open&#62; 2027 | Persatuan Pickleball Malaysia</title>',
+    );
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Penang &#60;Open&#62; 2027 | Persatuan Pickleball Malaysia">',
+    );
+    expect(page.body).toContain(
+      '<meta name="description" content="10 Ogos 2027 – 12 Ogos 2027 · SPICE Arena, Bayan Lepas, Penang · Three days of doubles.">',
+    );
+    expect(page.body).toContain(
+      `<meta property="og:url" content="https://mpa.example/ms/tournament/${id}">`,
+    );
+    expect(page.body).toContain(
+      `<link rel="canonical" href="https://mpa.example/ms/tournament/${id}">`,
+    );
+    expect(page.body).toContain('<meta property="og:locale" content="ms_MY">');
+    expect(page.body).toContain(
+      `<link rel="alternate" hreflang="en" href="https://mpa.example/tournament/${id}">`,
+    );
+    expect(page.body).toContain(
+      `<link rel="alternate" hreflang="ms" href="https://mpa.example/ms/tournament/${id}">`,
+    );
   });
 });

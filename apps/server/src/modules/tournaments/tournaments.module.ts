@@ -4,7 +4,7 @@ import type { AppModule } from '../../lib/app-module';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
-import type { PageMeta } from '../../plugins/static-files';
+import type { PageMeta, PageSite } from '../../plugins/static-files';
 import type { PortalApi } from '../portal/index';
 
 import { tournamentPageMeta, tournamentPath } from './tournaments.meta';
@@ -19,7 +19,7 @@ export interface TournamentsApi {
   /** `/tournament/<id>` of every listed tournament. */
   pagePaths(): Promise<string[]>;
   /** The Open Graph data of a tournament's page, or null for another page or an unknown id. */
-  pageMeta(pathname: string, origin: string): Promise<PageMeta | null>;
+  pageMeta(pathname: string, site: PageSite): Promise<PageMeta | null>;
 }
 
 /**
@@ -38,8 +38,6 @@ export function createTournamentsModule(deps: {
   /** Accept the old body-only signature (a portal not yet upgraded). */
   allowLegacyWebhookSignature: boolean;
   syncIntervalMs: number;
-  /** For the pages' Open Graph titles. */
-  associationName: string;
 }): AppModule<TournamentsApi> {
   const { portal, log, cache } = deps;
   const service = createTournamentsService({
@@ -77,8 +75,7 @@ export function createTournamentsModule(deps: {
       async pagePaths() {
         return (await service.list({})).map(tournamentPath);
       },
-      pageMeta: (pathname, origin) =>
-        tournamentPageMeta((id) => service.get(id), pathname, origin, deps.associationName),
+      pageMeta: (pathname, site) => tournamentPageMeta((id) => service.get(id), pathname, site),
     },
     workers: isScheduled ? [scheduledSync] : [],
     plugin: async (app) => {

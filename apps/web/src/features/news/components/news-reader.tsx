@@ -34,12 +34,15 @@ export function NewsReader() {
   const { newsId } = useParams();
   const query = useNewsList({ status: 'published', limit: NEWS_PAGE_LIMIT });
   const items = query.data ?? [];
+  const locale = useLocale();
   const selected = items.find((news) => news.newsId === newsId) ?? items[0] ?? null;
+  // The article's title and summary as the page shows them: in Malay when it is translated.
+  const shown = selected && localizeRecord(selected, NEWS_TRANSLATED_FIELDS, locale).value;
 
   return (
     <>
-      {selected ? (
-        <Seo title={selected.title} description={newsSummary(selected, NEWS_SUMMARY_LENGTH)} />
+      {shown ? (
+        <Seo title={shown.title} description={newsSummary(shown, NEWS_SUMMARY_LENGTH)} />
       ) : (
         <Seo title={m.meta.news.title} description={m.meta.news.description} />
       )}

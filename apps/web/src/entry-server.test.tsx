@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildNews } from '@/testing/factories/news';
+import { buildTournament } from '@/testing/factories/tournaments';
+
+import { renderPage, siteHead, type RenderedPage } from './entry-server';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const ARTICLE = buildNews({
+  newsId: 'NEWS1',
+  title: 'National team named',
+  titleMs: 'Pasukan kebangsaan diumumkan',
+  summary: 'The squad for the Asia Pacific Open.',
+  summaryMs: 'Skuad untuk Terbuka Asia Pasifik.',
+  content: 'Eight players were chosen.',
+  contentMs: 'Lapan pemain telah dipilih.',
+});
+
+const TOURNAMENT = buildTournament({
+  _id: 'T1',
+  name: 'Penang Open 2026',
+  startDate: '2026-08-10',
+  endDate: '2026-08-12',
+});
+
+const VENUE = {
+  _id: 'V1',
+  kind: 'venue',
+  name: 'Arena Pickleball Centre',
+  state: 'Selangor',
+  city: 'Shah Alam',
+  address: '1 Jalan Arena',
+  mapUrl: '',
+  courtsIndoor: 4,
+  courtsOutdoor: 2,
+  phone: '',
+  email: '',
+  openingHours: 'Daily 8am–10pm',
+  openingHoursMs: 'Setiap hari 8 pagi–10 malam',
+  certificationLevel: '',
+  certificationLevelMs: '',
+  certificationExpiresOn: null,
+  consent: true,
+  verified: true,
+  description: 'Six courts with lights.',
+  descriptionMs: 'Enam gelanggang berlampu.',
+  photos: [],
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** The API as an anonymous visitor sees it, with translated records. */
+async function fetchApi(url: string): Promise<Response> {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname === '/api/calendar')
+    return json({
+      year: 2026,
+      years: [2026],
+      events: [],
+      counts: { total: 0, types: {}, states: {}, months: Array<number>(12).fill(0) },
+    });
+  if (pathname === '/api/news') return json([ARTICLE]);
+  if (pathname === '/api/tournaments/T1') return json(TOURNAMENT);
+  if (pathname === '/api/privacy/contact') return json({ dpoEmail: null });
+  if (pathname === '/api/directory') return json({ items: [VENUE], total: 1 });
+  if (pathname === '/api/directory/V1') return json(VENUE);
+  if (pathname === '/api/enquiries/ticket') return json({ ticket: 'ticket' });
+  if (pathname === '/api/featured-video') return json({ error: 'No featured video' }, 404);
+  return json([]);
+}
+
+/** Every page the server renders for anyone, with a record's page for each kind of record. */
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/affiliate',
+  '/organization',
+  '/milestones',
+  '/news',
+  '/news/NEWS1',
+  '/tournament',
+  '/tournament/T1',
+  '/registered-organizers',
+  '/training',
+  '/tournament-guidelines',
+  '/venue-guidelines',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/venue',
+  '/venue/V1',
+  '/coaches',
+  '/clubs',
+  '/referee',
+  '/contact',
+  '/player/login',
+  '/picklezone/login',
+];
+
+async function headOf(path: string): Promise<NonNullable<RenderedPage['head']>> {
+  const page = await renderPage(path, fetchApi);
+  expect(page, `${path} is rendered`).not.toBeNull();
+  expect(page!.isNotFound, `${path} is a page`).toBe(false);
+  expect(page!.head, `${path} names its head`).not.toBeNull();
+  return page!.head!;
+}
+
+describe('the head of each server-rendered page, in its language', () => {
+  it.each(PUBLIC_PAGES)('%s: Malay title and description at /ms', async (path) => {
+    const en = await headOf(path);
+    const ms = await headOf(path === '/' ? '/ms' : `/ms${path}`);
+
+    expect(ms.title).not.toBe(en.title);
+    expect(ms.description).not.toBe(en.description);
+    expect(ms.title).toMatch(/Persatuan Pickleball Malaysia/);
+    expect(ms.title).not.toMatch(/Malaysia Pickleball Association/);
+    expect(en.title).toMatch(/Malaysia Pickleball Association/);
+    expect(ms.noindex).toBe(false);
+  });
+
+  it('takes a translated record’s Malay title and summary', async () => {
+    expect(await headOf('/ms/news/NEWS1')).toEqual({
+      title: 'Pasukan kebangsaan diumumkan | Persatuan Pickleball Malaysia',
+      description: 'Skuad untuk Terbuka Asia Pasifik.',
+      noindex: false,
+    });
+    expect((await headOf('/ms/tournament/T1')).description).toMatch(/^10 Ogos 2026 – 12 Ogos 2026/);
+  });
+
+  it('gives the site’s own title and description for pages it does not render', async () => {
+    expect(await siteHead('ms')).toEqual({
+      title: 'Persatuan Pickleball Malaysia – Laman Web Rasmi',
+      description: expect.stringMatching(/^Laman web rasmi Persatuan Pickleball Malaysia/),
+      noindex: false,
+    });
+    expect((await siteHead('en')).title).toBe('Malaysia Pickleball Association – Official Website');
+  });
+});
