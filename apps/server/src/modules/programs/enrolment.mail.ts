@@ -44,11 +44,8 @@ export function offerMail(
   const w = mailWords(site, to.language);
   const link = w.link('/player/dashboard?tab=training');
   const title = titleIn(program, w.locale);
-  const until = `${w.date(expiresAt)} ${new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(expiresAt)}`;
+  // '9 Disember 2026, 1:34 PTG': the reader's language through Intl, never a 24-hour 'en-GB' time.
+  const until = `${w.date(expiresAt)}, ${w.time(expiresAt)}`;
   return composeMail(
     to.email,
     w,
@@ -135,7 +132,9 @@ export function enrolmentConfirmation(
   const price = program.price ?? 0;
   const amount = `RM ${price.toFixed(2)}`;
   const link = w.link('/player/dashboard?tab=training');
-  const where = [program.time, program.location].filter(Boolean).join(', ');
+  const where = [program.time ? w.timeText(program.time) : '', program.location]
+    .filter(Boolean)
+    .join(', ');
   // In the reader's language when translated; otherwise the English.
   const instructions = localizeText(
     paymentInstructions.en,
