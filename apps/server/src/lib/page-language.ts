@@ -76,9 +76,14 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** What index.html's `<noscript>` says, in Bahasa Malaysia (the build writes the English). */
+const NOSCRIPT_MS =
+  'Halaman ini boleh dibaca tanpa JavaScript; daftar masuk, pendaftaran dan PickleZone memerlukannya.';
+
 /**
- * Sets `<html lang>` to the page's language and, for a page search engines may index, links its
- * versions in both languages (`hreflang`, English as the default for other languages).
+ * Sets `<html lang>` to the page's language (and says index.html's `<noscript>` note in it) and,
+ * for a page search engines may index, links its versions in both languages (`hreflang`,
+ * English as the default for other languages).
  */
 export function withPageLanguage(
   html: string,
@@ -91,6 +96,12 @@ export function withPageLanguage(
       ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
       : tag.replace('<html', `<html lang="${locale}"`),
   );
+  if (locale === 'ms') {
+    out = out.replace(
+      /(<noscript>\s*<p\b[^>]*>)[^<]*(<\/p>)/,
+      (_, open: string, close: string) => `${open}${NOSCRIPT_MS}${close}`,
+    );
+  }
   if (isIndexable) {
     const bare = stripLocale(pathname);
     const href = (l: Locale) => escapeAttribute(`${siteUrl}${localizePath(bare, l)}`);
