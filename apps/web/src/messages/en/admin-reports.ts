@@ -53,6 +53,8 @@ export const adminReports = {
     blockForLabel: 'For how long',
     blockFor: { forever: 'Until lifted', d1: '1 day', d7: '7 days', d30: '30 days' },
     blockSubmit: 'Block from posting',
+    blocked: '{name} can no longer post or comment',
+    unblocked: '{name} can post and comment again',
   },
   comments: {
     summary: 'Comments ({count})',
@@ -61,6 +63,7 @@ export const adminReports = {
     deleting: 'Deleting…',
     confirmTitle: 'Delete comment?',
     confirmBody: 'The comment by {name} will be removed for everyone. This cannot be undone.',
+    deleted: 'Comment deleted',
   },
   resolveDialog: {
     title: 'Mark the reports resolved?',

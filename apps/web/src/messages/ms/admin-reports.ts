@@ -51,6 +51,8 @@ export const adminReports: typeof en = {
     blockForLabel: 'Berapa lama',
     blockFor: { forever: 'Sehingga ditarik balik', d1: '1 hari', d7: '7 hari', d30: '30 hari' },
     blockSubmit: 'Sekat daripada menghantar',
+    blocked: '{name} tidak lagi boleh menghantar atau mengulas',
+    unblocked: '{name} boleh menghantar dan mengulas semula',
   },
   comments: {
     summary: 'Komen ({count})',
@@ -60,6 +62,7 @@ export const adminReports: typeof en = {
     confirmTitle: 'Padam komen?',
     confirmBody:
       'Komen oleh {name} akan dibuang untuk semua orang. Tindakan ini tidak boleh dibatalkan.',
+    deleted: 'Komen dipadam',
   },
   resolveDialog: {
     title: 'Tandakan laporan sebagai selesai?',

@@ -56,7 +56,14 @@ export function PostingBlockButton({
         size="sm"
         disabled={block.isPending}
         onClick={() =>
-          block.mutate({ playerId, blocked: false }, { onSuccess: (r) => onDone(r.message) })
+          block.mutate(
+            { playerId, blocked: false },
+            // The notice in the page's language (the API's message is English).
+            {
+              onSuccess: () =>
+                onDone(formatMessage(t.actions.unblocked, { name: author.fullName })),
+            },
+          )
         }
       >
         {formatMessage(t.actions.unblockAuthor, { name: author.fullName })}
@@ -64,9 +71,9 @@ export function PostingBlockButton({
     );
 
   const onSubmit = submit(async (input) => {
-    const answer = await block.mutateAsync({ playerId, ...input });
+    await block.mutateAsync({ playerId, ...input });
     setOpen(false);
-    onDone(answer.message);
+    onDone(formatMessage(t.actions.blocked, { name: author.fullName }));
   });
 
   return (

@@ -72,9 +72,10 @@ export function ReportedComments({
           remove.mutate(
             { postId, commentId: pending._id },
             {
-              onSuccess: (result) => {
+              onSuccess: () => {
                 setPending(null);
-                onDeleted(result.message);
+                // In the page's language (the API's message is English).
+                onDeleted(t.comments.deleted);
               },
             },
           )
