@@ -50,6 +50,51 @@ test('public pages are served in Malay, with lang and hreflang, and show no Engl
   }
 });
 
+/** A page's head as the server sends it: what a crawler or a link preview reads. */
+function headOf(html: string) {
+  const read = (pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+  return {
+    title: read(/<title>([^<]*)<\/title>/),
+    description: read(/<meta name="description" content="([^"]*)">/),
+    ogTitle: read(/<meta property="og:title" content="([^"]*)">/),
+    ogDescription: read(/<meta property="og:description" content="([^"]*)">/),
+    ogUrl: read(/<meta property="og:url" content="([^"]*)">/),
+    canonical: read(/<link rel="canonical" href="([^"]*)">/),
+    hreflangEn: read(/<link rel="alternate" hreflang="en" href="([^"]*)">/),
+  };
+}
+
+test('public pages have Malay titles, descriptions and Open Graph tags at their /ms address', async ({
+  page,
+}) => {
+  const tournaments = (await (await page.request.get('/api/tournaments')).json()) as {
+    _id: string;
+  }[];
+  const paths = [
+    ...PUBLIC_PAGES.map((p) => p.path),
+    '/ms/news/NEWS1700000000000',
+    `/ms/tournament/${tournaments[0]!._id}`,
+    '/ms/venue',
+    '/ms/coaches',
+  ];
+  for (const path of paths) {
+    const english = path.replace(/^\/ms/, '') || '/';
+    const ms = headOf(await (await page.request.get(path)).text());
+    const en = headOf(await (await page.request.get(english)).text());
+    expect(ms.title, path).toMatch(/Persatuan Pickleball Malaysia/);
+    expect(ms.title, path).not.toBe(en.title);
+    // A tournament's description is the organiser's text (and 'April' is Malay too).
+    if (!path.startsWith('/ms/tournament/')) expect(ms.description, path).not.toBe(en.description);
+    expect(ms.ogTitle, path).toBe(ms.title);
+    expect(ms.ogDescription, path).toBe(ms.description);
+    expect(ms.ogTitle, path).not.toBe(en.ogTitle);
+    expect(new URL(ms.ogUrl!).pathname, path).toBe(path);
+    expect(ms.canonical, path).toBe(ms.ogUrl);
+    expect(new URL(en.ogUrl!).pathname, path).toBe(english);
+    expect(ms.hreflangEn, path).toBe(en.ogUrl);
+  }
+});
+
 test('content without a Malay translation shows its English, marked, on a Malay page', async ({
   page,
 }) => {
