@@ -12,28 +12,19 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-function setMetaDescription(content: string) {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.append(tag);
-  }
-  tag.content = content;
-}
-
-function setRobots(noindex: boolean) {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (!noindex) {
+/** Sets the page's `<meta name>` tag to `content`, or removes it (null). */
+function setMeta(name: string, content: string | null) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === null) {
     tag?.remove();
     return;
   }
   if (!tag) {
     tag = document.createElement('meta');
-    tag.name = 'robots';
+    tag.name = name;
     document.head.append(tag);
   }
-  tag.content = 'noindex, nofollow';
+  tag.content = content;
 }
 
 /**
@@ -49,8 +40,8 @@ export function Seo({ title, description, isFullTitle = false, noindex = false }
 
   useEffect(() => {
     document.title = fullTitle;
-    setMetaDescription(description);
-    setRobots(noindex);
+    setMeta('description', description);
+    setMeta('robots', noindex ? 'noindex, nofollow' : null);
   }, [fullTitle, description, noindex]);
 
   return null;
