@@ -76,9 +76,10 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** What index.html's `<noscript>` says, in Bahasa Malaysia (the build writes the English). */
-const NOSCRIPT_MS =
-  'Halaman ini boleh dibaca tanpa JavaScript; daftar masuk, pendaftaran dan PickleZone memerlukannya.';
+/** What index.html's `<noscript>` says on a Malay page (the build writes the English). */
+const NOSCRIPT_NOTE = {
+  ms: 'Halaman ini boleh dibaca tanpa JavaScript; daftar masuk, pendaftaran dan PickleZone memerlukannya.',
+} as const;
 
 /**
  * Sets `<html lang>` to the page's language (and says index.html's `<noscript>` note in it) and,
@@ -99,7 +100,7 @@ export function withPageLanguage(
   if (locale === 'ms') {
     out = out.replace(
       /(<noscript>\s*<p\b[^>]*>)[^<]*(<\/p>)/,
-      (_, open: string, close: string) => `${open}${NOSCRIPT_MS}${close}`,
+      (_, open: string, close: string) => `${open}${NOSCRIPT_NOTE.ms}${close}`,
     );
   }
   if (isIndexable) {
