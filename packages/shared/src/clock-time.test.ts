@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatClockTime, formatTimeText, readTimeText } from './clock-time';
+import { compareTimeText, formatClockTime, formatTimeText, readTimeText } from './clock-time';
 
 describe('formatClockTime', () => {
   it('says an instant’s Malaysian time of day in the page’s language, through Intl', () => {
@@ -54,5 +54,17 @@ describe('formatTimeText', () => {
   it('leaves text that is not only a time as the staff wrote it', () => {
     expect(formatTimeText('Saturdays, 9am', 'ms')).toBe('Saturdays, 9am');
     expect(formatTimeText('TBC', 'en')).toBe('TBC');
+  });
+});
+
+describe('compareTimeText', () => {
+  it('orders sessions of a day by the clock, not by the text', () => {
+    const times = ['2:00 PM - 4:00 PM', 'Saturdays 9am', '10:00 AM - 12:00 PM', '8:00 AM'];
+    expect([...times].sort(compareTimeText)).toEqual([
+      '8:00 AM',
+      '10:00 AM - 12:00 PM',
+      '2:00 PM - 4:00 PM',
+      'Saturdays 9am',
+    ]);
   });
 });

@@ -94,6 +94,19 @@ export function readTimeText(text: string): { start: number; end: number | null 
 }
 
 /**
+ * Orders two time texts by the clock ('8:00 AM' before '10:00 AM'); texts that are not times
+ * come after those that are, in their written order.
+ */
+export function compareTimeText(a: string, b: string): number {
+  const x = readTimeText(a)?.start ?? null;
+  const y = readTimeText(b)?.start ?? null;
+  if (x !== null && y !== null && x !== y) return x - y;
+  if (x === null && y !== null) return 1;
+  if (x !== null && y === null) return -1;
+  return a.localeCompare(b);
+}
+
+/**
  * Intl's ranges use narrow and thin spaces, and runtimes differ in which: plain spaces, so the
  * server's render and the browser's agree.
  */

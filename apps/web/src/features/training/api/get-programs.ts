@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
+import { compareTimeText } from '@app/shared/clock-time';
 import { programSchema, type Program } from '@app/shared/content';
 
 export type ProgramKindName = 'course' | 'clinic';
@@ -31,7 +32,7 @@ export async function getPrograms({ signal }: { signal?: AbortSignal } = {}): Pr
     getKind('clinic', signal),
   ]);
   return [...courses, ...clinics].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time),
+    (a, b) => a.date.localeCompare(b.date) || compareTimeText(a.time, b.time),
   );
 }
 
