@@ -8,6 +8,7 @@ interface ListedTournament {
   name: string;
   organizer: string;
   startDate: string;
+  description: string;
 }
 
 async function upcomingTournament(page: Page): Promise<ListedTournament> {
@@ -43,6 +44,8 @@ test('the server renders a tournament’s page with its data, in both languages,
   const malayHtml = await malay.text();
   expect(malayHtml).toContain('<html lang="ms">');
   expect(malayHtml).toContain('Tambah ke kalendar');
+  // The organiser's description comes in English only: marked so for screen readers.
+  if (tournament.description) expect(malayHtml).toMatch(/<p lang="en"[^>]*>/);
 
   const unknown = await page.request.get('/tournament/NO-SUCH-TOURNAMENT');
   expect(unknown.status()).toBe(404);

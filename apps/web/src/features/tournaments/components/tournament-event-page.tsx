@@ -118,7 +118,11 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
             {e.about}
           </h2>
           {tournament.description ? (
-            <p className="whitespace-pre-line leading-relaxed text-slate-700">
+            // The portal sends organisers' descriptions in English only.
+            <p
+              lang={locale === 'ms' ? 'en' : undefined}
+              className="whitespace-pre-line leading-relaxed text-slate-700"
+            >
               {tournament.description}
             </p>
           ) : null}
