@@ -33,8 +33,11 @@ const MESSAGE_CALLS = new Set([
   'addIssue',
 ]);
 
-/** A sentence, not an identifier or a code: a capital letter first, words after. */
-const SENTENCE = /^[A-Z][^\n]*[a-z][^\n]* [^\n]*$/;
+/**
+ * A sentence, not an identifier or a code: a capital letter first, words after; or a field's
+ * name first ('ids must be a list').
+ */
+const SENTENCE = /^(?:[A-Z]|[a-z]\w* (?:must|is|are|can) )[^\n]*[a-z][^\n]* [^\n]*$/;
 
 /**
  * A template literal's message with a sample value in each `${…}`: a number where the value is

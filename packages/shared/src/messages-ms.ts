@@ -225,6 +225,9 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
   ],
   [/^The field (.+) is too long$/, (m) => `Medan ${m[1]} terlalu panjang`],
   [/^(.+) must be true or false$/, (m) => `${label(m[1]!)} mesti benar atau palsu`],
+  [/^(.+) must be a list$/, (m) => `${label(m[1]!)} mesti senarai`],
+  [/^(.+) must be a date$/, (m) => `${label(m[1]!)} mesti tarikh`],
+  [/^(.+) must be a player _id$/, (m) => `${label(m[1]!)} mesti _id pemain`],
   [
     /^(.+) must be a whole number from (\d+) to (\d+)$/,
     (m) => `${label(m[1]!)} mesti nombor bulat dari ${m[2]} hingga ${m[3]}`,
