@@ -22,8 +22,8 @@ export interface FakePortal {
 }
 
 /**
- * The portal's webhook headers (api-compat.md): an HMAC-SHA256 of `<timestamp>.<raw body>`,
- * the Unix timestamp and a unique delivery id.
+ * The portal's webhook headers (api-compat.md): an HMAC-SHA256 of
+ * `<timestamp>.<delivery id>.<raw body>`, the Unix timestamp and a unique delivery id.
  */
 export function portalWebhookHeaders(
   body: string,
@@ -31,12 +31,15 @@ export function portalWebhookHeaders(
   options: { timestamp?: number; deliveryId?: string } = {},
 ): Record<string, string> {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  const deliveryId = options.deliveryId ?? randomUUID();
+  const signature = createHmac('sha256', secret)
+    .update(`${timestamp}.${deliveryId}.${body}`)
+    .digest('hex');
   return {
     'content-type': 'application/json',
     'x-portal-signature': `sha256=${signature}`,
     'x-portal-timestamp': timestamp,
-    'x-portal-delivery': options.deliveryId ?? randomUUID(),
+    'x-portal-delivery': deliveryId,
   };
 }
 

@@ -189,7 +189,7 @@ export async function registerApiDocs(
             in: 'header',
             name: 'X-Portal-Signature',
             description:
-              'HMAC-SHA256 of X-Portal-Timestamp and the body under the portal’s webhook secret, with X-Portal-Delivery.',
+              'HMAC-SHA256 of `<X-Portal-Timestamp>.<X-Portal-Delivery>.<body>` under the portal’s webhook secret.',
           },
         },
       },

@@ -20,16 +20,25 @@ function matches(header: unknown, signed: Buffer, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The bytes the portal signs: `<timestamp>.<raw body>`. */
-export function signedPayload(timestamp: string, body: Buffer): Buffer {
+/**
+ * The bytes the portal signs: `<timestamp>.<delivery id>.<raw body>`, so neither header can be
+ * changed without the secret (a captured call cannot be replayed under a fresh delivery id).
+ */
+export function signedPayload(timestamp: string, deliveryId: string, body: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${timestamp}.${deliveryId}.`, 'utf8'), body]);
+}
+
+/** The previous revision's form, `<timestamp>.<raw body>`: legacy only. */
+function legacyTimestampPayload(timestamp: string, body: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`${timestamp}.`, 'utf8'), body]);
 }
 
 /**
  * Checks a portal webhook (api-compat.md): `X-Portal-Signature: sha256=<HMAC of
- * "<X-Portal-Timestamp>.<body>">`, a timestamp within five minutes and a delivery id. A
- * body-only signature without those headers passes only when `allowLegacy` is set. Whether the
- * delivery id was seen before is the caller's check (it is stored across processes).
+ * "<X-Portal-Timestamp>.<X-Portal-Delivery>.<body>">` and a timestamp within five minutes. The
+ * older forms (`<timestamp>.<body>`, and a body-only signature without those headers) pass only
+ * when `allowLegacy` is set. Whether the delivery id was seen before is the caller's check (it
+ * is stored across processes).
  */
 export function verifyWebhook(
   body: Buffer,
@@ -51,7 +60,11 @@ export function verifyWebhook(
   ) {
     return { ok: false, reason: 'headers' };
   }
-  if (!matches(headers.signature, signedPayload(timestamp, body), secret)) {
+  const signed =
+    matches(headers.signature, signedPayload(timestamp, deliveryId, body), secret) ||
+    (options.allowLegacy &&
+      matches(headers.signature, legacyTimestampPayload(timestamp, body), secret));
+  if (!signed) {
     return { ok: false, reason: 'signature' };
   }
   const age = (options.now ?? Date.now()) - Number(timestamp) * 1000;
