@@ -440,6 +440,8 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Grace period must be a whole number of days': 'Tempoh tangguh mesti bilangan hari yang bulat',
   'Grace period must be at most 365 days': 'Tempoh tangguh tidak boleh melebihi 365 hari',
   'IC number already registered': 'Nombor kad pengenalan sudah didaftarkan',
+  'This IC number is already registered to another player. Reject the request, or correct the other account first.':
+    'Nombor kad pengenalan ini sudah didaftarkan kepada pemain lain. Tolak permohonan ini, atau betulkan akaun yang satu lagi dahulu.',
   'Image dimensions are too large': 'Ukuran imej terlalu besar',
   'Image size must be less than 5MB': 'Saiz imej mesti kurang daripada 5MB',
   'Invalid Content-Length': 'Content-Length tidak sah',

@@ -144,6 +144,12 @@ export const staffCorrectionRequestSchema = correctionRequestSchema.extend({
   player: z.object({ _id: z.string(), playerId: z.string(), fullName: z.string() }),
   /** For a name: the name now on file (an IC number on file stays masked). */
   currentValue: z.string(),
+  /**
+   * For an IC number: the other player already registered with it, or null. The player is not
+   * told (a request must not reveal whether an IC is registered); such a request cannot be
+   * approved until the clash is resolved.
+   */
+  icClash: z.object({ _id: z.string(), playerId: z.string(), fullName: z.string() }).nullable(),
 });
 export type StaffCorrectionRequest = z.infer<typeof staffCorrectionRequestSchema>;
 

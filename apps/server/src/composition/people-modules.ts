@@ -3,7 +3,7 @@ import { RETENTION_RUN_EVERY_HOURS } from '@app/shared/privacy';
 import { createAdminsModule } from '../modules/admins/index';
 import { createMembershipModule } from '../modules/membership/index';
 import { createMessagesModule } from '../modules/messages/index';
-import { createPlayersModule } from '../modules/players/index';
+import { createPlayersModule, type ReportBurst } from '../modules/players/index';
 import { createPrivacyModule } from '../modules/privacy/index';
 import { createRetentionModule } from '../modules/retention/index';
 
@@ -18,6 +18,17 @@ export function createPeopleModules(
   { config, data, log, bus, cache, clock, icCipher }: Foundation,
   { settings, throttle, sessions, twoFactor, media, mail, audit, notifications }: PlatformModules,
 ) {
+  // Bursts of refused identity lookups are security events staff see in the audit log.
+  const reportBurst: ReportBurst = (event) => {
+    log.warn(event, 'identity lookups throttled');
+    audit.api
+      .record([
+        event.playerId
+          ? { actorKind: 'player', actorId: event.playerId, action: event.action, ip: event.ip }
+          : { actorKind: 'anonymous', action: event.action, ip: event.ip },
+      ])
+      .catch((err: unknown) => log.error({ err }, 'audit entry not written'));
+  };
   const players = createPlayersModule({
     data,
     sessions: sessions.api,
@@ -40,13 +51,7 @@ export function createPeopleModules(
       resetRequestsPerEmailPerHour: config.resetRequestsPerEmailPerHour,
       identityChecks: config.identityChecks,
     },
-    // Bursts of refused lookups are security events staff see in the audit log.
-    reportBurst: (event) => {
-      log.warn(event, 'identity lookups throttled');
-      audit.api
-        .record([{ actorKind: 'anonymous', action: event.action, ip: event.ip }])
-        .catch((err: unknown) => log.error({ err }, 'audit entry not written'));
-    },
+    reportBurst,
   });
   const membership = createMembershipModule({
     data,
@@ -83,6 +88,9 @@ export function createPeopleModules(
     dpoEmail: config.dpoEmail,
     invalidate: cache.invalidate,
     policyVersion: async () => (await settings.api.get()).policyVersion,
+    throttle: throttle.api,
+    identityChecks: config.identityChecks,
+    reportBurst,
   });
   const admins = createAdminsModule({
     data,

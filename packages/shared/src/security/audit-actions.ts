@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'audit.prune',
   'security.check-ic-throttled',
   'security.register-throttled',
+  'security.correction-throttled',
   // Players and membership.
   'players.update',
   'players.delete',

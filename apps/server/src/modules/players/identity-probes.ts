@@ -5,16 +5,30 @@ export interface IdentityProbeLimits {
   perDay: number;
 }
 
-/** Where bursts of refused lookups are reported for staff (the audit log's security events). */
-export type ReportBurst = (event: { action: string; ip: string }) => void;
+/**
+ * Where bursts of refused lookups are reported for staff (the audit log's security events);
+ * `playerId` when a signed-in player made them.
+ */
+export type ReportBurst = (event: { action: string; ip: string; playerId?: string }) => void;
+
+/** The lookups that can tell whether an identity is registered. */
+export type IdentityProbeKind = 'check-ic' | 'register' | 'correction';
+
+/** Who is asking: the address, and the player when signed in (counted separately). */
+export interface ProbeCaller {
+  ip: string;
+  playerId?: string;
+}
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 /**
- * Calls that reveal whether an identity is registered (the IC check, registration's "already
- * taken" answers) are counted per address, per minute and per day (holes 1 and 4 of the attack
- * run). A refused call is reported once per address and minute, so staff see bursts.
+ * Calls that reveal (or could reveal) whether an identity is registered (the IC check,
+ * registration's "already taken" answers, a correction request's IC number) are counted per
+ * address, and per player when signed in, per minute and per day (holes 1 and 4, round 2 item 1).
+ * The call is counted before it is judged, so parallel calls cannot all slip under the limit. A
+ * refused call is reported once per caller and minute, so staff see bursts.
  */
 export function createIdentityProbes(deps: {
   throttle: ThrottleService;
@@ -24,33 +38,39 @@ export function createIdentityProbes(deps: {
   const { throttle, limits } = deps;
   const reported = new Map<string, number>();
 
-  function reportOnce(action: string, ip: string) {
-    const key = `${action}|${ip}`;
+  /** Once a minute per address and per player: a burst seen by either was reported already. */
+  function reportOnce(action: string, caller: ProbeCaller) {
+    const keys = [`${action}|${caller.ip}`];
+    if (caller.playerId) keys.push(`${action}|player:${caller.playerId}`);
     const now = Date.now();
-    if ((reported.get(key) ?? 0) > now - MINUTE) return;
+    if (keys.some((key) => (reported.get(key) ?? 0) > now - MINUTE)) return;
     if (reported.size > 10_000) reported.clear();
-    reported.set(key, now);
-    deps.reportBurst({ action, ip });
+    for (const key of keys) reported.set(key, now);
+    deps.reportBurst({ action, ...caller });
   }
 
   return {
-    /** Counts one lookup of kind `what` from `ip`; 429 once the minute's or day's budget is spent. */
-    async admit(what: 'check-ic' | 'register', ip: string, noun: string) {
+    /**
+     * Counts one lookup of kind `what`; 429 ("Too many <noun>. Try again in …") once the
+     * caller's minute or day budget is spent.
+     */
+    async admit(what: IdentityProbeKind, caller: ProbeCaller, noun: string) {
       const bucket = `identity-probe:${what}`;
+      const keys = [caller.ip, ...(caller.playerId ? [`player:${caller.playerId}`] : [])];
+      // Counted first: this call is in the window it is judged by (hence limit + 1).
+      await throttle.record(keys.map((key) => ({ bucket, key })));
       try {
         await throttle.assertAllowed(
-          [
-            { bucket, key: ip, limit: limits.perMinute, windowMs: MINUTE },
-            { bucket, key: ip, limit: limits.perDay, windowMs: DAY },
-          ],
-          (m) =>
-            `Too many ${noun} from this network. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
+          keys.flatMap((key) => [
+            { bucket, key, limit: limits.perMinute + 1, windowMs: MINUTE },
+            { bucket, key, limit: limits.perDay + 1, windowMs: DAY },
+          ]),
+          (m) => `Too many ${noun}. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
         );
       } catch (err) {
-        reportOnce(`security.${what}-throttled`, ip);
+        reportOnce(`security.${what}-throttled`, caller);
         throw err;
       }
-      await throttle.record([{ bucket, key: ip }]);
     },
   };
 }

@@ -7,3 +7,9 @@ export { createPlayersModule } from './players.module';
 export { createPlayersRepository, type PlayersRepository } from './players.repository';
 export { createIcVaultRepository, type IcVaultRepository } from './ic-vault.repository';
 export { createIcVault, type IcVault } from './ic-vault.service';
+export {
+  createIdentityProbes,
+  type IdentityProbeLimits,
+  type IdentityProbes,
+  type ReportBurst,
+} from './identity-probes';

@@ -150,7 +150,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
      * the answer has the same shape whether or not the format is valid.
      */
     async checkIcNumber(icNumber: string, ip: string) {
-      await probes.admit('check-ic', ip, 'IC number checks');
+      await probes.admit('check-ic', { ip }, 'IC number checks from this network');
       const digits = icNumber.replace(/[-\s]/g, '');
       return {
         exists: /^\d{12}$/.test(digits) && (await repo.icHashExists(deps.icCipher.hash(digits))),
@@ -159,7 +159,7 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
 
     /** Counts a registration attempt from this address; 429 past the hourly or daily limits. */
     async admitRegistration(ip: string) {
-      await probes.admit('register', ip, 'registration attempts');
+      await probes.admit('register', { ip }, 'registration attempts from this network');
       const rule: ThrottleRule = {
         bucket: 'register:ip',
         key: ip,

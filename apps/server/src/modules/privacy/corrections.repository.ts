@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { DbExecutor } from '../../db/client';
 import { correctionRequests, players, type CorrectionRequestRow } from '../../db/schema/index';
@@ -28,8 +29,12 @@ export function createCorrectionsRepository(db: DbExecutor) {
         .limit(20);
     },
 
-    /** Pending requests, the ones due soonest first, with whose they are. */
+    /**
+     * Pending requests, the ones due soonest first, with whose they are and, for an IC number,
+     * the other player already registered with it (the clash staff must resolve).
+     */
     async listPending(limit: number) {
+      const holder = alias(players, 'ic_holder');
       return db
         .select({
           request: correctionRequests,
@@ -39,9 +44,17 @@ export function createCorrectionsRepository(db: DbExecutor) {
             fullName: players.fullName,
             icLast4: players.icLast4,
           },
+          icHolder: { id: holder.id, playerId: holder.playerId, fullName: holder.fullName },
         })
         .from(correctionRequests)
         .innerJoin(players, eq(players.id, correctionRequests.playerId))
+        .leftJoin(
+          holder,
+          and(
+            eq(holder.icHash, correctionRequests.icHash),
+            ne(holder.id, correctionRequests.playerId),
+          ),
+        )
         .where(eq(correctionRequests.status, 'pending'))
         .orderBy(asc(correctionRequests.dueOn), asc(correctionRequests.createdAt))
         .limit(limit);
@@ -76,6 +89,16 @@ export function createCorrectionsRepository(db: DbExecutor) {
         .where(eq(correctionRequests.id, id))
         .returning();
       return row!;
+    },
+
+    /** Whether a player other than `playerId` is registered with this IC number (by its hash). */
+    async icHeldByAnother(icHash: string, playerId: string) {
+      const [row] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.icHash, icHash), ne(players.id, playerId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async applyToPlayer(playerId: string, values: Partial<typeof players.$inferInsert>) {

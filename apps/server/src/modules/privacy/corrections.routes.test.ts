@@ -119,11 +119,16 @@ describe('correct my data', () => {
     const [row] = await t.db.select().from(players).where(eq(players.id, me.row.id));
     expect(row?.dateOfBirth).toBe('1988-03-14');
 
-    // Someone else's number is refused up front.
+    // Someone else's number is accepted like any other (no oracle), but cannot be approved.
     const other = await player();
     const taken = await ask(other.auth, { field: 'icNumber', value: ic, reason: 'Mine really' });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().error).toBe('IC number already registered');
+    expect(taken.statusCode).toBe(201);
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/corrections/${taken.json()._id}/approve`,
+      headers: officer,
+    });
+    expect(clash.statusCode).toBe(409);
   });
 
   it('refuses bad input, a rejection keeps the data, and players cannot decide', async () => {

@@ -14,15 +14,17 @@ import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { IdentityProbes } from '../players/index';
 
 import type { CorrectionRequestRow, CorrectionsRepository } from './corrections.repository';
 
 export interface CorrectionsRepos {
   corrections: CorrectionsRepository;
-  players: { icHashExists(icHash: string): Promise<boolean> };
 }
 
-const IC_TAKEN = 'IC number already registered';
+/** Approving an IC number someone else holds: the officer resolves the clash first. */
+export const IC_CLASH =
+  'This IC number is already registered to another player. Reject the request, or correct the other account first.';
 
 function toRequest(row: CorrectionRequestRow): CorrectionRequest {
   return {
@@ -46,21 +48,31 @@ export function createCorrectionsService(deps: {
   data: DataAccess<CorrectionsRepos>;
   icCipher: IcCipher;
   invalidate: InvalidateCache;
+  /** The identity-check limits: a request for an IC number must not become an oracle. */
+  probes: Pick<IdentityProbes, 'admit'>;
   now?: () => Date;
 }) {
   const { data, icCipher } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
-    async request(playerId: string, input: CorrectionRequestInput): Promise<CorrectionRequest> {
+    /**
+     * The same answer whether or not the IC number is registered to someone else (round 2, item
+     * 1): the clash shows when staff review it. Counted per address and per player like the
+     * other identity checks.
+     */
+    async request(
+      playerId: string,
+      input: CorrectionRequestInput,
+      ip: string,
+    ): Promise<CorrectionRequest> {
+      await deps.probes.admit('correction', { ip, playerId }, 'correction requests');
       const ic = input.field === 'icNumber' ? normalizeIcNumber(input.value) : null;
       if (ic !== null && dateOfBirthFromIc(ic, now()) === null)
         throw badRequest('Please enter a valid 12-digit IC number', [
           { path: 'value', message: 'Please enter a valid 12-digit IC number' },
         ]);
       const sealed = ic === null ? null : icCipher.seal(ic);
-      if (sealed && (await data.repos.players.icHashExists(sealed.icHash)))
-        throw badRequest(IC_TAKEN, [{ path: 'value', message: IC_TAKEN }]);
       const row = await data.repos.corrections.insert({
         playerId,
         field: input.field,
@@ -84,11 +96,15 @@ export function createCorrectionsService(deps: {
     },
 
     async listPending(): Promise<StaffCorrectionRequest[]> {
-      return (await data.repos.corrections.listPending(200)).map(({ request, player }) => ({
+      const rows = await data.repos.corrections.listPending(200);
+      return rows.map(({ request, player, icHolder }) => ({
         ...toRequest(request),
         player: { _id: player.id, playerId: player.playerId, fullName: player.fullName },
         currentValue:
           request.field === 'icNumber' ? maskedIcFromLast4(player.icLast4) : player.fullName,
+        icClash: icHolder
+          ? { _id: icHolder.id, playerId: icHolder.playerId, fullName: icHolder.fullName }
+          : null,
       }));
     },
 
@@ -102,6 +118,12 @@ export function createCorrectionsService(deps: {
         const row = await data.withTransaction(async ({ corrections }) => {
           const request = await corrections.lockPending(id);
           if (!request) throw notFound('Pending request');
+          if (
+            decision === 'approved' &&
+            request.field === 'icNumber' &&
+            (await corrections.icHeldByAnother(request.icHash!, request.playerId))
+          )
+            throw conflict(IC_CLASH);
           if (decision === 'approved') {
             const values =
               request.field === 'fullName'
@@ -151,7 +173,7 @@ export function createCorrectionsService(deps: {
         if (decision === 'approved' && row.field === 'fullName') await deps.invalidate('posts');
         return toRequest(row);
       } catch (err) {
-        if (uniqueConstraintOf(err) === 'players_ic_hash_key') throw conflict(IC_TAKEN);
+        if (uniqueConstraintOf(err) === 'players_ic_hash_key') throw conflict(IC_CLASH);
         throw err;
       }
     },

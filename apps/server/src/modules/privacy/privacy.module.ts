@@ -10,8 +10,14 @@ import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
-import type { PlayerAccountsPort } from '../players/index';
+import {
+  createIdentityProbes,
+  type IdentityProbeLimits,
+  type PlayerAccountsPort,
+  type ReportBurst,
+} from '../players/index';
 import type { SessionsService } from '../sessions/index';
+import type { ThrottleService } from '../throttle/index';
 import type { TwoFactorService } from '../two-factor/index';
 
 import {
@@ -60,6 +66,10 @@ export function createPrivacyModule(deps: {
   dpoEmail: string | undefined;
   /** The Terms and Privacy Policy version players must have accepted (site setting). */
   policyVersion: () => Promise<string>;
+  /** Correction requests count as identity checks (per address and per player). */
+  throttle: ThrottleService;
+  identityChecks: IdentityProbeLimits;
+  reportBurst: ReportBurst;
 }): AppModule<{ exports: DataExportService; runDueDeletions: () => void }> {
   let kick = () => undefined as void;
   const exports = createDataExportService({
@@ -68,7 +78,14 @@ export function createPrivacyModule(deps: {
     onQueued: () => kick(),
   });
   const consents = createConsentsService({ data: deps.data, policyVersion: deps.policyVersion });
-  const corrections = createCorrectionsService(deps);
+  const corrections = createCorrectionsService({
+    ...deps,
+    probes: createIdentityProbes({
+      throttle: deps.throttle,
+      limits: deps.identityChecks,
+      reportBurst: deps.reportBurst,
+    }),
+  });
   const deletions = createAccountDeletionService({
     ...deps,
     accounts: {

@@ -75,7 +75,8 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/corrections',
     { schema: { body: correctionRequestInputSchema, response: { 201: correctionRequestSchema } } },
-    async (req, reply) => reply.code(201).send(await corrections.request(me(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await corrections.request(me(req), req.body, req.ip)),
   );
 
   app.get('/deletion', { schema: { response: { 200: myDeletionSchema } } }, async (req) =>

@@ -149,6 +149,8 @@ export const admin = {
       'audit.prune': '{actor} removed old audit log entries',
       'security.check-ic-throttled': 'IC number checks from one network were refused (too many)',
       'security.register-throttled': 'Registrations from one network were refused (too many)',
+      'security.correction-throttled':
+        'Correction requests from {actor} or their network were refused (too many)',
       'players.update': '{actor} updated the profile of {target}',
       'players.delete': '{actor} deleted the account of {target}',
       'players.profile-picture': '{actor} changed the profile picture of {target}',

@@ -208,6 +208,8 @@ export const privacy = {
     },
     overdue: 'Overdue',
     from: 'Now: {value}',
+    icClash:
+      'This IC number is already registered to {name} ({playerId}). It cannot be approved until that is resolved; the player was not told.',
     noteLabel: 'Note to {name} (optional)',
     approve: 'Approve',
     reject: 'Reject',

@@ -143,6 +143,8 @@ export const admin: typeof en = {
       'security.check-ic-throttled':
         'Semakan nombor IC daripada satu rangkaian ditolak (terlalu banyak)',
       'security.register-throttled': 'Pendaftaran daripada satu rangkaian ditolak (terlalu banyak)',
+      'security.correction-throttled':
+        'Permohonan pembetulan daripada {actor} atau rangkaiannya ditolak (terlalu banyak)',
       'players.update': '{actor} mengemas kini profil {target}',
       'players.delete': '{actor} memadam akaun {target}',
       'players.profile-picture': '{actor} menukar gambar profil {target}',

@@ -207,6 +207,8 @@ export const privacy: typeof en = {
     },
     overdue: 'Lewat',
     from: 'Sekarang: {value}',
+    icClash:
+      'Nombor kad pengenalan ini sudah didaftarkan kepada {name} ({playerId}). Permohonan ini tidak boleh diluluskan sehingga perkara itu diselesaikan; pemain tidak dimaklumkan.',
     noteLabel: 'Catatan kepada {name} (pilihan)',
     approve: 'Luluskan',
     reject: 'Tolak',

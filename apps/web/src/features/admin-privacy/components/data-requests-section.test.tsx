@@ -22,6 +22,7 @@ const request = (overrides: Partial<StaffCorrectionRequest>): StaffCorrectionReq
   decidedAt: null,
   player: { _id: 'p1', playerId: 'MPA001234', fullName: 'Nur Aisyah' },
   currentValue: 'Nur Aisyah',
+  icClash: null,
   ...overrides,
 });
 
@@ -36,6 +37,7 @@ describe('data requests', () => {
         currentValue: '******-**-5678',
         dueOn: '2099-01-01',
         player: { _id: 'p2', playerId: 'MPA001235', fullName: 'Lim Wei' },
+        icClash: { _id: 'p3', playerId: 'MPA000042', fullName: 'Tan Mei Ling' },
       }),
     ];
     const fetchMock = mockFetch({
@@ -60,6 +62,11 @@ describe('data requests', () => {
     expect(within(rows[1]!).getByText('Overdue')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('I/C number: ******-**-1234')).toBeInTheDocument();
     expect(within(rows[2]!).queryByText('Overdue')).toBeNull();
+    // The clash the player was not told about: staff see whose number it is.
+    expect(rows[2]).toHaveTextContent(
+      'This IC number is already registered to Tan Mei Ling (MPA000042).',
+    );
+    expect(rows[1]).not.toHaveTextContent('already registered');
 
     await user.type(
       within(rows[1]!).getByLabelText('Note to Nur Aisyah (optional)'),

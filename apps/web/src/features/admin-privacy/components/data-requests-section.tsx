@@ -144,6 +144,14 @@ export function DataRequestsSection() {
                   <p className="text-slate-600">
                     {formatMessage(t.from, { value: request.currentValue })}
                   </p>
+                  {request.icClash ? (
+                    <p className="mt-1 rounded bg-amber-50 px-2 py-1 font-medium text-amber-900">
+                      {formatMessage(t.icClash, {
+                        name: request.icClash.fullName,
+                        playerId: request.icClash.playerId,
+                      })}
+                    </p>
+                  ) : null}
                 </>
               ),
             },
