@@ -565,6 +565,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'This offer has expired': 'Tawaran ini telah tamat tempoh',
   'This partner request has expired': 'Permintaan pasangan ini telah tamat tempoh',
   'Your partner must be another player': 'Pasangan anda mesti pemain lain',
+  "This player can't be your partner": 'Pemain ini tidak boleh menjadi pasangan anda',
   'Your partner needs an active membership to enrol':
     'Pasangan anda memerlukan keahlian aktif untuk mendaftar',
   'Only members with an active membership can enrol. Renew your membership in your player portal first.':

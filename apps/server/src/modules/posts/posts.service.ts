@@ -97,10 +97,14 @@ export function createPostsService(deps: PostsServiceDeps) {
     return toPosts(rows, likes, comments);
   }
 
-  /** A comment or a like tells the post's author (not themselves), in the bell. */
+  /**
+   * A comment or a like tells the post's author (not themselves), in the bell; never when either
+   * of the two blocked the other.
+   */
   async function tellAuthor(post: Post, byPlayerId: string, type: 'comment' | 'like') {
     const authorId = post.author.playerId;
     if (!deps.notify || !authorId || authorId === byPlayerId) return;
+    if (await data.repos.relations?.blockedEitherWay(authorId, byPlayerId)) return;
     const actor =
       type === 'comment'
         ? post.comments.findLast((c) => c.playerId === byPlayerId)?.fullName

@@ -1,12 +1,14 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { EnrolInput } from '@app/shared/enrolment';
 
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 
 import type { Change, EnrolmentChanges, EnrolmentDeps } from './enrolment-change';
 import { assertEligible } from './enrolment-rules';
 import type { ProgramKind } from './programs.repository';
 import type { WaitlistOffers } from './waitlist-offers';
+
+export const NOT_YOUR_PARTNER = "This player can't be your partner";
 
 /**
  * Doubles: a pair takes one place once the named partner, an eligible member not yet entered,
@@ -32,6 +34,10 @@ export function createDoublesPartnerService(deps: {
     const partner = await repos.enrolment.playerFactsByMemberId(input.partnerMemberId);
     if (!partner) throw notFound('Player with that member ID');
     if (partner.id === playerId) throw badRequest('Your partner must be another player');
+    // A block either way (PickleZone) stops partner requests. Checked before eligibility, so the
+    // answer tells nothing about the other's membership; it does not say who blocked whom.
+    if (await repos.relations.blockedEitherWay(playerId, partner.id))
+      throw forbidden(NOT_YOUR_PARTNER);
     assertEligible(partner, program, c.graceDays, 'partner', malaysiaTodayIso(now()));
     if (
       (await repos.enrolment.enrolmentOf(program.id, partner.id)) ||

@@ -7,6 +7,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailOutboxRepository } from '../mail/index';
 import type { MessagesRepository } from '../messages/index';
 import type { Notify, NotifyInput } from '../notifications/index';
+import type { RelationsRepository } from '../posts/index';
 
 import {
   assertEligible,
@@ -32,6 +33,8 @@ export interface EnrolmentRepos {
   mailOutbox: MailOutboxRepository;
   /** The player's inbox: the enrolment confirmation is kept there too. */
   messages: Pick<MessagesRepository, 'insert'>;
+  /** Players' blocks (PickleZone): a blocked pair cannot name each other as partner. */
+  relations: Pick<RelationsRepository, 'blockedEitherWay'>;
 }
 
 /** What the enrolment, waitlist and partner services are built from. */
