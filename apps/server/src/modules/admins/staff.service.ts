@@ -1,6 +1,5 @@
 import type { AcceptInvitationInput } from '@app/shared/admins';
 import {
-  requiresTwoFactor,
   STAFF_MESSAGES,
   type Invitation,
   type InviteStaffInput,
@@ -45,7 +44,6 @@ export function createStaffService(deps: {
   sessions: SessionsService;
   twoFactor: TwoFactorService;
   mail: MailApi;
-  twoFactorForAllStaff: () => Promise<boolean>;
   siteUrl: string;
   associationName: string;
   associationNameMs: string;
@@ -175,13 +173,9 @@ export function createStaffService(deps: {
       const updated = await guardLastSuperAdmin(id, roles.includes('super_admin'), (repos) =>
         repos.admins.update(id, { roles }),
       );
-      // Newly obliged to use two-factor without it: sign in again, and set it up first.
+      // Newly obliged to use two-factor without it: their sessions can only set it up from the
+      // next request on (the sessions module decides the stage from the roles each time).
       const subject = { kind: 'admin' as const, adminId: id };
-      if (
-        requiresTwoFactor(roles, await deps.twoFactorForAllStaff()) &&
-        !(await twoFactor.isEnabled(subject))
-      )
-        await sessions.revokeAllForAdmin(id);
       noteAudit({
         targetType: 'staff',
         targetId: id,

@@ -1,7 +1,15 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+
+import type { SiteSettings } from '@app/shared/staff';
 
 import type { DbExecutor } from '../../db/client';
-import { admins, players, sessions } from '../../db/schema/index';
+import {
+  admins,
+  players,
+  sessions,
+  siteSettings,
+  twoFactorCredentials,
+} from '../../db/schema/index';
 
 export interface NewSession {
   tokenHash: string;
@@ -22,6 +30,17 @@ const ownedBy = (subject: SessionSubject) =>
     ? eq(sessions.adminId, subject.adminId)
     : eq(sessions.playerId, subject.playerId);
 
+const ALL_STAFF_SETTING = 'requireTwoFactorForAllStaff' satisfies keyof SiteSettings;
+
+/** Whether the session's staff member has an authenticator set up (read with the session). */
+const adminTwoFactorOn = sql<boolean>`exists (select 1 from ${twoFactorCredentials}
+  where ${twoFactorCredentials.adminId} = ${sessions.adminId}
+    and ${twoFactorCredentials.secret} is not null)`;
+
+/** The "require two-factor for all staff" setting as stored now (null when never saved). */
+const allStaffTwoFactor = sql<unknown>`(select ${siteSettings.value} from ${siteSettings}
+  where ${siteSettings.key} = ${ALL_STAFF_SETTING})`;
+
 const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 export function createSessionsRepository(db: DbExecutor) {
@@ -31,7 +50,11 @@ export function createSessionsRepository(db: DbExecutor) {
       return row!;
     },
 
-    /** The live (unexpired, unrevoked) session for a token hash, with its subject. */
+    /**
+     * The live (unexpired, unrevoked) session for a token hash, with its subject; for staff, also
+     * what decides two-factor now (roles, the all-staff setting, a set-up authenticator), so a
+     * change to any of them applies to the very next request in every process.
+     */
     async findActiveByTokenHash(tokenHash: string, now = new Date()) {
       const [row] = await db
         .select({
@@ -44,6 +67,8 @@ export function createSessionsRepository(db: DbExecutor) {
           adminUsername: admins.username,
           adminRoles: admins.roles,
           adminStatus: admins.status,
+          adminTwoFactorOn,
+          allStaffTwoFactor,
           playerId: players.id,
           playerMemberId: players.playerId,
           playerUsername: players.username,

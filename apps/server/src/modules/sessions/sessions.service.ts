@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 
 import type { ActiveSession } from '@app/shared/security';
-import type { StaffRole } from '@app/shared/staff';
+import { DEFAULT_SITE_SETTINGS, requiresTwoFactor, type StaffRole } from '@app/shared/staff';
 
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -69,6 +69,26 @@ export function describeDevice(userAgent: string | null): string {
   return browser ?? os ?? 'Unknown device';
 }
 
+/**
+ * A staff session's stage now: one waiting for set-up stays so until set-up is done in it; a
+ * full one drops to set-up only as soon as the roles or the all-staff setting require two-factor
+ * and no authenticator is set up (decided from the data of this request, not from sign-in).
+ */
+function staffStage(row: {
+  stage: 'active' | 'enrol';
+  adminRoles: readonly StaffRole[] | null;
+  adminTwoFactorOn: unknown;
+  allStaffTwoFactor: unknown;
+}): 'active' | 'enrol' {
+  if (row.stage === 'enrol') return 'enrol';
+  const allStaff =
+    row.allStaffTwoFactor === null || row.allStaffTwoFactor === undefined
+      ? DEFAULT_SITE_SETTINGS.requireTwoFactorForAllStaff
+      : row.allStaffTwoFactor === true || row.allStaffTwoFactor === 'true';
+  const enabled = row.adminTwoFactorOn === true || row.adminTwoFactorOn === 't';
+  return requiresTwoFactor(row.adminRoles ?? [], allStaff) && !enabled ? 'enrol' : 'active';
+}
+
 export function createSessionsService({ data }: { data: DataAccess<SessionsRepos> }) {
   const repo = data.repos.sessions;
 
@@ -129,7 +149,7 @@ export function createSessionsService({ data }: { data: DataAccess<SessionsRepos
           adminId: row.adminId,
           username: row.adminUsername,
           roles: row.adminRoles ?? [],
-          stage: row.stage,
+          stage: staffStage({ ...row, stage: row.stage }),
         };
       }
       if (
