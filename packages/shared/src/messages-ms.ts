@@ -685,6 +685,8 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'You have already reported this post': 'Anda sudah melaporkan hantaran ini',
   'You will no longer get renewal reminders':
     'Anda tidak akan lagi menerima peringatan pembaharuan',
+  'Your name is checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.':
+    'Nama anda disemak oleh persatuan dan tidak boleh diubah di sini. Minta perubahan dengan "Betulkan data saya" di tab Privasi & data.',
   'Your account is already due for deletion': 'Akaun anda sudah dijadualkan untuk dipadam',
   'Your account is not due for deletion': 'Akaun anda tidak dijadualkan untuk dipadam',
   'Your admin account no longer exists': 'Akaun pentadbir anda tidak lagi wujud',

@@ -13,6 +13,19 @@ import { passwordSchema, profileFields } from './fields';
 export const updatePlayerProfileInputSchema = z.object(profileFields);
 export type UpdatePlayerProfileInput = z.output<typeof updatePlayerProfileInputSchema>;
 
+export const PROFILE_MESSAGES = {
+  nameChecked:
+    'Your name is checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.',
+} as const;
+
+/**
+ * What the server takes from a player's own edit: the profile form, where the name may be left
+ * out. A name sent must be the one on file (old forms send it back); a different one is refused
+ * with `PROFILE_MESSAGES.nameChecked`, since names change only by a correction request or staff.
+ */
+export const ownProfileInputSchema = updatePlayerProfileInputSchema.partial({ fullName: true });
+export type OwnProfileInput = z.output<typeof ownProfileInputSchema>;
+
 /** The admin edit form: the profile fields plus status. The IC number is shown, not edited. */
 export const adminUpdatePlayerInputSchema = updatePlayerProfileInputSchema.extend({
   status: playerStatusSchema,

@@ -1,7 +1,8 @@
 import type { Locale } from '@app/shared/locale';
 import {
   adminUpdatePlayerInputSchema,
-  updatePlayerProfileInputSchema,
+  ownProfileInputSchema,
+  PROFILE_MESSAGES,
   updatePlayerStatusInputSchema,
 } from '@app/shared/players';
 
@@ -53,6 +54,9 @@ const AUDITED_FIELDS = [
   'profilePicture',
 ] as const;
 
+/** A name as compared (never stored): spacing and Unicode forms of one name are alike. */
+const sameName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+
 const audited = (row: PlayerRow) =>
   Object.fromEntries(AUDITED_FIELDS.map((field) => [field, row[field]]));
 
@@ -101,7 +105,12 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
     async update(actor: Actor, id: string, body: unknown) {
       const player = await accessible(actor, id);
       if (actor.kind === 'player') {
-        const input = parseInput(updatePlayerProfileInputSchema, body);
+        // The name (like the IC number, which the schema drops) is checked by the association:
+        // it changes by a correction request or a staff edit, both audited. The unchanged name
+        // an old form sends back is fine.
+        const { fullName, ...input } = parseInput(ownProfileInputSchema, body);
+        if (fullName !== undefined && sameName(fullName) !== sameName(player.fullName))
+          throw badRequest(PROFILE_MESSAGES.nameChecked);
         const row = await saveProfile(player.id, {
           ...input,
           addressLine2: input.addressLine2 ?? null,
