@@ -16,7 +16,12 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi, MailMessage } from '../mail/index';
 import type { SessionMeta, SessionsService } from '../sessions/index';
-import { createLoginThrottle, type LoginLimits, type ThrottleService } from '../throttle/index';
+import {
+  createLoginThrottle,
+  createOwnPasswordCheck,
+  type LoginLimits,
+  type ThrottleService,
+} from '../throttle/index';
 import type { SecondFactor, TwoFactorService } from '../two-factor/index';
 
 import { toAdmin } from './admins.presenter';
@@ -59,10 +64,22 @@ export function createAdminsService(deps: AdminsServiceDeps) {
   const { sessions, throttle, twoFactor, loginLimits } = deps;
   const repo = deps.data.repos.admins;
   const loginThrottle = createLoginThrottle(throttle, 'admin', loginLimits);
+  const ownPasswordCheck = createOwnPasswordCheck(throttle, 'staff');
 
   async function requireAdmin(adminId: string) {
     const admin = await repo.findById(adminId);
     if (!admin) throw unauthenticated('Your admin account no longer exists');
+    return admin;
+  }
+
+  /**
+   * The signed-in staff member's own password, asked again (username or password change,
+   * two-factor off): 5 wrong tries in 15 minutes across all of them, then 429 (round 2, item 5).
+   */
+  async function verifyOwnPassword(adminId: string, password: string) {
+    const admin = await requireAdmin(adminId);
+    const ok = await ownPasswordCheck(adminId, () => verifyPassword(admin.passwordHash, password));
+    if (!ok) throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
     return admin;
   }
 
@@ -106,13 +123,13 @@ export function createAdminsService(deps: AdminsServiceDeps) {
       input: AdminLoginInput,
       meta: SessionMeta & { ip: string },
     ): Promise<AdminLoginResult & { sessionId?: string }> {
-      await loginThrottle.assertAllowed(input.username, meta.ip);
+      const attempt = await loginThrottle.begin(input.username, meta.ip);
       const admin = await repo.findByUsername(input.username.trim());
       const ok = admin
         ? await verifyPassword(admin.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!admin || !ok) {
-        const alert = await loginThrottle.recordFailure(input.username, meta.ip);
+        const alert = await attempt.failed();
         if (alert && admin?.email) {
           await deps.data.repos.mailOutbox.insert(
             staffFailedSignInsMail(deps, {
@@ -130,7 +147,7 @@ export function createAdminsService(deps: AdminsServiceDeps) {
         });
         throw unauthenticated(INVALID_LOGIN);
       }
-      await loginThrottle.recordSuccess(input.username, meta.ip);
+      await attempt.succeeded();
       if (admin.status !== 'active') throw forbidden(ACCOUNT_DISABLED);
       if (await twoFactor.isEnabled({ kind: 'admin', adminId: admin.id })) {
         const challenge = await sessions.issueChallenge({ kind: 'admin', adminId: admin.id }, meta);
@@ -169,9 +186,7 @@ export function createAdminsService(deps: AdminsServiceDeps) {
     },
 
     async checkPassword(adminId: string, password: string) {
-      const admin = await requireAdmin(adminId);
-      if (!(await verifyPassword(admin.passwordHash, password)))
-        throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
+      await verifyOwnPassword(adminId, password);
     },
 
     /** Staff whose role requires two-factor may not turn it off. */
@@ -188,10 +203,7 @@ export function createAdminsService(deps: AdminsServiceDeps) {
     },
 
     async changeUsername(adminId: string, input: ChangeAdminUsernameInput) {
-      const admin = await requireAdmin(adminId);
-      if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
-        throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
-      }
+      const admin = await verifyOwnPassword(adminId, input.currentPassword);
       try {
         const updated = await repo.update(adminId, { username: input.username });
         noteAudit({
@@ -212,10 +224,7 @@ export function createAdminsService(deps: AdminsServiceDeps) {
       currentSessionId: string,
       input: ChangeAdminPasswordInput,
     ) {
-      const admin = await requireAdmin(adminId);
-      if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
-        throw new AppError('UNAUTHENTICATED', WRONG_CURRENT_PASSWORD);
-      }
+      await verifyOwnPassword(adminId, input.currentPassword);
       await repo.update(adminId, {
         passwordHash: await hashPassword(input.newPassword),
         passwordChangedAt: new Date(),

@@ -41,6 +41,10 @@ const CONSTRAINT_FIELDS: Record<string, keyof typeof DUPLICATE_MESSAGES> = {
   players_email_lower_key: 'email',
   players_username_lower_key: 'username',
 };
+/** Wrong reset links from one address in an hour before 429 (links are long random tokens). */
+const RESET_TRIES_PER_IP = 10;
+const TOO_MANY_RESET_REQUESTS = (m: number) =>
+  `Too many password reset requests. Try again in ${m} minutes.`;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 export const FORGOT_PASSWORD_ANSWER =
   'If that e-mail address belongs to a registered player, a link to reset the password is on its way. Check your inbox.';
@@ -230,7 +234,8 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
 
     /** Always the same answer, so the call does not reveal which e-mails are registered. */
     async forgotPassword(email: string, ip: string) {
-      await throttle.assertAllowed(
+      // Counted before anything is sent (atomically), so a burst cannot send more links.
+      await throttle.reserve(
         [
           {
             bucket: 'forgot-password:email',
@@ -245,12 +250,8 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
             windowMs: HOUR,
           },
         ],
-        (m) => `Too many password reset requests. Try again in ${m} minutes.`,
+        TOO_MANY_RESET_REQUESTS,
       );
-      await throttle.record([
-        { bucket: 'forgot-password:email', key: email.trim().toLowerCase() },
-        { bucket: 'forgot-password:ip', key: ip },
-      ]);
       const player = await repo.findByEmail(email.trim());
       if (player) {
         const token = generateToken();
@@ -268,16 +269,29 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
 
-    async resetPassword(token: string, password: string) {
-      const playerId = await data.withTransaction(async ({ players }) => {
-        const id = await players.consumeReset(hashToken(token));
-        if (!id) return null;
-        await players.update(id, {
-          passwordHash: await hashPassword(password),
-          passwordChangedAt: new Date(),
-        });
-        return id;
-      });
+    /**
+     * Sets a new password with a link's token. Wrong tokens are limited per address (reserved
+     * before the check; a right one is not counted).
+     */
+    async resetPassword(token: string, password: string, ip: string) {
+      const reset: { playerId: string | null } = { playerId: null };
+      await throttle.guard(
+        [{ bucket: 'reset-password:ip', key: ip, limit: RESET_TRIES_PER_IP, windowMs: HOUR }],
+        TOO_MANY_RESET_REQUESTS,
+        async () => {
+          reset.playerId = await data.withTransaction(async ({ players }) => {
+            const id = await players.consumeReset(hashToken(token));
+            if (!id) return null;
+            await players.update(id, {
+              passwordHash: await hashPassword(password),
+              passwordChangedAt: new Date(),
+            });
+            return id;
+          });
+          return reset.playerId !== null;
+        },
+      );
+      const { playerId } = reset;
       if (!playerId) throw badRequest(RESET_LINK_INVALID);
       await sessions.revokeAllForPlayer(playerId);
       return {

@@ -126,7 +126,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
         response: { 200: successMessageSchema },
       },
     },
-    async (req) => auth.resetPassword(req.body.token, req.body.password),
+    async (req) => auth.resetPassword(req.body.token, req.body.password, req.ip),
   );
 
   app.put(

@@ -15,7 +15,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { SessionMeta, SessionsService } from '../sessions/index';
-import { createLoginThrottle, type LoginLimits, type ThrottleService } from '../throttle/index';
+import {
+  createLoginThrottle,
+  createOwnPasswordCheck,
+  type LoginLimits,
+  type ThrottleService,
+} from '../throttle/index';
 import type { TwoFactorService } from '../two-factor/index';
 
 import type { PlayerAuthRepos } from './players.auth.service';
@@ -42,6 +47,7 @@ export function createPlayerSignInService(deps: {
   const { data, sessions, twoFactor } = deps;
   const repo = data.repos.players;
   const loginThrottle = createLoginThrottle(deps.throttle, 'player', deps.loginLimits);
+  const ownPasswordCheck = createOwnPasswordCheck(deps.throttle, 'player');
 
   function assertActive(player: PlayerRow) {
     if (player.status !== 'active')
@@ -53,21 +59,12 @@ export function createPlayerSignInService(deps: {
    * deletion): 5 wrong tries in 15 minutes, across all of them, → 429.
    */
   async function verifyOwnPassword(playerId: string, password: string, wrongMessage: string) {
-    const rule = {
-      bucket: 'player-password-check',
-      key: playerId,
-      limit: 5,
-      windowMs: 15 * 60_000,
-    };
-    await deps.throttle.assertAllowed(
-      [rule],
-      (m) => `Too many wrong passwords. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
-    );
     const player = await repo.findByIdOrMemberId(playerId);
-    if (!player || !(await verifyPassword(player.passwordHash, password))) {
-      await deps.throttle.record([rule]);
-      throw new AppError('UNAUTHENTICATED', wrongMessage);
-    }
+    const ok = await ownPasswordCheck(
+      playerId,
+      async () => !!player && (await verifyPassword(player.passwordHash, password)),
+    );
+    if (!ok || !player) throw new AppError('UNAUTHENTICATED', wrongMessage);
     return player;
   }
 
@@ -86,13 +83,13 @@ export function createPlayerSignInService(deps: {
       input: PlayerLoginInput,
       meta: SessionMeta & { ip: string },
     ): Promise<TwoFactorChallenge | (PlayerLoginResult & { expiresAt: Date })> {
-      await loginThrottle.assertAllowed(input.username, meta.ip);
+      const attempt = await loginThrottle.begin(input.username, meta.ip);
       const player = await repo.findByUsername(input.username.trim());
       const ok = player
         ? await verifyPassword(player.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!player || !ok) {
-        const alert = await loginThrottle.recordFailure(input.username, meta.ip);
+        const alert = await attempt.failed();
         if (player && alert) {
           await data.repos.mailOutbox.insert(failedSignInsMail(deps, player));
           deps.mail.kick();
@@ -100,7 +97,7 @@ export function createPlayerSignInService(deps: {
         throw unauthenticated(INVALID_PLAYER_LOGIN);
       }
       assertActive(player);
-      await loginThrottle.recordSuccess(input.username, meta.ip);
+      await attempt.succeeded();
       if (await twoFactor.isEnabled({ kind: 'player', playerId: player.id })) {
         const challenge = await sessions.issueChallenge(
           { kind: 'player', playerId: player.id },

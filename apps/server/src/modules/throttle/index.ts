@@ -1,5 +1,6 @@
 export { createThrottleModule } from './throttle.module';
 export { createThrottleRepository, type ThrottleRepository } from './throttle.repository';
+export type { Reservation } from './reservations';
 export type { BackoffRule, ThrottleRule, ThrottleService } from './throttle.service';
 export {
   createLoginThrottle,
@@ -7,3 +8,4 @@ export {
   type LoginLimits,
   type LoginThrottle,
 } from './login-throttle';
+export { createOwnPasswordCheck, TOO_MANY_WRONG_PASSWORDS } from './own-password-check';

@@ -43,29 +43,42 @@ export function createLoginThrottle(
   const alertBucket = `${kind}-login-alert`;
 
   return {
-    assertAllowed: (username: string, ip: string) =>
-      throttle.assertBackoff(rules(username, ip), TOO_MANY_FAILED_LOGINS),
-
     /**
-     * Counts a failure. Returns true when the account holder should now be told about repeated
-     * failures (the threshold is reached and no alert went out in the last day).
+     * Counts this sign-in attempt as a failure before the password is checked (429 while the
+     * address is backing off), so parallel guesses cannot all pass the limit. Tell the attempt
+     * how the check went.
      */
-    async recordFailure(username: string, ip: string): Promise<boolean> {
+    async begin(username: string, ip: string) {
       const key = name(username);
-      await throttle.record([...rules(username, ip), { bucket: usernameBucket, key }]);
-      const failures = await throttle.count(usernameBucket, key, limits.windowMs);
-      if (failures < limits.perUsername) return false;
-      if ((await throttle.count(alertBucket, key, DAY)) > 0) return false;
-      await throttle.record([{ bucket: alertBucket, key }]);
-      return true;
+      const reservation = await throttle.reserveBackoff(
+        rules(username, ip),
+        TOO_MANY_FAILED_LOGINS,
+      );
+      return {
+        /**
+         * The password was wrong: the reservation stays as the failure. Returns true when the
+         * account holder should now be told about repeated failures (the threshold is reached
+         * and no alert went out in the last day: claimed atomically, so one mail at most).
+         */
+        async failed(): Promise<boolean> {
+          await throttle.record([{ bucket: usernameBucket, key }]);
+          const failures = await throttle.count(usernameBucket, key, limits.windowMs);
+          if (failures < limits.perUsername) return false;
+          const alert = await throttle.tryReserve([
+            { bucket: alertBucket, key, limit: 1, windowMs: DAY },
+          ]);
+          return alert !== null;
+        },
+        /** The password was right: not a failure, and this address's failures for the username are forgiven. */
+        async succeeded() {
+          await reservation.release();
+          await throttle.clear({
+            bucket: `${kind}-login-failure:username-ip`,
+            key: `${key}|${ip}`,
+          });
+        },
+      };
     },
-
-    /** A successful sign-in forgives this address's failures for the username. */
-    recordSuccess: (username: string, ip: string) =>
-      throttle.clear({
-        bucket: `${kind}-login-failure:username-ip`,
-        key: `${name(username)}|${ip}`,
-      }),
   };
 }
 

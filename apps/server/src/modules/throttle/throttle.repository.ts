@@ -1,11 +1,12 @@
-import { and, count, eq, gte, lt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max, min, ne, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { throttleEvents, throttleWindows } from '../../db/schema/index';
 
 export function createThrottleRepository(db: DbExecutor) {
   return {
-    async countSince(bucket: string, key: string, since: Date) {
+    /** Events of a bucket and key since `since` (all of them, or all but the event `exceptId`). */
+    async countSince(bucket: string, key: string, since: Date, exceptId?: number) {
       const [row] = await db
         .select({
           n: count(),
@@ -18,6 +19,7 @@ export function createThrottleRepository(db: DbExecutor) {
             eq(throttleEvents.bucket, bucket),
             eq(throttleEvents.key, key),
             gte(throttleEvents.createdAt, since),
+            exceptId === undefined ? undefined : ne(throttleEvents.id, exceptId),
           ),
         );
       return {
@@ -26,8 +28,17 @@ export function createThrottleRepository(db: DbExecutor) {
         latest: row?.latest ?? null,
       };
     },
+    /** Records an event; returns its id (to release a reservation). */
     async insert(bucket: string, key: string) {
-      await db.insert(throttleEvents).values({ bucket, key });
+      const [row] = await db
+        .insert(throttleEvents)
+        .values({ bucket, key })
+        .returning({ id: throttleEvents.id });
+      return row!.id;
+    },
+    async removeByIds(ids: number[]) {
+      if (ids.length === 0) return;
+      await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
     },
     async removeForKey(bucket: string, key: string) {
       await db

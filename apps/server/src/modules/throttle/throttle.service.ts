@@ -1,6 +1,7 @@
 import { rateLimited } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
+import { createReservations } from './reservations';
 import type { ThrottleRepository } from './throttle.repository';
 import { createWindowLimiter } from './window-limiter';
 
@@ -28,12 +29,15 @@ export interface BackoffRule {
 
 /**
  * Sliding-window rate limits stored in the database, so that every server process sees the
- * same counts.
+ * same counts. Limits on guessing a secret use the reservations (counted before the check,
+ * atomically); `assertAllowed` + `record` suit only limits where a few extra under a burst do
+ * no harm.
  */
 export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos> }) {
   const repo = data.repos.throttle;
   const windows = createWindowLimiter(repo);
   return {
+    ...createReservations(repo),
     /** Throws 429 (with Retry-After) when any rule's window already holds `limit` events. */
     async assertAllowed(rules: ThrottleRule[], message: (retryAfterMinutes: number) => string) {
       const now = Date.now();
@@ -45,33 +49,6 @@ export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos
         );
         if (count >= rule.limit) {
           const freesAt = (oldest?.getTime() ?? now) + rule.windowMs;
-          const retryAfterSeconds = Math.max(1, (freesAt - now) / 1000);
-          throw rateLimited(
-            message(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
-            retryAfterSeconds,
-          );
-        }
-      }
-    },
-    /**
-     * Throws 429 while a rule is backing off: with n ≥ free events in the window, the next is
-     * allowed `base × 2^(n − free)` (at most the window) after the latest one.
-     */
-    async assertBackoff(rules: BackoffRule[], message: (retryAfterMinutes: number) => string) {
-      const now = Date.now();
-      for (const rule of rules) {
-        const { count, latest } = await repo.countSince(
-          rule.bucket,
-          rule.key,
-          new Date(now - rule.windowMs),
-        );
-        if (count < rule.free || !latest) continue;
-        const delay = Math.min(
-          (rule.baseDelayMs ?? 60_000) * 2 ** Math.min(count - rule.free, 30),
-          rule.windowMs,
-        );
-        const freesAt = latest.getTime() + delay;
-        if (now < freesAt) {
           const retryAfterSeconds = Math.max(1, (freesAt - now) / 1000);
           throw rateLimited(
             message(Math.max(1, Math.ceil(retryAfterSeconds / 60))),

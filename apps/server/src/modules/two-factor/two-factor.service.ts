@@ -17,6 +17,7 @@ export type SecondFactor = { code: string } | { recoveryCode: string };
 
 const FAILURES_ALLOWED = 5;
 const FAILURE_WINDOW_MS = 15 * 60_000;
+const TOO_MANY_WRONG_CODES = (m: number) => `Too many wrong codes. Try again in ${m} minutes.`;
 
 const subjectKey = (s: TwoFactorSubject) =>
   s.kind === 'admin' ? `a:${s.adminId}` : `p:${s.playerId}`;
@@ -75,18 +76,17 @@ export function createTwoFactorService(deps: {
       const row = await repo.find(subject);
       if (row?.secret) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       if (!row?.pendingSecret) throw badRequest(TWO_FACTOR_MESSAGES.notStarted);
-      await deps.throttle.assertAllowed(
-        [failureRule(subject)],
-        (m) => `Too many wrong codes. Try again in ${m} minutes.`,
-      );
-      const step = await totpTimeStep(row.pendingSecret, code);
-      if (step === null) {
-        await deps.throttle.record([failureRule(subject)]);
-        throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
-      }
+      const pendingSecret = row.pendingSecret;
+      const found: { step: number | null } = { step: null };
+      await deps.throttle.guard([failureRule(subject)], TOO_MANY_WRONG_CODES, async () => {
+        found.step = await totpTimeStep(pendingSecret, code);
+        return found.step !== null;
+      });
+      const step = found.step;
+      if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       const { codes, hashes } = newRecoveryCodes();
       await deps.data.withTransaction(async ({ twoFactor }) => {
-        await twoFactor.enable(row.id, row.pendingSecret!, step);
+        await twoFactor.enable(row.id, pendingSecret, step);
         await twoFactor.replaceRecoveryCodes(row.id, hashes);
       });
       noteAudit({ action: 'two-factor.enable', ...auditTarget(subject) });
@@ -101,23 +101,22 @@ export function createTwoFactorService(deps: {
       subject: TwoFactorSubject,
       factor: SecondFactor,
     ): Promise<'code' | 'recovery-code'> {
-      const rule = failureRule(subject);
-      await deps.throttle.assertAllowed(
-        [rule],
-        (m) => `Too many wrong codes. Try again in ${m} minutes.`,
-      );
+      // Reserved before the check, so parallel guesses cannot pass the limit (round 2, item 3).
       const row = await enabledCredential(subject);
-      let ok = false;
-      if (row && 'code' in factor) {
-        const step = await totpTimeStep(row.secret, factor.code);
-        ok = step !== null && (await repo.claimTimeStep(row.id, step));
-      } else if (row && 'recoveryCode' in factor) {
-        ok = await repo.useRecoveryCode(row.id, hashRecoveryCode(factor.recoveryCode));
-      }
-      if (!ok) {
-        await deps.throttle.record([rule]);
-        throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode);
-      }
+      const ok = await deps.throttle.guard(
+        [failureRule(subject)],
+        TOO_MANY_WRONG_CODES,
+        async () => {
+          if (row && 'code' in factor) {
+            const step = await totpTimeStep(row.secret, factor.code);
+            return step !== null && (await repo.claimTimeStep(row.id, step));
+          }
+          if (row && 'recoveryCode' in factor)
+            return repo.useRecoveryCode(row.id, hashRecoveryCode(factor.recoveryCode));
+          return false;
+        },
+      );
+      if (!ok) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode);
       if ('recoveryCode' in factor) {
         noteAudit({
           action: 'two-factor.recovery-code-used',
