@@ -10,6 +10,7 @@ import {
   stripLocale,
   type Locale,
 } from '@app/shared/locale';
+import { sameOriginPath } from '@app/shared/same-origin-path';
 
 /** A year: the language a visitor picked is kept until they pick another. */
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -28,14 +29,17 @@ export interface LanguageRedirect {
 }
 
 function splitUrl(url: string): { pathname: string; params: URLSearchParams } {
-  const [path = '/', query = ''] = url.split('?', 2);
-  // One leading slash: `//host/...` would send the visitor to another site.
-  return { pathname: path.replace(/^[/\\]+/, '/'), params: new URLSearchParams(query) };
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? '' : url.slice(at + 1);
+  // A path on this site: `/ms//host` or `/ms/\host` without its prefix is another site.
+  return { pathname: sameOriginPath(path), params: new URLSearchParams(query) };
 }
 
 function withQuery(pathname: string, params: URLSearchParams): string {
   const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const path = sameOriginPath(pathname);
+  return query ? `${path}?${query}` : path;
 }
 
 export function localeCookie(locale: Locale): string {

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { ErrorBody } from '@app/shared/errors';
 import { localeOfPath, localizePath, stripLocale, type Locale } from '@app/shared/locale';
 import { mediaContentType } from '@app/shared/media-types';
+import { sameOriginPathAndQuery } from '@app/shared/same-origin-path';
 import { DEFERRED_PRELOADS_ID, PRIVATE_PATH_PREFIXES, SSR_STATE_ID } from '@app/shared/site';
 
 import { languageRedirect, withPageLanguage } from '../lib/page-language';
@@ -376,7 +377,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
           .code(302)
           .header('cache-control', 'no-store')
           .header('vary', 'cookie, accept-language')
-          .redirect(redirect.location);
+          .redirect(sameOriginPathAndQuery(redirect.location));
       }
       // Client-side routes: the SPA decides what to show (including its own not-found page).
       const pathname = req.url.split('?')[0] ?? '/';

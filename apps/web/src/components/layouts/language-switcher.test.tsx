@@ -127,3 +127,23 @@ describe('LanguageSwitcher on a server-rendered page', () => {
     container.remove();
   });
 });
+
+describe('LanguageSwitcher on a strange address', () => {
+  beforeAll(() => registerMessages(ms, 'ms'));
+
+  // `/ms//evil.test/x` is a page on this site; its English link must not be `//evil.test/x`.
+  it.each([
+    ['/ms//evil.test/x', 'ms'],
+    ['/ms/%2f%2fevil.test', 'ms'],
+    ['/ms/%5cevil.test', 'ms'],
+    ['//evil.test/x', 'en'],
+  ] as const)('links %s only to pages on this site', (url, locale) => {
+    renderAt(url, locale);
+    for (const link of screen.getAllByRole('link')) {
+      const href = link.getAttribute('href') ?? '';
+      expect(href).toMatch(/^\/(?![/\\])/);
+      expect(new URL(href, 'http://site.test/').origin).toBe('http://site.test');
+      expect(new URL(href, 'http://site.test/').pathname).not.toMatch(/\/\/|%2f|%5c/i);
+    }
+  });
+});

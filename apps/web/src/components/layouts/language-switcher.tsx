@@ -4,6 +4,7 @@ import { cn } from '@/components/ui/class-names';
 import { useBrowserValue } from '@/lib/browser-value';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { LOCALE_QUERY, LOCALES, localizePath, type Locale } from '@app/shared/locale';
+import { sameOriginPath } from '@app/shared/same-origin-path';
 
 /** The switcher's short labels: the same in both languages. */
 const SHORT_LABELS: Record<Locale, string> = { en: 'EN', ms: 'BM' };
@@ -41,7 +42,8 @@ export function LanguageSwitcher({
   function hrefFor(target: Locale): string {
     const params = new URLSearchParams(search);
     params.set(LOCALE_QUERY, target);
-    return `${localizePath(pathname, target)}?${params.toString()}`;
+    // A path on this site: on `/ms//host`, the English page's path alone would be `//host`.
+    return `${sameOriginPath(localizePath(pathname, target))}?${params.toString()}`;
   }
 
   return (
