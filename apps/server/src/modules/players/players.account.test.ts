@@ -141,7 +141,8 @@ describe('player sign-in, profile and inbox', () => {
       url: `/api/players/${me.player.id}`,
       headers,
       payload: {
-        fullName: 'New Name',
+        // The name is the one on file: a player cannot change it here (round 2, item 7).
+        fullName: me.player.fullName,
         email: me.player.email,
         phoneNumber: '019-888 7777',
         gender: 'Male',
@@ -156,7 +157,7 @@ describe('player sign-in, profile and inbox', () => {
     });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({
-      fullName: 'New Name',
+      fullName: me.player.fullName,
       state: 'Perak',
       duprRating: 4.5,
       playerId: me.player.playerId,
@@ -181,7 +182,7 @@ describe('player sign-in, profile and inbox', () => {
       url: `/api/players/${me.player.id}`,
       headers,
       payload: {
-        fullName: 'X',
+        fullName: me.player.fullName,
         email: other.player.email,
         phoneNumber: '0123456789',
         gender: 'Male',

@@ -222,7 +222,9 @@ export const players = {
 
   editProfile: {
     title: 'Edit Profile',
-    intro: 'Your member ID, status and I/C number are managed by the association.',
+    intro: 'Your member ID, status, name and I/C number are managed by the association.',
+    nameChecked: 'Your name is checked by the association.',
+    askForNameChange: 'Ask for a change in Correct my data',
     memberId: 'Member ID',
     status: 'Status',
     save: 'Save changes',

@@ -216,7 +216,9 @@ export const players: typeof en = {
 
   editProfile: {
     title: 'Kemas Kini Profil',
-    intro: 'ID ahli, status dan nombor kad pengenalan anda diuruskan oleh persatuan.',
+    intro: 'ID ahli, status, nama dan nombor kad pengenalan anda diuruskan oleh persatuan.',
+    nameChecked: 'Nama anda disemak oleh persatuan.',
+    askForNameChange: 'Minta perubahan dalam Betulkan data saya',
     memberId: 'ID Ahli',
     status: 'Status',
     save: 'Simpan perubahan',

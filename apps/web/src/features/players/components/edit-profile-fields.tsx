@@ -1,7 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n';
 import { GENDERS, type Player, type UpdatePlayerProfileInput } from '@app/shared/players';
 
@@ -35,12 +37,24 @@ export function EditProfileFields({ id, player, form, onSubmit }: EditProfileFie
         <TextField label={f.icNumber} value={displayIcNumber(player.icNumber)} disabled />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
+        {/* The name is checked by the association: it changes by a correction request. The
+            form still sends it unchanged (older servers expect the whole form). */}
         <TextField
           label={f.fullName}
-          autoComplete="name"
-          required
+          value={player.fullName}
+          readOnly
           error={errors.fullName?.message}
-          {...register('fullName')}
+          hint={
+            <>
+              {t.nameChecked}{' '}
+              <Link
+                to={`${paths.player.dashboard}?tab=privacy`}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {t.askForNameChange}
+              </Link>
+            </>
+          }
         />
         <SelectField
           label={f.gender}

@@ -280,17 +280,22 @@ describe('player dashboard: Edit Profile', () => {
     expect(dialog.getByLabelText('Member ID')).toBeDisabled();
     expect(dialog.getByLabelText('Status')).toBeDisabled();
 
-    await user.clear(dialog.getByLabelText('Full name'));
+    // The name is checked by the association: shown read-only, with the way to ask for a change.
+    expect(dialog.getByLabelText('Full name')).toHaveAttribute('readonly');
+    expect(dialog.getByLabelText('Full name')).toHaveValue(PLAYER.fullName);
+    expect(
+      dialog.getByRole('link', { name: 'Ask for a change in Correct my data' }),
+    ).toHaveAttribute('href', '/player/dashboard?tab=privacy');
+
     await user.clear(dialog.getByLabelText('Email'));
     await user.type(dialog.getByLabelText('Email'), 'not-an-email');
     await user.clear(dialog.getByLabelText('DUPR rating (optional)'));
     await user.type(dialog.getByLabelText('DUPR rating (optional)'), '8.5');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
-    expect(await dialog.findByText('Full name is required')).toBeInTheDocument();
-    expect(dialog.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(dialog.getByText('DUPR rating must be between 0 and 8')).toBeInTheDocument();
-    expect(dialog.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, `PATCH /api/players/${PLAYER._id}`)).toHaveLength(0);
   });
 
