@@ -92,7 +92,8 @@ function entriesOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): 
     if (about.length === 0 && body && typeof body === 'object' && !Buffer.isBuffer(body)) {
       merged.detail = { fields: redactFields(body as Record<string, unknown>) };
     }
-    if (Object.keys(merged.detail ?? {}).length === 0) delete merged.detail;
+    // Which request it was, so two kinds of change to one thing never read alike.
+    merged.detail = { method: req.method, route: routeUrl, ...merged.detail };
     // A change to one's own account (password, sessions, two-factor, signing out) is about
     // the staff member themself.
     if (!merged.targetId && SELF_RESOURCES.has(derived.targetType ?? '')) {

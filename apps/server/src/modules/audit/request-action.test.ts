@@ -27,6 +27,32 @@ describe('audit actions of staff writes', () => {
     expect(actionOf('PATCH', '/api/news/:newsId')).toBe('news.update');
   });
 
+  it('ends a change to one item, and every DELETE, in what it did', () => {
+    expect(actionOf('DELETE', '/api/admin/x/:id/block')).toBe('x.block.delete');
+    expect(actionOf('POST', '/api/admin/x/:id/block')).toBe('x.block');
+    expect(actionOf('POST', '/api/admin/x/:id/notes/:noteId')).toBe('x.notes.create');
+    expect(actionOf('POST', '/api/admin/x/:id/notes')).toBe('x.notes');
+  });
+
+  /**
+   * Routes deliberately answered as one: PUT and PATCH both update, and the doubled `/api/api/`
+   * prefix old clients call is the same route as `/api/`.
+   */
+  const sameRoute = (method: string, url: string) =>
+    `${method === 'PATCH' ? 'PUT' : method} ${url.replace(/^\/api\/api\//, '/api/')}`;
+
+  it('gives distinct staff write routes distinct actions, unless deliberately the same route', () => {
+    const routesOf = new Map<string, Set<string>>();
+    for (const [method, url] of staffWrites) {
+      const action = actionOf(method, url);
+      routesOf.set(action, (routesOf.get(action) ?? new Set()).add(sameRoute(method, url)));
+    }
+    const shared = [...routesOf].filter(([, routes]) => routes.size > 1);
+    expect(shared.map(([action, routes]) => `${action}: ${[...routes].join(', ')}`)).toEqual([]);
+    // The deliberate ones exist, so the rule above is not vacuous.
+    expect(actionOf('PATCH', '/api/api/courses/:id')).toBe(actionOf('PUT', '/api/courses/:id'));
+  });
+
   it('names each staff write route with a known action, never two kinds of change alike', () => {
     const methodsOf = new Map<string, Set<string>>();
     for (const [method, url] of staffWrites) {

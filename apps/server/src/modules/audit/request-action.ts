@@ -8,11 +8,13 @@ const VERBS: Record<string, string> = {
 /**
  * The audit action of a write route, from its pattern: `PATCH /api/news/:newsId` →
  * `news.update`, `POST /api/players/:id/reset-password` → `players.reset-password`,
- * `POST /api/admin/staff/:id/disable` → `staff.disable`. A change to one item of a
- * sub-collection says what it did to it, so it never reads as the collection's own action:
+ * `POST /api/admin/staff/:id/disable` → `staff.disable`. A change to one item (a route ending on
+ * a parameter) always ends in what it did, so it never reads as the collection's own action:
  * `POST /api/admin/staff/invitations` → `staff.invitations`, but
- * `DELETE /api/admin/staff/invitations/:id` → `staff.invitations.delete`. The target is the
- * route's first parameter.
+ * `DELETE /api/admin/staff/invitations/:id` → `staff.invitations.delete`; a DELETE always says
+ * so (`DELETE /x/:id/block` → `x.block.delete`, never `x.block` like its POST). The target is
+ * the route's first parameter. request-action.test.ts checks that no two staff write routes
+ * share a name unless deliberately listed as one route (PUT and PATCH, the doubled `/api/api`).
  */
 export function requestAction(
   method: string,
@@ -29,7 +31,7 @@ export function requestAction(
   const action =
     sub.length === 0
       ? `${resource}.${verb}`
-      : endsOnItem && method !== 'POST'
+      : endsOnItem || method === 'DELETE'
         ? `${resource}.${sub.join('.')}.${verb}`
         : `${resource}.${sub.join('.')}`;
   const firstParam = parts.find((p) => p.startsWith(':'))?.slice(1);
