@@ -155,6 +155,13 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `Terlalu banyak ${LIMITED_MS[m[1]!] ?? m[1]}. Sila tunggu seminit dan cuba lagi.`,
   ],
   [
+    /^You can ask for your data (\d+) times a day\. Try again in (\d+) (minutes?|hours?)\.$/,
+    (m) =>
+      `Anda boleh meminta data anda ${m[1]} kali sehari. Cuba lagi dalam ${m[2]} ${
+        m[3]!.startsWith('hour') ? 'jam' : 'minit'
+      }.`,
+  ],
+  [
     /^You are posting too quickly\. Please wait (\d+) minute\(s\) and try again\.$/,
     (m) => `Anda menghantar terlalu cepat. Sila tunggu ${m[1]} minit dan cuba lagi.`,
   ],

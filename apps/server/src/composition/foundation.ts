@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { createDataAccess } from '../db/unit-of-work';
 import { createClock } from '../lib/clock';
+import { createFileCipher } from '../lib/personal-data/file-cipher';
 import { createIcCipher } from '../lib/personal-data/ic-cipher';
 import { createResponseCache } from '../lib/response-cache';
 import { createMailer } from '../modules/mail/index';
@@ -14,13 +15,14 @@ import type { AppDeps } from './app-deps';
 
 /**
  * What every module is built from: repositories behind a unit of work, the cross-process event
- * bus and the cache of public lists it keeps coherent, the IC cipher, the mailer, upload
- * storage and the clock (the last three unless the caller gives its own).
+ * bus and the cache of public lists it keeps coherent, the IC and file ciphers, the mailer,
+ * upload storage and the clock (the last three unless the caller gives its own).
  */
 export function createFoundation(log: FastifyBaseLogger, deps: AppDeps) {
   const { config, database } = deps;
   const data = createDataAccess(database.db, createRepositories);
   const icCipher = createIcCipher(deps.dataKeys);
+  const fileCipher = createFileCipher(deps.dataKeys);
   const bus = database.createEventBus((err) => log.warn({ err }, 'event bus error'));
   const cache = createResponseCache({ bus, log });
   const mailer =
@@ -39,7 +41,7 @@ export function createFoundation(log: FastifyBaseLogger, deps: AppDeps) {
     associationNameMs: config.associationNameMs,
     siteUrl: config.siteUrl,
   };
-  return { config, log, data, icCipher, bus, cache, mailer, storage, clock, mailSite };
+  return { config, log, data, icCipher, fileCipher, bus, cache, mailer, storage, clock, mailSite };
 }
 
 export type Foundation = ReturnType<typeof createFoundation>;

@@ -15,7 +15,7 @@ import type { PlatformModules } from './platform-modules';
  * data rights (export, correction, deletion) and retention.
  */
 export function createPeopleModules(
-  { config, data, log, bus, cache, clock, icCipher }: Foundation,
+  { config, data, log, bus, cache, clock, icCipher, fileCipher }: Foundation,
   { settings, throttle, sessions, twoFactor, media, mail, audit, notifications }: PlatformModules,
 ) {
   // Bursts of refused identity lookups are security events staff see in the audit log.
@@ -79,6 +79,7 @@ export function createPeopleModules(
     media: media.api,
     mail: mail.api,
     icCipher,
+    fileCipher,
     log,
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,

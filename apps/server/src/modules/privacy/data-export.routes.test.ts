@@ -9,13 +9,14 @@ import yauzl from 'yauzl';
 import { DATA_EXPORT_FILES, type DataExport } from '@app/shared/privacy';
 
 import { buildTestApp } from '../../../test/build-test-app';
-import { testIcCipher } from '../../../test/data-keys';
+import { TEST_DATA_KEYS, testIcCipher } from '../../../test/data-keys';
 import { createMembershipType, giveTerm } from '../../../test/factories/membership';
 import { waitForMail } from '../../../test/mail';
 import { usePostsApp, type Auth } from '../../../test/posts-fixture';
 import { loadConfig } from '../../config/env';
 import { dataExports, messages } from '../../db/schema/index';
 import { createDataAccess } from '../../db/unit-of-work';
+import { createFileCipher } from '../../lib/personal-data/file-cipher';
 import { createRepositories } from '../../repositories';
 
 import { createDataExportService } from './data-export.service';
@@ -182,7 +183,7 @@ describe('download my data', () => {
     ).json() as DataExport[];
     expect(list[0]).toMatchObject({ _id: ready._id, status: 'downloaded' });
     await new Promise((r) => setTimeout(r, 100));
-    expect(existsSync(path.join(t.dataDir, 'exports', `${ready._id}.zip`))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, 'exports', `${ready._id}.zip.enc`))).toBe(false);
   });
 
   it('expires an export nobody downloaded within 7 days, and removes its file', async () => {
@@ -194,7 +195,7 @@ describe('download my data', () => {
     });
     expect(queued.statusCode).toBe(202);
     const ready = await waitUntilReady(bob.auth);
-    const file = path.join(t.dataDir, 'exports', `${ready._id}.zip`);
+    const file = path.join(t.dataDir, 'exports', `${ready._id}.zip.enc`);
     expect(existsSync(file)).toBe(true);
     await t.db
       .update(dataExports)
@@ -208,6 +209,8 @@ describe('download my data', () => {
       media: t.media,
       mail: { kick: () => undefined },
       icCipher: testIcCipher,
+      fileCipher: createFileCipher(TEST_DATA_KEYS),
+      throttle: { assertAllowed: async () => undefined, record: async () => undefined },
       exportsDir: path.join(t.dataDir, 'exports'),
       siteUrl: t.config.siteUrl,
       associationName: t.config.associationName,
@@ -216,7 +219,7 @@ describe('download my data', () => {
     expect(await service.sweep()).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.id, ready._id));
     expect(row?.status).toBe('expired');
-    expect(await readdir(path.join(t.dataDir, 'exports'))).not.toContain(`${ready._id}.zip`);
+    expect(await readdir(path.join(t.dataDir, 'exports'))).not.toContain(`${ready._id}.zip.enc`);
   });
 });
 

@@ -1,15 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 import { DATA_EXPORT_TTL_DAYS, type DataExport, type StaffDataExport } from '@app/shared/privacy';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
+import type { FileCipher } from '../../lib/personal-data/file-cipher';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi, MailOutboxRepository } from '../mail/index';
 import type { MediaService } from '../media/index';
+import type { ThrottleService } from '../throttle/index';
 
 import { exportReadyMail } from './data-export.mail';
 import {
@@ -35,6 +38,15 @@ const MAX_ATTEMPTS = 3;
 const BATCH = 200;
 /** The JSON files; each counts as one item of progress, like each image. */
 const JSON_FILES = 7;
+/** Exports a player may ask for in a day (a repeat click on an open one does not count). */
+export const DATA_EXPORTS_PER_DAY = 3;
+
+const tooManyExports = (minutes: number) =>
+  `You can ask for your data ${DATA_EXPORTS_PER_DAY} times a day. Try again in ${
+    minutes >= 60
+      ? `${Math.ceil(minutes / 60)} hour${minutes > 60 ? 's' : ''}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  }.`;
 
 function toDataExport(row: DataExportRow): DataExport {
   const progress =
@@ -76,14 +88,18 @@ async function* keyset<T extends Cursor>(
 
 /**
  * "Download my data" (issue 16): a request queues a job; a worker builds the zip by streaming
- * (batches of rows, one image at a time) into `exportsDir`, mails the owner, and the owner
- * downloads it once within 7 days.
+ * (batches of rows, one image at a time) into `exportsDir`, sealed with the data key on the
+ * way (the zip holds the full IC: no clear copy at rest), mails the owner, and the owner
+ * downloads it, decrypted as it streams, once within 7 days. Three requests a day per player.
  */
 export function createDataExportService(deps: {
   data: DataAccess<DataExportRepos>;
   media: MediaService;
   mail: MailApi;
   icCipher: IcCipher;
+  fileCipher: FileCipher;
+  /** Counts requests per player and day. */
+  throttle: Pick<ThrottleService, 'assertAllowed' | 'record'>;
   exportsDir: string;
   siteUrl: string;
   associationName: string;
@@ -95,7 +111,17 @@ export function createDataExportService(deps: {
   const { data, media } = deps;
   const repos = data.repos;
   const now = deps.now ?? (() => new Date());
-  const fileOf = (id: string) => path.join(deps.exportsDir, `${id}.zip`);
+  /** Sealed zips; `<id>.zip` (clear) only for exports built before sealing, served as they are. */
+  const sealedKey = (id: string) => `${id}.zip.enc`;
+  const fileOf = (fileKey: string) => path.join(deps.exportsDir, fileKey);
+  /** The export's id binds each sealed chunk to its file (the cipher's associated data). */
+  const context = (id: string) => `data_exports:${id}`;
+  const dailyRule = (playerId: string) => ({
+    bucket: 'data-export:player',
+    key: playerId,
+    limit: DATA_EXPORTS_PER_DAY,
+    windowMs: DAY,
+  });
 
   function entries(playerId: string, images: ExportImage[]): ZipEntry[] {
     const pd = repos.personalData;
@@ -194,18 +220,25 @@ export function createDataExportService(deps: {
     let done = 0;
     let reported = 0;
     await repos.dataExports.setProgress(job.id, 0, total);
-    const bytes = await writeZip(fileOf(job.id), entries(job.playerId, images), () => {
-      done += 1;
-      // A progress write every 2 % or so, not one per image.
-      if (done - reported >= Math.max(1, Math.floor(total / 50))) {
-        reported = done;
-        void repos.dataExports.setProgress(job.id, done, total).catch(() => undefined);
-      }
-    });
+    const fileKey = sealedKey(job.id);
+    const seal = () => deps.fileCipher.encrypt(context(job.id));
+    const bytes = await writeZip(
+      fileOf(fileKey),
+      entries(job.playerId, images),
+      () => {
+        done += 1;
+        // A progress write every 2 % or so, not one per image.
+        if (done - reported >= Math.max(1, Math.floor(total / 50))) {
+          reported = done;
+          void repos.dataExports.setProgress(job.id, done, total).catch(() => undefined);
+        }
+      },
+      seal,
+    );
     const expiresAt = new Date(now().getTime() + DATA_EXPORT_TTL_DAYS * DAY);
     await data.withTransaction(async (tx) => {
       const ready = await tx.dataExports.markReady(job.id, {
-        fileKey: `${job.id}.zip`,
+        fileKey,
         bytes,
         expiresAt,
       });
@@ -216,11 +249,19 @@ export function createDataExportService(deps: {
   }
 
   return {
-    /** Queues an export (or returns the one already queued or being built). */
+    /**
+     * Queues an export (or returns the one already queued or being built). New exports are
+     * limited per player and day (429); the one-open-export index keeps parallel requests to one.
+     */
     async request(playerId: string): Promise<DataExport> {
-      const row =
-        (await repos.dataExports.insertQueued(playerId)) ??
-        (await repos.dataExports.findOpen(playerId));
+      const rule = dailyRule(playerId);
+      let row = await repos.dataExports.findOpen(playerId);
+      if (!row) {
+        await deps.throttle.assertAllowed([rule], tooManyExports);
+        const queued = await repos.dataExports.insertQueued(playerId);
+        if (queued) await deps.throttle.record([rule]);
+        row = queued ?? (await repos.dataExports.findOpen(playerId));
+      }
       if (!row) throw conflict('An export is already being prepared');
       noteAudit({
         action: 'privacy.export-requested',
@@ -250,8 +291,8 @@ export function createDataExportService(deps: {
 
     /**
      * The zip for its owner, once: the row is marked downloaded before the first byte goes out,
-     * and the file is removed when the response ends. Anyone else's id, a second attempt or an
-     * expired export is "not found".
+     * the file is decrypted as it streams (each chunk checked before it is sent) and removed when
+     * the response ends. Anyone else's id, a second attempt or an expired export is "not found".
      */
     async download(playerId: string, id: string) {
       const row = await repos.dataExports.claimDownload(id, playerId, now());
@@ -262,10 +303,21 @@ export function createDataExportService(deps: {
         targetId: playerId,
         detail: { exportId: row.id },
       });
-      const file = fileOf(row.id);
-      const stream = createReadStream(file);
-      stream.once('close', () => void rm(file, { force: true }));
-      return { stream, bytes: row.bytes, createdAt: row.createdAt };
+      const file = fileOf(row.fileKey);
+      const source = createReadStream(file);
+      const remove = () => void rm(file, { force: true });
+      if (!row.fileKey.endsWith('.enc')) {
+        source.once('close', remove);
+        return { stream: source as Readable, bytes: row.bytes, createdAt: row.createdAt };
+      }
+      const stream = deps.fileCipher.decrypt(context(row.id));
+      source.once('error', (err) => stream.destroy(err));
+      stream.once('close', () => {
+        source.destroy();
+        remove();
+      });
+      source.pipe(stream);
+      return { stream: stream as Readable, bytes: row.bytes, createdAt: row.createdAt };
     },
 
     /** One worker poll: build the next queued export. Returns how many it built. */
@@ -279,7 +331,7 @@ export function createDataExportService(deps: {
       try {
         await build(job);
       } catch (err) {
-        await rm(`${fileOf(job.id)}.partial`, { force: true });
+        await rm(`${fileOf(sealedKey(job.id))}.partial`, { force: true });
         if (job.attempts >= MAX_ATTEMPTS)
           await repos.dataExports.markFailed(job.id, 'The export could not be built');
         else await repos.dataExports.markFailed(job.id, String(err));

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { rename, rm } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import yazl from 'yazl';
@@ -16,16 +16,29 @@ export interface ZipEntry {
 /**
  * Writes the entries, one after another, into a zip at `target` (via a temporary file renamed at
  * the end, so a half-written zip is never offered). Each entry is produced only when the zip
- * reaches it, so memory holds one entry's current chunk, not the export.
+ * reaches it, so memory holds one entry's current chunk, not the export. With `seal`, the zip
+ * passes through it (the data-key cipher) on its way to disk, so no clear byte is written.
+ * Returns the zip's size (before sealing: what the owner downloads).
  */
 export async function writeZip(
   target: string,
   entries: Iterable<ZipEntry>,
   onEntryDone: (name: string) => void,
+  seal?: () => Transform,
 ): Promise<number> {
   const temporary = `${target}.partial`;
   const zip = new yazl.ZipFile();
-  const written = pipeline(zip.outputStream, createWriteStream(temporary, { mode: 0o600 }));
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  const file = createWriteStream(temporary, { mode: 0o600 });
+  const written = seal
+    ? pipeline(zip.outputStream, counter, seal(), file)
+    : pipeline(zip.outputStream, counter, file);
   try {
     for (const entry of entries) {
       const stream = Readable.from(entry.open());
@@ -45,7 +58,7 @@ export async function writeZip(
     zip.end();
     await written;
     await rename(temporary, target);
-    return (await stat(target)).size;
+    return size;
   } catch (err) {
     (zip.outputStream as unknown as Readable).destroy();
     await written.catch(() => undefined);

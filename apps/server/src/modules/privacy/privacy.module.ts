@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppModule } from '../../lib/app-module';
 import { AppError } from '../../lib/errors';
+import type { FileCipher } from '../../lib/personal-data/file-cipher';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { InvalidateCache } from '../../lib/response-cache';
@@ -56,6 +57,8 @@ export function createPrivacyModule(deps: {
   media: MediaService;
   mail: MailApi;
   icCipher: IcCipher;
+  /** Seals export zips on disk with the data key (ADR 016). */
+  fileCipher: FileCipher;
   log: FastifyBaseLogger;
   dataDir: string;
   siteUrl: string;
@@ -66,7 +69,7 @@ export function createPrivacyModule(deps: {
   dpoEmail: string | undefined;
   /** The Terms and Privacy Policy version players must have accepted (site setting). */
   policyVersion: () => Promise<string>;
-  /** Correction requests count as identity checks (per address and per player). */
+  /** Correction requests count as identity checks (per address and per player); exports a day. */
   throttle: ThrottleService;
   identityChecks: IdentityProbeLimits;
   reportBurst: ReportBurst;
