@@ -84,7 +84,8 @@ export const picklezone = {
     block: 'Block',
     blockLabel: 'Block {name}: they can no longer comment on your posts',
     muted: 'You muted {name}: their posts are hidden from you.',
-    blockedNotice: 'You blocked {name}: they can no longer comment on your posts.',
+    blockedNotice:
+      'You blocked {name}: they can no longer comment on your posts or choose you as doubles partner, and neither of you is notified of the other.',
     undo: 'Undo',
     undoFailed: 'That could not be undone. Please try again.',
     like: 'Like',
@@ -150,7 +151,7 @@ export const picklezone = {
   },
   relations: {
     title: 'Muted and blocked players',
-    lead: 'Muted players’ posts are hidden from your PickleZone feed. Blocked players cannot comment on your posts.',
+    lead: 'Muted players’ posts are hidden from your PickleZone feed. Blocked players cannot comment on your posts, and neither of you can choose the other as doubles partner.',
     muted: 'Muted',
     blocked: 'Blocked',
     none: 'Nobody.',

@@ -85,7 +85,8 @@ export const picklezone: typeof en = {
     muted: 'Anda membisukan {name}: hantaran mereka disembunyikan daripada anda.',
     undo: 'Buat asal',
     undoFailed: 'Tindakan itu tidak dapat dibuat asal. Sila cuba lagi.',
-    blockedNotice: 'Anda menyekat {name}: mereka tidak lagi boleh mengulas hantaran anda.',
+    blockedNotice:
+      'Anda menyekat {name}: mereka tidak lagi boleh mengulas hantaran anda atau memilih anda sebagai pasangan beregu, dan anda berdua tidak dimaklumkan tentang satu sama lain.',
     like: 'Suka',
     likes: { one: '{count} suka', other: '{count} suka' },
     comments: { one: '{count} komen', other: '{count} komen' },
@@ -155,7 +156,7 @@ export const picklezone: typeof en = {
   },
   relations: {
     title: 'Pemain yang dibisukan dan disekat',
-    lead: 'Hantaran pemain yang dibisukan disembunyikan daripada suapan PickleZone anda. Pemain yang disekat tidak boleh mengulas hantaran anda.',
+    lead: 'Hantaran pemain yang dibisukan disembunyikan daripada suapan PickleZone anda. Pemain yang disekat tidak boleh mengulas hantaran anda, dan anda berdua tidak boleh memilih satu sama lain sebagai pasangan beregu.',
     muted: 'Dibisukan',
     blocked: 'Disekat',
     none: 'Tiada sesiapa.',

@@ -187,7 +187,9 @@ describe('mute and block from the feed', () => {
       }),
     );
     expect(
-      await screen.findByText('You blocked Rude Rudy: they can no longer comment on your posts.'),
+      await screen.findByText(
+        'You blocked Rude Rudy: they can no longer comment on your posts or choose you as doubles partner, and neither of you is notified of the other.',
+      ),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/players/me/relations/block/p-rude')).toHaveLength(1);
     // Own posts offer no mute or block.
