@@ -1,4 +1,5 @@
 import { rateLimited } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { ThrottleRepository } from './throttle.repository';
 import type { BackoffRule, ThrottleRule } from './throttle.service';
@@ -9,6 +10,7 @@ export interface Reservation {
 }
 
 type Message = (retryAfterMinutes: number) => string;
+type Rule = Pick<ThrottleRule, 'bucket' | 'key'>;
 
 function tooMany(message: Message, retryAfterMs: number) {
   const retryAfterSeconds = Math.max(1, retryAfterMs / 1000);
@@ -17,51 +19,66 @@ function tooMany(message: Message, retryAfterMs: number) {
 
 /**
  * Limits on guessing a secret (passwords, codes, reset links), counted atomically across
- * processes: each attempt's event is written (and committed) first, then the events in the
- * window are counted. Of any two attempts, the later writer sees the earlier one, so however
- * many arrive at once, at most `limit` see a count within the limit. Counting first and writing
- * after the (slow) check let 100 parallel guesses all pass a limit of 10 (round 2, item 3).
- *
- * The writes run on the pool, one statement each, never inside a transaction (a transaction
- * would hide its event from the others until it commits). A refused attempt's event is removed
- * again, so refusals do not extend the wait.
+ * processes: in one transaction holding an advisory lock on each bucket and key, the events in
+ * the window are counted and, when the limit allows, this attempt's event is written, before
+ * the secret is checked. Counting first and writing after the (slow) check let 100 parallel
+ * guesses all pass a limit of 10 (round 2, item 3). A right secret releases (deletes) the
+ * event; a wrong one leaves it as the failure.
  */
-export function createReservations(repo: ThrottleRepository) {
-  async function insertAll(rules: Pick<ThrottleRule, 'bucket' | 'key'>[]) {
-    const ids: number[] = [];
-    for (const rule of rules) ids.push(await repo.insert(rule.bucket, rule.key));
-    return ids;
-  }
+export function createReservations(data: DataAccess<{ throttle: ThrottleRepository }>) {
   const reservation = (ids: number[]): Reservation => ({
-    release: () => repo.removeByIds(ids),
+    release: () => data.repos.throttle.removeByIds(ids),
   });
 
-  /** The first rule whose window now holds more than `limit` events, with when it frees. */
-  async function overLimit(rules: ThrottleRule[], now: number) {
-    for (const rule of rules) {
-      const { count, oldest } = await repo.countSince(
-        rule.bucket,
-        rule.key,
-        new Date(now - rule.windowMs),
-      );
-      if (count > rule.limit) return (oldest?.getTime() ?? now) + rule.windowMs - now;
-    }
-    return null;
+  /**
+   * Under the locks of `rules`: `wait` returns how long a rule still refuses (or null), and
+   * when none does, one event per rule is written.
+   */
+  function reserveWhen<R extends Rule>(
+    rules: R[],
+    wait: (repo: ThrottleRepository, rule: R, now: number) => Promise<number | null>,
+  ): Promise<{ reservation: Reservation } | { waitMs: number }> {
+    return data.withTransaction(async ({ throttle }) => {
+      await throttle.lock(rules.map((r) => `${r.bucket}|${r.key}`));
+      const now = Date.now();
+      for (const rule of rules) {
+        const waitMs = await wait(throttle, rule, now);
+        if (waitMs !== null) return { waitMs };
+      }
+      const ids: number[] = [];
+      for (const rule of rules) ids.push(await throttle.insert(rule.bucket, rule.key));
+      return { reservation: reservation(ids) };
+    });
   }
 
-  async function tryReserve(
-    rules: ThrottleRule[],
-  ): Promise<{ reservation: Reservation } | { waitMs: number }> {
-    const now = Date.now();
-    const ids = await insertAll(rules);
-    const waitMs = await overLimit(rules, now);
-    if (waitMs === null) return { reservation: reservation(ids) };
-    await repo.removeByIds(ids);
-    return { waitMs };
-  }
+  /** At most `limit` events in the window: how long until the oldest leaves it, when full. */
+  const whenFull = async (repo: ThrottleRepository, rule: ThrottleRule, now: number) => {
+    const { count, oldest } = await repo.countSince(
+      rule.bucket,
+      rule.key,
+      new Date(now - rule.windowMs),
+    );
+    return count < rule.limit ? null : (oldest?.getTime() ?? now) + rule.windowMs - now;
+  };
+
+  /** With n ≥ free events in the window, the next waits `base × 2^(n − free)` after the latest. */
+  const whileBackingOff = async (repo: ThrottleRepository, rule: BackoffRule, now: number) => {
+    const { count, latest } = await repo.countSince(
+      rule.bucket,
+      rule.key,
+      new Date(now - rule.windowMs),
+    );
+    if (count < rule.free || !latest) return null;
+    const delay = Math.min(
+      (rule.baseDelayMs ?? 60_000) * 2 ** Math.min(count - rule.free, 30),
+      rule.windowMs,
+    );
+    const freesAt = latest.getTime() + delay;
+    return now < freesAt ? freesAt - now : null;
+  };
 
   async function reserve(rules: ThrottleRule[], message: Message): Promise<Reservation> {
-    const result = await tryReserve(rules);
+    const result = await reserveWhen(rules, whenFull);
     if ('waitMs' in result) throw tooMany(message, result.waitMs);
     return result.reservation;
   }
@@ -73,6 +90,22 @@ export function createReservations(repo: ThrottleRepository) {
      */
     reserve,
 
+    /** Like `reserve`, but null instead of a 429 (e.g. "at most one alert a day"). */
+    async tryReserve(rules: ThrottleRule[]): Promise<Reservation | null> {
+      const result = await reserveWhen(rules, whenFull);
+      return 'reservation' in result ? result.reservation : null;
+    },
+
+    /**
+     * Exponential back-off, reserved: 429 while a rule is backing off (`free` events in the
+     * window, then each one doubles the wait after the latest, at most the window).
+     */
+    async reserveBackoff(rules: BackoffRule[], message: Message): Promise<Reservation> {
+      const result = await reserveWhen(rules, whileBackingOff);
+      if ('waitMs' in result) throw tooMany(message, result.waitMs);
+      return result.reservation;
+    },
+
     /**
      * Checks a secret under a limit of wrong tries: the attempt is reserved first (429 when
      * spent) and released when `check` says the secret was right. Returns what `check` said.
@@ -82,44 +115,10 @@ export function createReservations(repo: ThrottleRepository) {
       message: Message,
       check: () => Promise<boolean>,
     ): Promise<boolean> {
-      const reservation = await reserve(rules, message);
+      const reserved = await reserve(rules, message);
       const ok = await check();
-      if (ok) await reservation.release();
+      if (ok) await reserved.release();
       return ok;
-    },
-
-    /** Like `reserve`, but null instead of a 429 (e.g. "at most one alert a day"). */
-    async tryReserve(rules: ThrottleRule[]): Promise<Reservation | null> {
-      const result = await tryReserve(rules);
-      return 'reservation' in result ? result.reservation : null;
-    },
-
-    /**
-     * Exponential back-off, reserved: with n ≥ free other events in the window, this attempt is
-     * allowed only `base × 2^(n − free)` (at most the window) after the latest of them.
-     */
-    async reserveBackoff(rules: BackoffRule[], message: Message): Promise<Reservation> {
-      const now = Date.now();
-      const ids = await insertAll(rules);
-      for (const [i, rule] of rules.entries()) {
-        const { count, latest } = await repo.countSince(
-          rule.bucket,
-          rule.key,
-          new Date(now - rule.windowMs),
-          ids[i],
-        );
-        if (count < rule.free || !latest) continue;
-        const delay = Math.min(
-          (rule.baseDelayMs ?? 60_000) * 2 ** Math.min(count - rule.free, 30),
-          rule.windowMs,
-        );
-        const freesAt = latest.getTime() + delay;
-        if (now < freesAt) {
-          await repo.removeByIds(ids);
-          throw tooMany(message, freesAt - now);
-        }
-      }
-      return reservation(ids);
     },
   };
 }

@@ -1,12 +1,27 @@
-import { and, count, eq, gte, inArray, lt, max, min, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+
+import { and, count, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { throttleEvents, throttleWindows } from '../../db/schema/index';
 
+/** The advisory-lock class of throttle keys (the two-number key space; migrations use the other). */
+const LOCK_CLASS = 31_003;
+const lockId = (name: string) => createHash('sha256').update(name).digest().readInt32BE(0);
+
 export function createThrottleRepository(db: DbExecutor) {
   return {
-    /** Events of a bucket and key since `since` (all of them, or all but the event `exceptId`). */
-    async countSince(bucket: string, key: string, since: Date, exceptId?: number) {
+    /**
+     * Holds the named locks until the transaction ends (call inside one): every process counting
+     * the same bucket and key waits here. Taken in one order, so two callers cannot deadlock.
+     */
+    async lock(names: string[]) {
+      const ids = [...new Set(names.map(lockId))].sort((a, b) => a - b);
+      for (const id of ids)
+        await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int4, ${id}::int4)`);
+    },
+
+    async countSince(bucket: string, key: string, since: Date) {
       const [row] = await db
         .select({
           n: count(),
@@ -19,7 +34,6 @@ export function createThrottleRepository(db: DbExecutor) {
             eq(throttleEvents.bucket, bucket),
             eq(throttleEvents.key, key),
             gte(throttleEvents.createdAt, since),
-            exceptId === undefined ? undefined : ne(throttleEvents.id, exceptId),
           ),
         );
       return {

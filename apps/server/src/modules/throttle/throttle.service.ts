@@ -37,7 +37,7 @@ export function createThrottleService({ data }: { data: DataAccess<ThrottleRepos
   const repo = data.repos.throttle;
   const windows = createWindowLimiter(repo);
   return {
-    ...createReservations(repo),
+    ...createReservations(data),
     /** Throws 429 (with Retry-After) when any rule's window already holds `limit` events. */
     async assertAllowed(rules: ThrottleRule[], message: (retryAfterMinutes: number) => string) {
       const now = Date.now();
