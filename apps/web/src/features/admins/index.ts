@@ -7,6 +7,7 @@ export { AdminLoginScreen } from './components/admin-login-screen';
 export { OverviewSection } from './components/sections/overview-section';
 export { SettingsSection } from './components/sections/settings-section';
 export { TwoFactorRequiredScreen } from './components/two-factor-required-screen';
+export { useEnrolmentRequiredWatch } from './hooks/use-enrolment-required';
 export { adminSectionPath } from './utils/admin-paths';
 export { sectionsFor, type AdminSection } from './utils/admin-sections';
 export { hasAdminSessionHint } from './utils/admin-session-hint';

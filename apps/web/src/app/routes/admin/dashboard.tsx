@@ -8,6 +8,7 @@ import {
   sectionsFor,
   TwoFactorRequiredScreen,
   useAdminMe,
+  useEnrolmentRequiredWatch,
 } from '@/features/admins';
 import { useMessages } from '@/lib/i18n';
 
@@ -20,6 +21,7 @@ import { ADMIN_SECTIONS } from './admin-sections';
 export function AdminDashboardRoute() {
   const { admin } = useMessages();
   const me = useAdminMe();
+  useEnrolmentRequiredWatch();
 
   if (me.data === null) return <Navigate to={paths.admin.login} replace />;
   if (me.data?.mustEnrolTwoFactor) return <TwoFactorRequiredScreen />;

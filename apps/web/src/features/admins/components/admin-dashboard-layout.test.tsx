@@ -211,6 +211,39 @@ describe('admin dashboard (/admin/dashboard)', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
+  it('shows the set-up screen as soon as a request answers that two-factor is now required', async () => {
+    let required = false;
+    mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, {
+          ...TEST_ADMIN,
+          twoFactorEnabled: false,
+          twoFactorRequired: required,
+          mustEnrolTwoFactor: required,
+        }),
+      // A super admin turned on "Require two-factor for all staff" meanwhile.
+      'GET /api/admin/overview': () => {
+        required = true;
+        return jsonResponse(403, {
+          error: 'Set up two-factor sign-in to continue',
+          code: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+        });
+      },
+      'POST /api/admin/two-factor/setup': () =>
+        jsonResponse(200, {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/MPA:mpa-admin?secret=JBSWY3DPEHPK3PXP',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+    });
+    renderAdminApp('/admin/dashboard');
+    // The dashboard first, then the overview's answer, then who is signed in again.
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor sign-in' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+  });
+
   it('opens on the overview and switches sections via the URL, opening their group', async () => {
     mockFetch({
       'GET /api/admin/me': SIGNED_IN,
