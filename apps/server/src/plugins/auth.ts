@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, type Locale } from '@app/shared/locale';
 import { TWO_FACTOR_MESSAGES } from '@app/shared/security';
 import { hasAnyRole } from '@app/shared/staff';
 
+import { bearerToken } from '../lib/bearer-token';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { Actor, SessionsService } from '../modules/sessions/index';
 
@@ -39,16 +40,9 @@ export interface AuthPluginOptions {
   publicUrl: string | undefined;
 }
 
-function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
-
 /** Reads a session token from the Authorization header, else from the given cookies. */
 function tokenFrom(req: FastifyRequest, cookieNames: string[]): string | undefined {
-  const bearer = bearerToken(req);
+  const bearer = bearerToken(req.headers);
   if (bearer) return bearer;
   for (const name of cookieNames) {
     const value = req.cookies[name];
