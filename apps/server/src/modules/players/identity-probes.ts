@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors';
 import type { ThrottleService } from '../throttle/index';
 
 export interface IdentityProbeLimits {
@@ -27,8 +28,9 @@ const DAY = 86_400_000;
  * Calls that reveal (or could reveal) whether an identity is registered (the IC check,
  * registration's "already taken" answers, a correction request's IC number) are counted per
  * address, and per player when signed in, per minute and per day (holes 1 and 4, round 2 item 1).
- * The call is counted before it is judged, so parallel calls cannot all slip under the limit. A
- * refused call is reported once per caller and minute, so staff see bursts.
+ * Each call is reserved atomically (the throttle's reservations), so parallel calls cannot all
+ * slip under the limit. A refused call is reported once per caller and minute, so staff see
+ * bursts.
  */
 export function createIdentityProbes(deps: {
   throttle: ThrottleService;
@@ -57,18 +59,18 @@ export function createIdentityProbes(deps: {
     async admit(what: IdentityProbeKind, caller: ProbeCaller, noun: string) {
       const bucket = `identity-probe:${what}`;
       const keys = [caller.ip, ...(caller.playerId ? [`player:${caller.playerId}`] : [])];
-      // Counted first: this call is in the window it is judged by (hence limit + 1).
-      await throttle.record(keys.map((key) => ({ bucket, key })));
       try {
-        await throttle.assertAllowed(
+        // Reserved atomically: a burst of parallel calls admits exactly the limit.
+        await throttle.reserve(
           keys.flatMap((key) => [
-            { bucket, key, limit: limits.perMinute + 1, windowMs: MINUTE },
-            { bucket, key, limit: limits.perDay + 1, windowMs: DAY },
+            { bucket, key, limit: limits.perMinute, windowMs: MINUTE },
+            { bucket: `${bucket}:day`, key, limit: limits.perDay, windowMs: DAY },
           ]),
           (m) => `Too many ${noun}. Try again in ${m} minute${m === 1 ? '' : 's'}.`,
         );
       } catch (err) {
-        reportOnce(`security.${what}-throttled`, caller);
+        if (err instanceof AppError && err.status === 429)
+          reportOnce(`security.${what}-throttled`, caller);
         throw err;
       }
     },
