@@ -49,7 +49,10 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void | Promise<void>,
   /** Replacements for injected services (e.g. DNS for link previews). */
   deps: Partial<
-    Pick<AppDeps, 'resolveHost' | 'mailer' | 'portal' | 'extraRouteAccess' | 'clock' | 'storage'>
+    Pick<
+      AppDeps,
+      'resolveHost' | 'mailer' | 'portal' | 'extraRouteAccess' | 'clock' | 'storage' | 'logger'
+    >
   > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-app-'));

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from '../config/env';
+import { redactIcNumbersInLogLine } from '../lib/log-redaction';
 import { runWithRequestId } from '../lib/request-context';
 import { registerApiDocs } from '../plugins/api-docs';
 import { errorHandlerPlugin } from '../plugins/error-handler';
@@ -19,16 +20,37 @@ import { securityPlugin } from '../plugins/security';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 
+type LoggerOptions = FastifyServerOptions['logger'];
+
+/**
+ * The logger: credentials redacted by path, and every line filtered for IC-shaped values as it
+ * is written (URLs, query strings, messages, errors: lib/log-redaction.ts). A caller's options
+ * (tests: a captured stream) are laid over these; `false` turns logging off.
+ */
+export function loggerOptions(config: AppConfig, logger?: LoggerOptions): LoggerOptions {
+  if (logger === false) return false;
+  return {
+    level: config.logLevel,
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      'icNumber',
+      '*.icNumber',
+      '*.*.icNumber',
+    ],
+    ...(typeof logger === 'object' ? logger : {}),
+    hooks: { streamWrite: redactIcNumbersInLogLine },
+  };
+}
+
 /**
  * The Fastify instance: redacted logs, a caller's request id kept when well-formed, a 1 MiB body
  * limit, zod-typed routes.
  */
-export function createFastify(config: AppConfig, logger?: FastifyServerOptions['logger']) {
+export function createFastify(config: AppConfig, logger?: LoggerOptions) {
   return Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {

@@ -180,6 +180,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Players: the player themself, and membership officers.
   'GET /api/players/check-ic/:icNumber': 'public',
+  'POST /api/players/check-ic': 'public',
   'POST /api/players/register': 'public',
   'POST /api/players/login': 'public',
   'POST /api/players/login/two-factor': 'public',

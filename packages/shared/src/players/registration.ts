@@ -72,3 +72,20 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
 
 export const registerPlayerInputSchema = createRegisterPlayerInputSchema();
 export type RegisterPlayerInput = z.output<typeof registerPlayerInputSchema>;
+
+// ── IC number availability ────────────────────────────────────────────────────────────────────
+
+/**
+ * The registration form's "is this IC number free?" check, in a POST body so the number never
+ * appears in a URL (URLs end up in logs). Any text is accepted: a malformed IC gets the same
+ * `{ exists: false }` as an unregistered one.
+ */
+export const checkIcNumberInputSchema = z.object({
+  icNumber: z
+    .string({ error: 'IC number is required' })
+    .max(200, 'Please enter a valid 12-digit IC number'),
+});
+export type CheckIcNumberInput = z.output<typeof checkIcNumberInputSchema>;
+
+export const checkIcNumberResultSchema = z.object({ exists: z.boolean() });
+export type CheckIcNumberResult = z.output<typeof checkIcNumberResultSchema>;

@@ -1,19 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 import { IC_NUMBER_DIGITS, normalizeIcNumber } from '@app/shared/ic-number';
+import { checkIcNumberResultSchema, type CheckIcNumberInput } from '@app/shared/players';
 
-const checkIcResultSchema = z.object({ exists: z.boolean() });
-
-/** True when a player with this IC number is already registered. */
+/**
+ * True when a player with this IC number is already registered. The number goes in the body,
+ * never in the URL (URLs end up in logs and browser history).
+ */
 export async function checkIcNumber(
   icNumber: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<boolean> {
-  const digits = normalizeIcNumber(icNumber);
-  const data = await apiRequest<unknown>(`/api/players/check-ic/${digits}`, { signal });
-  return checkIcResultSchema.parse(data).exists;
+  const json: CheckIcNumberInput = { icNumber: normalizeIcNumber(icNumber) };
+  const data = await apiRequest<unknown>('/api/players/check-ic', {
+    method: 'POST',
+    json,
+    signal,
+  });
+  return checkIcNumberResultSchema.parse(data).exists;
 }
 
 export function checkIcNumberQueryOptions(icNumber: string) {

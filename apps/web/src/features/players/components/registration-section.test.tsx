@@ -31,7 +31,7 @@ const registered = () => jsonResponse(201, buildPlayer());
 
 describe('registration modal: I/C number', () => {
   it('formats the I/C number 6-2-4 as it is typed and shows the age read-only', async () => {
-    mockFetch({ [`GET /api/players/check-ic/${ADULT_IC}`]: available });
+    mockFetch({ 'POST /api/players/check-ic': available });
     const { user } = renderPlayerApp('/');
     const dialog = within(await openRegistration(user));
 
@@ -54,21 +54,22 @@ describe('registration modal: I/C number', () => {
   });
 
   it('checks availability only at 12 digits and shows the taken (error) state', async () => {
-    const fetchMock = mockFetch({ [`GET /api/players/check-ic/${ADULT_IC}`]: taken });
+    const fetchMock = mockFetch({ 'POST /api/players/check-ic': taken });
     const { user } = renderPlayerApp('/');
     const dialog = within(await openRegistration(user));
     const ic = dialog.getByLabelText('I/C number');
 
     await user.type(ic, '90010110555');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/check-ic/'))).toHaveLength(
-      0,
-    );
+    expect(callsTo(fetchMock, 'POST /api/players/check-ic')).toHaveLength(0);
 
     await user.type(ic, '5');
     expect(await dialog.findByText('This I/C number is already registered')).toBeInTheDocument();
     expect(ic).toHaveAttribute('aria-invalid', 'true');
     expect(ic).toHaveAccessibleDescription(/This I\/C number is already registered/);
-    expect(callsTo(fetchMock, `GET /api/players/check-ic/${ADULT_IC}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/players/check-ic')).toHaveLength(1);
+    // The number travels in the body, never in a URL (URLs end up in logs).
+    expect(bodiesSentTo(fetchMock, 'POST /api/players/check-ic')).toEqual([{ icNumber: ADULT_IC }]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(ADULT_IC))).toBe(false);
 
     // Fewer than 12 digits again: back to the neutral state.
     await user.type(ic, '{Backspace}');
@@ -77,7 +78,7 @@ describe('registration modal: I/C number', () => {
   });
 
   it('shows the available (success) state', async () => {
-    mockFetch({ [`GET /api/players/check-ic/${ADULT_IC}`]: available });
+    mockFetch({ 'POST /api/players/check-ic': available });
     const { user } = renderPlayerApp('/');
     const dialog = within(await openRegistration(user));
     await user.type(dialog.getByLabelText('I/C number'), ADULT_IC);
@@ -87,7 +88,7 @@ describe('registration modal: I/C number', () => {
   });
 
   it('falls back to no state when the check fails', async () => {
-    mockFetch({ [`GET /api/players/check-ic/${ADULT_IC}`]: networkFailure });
+    mockFetch({ 'POST /api/players/check-ic': networkFailure });
     const { user } = renderPlayerApp('/');
     const dialog = within(await openRegistration(user));
     await user.type(dialog.getByLabelText('I/C number'), ADULT_IC);
@@ -109,13 +110,13 @@ describe('registration modal: ages', () => {
     expect(dialog.getByText('You must be at least 13 years old to register')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Register' })).toBeDisabled();
     expect(dialog.queryByRole('checkbox', { name: /parent or legal guardian/ })).toBeNull();
-    expect(callsTo(fetchMock, `GET /api/players/check-ic/${ADULT_IC}`)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST /api/players/check-ic')).toHaveLength(0);
   });
 
   it('asks for guardian consent from 13 to 17, requires it and sends it', async () => {
     const ic = icForAge(13);
     const fetchMock = mockFetch({
-      [`GET /api/players/check-ic/${ic}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': registered,
     });
     const { user } = renderPlayerApp('/');
@@ -138,7 +139,7 @@ describe('registration modal: ages', () => {
   });
 
   it('hides the consent for adults and does not send it', async () => {
-    mockFetch({ [`GET /api/players/check-ic/${icForAge(18)}`]: available });
+    mockFetch({ 'POST /api/players/check-ic': available });
     const { user } = renderPlayerApp('/');
     const dialog = within(await openRegistration(user));
     await user.type(dialog.getByLabelText('I/C number'), icForAge(18));
@@ -149,7 +150,7 @@ describe('registration modal: ages', () => {
 
 describe('registration modal: submit', () => {
   it("alerts 'Passwords do not match!' and sends nothing", async () => {
-    const fetchMock = mockFetch({ [`GET /api/players/check-ic/${ADULT_IC}`]: available });
+    const fetchMock = mockFetch({ 'POST /api/players/check-ic': available });
     const { user } = renderPlayerApp('/');
     await openRegistration(user);
     await fillRegistration(user, { password: 'secret123', confirmPassword: 'secret124' });
@@ -173,7 +174,7 @@ describe('registration modal: submit', () => {
   });
 
   it("alerts 'Please accept the terms and privacy policy!' and sends nothing", async () => {
-    const fetchMock = mockFetch({ [`GET /api/players/check-ic/${ADULT_IC}`]: available });
+    const fetchMock = mockFetch({ 'POST /api/players/check-ic': available });
     const { user } = renderPlayerApp('/');
     await openRegistration(user);
     await fillRegistration(user, { acceptTerms: false });
@@ -200,7 +201,7 @@ describe('registration modal: submit', () => {
   it('re-checks the I/C number on submit and blocks a registered one with the spec alert', async () => {
     let exists = false;
     const fetchMock = mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: () => jsonResponse(200, { exists }),
+      'POST /api/players/check-ic': () => jsonResponse(200, { exists }),
       'POST /api/players/register': registered,
     });
     const { user } = renderPlayerApp('/');
@@ -222,7 +223,7 @@ describe('registration modal: submit', () => {
 
   it('shows the duplicate alert when the server refuses the I/C number', async () => {
     mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': () =>
         jsonResponse(400, { error: 'IC number already registered', code: 'CONFLICT' }),
     });
@@ -240,7 +241,7 @@ describe('registration modal: submit', () => {
 
   it('sends multipart fields as in the contract, then resets, closes and welcomes the player', async () => {
     const fetchMock = mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': registered,
     });
     const { user } = renderPlayerApp('/');
@@ -298,7 +299,7 @@ describe('registration modal: submit', () => {
 
   it('shows the server message and keeps everything typed', async () => {
     mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': () =>
         jsonResponse(400, { error: 'Username already taken', code: 'CONFLICT' }),
     });
@@ -319,7 +320,7 @@ describe('registration modal: submit', () => {
 
   it("says 'Registration service unavailable (502)' when the answer is not JSON", async () => {
     mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
     const { user } = renderPlayerApp('/');
@@ -334,7 +335,7 @@ describe('registration modal: submit', () => {
 
   it("falls back to 'Registration failed' for an error without text", async () => {
     mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': () => jsonResponse(500, {}),
     });
     const { user } = renderPlayerApp('/');
@@ -348,7 +349,7 @@ describe('registration modal: submit', () => {
   it("shows 'Registering…' and disables the button while the call is under way", async () => {
     let answer: (response: Response) => void = () => {};
     mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { user } = renderPlayerApp('/');
@@ -367,7 +368,7 @@ describe('registration modal: submit', () => {
   it('signs the new player in and says so, in the page (covering nothing)', async () => {
     const player = buildPlayer({ fullName: 'Aisyah Rahman' });
     const fetchMock = mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': () => jsonResponse(201, player),
       'POST /api/players/login': () =>
         jsonResponse(200, {
@@ -402,7 +403,7 @@ describe('registration modal: submit', () => {
 
   it('tells the player to sign in when signing in after registering fails', async () => {
     mockFetch({
-      [`GET /api/players/check-ic/${ADULT_IC}`]: available,
+      'POST /api/players/check-ic': available,
       'POST /api/players/register': registered,
       'POST /api/players/login': () => jsonResponse(503, { error: 'Busy' }),
     });
