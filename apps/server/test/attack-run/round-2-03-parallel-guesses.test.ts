@@ -5,6 +5,7 @@ import { currentTotp } from '../../src/modules/two-factor/index';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createAdmin, nextSecondFactor } from '../factories/admins';
 import { createPlayer, playerSession } from '../factories/players';
+import { registrationRequest } from '../factories/registration';
 import { waitForMail } from '../mail';
 
 /**
@@ -183,5 +184,39 @@ describe('round 2, item 3 — parallel guesses stay within the limits', () => {
     await new Promise((r) => setTimeout(r, 500));
     const links = (await t.mailer.listSent()).filter((m) => m.to === player.email);
     expect(links.length).toBeLessThanOrEqual(5);
+  });
+
+  // The same read-then-write pattern guarded the "at most once a day" warnings to the owner.
+  it('a burst of failed sign-ins from many addresses sends the owner one warning', async () => {
+    const { player } = await createPlayer(t.db);
+    await parallel(40, (i) =>
+      inject(
+        'POST',
+        '/api/players/login',
+        { username: player.username, password: `guess-${i}` },
+        `192.0.2.${100 + i}`,
+      ),
+    );
+    await waitForMail(t, (m) => m.to === player.email && /^Failed sign-in/.test(m.subject));
+    await new Promise((r) => setTimeout(r, 500));
+    const alerts = (await t.mailer.listSent()).filter(
+      (m) => m.to === player.email && /^Failed sign-in/.test(m.subject),
+    );
+    expect(alerts).toHaveLength(1);
+  });
+
+  it('a burst of registrations with someone’s e-mail sends them one warning', async () => {
+    const { player } = await createPlayer(t.db);
+    await parallel(20, (i) =>
+      t.app.inject({
+        ...registrationRequest({ email: player.email }).request,
+        remoteAddress: `192.0.2.${200 + i}`,
+      }),
+    );
+    const isWarning = (m: { to: string; subject: string }) =>
+      m.to === player.email && /^Someone tried to register/.test(m.subject);
+    await waitForMail(t, isWarning);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await t.mailer.listSent()).filter(isWarning)).toHaveLength(1);
   });
 });

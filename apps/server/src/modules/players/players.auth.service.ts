@@ -111,10 +111,16 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
   async function warnEmailOwner(email: string) {
     const owner = await repo.findByEmail(email);
     if (!owner) return;
-    const bucket = 'register-duplicate-email-alert';
-    const key = owner.email.toLowerCase();
-    if ((await throttle.count(bucket, key, DAY)) > 0) return;
-    await throttle.record([{ bucket, key }]);
+    // Claimed atomically: a burst of registrations sends one warning, not one each.
+    const claimed = await throttle.tryReserve([
+      {
+        bucket: 'register-duplicate-email-alert',
+        key: owner.email.toLowerCase(),
+        limit: 1,
+        windowMs: DAY,
+      },
+    ]);
+    if (!claimed) return;
     await data.repos.mailOutbox.insert(duplicateRegistrationMail(deps, owner));
     mail.kick();
   }
