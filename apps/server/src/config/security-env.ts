@@ -24,10 +24,30 @@ export const securityEnvShape = {
 
 export type SecurityEnv = EnvOf<typeof securityEnvShape>;
 
+/** A server only this machine can reach (`localhost`, 127.x, `[::1]`): a browser-test run. */
+function isLoopbackUrl(url: string | undefined): boolean {
+  if (url === undefined || !URL.canParse(url)) return false;
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 export function checkSecurityEnv(
-  env: SecurityEnv & Pick<ServerEnv, 'NODE_ENV'>,
+  env: SecurityEnv & Pick<ServerEnv, 'NODE_ENV' | 'PUBLIC_URL'>,
   ctx: z.RefinementCtx,
 ) {
+  // Its route moves the server's clock: browser tests only. They run the production build, on
+  // this machine; a site anyone can reach refuses to start with it.
+  if (
+    env.NODE_ENV === 'production' &&
+    env.TEST_CLOCK_TOKEN !== undefined &&
+    !isLoopbackUrl(env.PUBLIC_URL)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TEST_CLOCK_TOKEN cannot be set in production (it lets anyone with it move the server clock; browser tests only)',
+      path: ['TEST_CLOCK_TOKEN'],
+    });
   const hasEncryptionKey = env.DATA_ENCRYPTION_KEY !== undefined;
   const hasHashKey = env.DATA_HASH_KEY !== undefined;
   if (env.NODE_ENV === 'production' && !(hasEncryptionKey && hasHashKey))
