@@ -10,9 +10,10 @@ import { describeProblem, lintOpenApi } from './openapi-lint';
 
 describe('docs/openapi.json', () => {
   let generated: Record<string, unknown>;
+  // Builds the whole app: seconds alone, more while the rest of the suite runs beside it.
   beforeAll(async () => {
     generated = await buildOpenApiDocument();
-  });
+  }, 60_000);
 
   it('is a valid OpenAPI 3.1 document, current with the routes (else run npm run openapi)', async () => {
     const stored = await readFile(OPENAPI_FILE, 'utf8');

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -104,6 +106,17 @@ const FASTIFY_4XX: Record<string, { status: number; body: ErrorBody }> = {
   },
 };
 
+/**
+ * A plugin's bare status text ('Forbidden' from the static files when a path tries to leave
+ * the uploads folder) becomes one of our sentences, which have their Malay.
+ */
+function readable4xxMessage(status: number, message: string): string {
+  if (message && message !== STATUS_CODES[status]) return message;
+  if (status === 403) return 'You do not have permission to do this';
+  if (status === 404) return 'Not found';
+  return 'Bad request';
+}
+
 /** House-style §4: one error handler; every error body has a string `error`. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -163,7 +176,7 @@ export const errorHandlerPlugin = fp(
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send({
-          error: error.message || 'Bad request',
+          error: readable4xxMessage(status, error.message),
           code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
         } satisfies ErrorBody);
       }

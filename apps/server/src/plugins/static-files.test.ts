@@ -86,6 +86,16 @@ describe('serving a web build', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
   });
+
+  it('refuses a path that tries to leave the uploads folder, in a sentence with its Malay', async () => {
+    for (const url of ['/api/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/.env']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error).toBe('You do not have permission to do this');
+      const ms = await t.app.inject({ method: 'GET', url, headers: { 'x-language': 'ms' } });
+      expect(ms.json().error).toBe('Anda tidak mempunyai kebenaran untuk melakukan ini');
+    }
+  });
 });
 
 describe('isHashedName', () => {

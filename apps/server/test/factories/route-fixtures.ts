@@ -49,11 +49,9 @@ export async function routeFixtures(t: TestApp, passwordHash: string) {
   const roleHeaders = Object.fromEntries(
     await Promise.all(
       STAFF_ROLES.map(async (role) => {
-        const { admin: member } = await createAdmin(t.db, {
-          roles: [role],
-          twoFactor: false,
-          passwordHash,
-        });
+        // Roles that require two-factor have it set up (the default), or every request of
+        // theirs would be set-up only.
+        const { admin: member } = await createAdmin(t.db, { roles: [role], passwordHash });
         return [role, { authorization: await staffSession(member.id) }] as const;
       }),
     ),
