@@ -67,6 +67,10 @@ describe('data requests', () => {
       'This IC number is already registered to Tan Mei Ling (MPA000042).',
     );
     expect(rows[1]).not.toHaveTextContent('already registered');
+    // …and it cannot be approved, only rejected.
+    expect(within(rows[2]!).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(rows[2]!).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(within(rows[1]!).getByRole('button', { name: 'Approve' })).toBeEnabled();
 
     await user.type(
       within(rows[1]!).getByLabelText('Note to Nur Aisyah (optional)'),

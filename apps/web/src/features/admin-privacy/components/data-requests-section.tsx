@@ -76,7 +76,12 @@ function DecisionCell({
         />
       </label>
       <div className="mt-2 flex gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={() => run('approve')}>
+        {/* A clashing IC cannot be approved (the server refuses it too): only Reject. */}
+        <Button
+          size="sm"
+          disabled={decide.isPending || request.icClash !== null}
+          onClick={() => run('approve')}
+        >
           {t.approve}
         </Button>
         <Button
