@@ -123,6 +123,32 @@ describe('round 2, item 10 — a block stops partner requests and notifications 
     expect(await noticesOf(blocker.id, 'partner_request')).toHaveLength(1);
   });
 
+  it('a request made before the block can no longer be confirmed, only declined', async () => {
+    const asker = await member('Faizal Asker');
+    const partner = await member('Gita Partner');
+    const clinic = await doublesClinic();
+    const asked = await call('POST', `/api/clinics/${clinic.id}/enroll`, asker.auth, {
+      partnerMemberId: partner.memberId,
+    });
+    expect(asked.statusCode).toBe(200);
+    await call('PUT', `/api/players/me/relations/block/${partner.id}`, asker.auth);
+
+    const confirm = await call('POST', `/api/clinics/${clinic.id}/partner/confirm`, partner.auth);
+    expect(confirm.statusCode).toBe(403);
+    expect(confirm.json().error).toBe(NOT_YOUR_PARTNER);
+    const [place] = await t.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.programId, clinic.id));
+    expect(place?.status).toBe('awaiting_partner');
+
+    const decline = await call('POST', `/api/clinics/${clinic.id}/partner/decline`, partner.auth);
+    expect(decline.statusCode).toBe(200);
+    expect(
+      await t.db.select().from(enrollments).where(eq(enrollments.programId, clinic.id)),
+    ).toEqual([]);
+  });
+
   it('likes and comments between the two do not notify the other, either way', async () => {
     const blocker = await member('Chong Blocker');
     const blocked = await member('Dina Blocked');

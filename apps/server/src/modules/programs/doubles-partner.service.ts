@@ -63,6 +63,9 @@ export function createDoublesPartnerService(deps: {
         const place = await partnerRequestOf(c, playerId);
         if (!place.partnerDeadline || place.partnerDeadline <= now())
           throw conflict('This partner request has expired');
+        // A block made after the request (either way) stops the pair: only declining is left.
+        if (await c.repos.relations.blockedEitherWay(place.playerId, playerId))
+          throw forbidden(NOT_YOUR_PARTNER);
         await eligibleMe(c, playerId);
         await c.repos.enrolment.confirmPartner(place.id);
       });
