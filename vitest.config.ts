@@ -24,6 +24,9 @@ const SERVER_ONCE = [
   'src/**/*.service.test.ts',
   'src/config/env.test.ts',
   'src/lib/polling-worker.test.ts',
+  'src/lib/csv.test.ts',
+  'src/lib/log-redaction.test.ts',
+  'src/lib/personal-data/file-cipher.test.ts',
   'src/lib/personal-data/personal-data-keys.test.ts',
   'src/modules/link-preview/address-policy.test.ts',
   'src/modules/mail/mailer.test.ts',
@@ -37,6 +40,7 @@ const SERVER_ONCE = [
   // Starts the built server on its own embedded data directory: about start-up, not the engine.
   'test/start-line.test.ts',
   'test/malay-check.test.ts',
+  'test/attack-run/round-2-info-test-clock-production.test.ts',
 ];
 
 export default defineConfig({
