@@ -63,7 +63,7 @@ export const participantSchema = z.object({
   playerId: z.string(),
   memberId: z.string(),
   fullName: z.string(),
-  status: z.enum(['confirmed', 'awaiting_partner']),
+  status: z.enum(['confirmed', 'awaiting_partner', 'awaiting_payment']),
   since: z.string(),
   paidAt: z.string().nullable(),
   paymentReference: z.string().nullable(),

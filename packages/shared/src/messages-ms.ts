@@ -86,6 +86,8 @@ export const LABELS_MS: Readonly<Record<string, string>> = {
   Request: 'Permohonan',
   Export: 'Eksport',
   Route: 'Laluan',
+  'Payment order': 'Pesanan bayaran',
+  'Credit note': 'Nota kredit',
 };
 
 const label = (text: string) => LABELS_MS[text] ?? text;
@@ -679,6 +681,17 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Username may contain only letters, digits, dots, dashes and underscores':
     'Nama pengguna hanya boleh mengandungi huruf, digit, titik, sempang dan garis bawah',
   'Welcome! You can now sign in.': 'Selamat datang! Anda kini boleh daftar masuk.',
+  // Online payments (issue 32)
+  'Online payment is not available right now. Nothing was charged. Please try again in a few minutes, or pay by bank transfer.':
+    'Bayaran dalam talian tidak tersedia sekarang. Tiada caj dikenakan. Sila cuba lagi dalam beberapa minit, atau bayar melalui pindahan bank.',
+  'Online payment is not offered. Please pay by bank transfer.':
+    'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
+  'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',
+  'This order is already paid': 'Pesanan ini sudah dibayar',
+  'You already have a payment open for this. Resume it or cancel it in Payments first.':
+    'Anda sudah mempunyai bayaran terbuka untuk ini. Sambung atau batalkannya di Bayaran dahulu.',
+  'The webhook signature is not valid': 'Tandatangan webhook tidak sah',
+  'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
   'You already have a renewal waiting for payment':
     'Anda sudah mempunyai pembaharuan yang menunggu bayaran',
   'You already have a request for this waiting for an answer':

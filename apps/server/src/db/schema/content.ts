@@ -130,6 +130,12 @@ export const programs = pgTable(
     cancelCutoffDays: integer('cancel_cutoff_days').notNull().default(0),
     /** Doubles: a player enrols with a partner, the pair takes one place. */
     doubles: boolean('doubles').notNull().default(false),
+    /** Refund rule for self-service withdrawals of a paid place: none, until a date, a share. */
+    refundRule: text('refund_rule', { enum: ['none', 'until', 'percentage'] })
+      .notNull()
+      .default('none'),
+    refundUntil: date('refund_until', { mode: 'string' }),
+    refundPercent: integer('refund_percent'),
     /** Eligibility beyond an active membership: an age band and a skill range (inclusive). */
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
@@ -172,7 +178,7 @@ export const enrollments = pgTable(
       onDelete: 'cascade',
     }),
     /** `awaiting_partner` until the partner confirms (by `partnerDeadline`), then `confirmed`. */
-    status: text('status', { enum: ['confirmed', 'awaiting_partner'] })
+    status: text('status', { enum: ['confirmed', 'awaiting_partner', 'awaiting_payment'] })
       .notNull()
       .default('confirmed'),
     partnerDeadline: timestamp('partner_deadline', { withTimezone: true }),
@@ -180,6 +186,10 @@ export const enrollments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The transfer's reference or the receipt's number, as staff recorded it. */
     paymentReference: text('payment_reference'),
+    /** `awaiting_payment`: the place is held for the checkout until then, then released once. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The online payment order that pays for this place. */
+    orderId: uuid('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -191,6 +201,9 @@ export const enrollments = pgTable(
     index('enrollments_partner_idx')
       .on(t.partnerPlayerId)
       .where(sql`${t.partnerPlayerId} IS NOT NULL`),
+    index('enrollments_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     index('enrollments_partner_deadline_idx')
       .on(t.partnerDeadline)
       .where(sql`${t.status} = 'awaiting_partner'`),

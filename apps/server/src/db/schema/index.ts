@@ -15,3 +15,4 @@ export * from './retention';
 export * from './notifications';
 export * from './directory';
 export * from './enquiries';
+export * from './payments';

@@ -29,6 +29,12 @@ export const membershipTypes = pgTable(
     durationMonths: integer('duration_months'),
     ageBand: text('age_band', { enum: ['junior', 'adult', 'senior'] }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** Refund rule shown before paying: none, until a date, or a percentage (ADR 025). */
+    refundRule: text('refund_rule', { enum: ['none', 'until', 'percentage'] })
+      .notNull()
+      .default('none'),
+    refundUntil: date('refund_until', { mode: 'string' }),
+    refundPercent: integer('refund_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,15 +71,29 @@ export const membershipPayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     recordedBy: uuid('recorded_by').references(() => admins.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** What the receipt is for: a membership term, a course or clinic place, an entry. */
+    purpose: text('purpose', { enum: ['membership', 'course', 'clinic', 'entry'] })
+      .notNull()
+      .default('membership'),
+    /** Paid online: the order it settles (one receipt per order). */
+    orderId: uuid('order_id'),
+    /** Given back so far (refunds and voids, each with a credit note). */
+    refundedSen: integer('refunded_sen').notNull().default(0),
+    /** A staff-recorded payment entered by mistake: voided, never deleted. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('membership_payments_order_key').on(t.orderId),
+    index('membership_payments_paid_on_idx').on(t.paidOn),
+    index('membership_payments_reference_idx').on(t.playerId, t.reference),
     uniqueIndex('membership_payments_receipt_key').on(t.receiptYear, t.receiptSeq),
     uniqueIndex('membership_payments_receipt_number_key').on(t.receiptNumber),
     uniqueIndex('membership_payments_idempotency_key').on(t.idempotencyKey),
     index('membership_payments_player_idx').on(t.playerId),
     index('membership_payments_created_at_idx').on(t.createdAt),
     check('membership_payments_amount_check', sql`${t.amountSen} >= 0`),
+    check('membership_payments_refunded_check', sql`${t.refundedSen} BETWEEN 0 AND ${t.amountSen}`),
   ],
 );
 

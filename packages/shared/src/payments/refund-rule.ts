@@ -1,0 +1,21 @@
+import type { RefundRule } from './schemas';
+
+/** Sen refundable under `rule` when withdrawing on `today` (Malaysia day) from `paidSen`. */
+export function refundableSen(rule: RefundRule, paidSen: number, today: string): number {
+  if (rule.rule === 'until') return rule.until && today <= rule.until ? paidSen : 0;
+  if (rule.rule === 'percentage') return Math.floor((paidSen * (rule.percent ?? 0)) / 100);
+  return 0;
+}
+
+/** The rule as a sentence shown before paying, in English or Bahasa Malaysia. */
+export function describeRefundRule(rule: RefundRule, language: 'en' | 'ms'): string {
+  if (rule.rule === 'until' && rule.until)
+    return language === 'ms'
+      ? `Bayaran dikembalikan sepenuhnya jika anda menarik diri sehingga ${rule.until}; selepas itu tiada bayaran balik.`
+      : `Refunded in full if you withdraw by ${rule.until}; no refund after that.`;
+  if (rule.rule === 'percentage')
+    return language === 'ms'
+      ? `${rule.percent ?? 0}% dikembalikan jika anda menarik diri.`
+      : `${rule.percent ?? 0}% is refunded if you withdraw.`;
+  return language === 'ms' ? 'Yuran ini tidak dikembalikan.' : 'This fee is non-refundable.';
+}
