@@ -53,7 +53,7 @@ const SAME_IN_BOTH = [
   /@mpa\.org\.my$/,
   /^\+60/,
   /^MPA\d{6}$/, // a member ID as an example
-  /^(MPA|PickleZone|Beta 2\.0|IP|Facebook|Instagram|YouTube|TikTok|Spam|Moderator|Status|Media|IP \{ip\}|Kuala Lumpur, Malaysia|English|Bahasa Malaysia|April|September|November|Jan|Feb|Apr|Jun|Jul|Sep|Nov|\d+ in|RM \{amount\}|Eksport CSV|Logo|https:\/\/)$/,
+  /^(MPA|PickleZone|Beta 2\.0|IP|Facebook|Instagram|YouTube|TikTok|Spam|Moderator|Status|Media|IP \{ip\}|Kuala Lumpur, Malaysia|English|Bahasa Malaysia|April|September|November|Jan|Feb|Apr|Jun|Jul|Sep|Nov|\d+ in|RM \{amount\}|Eksport CSV|Logo|GrabPay|https:\/\/)$/,
 ];
 
 const isSameInBoth = (text: string) => {

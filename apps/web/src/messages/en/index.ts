@@ -20,6 +20,7 @@ import { nav } from './nav';
 import { notifications } from './notifications';
 import { organizers } from './organizers';
 import { pages } from './pages';
+import { payments } from './payments';
 import { picklezone } from './picklezone';
 import { players } from './players';
 import { privacy } from './privacy';
@@ -57,6 +58,7 @@ export const en = {
   security,
   membership,
   privacy,
+  payments,
 };
 
 export type Messages = typeof en;

@@ -171,6 +171,7 @@ export const players = {
       training: 'Training Programs',
       security: 'Security',
       privacy: 'Privacy & data',
+      payments: 'Payments',
     },
     /** Accessible name of a tab with an unread badge. */
     tabWithUnread: '{tab} ({count} unread)',

@@ -22,6 +22,7 @@ import { nav } from './nav';
 import { notifications } from './notifications';
 import { organizers } from './organizers';
 import { pages } from './pages';
+import { payments } from './payments';
 import { picklezone } from './picklezone';
 import { players } from './players';
 import { privacy } from './privacy';
@@ -59,4 +60,5 @@ export const ms: Messages = {
   security,
   membership,
   privacy,
+  payments,
 };

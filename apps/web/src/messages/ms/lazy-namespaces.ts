@@ -30,4 +30,5 @@ export const LAZY_NAMESPACES: {
   security: async () => ({ security: (await import('./security')).security }),
   membership: async () => ({ membership: (await import('./membership')).membership }),
   privacy: async () => ({ privacy: (await import('./privacy')).privacy }),
+  payments: async () => ({ payments: (await import('./payments')).payments }),
 };

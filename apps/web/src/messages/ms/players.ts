@@ -167,6 +167,7 @@ export const players: typeof en = {
       training: 'Program Latihan',
       security: 'Keselamatan',
       privacy: 'Privasi & data',
+      payments: 'Bayaran',
     },
     tabWithUnread: '{tab} ({count} belum dibaca)',
     communityHub: 'PickleZone',

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/icons';
 import { ChangePasswordCard, MembershipAtAGlance, MembershipPanel } from '@/features/membership';
 import { NotificationSettingsCard } from '@/features/notifications';
+import { CreditCardIcon, PaymentsPanel } from '@/features/payments';
 import { RelationsCard } from '@/features/picklezone';
 import { InboxPanel, ProfilePanel, type PortalTab } from '@/features/players';
 import { PrivacyPanel } from '@/features/privacy';
@@ -41,6 +42,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
     Panel: ({ player }) => <ProfilePanel player={player} membership={<MembershipAtAGlance />} />,
   },
   { id: 'membership', labelKey: 'membership', icon: IdCardIcon, Panel: () => <MembershipPanel /> },
+  { id: 'payments', labelKey: 'payments', icon: CreditCardIcon, Panel: () => <PaymentsPanel /> },
   {
     id: 'inbox',
     labelKey: 'inbox',

@@ -6,11 +6,20 @@ import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { FormAlert } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import {
+  NON_REFUNDABLE,
+  OpenOrderBox,
+  PayOnlineButton,
+  useMembershipCheckout,
+  useMyPayments,
+  usePaymentOptions,
+} from '@/features/payments';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { renewalRequestInputSchema, type MembershipSummary } from '@app/shared/membership';
+import { describeRefundRule } from '@app/shared/payments/refund-rule';
 import { localizeText } from '@app/shared/translations';
 
 import { useCancelRenewal } from '../api/cancel-renewal';
@@ -19,14 +28,19 @@ import { durationText, formatRinggit, typeNameIn } from '../utils/format';
 
 /**
  * Renew, or join for a first-time (or former, cancelled) member: choose a type, see the fee and
- * how to pay; then the pending request.
+ * how to pay (online when the site takes it, or by bank transfer); then the order or the pending
+ * request.
  */
 export function RenewBox({ summary }: { summary: MembershipSummary }) {
-  const { membership, common } = useMessages();
+  const { membership, common, payments } = useMessages();
   const t = membership.portal;
   const locale = useLocale();
   const request = useRequestRenewal();
   const cancel = useCancelRenewal();
+  const paymentOptions = usePaymentOptions();
+  const online = paymentOptions.online;
+  const orders = useMyPayments({ enabled: online });
+  const checkout = useMembershipCheckout();
   const options = summary.renewalOptions;
   const form = useForm({
     resolver: zodResolver(renewalRequestInputSchema),
@@ -52,6 +66,12 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
     summary.paymentInstructionsMs,
     locale,
   );
+
+  // A checkout already started for a membership: finish or cancel it, not a second one.
+  const openOrder = online
+    ? orders.data?.find((order) => order.purpose === 'membership' && order.status === 'open')
+    : undefined;
+  if (openOrder) return <OpenOrderBox order={openOrder} />;
 
   if (pending)
     return (
@@ -123,11 +143,32 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
             <span className="font-bold text-slate-900">{formatRinggit(chosen.feeSen)}</span>
             <span className="text-slate-600"> · {durationText(chosen, membership.duration)}</span>
           </p>
-          <FormAlert message={failureText} />
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? <ButtonSpinner /> : null}
-            {request.isPending ? t.requesting : isMember ? t.request : t.join}
-          </Button>
+          {online ? (
+            <>
+              <p className="text-sm text-slate-700">{describeRefundRule(NON_REFUNDABLE, locale)}</p>
+              <PayOnlineButton
+                amountSen={chosen.feeSen}
+                onPay={(idempotencyKey) =>
+                  checkout.mutateAsync({ typeId: chosen.id, idempotencyKey })
+                }
+              />
+              <div className="space-y-2 border-t border-slate-200 pt-3">
+                <p className="text-sm font-medium text-slate-700">{payments.pay.orTransfer}</p>
+                <FormAlert message={failureText} />
+                <Button type="submit" variant="outline" disabled={request.isPending}>
+                  {request.isPending ? t.requesting : payments.pay.payByTransfer}
+                </Button>
+              </div>
+            </>
+          ) : paymentOptions.isPending ? null : (
+            <>
+              <FormAlert message={failureText} />
+              <Button type="submit" disabled={request.isPending}>
+                {request.isPending ? <ButtonSpinner /> : null}
+                {request.isPending ? t.requesting : isMember ? t.request : t.join}
+              </Button>
+            </>
+          )}
         </form>
       )}
     </div>

@@ -97,6 +97,7 @@ describe('player dashboard: tabs', () => {
     expect(names).toEqual([
       'My Profile',
       'Membership',
+      'Payments',
       'Inbox',
       'My Tournaments',
       'Statistics',

@@ -1,0 +1,9 @@
+// The payments feature's public face: what the app and other features compose (ADR 009).
+export { usePaymentOptions } from './api/get-payment-options';
+export { useMyPayments } from './api/get-my-payments';
+export { useMembershipCheckout } from './api/start-membership-checkout';
+export { OpenOrderBox } from './components/open-order-box';
+export { PayOnlineButton } from './components/pay-online-button';
+export { PaymentsPanel } from './components/payments-panel';
+export { CreditCardIcon } from './components/credit-card-icon';
+export { NON_REFUNDABLE } from './utils/order';
