@@ -52,7 +52,8 @@ function summary(overrides: Partial<MembershipSummary> = {}): MembershipSummary 
         typeName: ADULT.name,
         typeNameMs: ADULT.nameMs,
         createdAt: '2026-01-01T02:00:00.000Z',
-      },
+        // The server's answer before refunds and voids: the schema's defaults fill the rest.
+      } as MembershipSummary['payments'][number],
     ],
     pendingRenewal: null,
     renewalOptions: [ADULT],

@@ -3,7 +3,6 @@ import { INTL_LOCALES, type Locale } from '@app/shared/locale';
 import type { PaymentOptions, PaymentOrder, RefundRule } from '@app/shared/payments/schemas';
 import { localizeText } from '@app/shared/translations';
 
-
 /** What a badge says about an order: its status, told apart further for FPX and refunds. */
 export type OrderBadge = keyof PaymentsMessages['status'];
 
