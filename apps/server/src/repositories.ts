@@ -7,6 +7,7 @@ import { createEnquiriesRepository } from './modules/enquiries/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import {
+  createCreditNotesRepository,
   createMembershipsRepository,
   createMembershipTypesRepository,
   createPaymentsRepository,
@@ -38,6 +39,7 @@ import {
   createDataExportsRepository,
   createPersonalDataRepository,
 } from './modules/privacy/index';
+import { createOrdersRepository, createPaymentEventsRepository } from './modules/payments/index';
 import { createEnrolmentRepository, createProgramsRepository } from './modules/programs/index';
 import { createRetentionRepository } from './modules/retention/index';
 import { createSessionsRepository } from './modules/sessions/index';
@@ -63,6 +65,7 @@ export function createRepositories(executor: DbExecutor) {
     calendar: createCalendarRepository(executor),
     calendarFeeds: createCalendarFeedsRepository(executor),
     consents: createConsentsRepository(executor),
+    creditNotes: createCreditNotesRepository(executor),
     enquiries: createEnquiriesRepository(executor),
     metrics: createMetricsRepository(executor),
     corrections: createCorrectionsRepository(executor),
@@ -77,6 +80,8 @@ export function createRepositories(executor: DbExecutor) {
     membershipTypes: createMembershipTypesRepository(executor),
     messages: createMessagesRepository(executor),
     payments: createPaymentsRepository(executor),
+    orders: createOrdersRepository(executor),
+    paymentEvents: createPaymentEventsRepository(executor),
     milestones: createMilestonesRepository(executor),
     officeBearers: createOfficeBearersRepository(executor),
     affiliates: createAffiliatesRepository(executor),

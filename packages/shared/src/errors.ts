@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'TWO_FACTOR_ENROLMENT_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** The same payment reference was recorded for this member lately: confirm to record again. */
+  'DUPLICATE_PAYMENT_REFERENCE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -23,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  DUPLICATE_PAYMENT_REFERENCE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

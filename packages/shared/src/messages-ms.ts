@@ -173,6 +173,11 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `Input tidak sah: sepatutnya ${typeMs(m[1]!)}, diterima ${typeMs(m[2]!)}`,
   ],
   [/^Invalid input$/, () => 'Input tidak sah'],
+  // The same payment reference recorded lately for the member (issue 32).
+  [
+    /^This reference was already recorded for this member on receipt (\S+) \(paid (\d{4}-\d{2}-\d{2})\)$/,
+    (m) => `Rujukan ini telah direkodkan bagi ahli ini pada resit ${m[1]} (dibayar ${m[2]})`,
+  ],
   [
     /^Too (small|big): expected (\w+) to have (>=|<=|>|<)(\d+) (\w+)$/,
     (m) =>
@@ -650,6 +655,17 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Pratonton ini sudah lapuk. Buat pratonton peraturan semula.',
   'This preview was already confirmed or discarded': 'Pratonton ini telah disahkan atau dibuang',
   'This renewal request is no longer pending': 'Permintaan pembaharuan ini tidak lagi menunggu',
+  'This receipt is already voided': 'Resit ini sudah dibatalkan',
+  'This receipt was paid online; refund it instead of voiding it':
+    'Resit ini dibayar dalam talian; buat bayaran balik dan bukannya membatalkannya',
+  'This would give back more than was paid on this receipt':
+    'Ini akan memulangkan lebih daripada jumlah yang dibayar pada resit ini',
+  'This idempotency key was already used for another receipt':
+    'Kunci idempotensi ini telah digunakan untuk resit lain',
+  'The amount to give back must be more than zero':
+    'Amaun yang dipulangkan mesti lebih daripada sifar',
+  'Unknown credit note': 'Nota kredit tidak dikenali',
+  'Choose whether to void the receipt': 'Pilih sama ada hendak membatalkan resit',
   'This reset link is invalid or has expired': 'Pautan ini tidak sah atau telah tamat tempoh',
   'This staff member has no two-factor sign-in to reset':
     'Ahli kakitangan ini tiada pengesahan dua langkah untuk ditetapkan semula',

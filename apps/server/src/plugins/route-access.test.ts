@@ -82,6 +82,7 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'GET /api/admin/audit',
         'DELETE /api/posts/:id',
         'POST /api/admin/members/:id/membership/payments',
+        'POST /api/admin/members/:id/membership/receipts/:receiptNumber/void',
       ],
     },
     moderator: {
@@ -119,6 +120,23 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'DELETE /api/tournaments/:id',
         'GET /api/admin/staff',
         'PUT /api/admin/settings',
+      ],
+    },
+    treasurer: {
+      may: [
+        'GET /api/admin/members/:id/membership',
+        'POST /api/admin/members/:id/membership/receipts/:receiptNumber/void',
+        'GET /api/admin/members/:id/membership/receipts/:receiptNumber',
+        'GET /api/admin/members/:id/membership/credit-notes/:number',
+        'GET /api/admin/membership/dashboard',
+      ],
+      mayNot: [
+        'POST /api/admin/members/:id/membership/payments',
+        'POST /api/admin/members/:id/membership/cancel',
+        'PUT /api/admin/membership/types/:id',
+        'GET /api/players',
+        'POST /api/news',
+        'GET /api/admin/staff',
       ],
     },
     tournament_officer: {

@@ -36,6 +36,8 @@ const SUPER = staff('super_admin');
 const CONTENT = staff('content_editor');
 const MODERATOR = staff('moderator');
 const MEMBERSHIP = staff('membership_officer');
+/** A member's receipts and the money on them: membership officers and treasurers. */
+const MEMBERSHIP_MONEY = staff('membership_officer', 'treasurer');
 const TOURNAMENTS = staff('tournament_officer');
 const DIRECTORY_KEEPERS = staff('tournament_officer', 'content_editor');
 
@@ -216,6 +218,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/players/me/membership/renewals/:id': 'player',
   'PUT /api/players/me/membership/reminders': 'player',
   'GET /api/players/me/membership/receipts/:receiptNumber': 'player',
+  'GET /api/players/me/membership/credit-notes/:number': 'player',
   'GET /api/players/me/card': 'player',
   'GET /api/players/me/card.pdf': 'player',
   'POST /api/players/me/card/rotate': 'player',
@@ -252,16 +255,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/admin/membership/types/:id': MEMBERSHIP,
   'GET /api/admin/membership/settings': MEMBERSHIP,
   'PUT /api/admin/membership/settings': MEMBERSHIP,
-  'GET /api/admin/membership/dashboard': MEMBERSHIP,
+  'GET /api/admin/membership/dashboard': MEMBERSHIP_MONEY,
   'GET /api/admin/membership/renewals': MEMBERSHIP,
-  'GET /api/admin/members/:id/membership': MEMBERSHIP,
+  'GET /api/admin/members/:id/membership': MEMBERSHIP_MONEY,
   'POST /api/admin/members/:id/membership/payments': MEMBERSHIP,
   'POST /api/admin/members/:id/membership/suspend': MEMBERSHIP,
   'POST /api/admin/members/:id/membership/unsuspend': MEMBERSHIP,
   'PUT /api/admin/members/:id/membership/type': MEMBERSHIP,
   'POST /api/admin/members/:id/membership/cancel': MEMBERSHIP,
   'POST /api/admin/members/:id/card/rotate': MEMBERSHIP,
-  'GET /api/admin/members/:id/membership/receipts/:receiptNumber': MEMBERSHIP,
+  'GET /api/admin/members/:id/membership/receipts/:receiptNumber': MEMBERSHIP_MONEY,
+  'POST /api/admin/members/:id/membership/receipts/:receiptNumber/void': MEMBERSHIP_MONEY,
+  'GET /api/admin/members/:id/membership/credit-notes/:number': MEMBERSHIP_MONEY,
   'GET /api/players/export.csv': MEMBERSHIP,
 
   // PickleZone: players post; moderators remove and block.

@@ -101,6 +101,20 @@ export const membershipTermSchema = z.object({
 });
 export type MembershipTerm = z.infer<typeof membershipTermSchema>;
 
+/** Money given back on a receipt: a gateway refund or the void of a staff-recorded payment. */
+export const CREDIT_NOTE_KINDS = ['refund', 'void'] as const;
+export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
+
+export const creditNoteSchema = z.object({
+  /** CN-<year>-<6 digits>, its own gap-free sequence per year. */
+  number: z.string(),
+  kind: z.enum(CREDIT_NOTE_KINDS),
+  amountSen: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const membershipPaymentSchema = z.object({
   id: z.string(),
   receiptNumber: z.string(),
@@ -115,6 +129,13 @@ export const membershipPaymentSchema = z.object({
    */
   typeNameMs: z.string().optional(),
   createdAt: z.string(),
+  /** Who took the money: 'staff' (recorded by an officer, may be voided) or the gateway's id. */
+  provider: z.string().default('staff'),
+  /** Given back so far, in sen (refunds and the void). */
+  refundedSen: z.number().int().default(0),
+  /** A staff-recorded payment entered by mistake: voided, never deleted. */
+  voided: z.boolean().default(false),
+  creditNotes: z.array(creditNoteSchema).default([]),
 });
 export type MembershipPayment = z.infer<typeof membershipPaymentSchema>;
 
@@ -193,6 +214,8 @@ export const recordPaymentInputSchema = z.object({
   paidOn: isoDate('Payment date'),
   renewalId: z.uuid({ message: 'Unknown renewal request' }).optional(),
   idempotencyKey,
+  /** The officer saw that this reference was recorded lately and records it again anyway. */
+  confirmDuplicate: z.boolean({ message: 'confirmDuplicate must be true or false' }).optional(),
 });
 export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 
@@ -204,6 +227,28 @@ export const reasonInputSchema = z.object({
     .max(500, 'Reason must be at most 500 characters'),
 });
 export type ReasonInput = z.infer<typeof reasonInputSchema>;
+
+/** Void a staff-recorded receipt: a reason (on the credit note, audited); retries are safe. */
+export const voidReceiptInputSchema = reasonInputSchema.extend({ idempotencyKey });
+export type VoidReceiptInput = z.infer<typeof voidReceiptInputSchema>;
+
+/**
+ * Cancel the latest term. `receipt: 'void'` also voids its staff-recorded receipt (a credit
+ * note); left out, the receipt is kept (older clients).
+ */
+export const cancelTermInputSchema = reasonInputSchema.extend({
+  receipt: z.enum(['keep', 'void'], { message: 'Choose whether to void the receipt' }).optional(),
+  idempotencyKey: idempotencyKey.optional(),
+});
+export type CancelTermInput = z.infer<typeof cancelTermInputSchema>;
+
+/** Messages about receipts that the web also shows or matches. */
+export const RECEIPT_MESSAGES = {
+  paidOnline: 'This receipt was paid online; refund it instead of voiding it',
+  alreadyVoided: 'This receipt is already voided',
+  duplicateReference: (receiptNumber: string, paidOn: string) =>
+    `This reference was already recorded for this member on receipt ${receiptNumber} (paid ${paidOn})`,
+} as const;
 
 export const changeTypeInputSchema = z.object({
   typeId: z.uuid({ message: 'Choose a membership type' }),

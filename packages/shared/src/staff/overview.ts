@@ -6,7 +6,10 @@ import { adminAttentionSchema } from './attention';
 import type { StaffRole } from './roles';
 
 /** Who sees this month's membership figures on the overview (the Membership section's). */
-export const OVERVIEW_MEMBERSHIP_ROLES = ['membership_officer'] as const satisfies StaffRole[];
+export const OVERVIEW_MEMBERSHIP_ROLES = [
+  'membership_officer',
+  'treasurer',
+] as const satisfies StaffRole[];
 
 /** How many upcoming events the overview lists, and how far ahead it looks. */
 export const OVERVIEW_UPCOMING_LIMIT = 6;

@@ -8,11 +8,16 @@ export const STAFF_ROLES = [
   'moderator',
   'membership_officer',
   'tournament_officer',
+  'treasurer',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Roles whose holders must sign in with a second factor (a setting extends it to all staff). */
-export const TWO_FACTOR_ROLES: readonly StaffRole[] = ['super_admin', 'membership_officer'];
+export const TWO_FACTOR_ROLES: readonly StaffRole[] = [
+  'super_admin',
+  'membership_officer',
+  'treasurer',
+];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   super_admin: 'Super admin',
@@ -20,6 +25,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   moderator: 'Moderator',
   membership_officer: 'Membership officer',
   tournament_officer: 'Tournament officer',
+  treasurer: 'Treasurer',
 };
 export const STAFF_ROLE_LABELS_MS: Record<StaffRole, string> = {
   super_admin: 'Pentadbir utama',
@@ -27,6 +33,7 @@ export const STAFF_ROLE_LABELS_MS: Record<StaffRole, string> = {
   moderator: 'Moderator',
   membership_officer: 'Pegawai keahlian',
   tournament_officer: 'Pegawai kejohanan',
+  treasurer: 'Bendahari',
 };
 
 /** True when someone holding `held` may act where one of `needed` is required. */

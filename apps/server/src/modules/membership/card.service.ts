@@ -16,8 +16,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MediaService } from '../media/index';
 
-import { cardPdf, receiptPdf, type OfficialDetails } from './membership.pdf';
-import { toPayment } from './membership.presenter';
+import { cardPdf, creditNotePdf, receiptPdf, type OfficialDetails } from './membership.pdf';
+import { toCreditNote, toPayment } from './membership.presenter';
 import { statusOfMember, type MembershipRepos } from './membership.service';
 import type { VerifyCache } from './verify-cache';
 
@@ -148,12 +148,32 @@ export function createCardService(deps: {
       const payment = await repos.payments.findByReceipt(receiptNumber);
       if (!row || !payment || payment.playerId !== row.id) throw notFound('Receipt');
       const official = await deps.officialDetails?.();
-      const paid = toPayment(payment);
+      const paid = toPayment(payment, await repos.creditNotes.listForReceipt(payment.id));
       return receiptPdf({
         association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
         ...(official ? { official } : {}),
         locale: row.language,
         // The type as it was named when paid, in the member's language.
+        payment: {
+          ...paid,
+          typeName: localizeText(paid.typeName, paid.typeNameMs, row.language).value,
+        },
+        member: { memberId: row.memberId, fullName: row.fullName },
+      });
+    },
+
+    /** A credit note (a refund or a void), for its owner (or staff); anyone else's: 404. */
+    async creditNotePdf(playerId: string, number: string) {
+      const row = await repos.memberships.findMember(playerId);
+      const found = await repos.creditNotes.findByNumber(number);
+      if (!row || !found || found.receipt.playerId !== row.id) throw notFound('Credit note');
+      const official = await deps.officialDetails?.();
+      const paid = toPayment(found.receipt);
+      return creditNotePdf({
+        association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
+        ...(official ? { official } : {}),
+        locale: row.language,
+        creditNote: toCreditNote(found.creditNote),
         payment: {
           ...paid,
           typeName: localizeText(paid.typeName, paid.typeNameMs, row.language).value,

@@ -1,5 +1,11 @@
 export { createMembershipModule, type MembershipApi } from './membership.module';
 export {
+  createCreditNotesRepository,
+  creditNoteNumber,
+  type CreditNotesRepository,
+} from './credit-notes.repository';
+export { issueCreditNote, type IssueCreditNoteInput } from './credit-notes.service';
+export {
   createMembershipTypesRepository,
   type MembershipTypesRepository,
 } from './membership-types.repository';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
 import {
+  cancelTermInputSchema,
   changeTypeInputSchema,
   membershipDashboardSchema,
   membershipSettingsSchema,
@@ -12,6 +13,7 @@ import {
   reasonInputSchema,
   recordPaymentInputSchema,
   renewalRequestSchema,
+  voidReceiptInputSchema,
 } from '@app/shared/membership';
 
 import { adminActor } from '../../plugins/auth';
@@ -20,12 +22,13 @@ import type { CardService } from './card.service';
 import type { MembershipStaffService } from './membership-staff.service';
 import type { MembershipTypesService } from './membership-types.service';
 import type { MembershipService } from './membership.service';
-import { receiptNumberSchema, sendPdf } from './pdf-reply';
+import { creditNoteNumberSchema, receiptNumberSchema, sendPdf } from './pdf-reply';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const receiptParams = idParams.extend({
   receiptNumber: receiptNumberSchema,
 });
+const creditNoteParams = idParams.extend({ number: creditNoteNumberSchema });
 
 export interface MembershipAdminOptions {
   membership: MembershipService;
@@ -154,11 +157,31 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     {
       schema: {
         params: idParams,
-        body: reasonInputSchema,
+        body: cancelTermInputSchema,
         response: { 200: membershipSummarySchema },
       },
     },
-    async (req) => staff.cancelLatestTerm(req.params.id, req.body.reason),
+    async (req) => staff.cancelLatestTerm(adminActor(req).adminId, req.params.id, req.body),
+  );
+  app.post(
+    '/members/:id/membership/receipts/:receiptNumber/void',
+    {
+      schema: {
+        params: receiptParams,
+        body: voidReceiptInputSchema,
+        response: { 200: membershipSummarySchema },
+      },
+    },
+    async (req) =>
+      staff.voidReceipt(adminActor(req).adminId, req.params.id, req.params.receiptNumber, req.body),
+  );
+  app.get(
+    '/members/:id/membership/credit-notes/:number',
+    { schema: { params: creditNoteParams, produces: ['application/pdf'] } },
+    async (req, reply) => {
+      const doc = await card.creditNotePdf(req.params.id, req.params.number);
+      return sendPdf(reply, doc, `${req.params.number}.pdf`);
+    },
   );
   app.post(
     '/members/:id/card/rotate',

@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_STATUS_LABELS_MS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_LABELS_MS,
+  type CreditNote,
   type MembershipPayment,
   type MembershipStatus,
 } from '@app/shared/membership';
@@ -42,6 +43,22 @@ const WORDS = {
     paidBy: 'Paid by:',
     reference: 'Reference:',
     electronic: 'This receipt was issued electronically and is valid without a signature.',
+    void: 'VOID',
+    voidedNote: 'This receipt was voided; see the credit note below.',
+    givenBack: 'Given back:',
+    creditNoteLine: (n: string, kind: string, amount: string) => `${n}: ${kind} of ${amount}`,
+    kinds: { refund: 'refund', void: 'void' },
+    creditNote: (n: string) => `Credit note ${n}`,
+    creditNoteTitle: 'Credit note',
+    creditNoteNumber: 'Credit note number:',
+    dateIssued: 'Date issued:',
+    issuedTo: 'Issued to:',
+    againstReceipt: 'Against receipt:',
+    kind: 'Kind:',
+    kindNames: { refund: 'Refund', void: 'Void of the receipt' },
+    reason: 'Reason:',
+    creditElectronic:
+      'This credit note was issued electronically and is valid without a signature.',
     card: (id: string) => `Membership card ${id}`,
     level: 'Level:',
     noMembership: 'No membership',
@@ -64,6 +81,21 @@ const WORDS = {
     paidBy: 'Dibayar melalui:',
     reference: 'Rujukan:',
     electronic: 'Resit ini dikeluarkan secara elektronik dan sah tanpa tandatangan.',
+    void: 'BATAL',
+    voidedNote: 'Resit ini telah dibatalkan; lihat nota kredit di bawah.',
+    givenBack: 'Dikembalikan:',
+    creditNoteLine: (n: string, kind: string, amount: string) => `${n}: ${kind} sebanyak ${amount}`,
+    kinds: { refund: 'bayaran balik', void: 'pembatalan' },
+    creditNote: (n: string) => `Nota kredit ${n}`,
+    creditNoteTitle: 'Nota kredit',
+    creditNoteNumber: 'Nombor nota kredit:',
+    dateIssued: 'Tarikh dikeluarkan:',
+    issuedTo: 'Dikeluarkan kepada:',
+    againstReceipt: 'Bagi resit:',
+    kind: 'Jenis:',
+    kindNames: { refund: 'Bayaran balik', void: 'Pembatalan resit' },
+    reason: 'Sebab:',
+    creditElectronic: 'Nota kredit ini dikeluarkan secara elektronik dan sah tanpa tandatangan.',
     card: (id: string) => `Kad keahlian ${id}`,
     level: 'Tahap:',
     noMembership: 'Tiada keahlian',
@@ -83,26 +115,27 @@ export interface OfficialDetails {
   officialAddress: string;
 }
 
-/**
- * An A5 receipt for one payment, headed with the association's official name, registration
- * number and address. The document streams as it is written. Every text goes through
- * `writeText`, so names, addresses and references print in any Malaysian script.
- */
-export function receiptPdf(input: {
-  association: string;
-  official?: OfficialDetails;
-  payment: MembershipPayment;
-  member: { memberId: string; fullName: string };
-  locale?: Locale;
-}): PDFKit.PDFDocument {
-  const { payment, member, locale = 'en' } = input;
-  const w = WORDS[locale];
+/** A payment as documents take it: what was given back may be left out (none). */
+export type DocumentPayment = Omit<
+  MembershipPayment,
+  'provider' | 'refundedSen' | 'voided' | 'creditNotes'
+> &
+  Partial<Pick<MembershipPayment, 'provider' | 'refundedSen' | 'voided' | 'creditNotes'>>;
+
+type Words = (typeof WORDS)[Locale];
+
+/** The A5 page headed with the association's official name, registration number, address. */
+function documentHead(
+  input: { association: string; official?: OfficialDetails },
+  w: Words,
+  title: string,
+) {
   const official = input.official;
   const issuer = official?.officialName.trim() || input.association;
   const doc = createPdfDocument({
     size: 'A5',
     margin: 40,
-    info: { Title: w.receipt(payment.receiptNumber), Author: issuer },
+    info: { Title: title, Author: issuer },
   });
   doc.fillColor(GREEN);
   writeText(doc, issuer, undefined, undefined, { size: 16, weight: 'bold' });
@@ -117,8 +150,6 @@ export function receiptPdf(input: {
         writeText(doc, line, undefined, undefined, { size: 9 });
   }
   moveDown(doc, 0.3).fillColor('black');
-  writeText(doc, w.officialReceipt, undefined, undefined, { size: 13 });
-  moveDown(doc);
   const row = (label: string, value: string) => {
     doc.fillColor(GREY);
     writeText(doc, label, undefined, undefined, { size: 10, continued: true });
@@ -126,6 +157,63 @@ export function receiptPdf(input: {
     writeText(doc, `  ${value}`, undefined, undefined, { size: 10, weight: 'bold' });
     moveDown(doc, 0.2);
   };
+  return { doc, row };
+}
+
+/**
+ * A credit note: money given back on a receipt (a refund or the void of a staff-recorded
+ * payment), with the same look as the receipt, in the member's language.
+ */
+export function creditNotePdf(input: {
+  association: string;
+  official?: OfficialDetails;
+  creditNote: CreditNote;
+  payment: DocumentPayment;
+  member: { memberId: string; fullName: string };
+  locale?: Locale;
+}): PDFKit.PDFDocument {
+  const { creditNote, payment, member, locale = 'en' } = input;
+  const w = WORDS[locale];
+  const { doc, row } = documentHead(input, w, w.creditNote(creditNote.number));
+  writeText(doc, w.creditNoteTitle, undefined, undefined, { size: 13 });
+  moveDown(doc);
+  row(w.creditNoteNumber, creditNote.number);
+  row(w.dateIssued, longDate(creditNote.createdAt.slice(0, 10), locale));
+  row(w.issuedTo, member.fullName);
+  row(w.memberId, member.memberId);
+  row(w.againstReceipt, `${payment.receiptNumber} (${formatRinggit(payment.amountSen)})`);
+  row(w.for, w.membershipOf(payment.typeName));
+  row(w.kind, w.kindNames[creditNote.kind]);
+  row(w.reason, creditNote.reason);
+  moveDown(doc, 0.5).fillColor(GREEN);
+  writeText(doc, `- ${formatRinggit(creditNote.amountSen)}`, undefined, undefined, {
+    size: 18,
+    weight: 'bold',
+  });
+  moveDown(doc).fillColor(GREY);
+  writeText(doc, w.creditElectronic, undefined, undefined, { size: 8 });
+  doc.end();
+  return doc;
+}
+
+/**
+ * An A5 receipt for one payment, headed with the association's official name, registration
+ * number and address. The document streams as it is written. Every text goes through
+ * `writeText`, so names, addresses and references print in any Malaysian script. A voided
+ * receipt says VOID; refunds and voids are listed with their credit note numbers.
+ */
+export function receiptPdf(input: {
+  association: string;
+  official?: OfficialDetails;
+  payment: DocumentPayment;
+  member: { memberId: string; fullName: string };
+  locale?: Locale;
+}): PDFKit.PDFDocument {
+  const { payment, member, locale = 'en' } = input;
+  const w = WORDS[locale];
+  const { doc, row } = documentHead(input, w, w.receipt(payment.receiptNumber));
+  writeText(doc, w.officialReceipt, undefined, undefined, { size: 13 });
+  moveDown(doc);
   row(w.receiptNumber, payment.receiptNumber);
   row(w.datePaid, longDate(payment.paidOn, locale));
   row(w.receivedFrom, member.fullName);
@@ -138,6 +226,25 @@ export function receiptPdf(input: {
     size: 18,
     weight: 'bold',
   });
+  if (payment.voided) {
+    moveDown(doc, 0.3).fillColor('#b91c1c');
+    writeText(doc, w.void, undefined, undefined, { size: 22, weight: 'bold' });
+    writeText(doc, w.voidedNote, undefined, undefined, { size: 9 });
+  }
+  const notes = payment.creditNotes ?? [];
+  if (notes.length > 0) {
+    moveDown(doc, 0.5).fillColor(GREY);
+    writeText(doc, w.givenBack, undefined, undefined, { size: 10 });
+    doc.fillColor('black');
+    for (const note of notes)
+      writeText(
+        doc,
+        w.creditNoteLine(note.number, w.kinds[note.kind], formatRinggit(note.amountSen)),
+        undefined,
+        undefined,
+        { size: 10 },
+      );
+  }
   moveDown(doc).fillColor(GREY);
   writeText(doc, w.electronic, undefined, undefined, { size: 8 });
   doc.end();

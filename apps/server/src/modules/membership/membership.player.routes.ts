@@ -13,7 +13,7 @@ import { playerActor } from '../../plugins/auth';
 
 import type { CardService } from './card.service';
 import type { MembershipService } from './membership.service';
-import { receiptNumberSchema, sendPdf } from './pdf-reply';
+import { creditNoteNumberSchema, receiptNumberSchema, sendPdf } from './pdf-reply';
 
 const receiptParams = z.object({
   receiptNumber: receiptNumberSchema,
@@ -59,6 +59,19 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const doc = await card.receiptPdf(me(req), req.params.receiptNumber);
       return sendPdf(reply, doc, `${req.params.receiptNumber}.pdf`);
+    },
+  );
+  app.get(
+    '/membership/credit-notes/:number',
+    {
+      schema: {
+        params: z.object({ number: creditNoteNumberSchema }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const doc = await card.creditNotePdf(me(req), req.params.number);
+      return sendPdf(reply, doc, `${req.params.number}.pdf`);
     },
   );
   app.get('/card', { schema: { response: { 200: membershipCardSchema } } }, async (req) =>

@@ -1,4 +1,5 @@
 import type {
+  CreditNote,
   MembershipPayment,
   MembershipTerm,
   MembershipType,
@@ -7,6 +8,7 @@ import type {
 
 import type { membershipPayments, memberships, membershipTypes } from '../../db/schema/index';
 
+import type { CreditNoteRow } from './credit-notes.repository';
 import type { RenewalsRepository } from './renewals.repository';
 
 type TypeRow = typeof membershipTypes.$inferSelect;
@@ -44,7 +46,21 @@ export function toTerm(
   };
 }
 
-export function toPayment(row: PaymentRow): MembershipPayment {
+export function toCreditNote(row: CreditNoteRow): CreditNote {
+  return {
+    number: row.creditNoteNumber,
+    kind: row.kind,
+    amountSen: row.amountSen,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A payment with its credit notes (those of other receipts are passed over). */
+export function toPayment(
+  row: PaymentRow,
+  creditNotes: readonly CreditNoteRow[] = [],
+): MembershipPayment {
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,
@@ -55,6 +71,10 @@ export function toPayment(row: PaymentRow): MembershipPayment {
     typeName: row.typeName,
     typeNameMs: row.typeNameMs,
     createdAt: row.createdAt.toISOString(),
+    provider: row.provider,
+    refundedSen: row.refundedSen,
+    voided: row.voidedAt !== null,
+    creditNotes: creditNotes.filter((note) => note.receiptId === row.id).map(toCreditNote),
   };
 }
 

@@ -187,6 +187,8 @@ describe('membership: renew, confirm, card, verify', () => {
       officer,
       {
         ...payment,
+        // Another transfer (the same reference again would ask "record again?").
+        reference: 'MBB 654321',
         renewalId: undefined,
         idempotencyKey: key(),
       },

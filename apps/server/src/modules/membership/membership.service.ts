@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
+import type { CreditNotesRepository } from './credit-notes.repository';
 import { assertFitsAgeBand, fitsAgeBand } from './membership-rules';
 import type { MembershipTypesRepository } from './membership-types.repository';
 import { toMembershipType, toPayment, toRenewal, toTerm } from './membership.presenter';
@@ -28,6 +29,7 @@ export interface MembershipRepos {
   membershipTypes: MembershipTypesRepository;
   payments: PaymentsRepository;
   renewals: RenewalsRepository;
+  creditNotes: CreditNotesRepository;
 }
 
 export interface MembershipSettingsSource {
@@ -78,14 +80,16 @@ export function createMembershipService({
 
   async function summary(playerId: string): Promise<MembershipSummary> {
     const row = await member(playerId);
-    const [graceDays, instructions, terms, payments, pending, types] = await Promise.all([
-      settings.graceDays(),
-      settings.paymentInstructions(),
-      repos.memberships.termsOf(row.id),
-      repos.payments.listForPlayer(row.id),
-      repos.renewals.pendingOf(row.id),
-      repos.membershipTypes.list(),
-    ]);
+    const [graceDays, instructions, terms, payments, pending, types, creditNotes] =
+      await Promise.all([
+        settings.graceDays(),
+        settings.paymentInstructions(),
+        repos.memberships.termsOf(row.id),
+        repos.payments.listForPlayer(row.id),
+        repos.renewals.pendingOf(row.id),
+        repos.membershipTypes.list(),
+        repos.creditNotes.listForPlayer(row.id),
+      ]);
     const today = todayInMalaysia(now());
     const receipts = new Map(payments.map((p) => [p.id, p.receiptNumber]));
     const live = terms.filter((t) => t.term.status === 'active');
@@ -110,7 +114,7 @@ export function createMembershipService({
           }
         : null,
       terms: terms.map((t) => toTerm(t, receipts)),
-      payments: payments.map(toPayment),
+      payments: payments.map((p) => toPayment(p, creditNotes)),
       pendingRenewal: pending ? toRenewal(pending) : null,
       renewalOptions: options.map(toMembershipType),
       paymentInstructions: instructions.en,
@@ -182,16 +186,18 @@ export function createMembershipService({
       const monthStart = new Date(`${first}T00:00:00+08:00`);
       const nextMonth = new Date(`${last}T00:00:00+08:00`);
       nextMonth.setUTCDate(nextMonth.getUTCDate() + 1);
-      const [statuses, renewals, revenue, pending] = await Promise.all([
+      const [statuses, renewals, revenue, givenBack, pending] = await Promise.all([
         repos.memberships.countStatuses(today, graceDays, first),
         repos.memberships.countTermsCreated(monthStart, nextMonth),
         repos.payments.revenueBetween(first, last),
+        repos.creditNotes.revenue(monthStart, nextMonth),
         repos.renewals.countPending(),
       ]);
       return {
         ...statuses,
         renewalsThisMonth: renewals,
-        revenueThisMonthSen: revenue,
+        // Receipts paid this month less the refunds and voids (credit notes) issued this month.
+        revenueThisMonthSen: revenue - givenBack,
         pendingRenewals: pending,
       };
     },

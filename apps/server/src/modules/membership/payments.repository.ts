@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { membershipPayments, receiptCounters } from '../../db/schema/index';
@@ -53,6 +53,65 @@ export function createPaymentsRepository(db: DbExecutor) {
         .from(membershipPayments)
         .where(eq(membershipPayments.receiptNumber, receiptNumber));
       return row ?? null;
+    },
+    /** The receipt's row, locked until the transaction ends (voids and refunds take turns). */
+    async lockReceipt(receiptNumber: string) {
+      const [row] = await db
+        .select()
+        .from(membershipPayments)
+        .where(eq(membershipPayments.receiptNumber, receiptNumber))
+        .for('update');
+      return row ?? null;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(membershipPayments).where(eq(membershipPayments.id, id));
+      return row ?? null;
+    },
+    /**
+     * The latest receipt of this player, not voided and recorded since `since`, whose reference
+     * is this one (trimmed, any case). Reads the (player_id, reference) index by player.
+     */
+    async findRecentByReference(playerId: string, reference: string, since: Date) {
+      const [row] = await db
+        .select()
+        .from(membershipPayments)
+        .where(
+          and(
+            eq(membershipPayments.playerId, playerId),
+            sql`lower(btrim(${membershipPayments.reference})) = lower(btrim(${reference}))`,
+            isNull(membershipPayments.voidedAt),
+            gte(membershipPayments.createdAt, since),
+          ),
+        )
+        .orderBy(desc(membershipPayments.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+    /**
+     * Adds to what was given back, never beyond the amount paid: null when it would be (the
+     * row is unchanged then).
+     */
+    async addRefunded(id: string, amountSen: number) {
+      const [row] = await db
+        .update(membershipPayments)
+        .set({ refundedSen: sql`${membershipPayments.refundedSen} + ${amountSen}` })
+        .where(
+          and(
+            eq(membershipPayments.id, id),
+            sql`${membershipPayments.refundedSen} + ${amountSen} <= ${membershipPayments.amountSen}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** Marks a receipt voided; false when it already was. */
+    async markVoided(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(membershipPayments)
+        .set({ voidedAt: at })
+        .where(and(eq(membershipPayments.id, id), isNull(membershipPayments.voidedAt)))
+        .returning({ id: membershipPayments.id });
+      return rows.length > 0;
     },
     async listForPlayer(playerId: string) {
       return db
