@@ -24,6 +24,7 @@ import {
   createOfficeBearersRepository,
 } from './modules/organisation/index';
 import { createOrganizersRepository } from './modules/organizers/index';
+import { createOrdersRepository, createPaymentEventsRepository } from './modules/payments/index';
 import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
 import {
@@ -39,7 +40,6 @@ import {
   createDataExportsRepository,
   createPersonalDataRepository,
 } from './modules/privacy/index';
-import { createOrdersRepository, createPaymentEventsRepository } from './modules/payments/index';
 import { createEnrolmentRepository, createProgramsRepository } from './modules/programs/index';
 import { createRetentionRepository } from './modules/retention/index';
 import { createSessionsRepository } from './modules/sessions/index';

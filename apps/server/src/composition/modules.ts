@@ -38,6 +38,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
     platform.twoFactor,
     people.admins,
     people.players,
+    people.payments,
     people.membership,
     people.messages,
     platform.notifications,
@@ -67,6 +68,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
         token: config.testClockToken,
         afterAdvance: async () => {
           people.privacy.api.runDueDeletions();
+          await people.payments.api.reconcileNow();
           await events.programs.api.settleDue();
         },
       }),

@@ -3,6 +3,7 @@ import { RETENTION_RUN_EVERY_HOURS } from '@app/shared/privacy';
 import { createAdminsModule } from '../modules/admins/index';
 import { createMembershipModule } from '../modules/membership/index';
 import { createMessagesModule } from '../modules/messages/index';
+import { createPaymentsModule } from '../modules/payments/index';
 import { createPlayersModule, type ReportBurst } from '../modules/players/index';
 import { createPrivacyModule } from '../modules/privacy/index';
 import { createRetentionModule } from '../modules/retention/index';
@@ -53,6 +54,19 @@ export function createPeopleModules(
     },
     reportBurst,
   });
+  const payments = createPaymentsModule({
+    data,
+    config,
+    site: {
+      siteUrl: config.siteUrl,
+      associationName: config.associationName,
+      associationNameMs: config.associationNameMs,
+    },
+    log,
+    kickMail: mail.api.kick,
+    now: clock.now,
+    reconcileIntervalMs: 60_000,
+  });
   const membership = createMembershipModule({
     data,
     settings: settings.api,
@@ -68,6 +82,7 @@ export function createPeopleModules(
     remindersIntervalMs: config.membershipRemindersIntervalMs,
     players: players.api,
     notify: notifications.api.notify,
+    payments: payments.api,
   });
   const privacy = createPrivacyModule({
     data,
@@ -120,7 +135,7 @@ export function createPeopleModules(
       },
     },
   });
-  return { players, membership, privacy, admins, messages, retention };
+  return { players, payments, membership, privacy, admins, messages, retention };
 }
 
 export type PeopleModules = ReturnType<typeof createPeopleModules>;

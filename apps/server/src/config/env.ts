@@ -8,6 +8,12 @@ import {
 import { databaseEnvShape, toDatabaseConfig, type DatabaseConfig } from './database-env';
 import { checkLimitsEnv, limitsEnvShape, toLimitsConfig, type LimitsConfig } from './limits-env';
 import { mailEnvShape, toMailConfig, type MailConfig } from './mail-env';
+import {
+  checkPaymentsEnv,
+  paymentsEnvShape,
+  toPaymentsConfig,
+  type PaymentsConfig,
+} from './payments-env';
 import { portalEnvShape, toPortalConfig, type PortalConfig } from './portal-env';
 import {
   checkSecurityEnv,
@@ -34,11 +40,13 @@ const envSchema = z
     ...associationEnvShape,
     ...storageEnvShape,
     ...limitsEnvShape,
+    ...paymentsEnvShape,
   })
   .superRefine(checkStorageEnv)
   .superRefine(checkLimitsEnv)
   .superRefine(checkServerEnv)
-  .superRefine(checkSecurityEnv);
+  .superRefine(checkSecurityEnv)
+  .superRefine(checkPaymentsEnv);
 
 /** The server's settings, parsed from the environment once at start-up (one part per area). */
 export interface AppConfig
@@ -50,7 +58,8 @@ export interface AppConfig
     SecurityConfig,
     AssociationConfig,
     StorageConfig,
-    LimitsConfig {}
+    LimitsConfig,
+    PaymentsConfig {}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -83,5 +92,6 @@ export function loadConfig(
     ...toAssociationConfig(e),
     ...toStorageConfig(e),
     ...toLimitsConfig(e),
+    ...toPaymentsConfig(e),
   };
 }

@@ -36,6 +36,11 @@ export const API_TAGS: Readonly<Record<string, { name: string; description: stri
     description:
       'Membership terms, payments, receipts and the card; renewal reminders; the public card check.',
   },
+  payments: {
+    name: 'Payments',
+    description:
+      'Online payment through the gateway’s hosted checkout: orders, their receipts and credit notes, the gateway’s webhook.',
+  },
   messages: { name: 'Messages', description: 'Messages from the association to players.' },
   notifications: {
     name: 'Notifications',

@@ -176,6 +176,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/tournaments/sync': { ...TOURNAMENTS, orPortalKey: true },
   'DELETE /api/tournaments/:id': TOURNAMENTS,
   'POST /api/webhooks/tournament-updated': 'signed-webhook',
+  'POST /api/payments/stripe/webhook': 'signed-webhook',
+  'GET /api/payments/options': 'public',
   'GET /api/organizers': 'public',
   'GET /api/organizers/:id': 'public',
   'GET /api/organizers/ws': 'public',
@@ -214,6 +216,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Membership: the member's own record and card; officers' tools; the public card check.
   'GET /api/players/me/membership': 'player',
+  'POST /api/players/me/membership/checkout': 'player',
+  'GET /api/players/me/payments': 'player',
+  'GET /api/players/me/payments/:id': 'player',
+  'POST /api/players/me/payments/:id/cancel': 'player',
   'POST /api/players/me/membership/renewals': 'player',
   'DELETE /api/players/me/membership/renewals/:id': 'player',
   'PUT /api/players/me/membership/reminders': 'player',

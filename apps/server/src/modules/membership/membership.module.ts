@@ -9,14 +9,17 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
 import type { Notify } from '../notifications/index';
+import type { PaymentsApi } from '../payments/index';
 import type { PlayerDeletionPort } from '../players/index';
 import type { SettingsService } from '../settings/index';
 import type { ThrottleService } from '../throttle/index';
 
 import { createCardService } from './card.service';
+import { createMembershipCheckout } from './membership-checkout.service';
 import { createMembershipStaffService } from './membership-staff.service';
 import { createMembershipTypesService } from './membership-types.service';
 import { membershipAdminRoutes } from './membership.admin.routes';
+import { membershipCheckoutRoutes } from './membership.checkout.routes';
 import { membershipPlayerRoutes } from './membership.player.routes';
 import { membershipPublicRoutes } from './membership.public.routes';
 import { createMembershipService, type MembershipRepos } from './membership.service';
@@ -53,6 +56,8 @@ export function createMembershipModule(deps: {
   notify?: Notify;
   /** A deleted player's receipts are kept, minimal and detached (issue 16). */
   players: PlayerDeletionPort<MembershipRepos>;
+  /** Online payment (joining and renewing through the gateway's checkout). */
+  payments: PaymentsApi;
   now?: () => Date;
 }): AppModule<MembershipApi> {
   deps.players.onDelete((repos, playerId) => repos.payments.redactForDeletion(playerId));
@@ -75,6 +80,12 @@ export function createMembershipModule(deps: {
     provider: createStaffRecordedPayments(),
     onChanged: verifyCache.changed,
     now: deps.now,
+  });
+  const checkout = createMembershipCheckout({
+    data: deps.data,
+    payments: deps.payments,
+    onChanged: verifyCache.changed,
+    now: deps.now ?? (() => new Date()),
   });
   const types = createMembershipTypesService({ data: deps.data });
   const card = createCardService({
@@ -122,6 +133,7 @@ export function createMembershipModule(deps: {
     plugin: async (app) => {
       app.addHook('onClose', async () => verifyCache.close());
       await app.register(membershipPlayerRoutes, { prefix: '/api/players/me', membership, card });
+      await app.register(membershipCheckoutRoutes, { prefix: '/api/players/me', checkout });
       await app.register(membershipAdminRoutes, {
         prefix: '/api/admin',
         membership,

@@ -1,0 +1,97 @@
+import { todayInMalaysia } from '@app/shared/membership';
+import {
+  PAYMENT_MESSAGES,
+  type CheckoutResult,
+  type MembershipCheckoutInput,
+} from '@app/shared/payments/schemas';
+
+import { badRequest, notFound } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+import type { OrderRow, PaymentsApi } from '../payments/index';
+
+import { assertFitsAgeBand, nextTermStart, termEnd } from './membership-rules';
+import type { MembershipRepos } from './membership.service';
+
+/**
+ * Joining or renewing online (issue 32): the player picks a type, the server prices it and
+ * opens a checkout; when the money arrives the term, receipt and card follow in the same
+ * transaction as the payment's settlement, exactly once.
+ */
+export function createMembershipCheckout(deps: {
+  data: DataAccess<MembershipRepos>;
+  payments: PaymentsApi;
+  /** After a committed change: cached card checks are forgotten. */
+  onChanged: () => Promise<void>;
+  now: () => Date;
+}) {
+  const { data, payments, now } = deps;
+
+  async function grantTerm(repos: MembershipRepos, order: OrderRow, receiptId: string) {
+    if (!order.playerId) return;
+    const member = await repos.memberships.findMember(order.playerId, true);
+    const type = await repos.membershipTypes.find(order.subjectId);
+    if (!member || !type) return;
+    const today = todayInMalaysia(now());
+    const latest = (await repos.memberships.termsOf(member.id))
+      .filter((t) => t.term.status === 'active')
+      .reduce<string | null>(
+        (max, t) => (max && max > t.term.expiresOn ? max : t.term.expiresOn),
+        null,
+      );
+    const startsOn = nextTermStart(today, latest);
+    const expiresOn = termEnd(type, startsOn);
+    await repos.memberships.insertTerm({
+      playerId: member.id,
+      typeId: type.id,
+      startsOn,
+      expiresOn,
+      paymentId: receiptId,
+    });
+    await repos.memberships.updateMember(member.id, {
+      membershipTypeId: type.id,
+      membershipType: type.name,
+      membershipExpiresOn: expiresOn,
+      membershipCancelledAt: null,
+    });
+    // A bank-transfer request waiting alongside is no longer needed.
+    const pending = await repos.renewals.pendingOf(member.id);
+    if (pending) await repos.renewals.settle(pending.renewal.id, 'cancelled', null);
+  }
+
+  payments.payments.registerPurpose<MembershipRepos>('membership', {
+    fulfil: (repos, order, receipt) => grantTerm(repos, order, receipt.id),
+    settled: async (order) => {
+      if (order.status === 'paid') await deps.onChanged();
+    },
+  });
+
+  return {
+    async checkout(playerId: string, input: MembershipCheckoutInput): Promise<CheckoutResult> {
+      const member = await data.repos.memberships.findMember(playerId);
+      if (!member) throw notFound('Player');
+      const type = await data.repos.membershipTypes.find(input.typeId);
+      if (!type || !type.active) throw notFound('Membership type');
+      assertFitsAgeBand(type, member.dateOfBirth, now());
+      if (type.feeSen <= 0) throw badRequest(PAYMENT_MESSAGES.freeItem);
+      const opened = await payments.payments.open(member.id, {
+        purpose: 'membership',
+        subjectId: type.id,
+        amountSen: type.feeSen,
+        description: `Membership: ${type.name}`,
+        descriptionMs: `Keahlian: ${type.nameMs.trim() || type.name}`,
+        details: {
+          refundRule: {
+            rule: type.refundRule,
+            until: type.refundUntil,
+            percent: type.refundPercent,
+          },
+        },
+        idempotencyKey: input.idempotencyKey,
+      });
+      const [order] = await payments.present([opened.order]);
+      return { order: order!, checkoutUrl: opened.checkoutUrl };
+    },
+  };
+}
+
+export type MembershipCheckout = ReturnType<typeof createMembershipCheckout>;

@@ -1,0 +1,80 @@
+/**
+ * A payment gateway with a hosted checkout page (ADR 025). Stripe Checkout is the one we have;
+ * another (a Malaysian gateway such as iPay88, Billplz or Razer/MOLPay) implements the same
+ * interface and its webhook route, and the payments service does not change.
+ */
+export interface CheckoutRequest {
+  orderId: string;
+  amountSen: number;
+  currency: string;
+  description: string;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  locale: 'en' | 'ms';
+}
+
+/** The gateway's view of one checkout. */
+export interface GatewayCheckout {
+  id: string;
+  url: string | null;
+  /** Our order id, as we gave it (`client_reference_id`). */
+  orderId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountSen: number | null;
+  currency: string | null;
+  paymentId: string | null;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string | null;
+  amountSen: number;
+  status: string;
+}
+
+/** A verified event from the gateway. */
+export type GatewayEvent =
+  | {
+      id: string;
+      type:
+        | 'checkout.completed'
+        | 'checkout.async_succeeded'
+        | 'checkout.async_failed'
+        | 'checkout.expired';
+      checkout: GatewayCheckout;
+    }
+  | {
+      id: string;
+      type: 'charge.refunded';
+      refunds: GatewayRefund[];
+      paymentId: string | null;
+      amountRefundedSen: number;
+    }
+  | { id: string; type: 'other'; name: string };
+
+/** The gateway did not answer (down, timeout, 5xx): nothing was charged, try again later. */
+export class GatewayUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The payment gateway is unavailable', { cause });
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly id: string;
+  readonly methods: readonly string[];
+  createCheckout(request: CheckoutRequest): Promise<GatewayCheckout>;
+  retrieveCheckout(id: string): Promise<GatewayCheckout>;
+  /** Ends an open checkout; answers with its state (it may have been paid meanwhile). */
+  expireCheckout(id: string): Promise<GatewayCheckout>;
+  refund(input: {
+    paymentId: string;
+    amountSen: number;
+    idempotencyKey: string;
+  }): Promise<GatewayRefund>;
+  /** Verifies the signature over the raw body and reads the event; throws when not valid. */
+  parseEvent(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}

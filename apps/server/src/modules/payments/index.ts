@@ -1,0 +1,7 @@
+export { createPaymentsModule, type PaymentsApi } from './payments.module';
+export { createOrdersRepository, type OrderRow, type OrdersRepository } from './orders.repository';
+export { createPaymentEventsRepository, type PaymentEventsRepository } from './events.repository';
+export { refundRuleOf } from './payments.presenter';
+export type { PaymentsService } from './payments.service';
+export type { OrderSpec, PurposeHandler, ReceiptRow } from './payments.types';
+export { GatewayUnavailableError, type PaymentGateway } from './gateway';

@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import { membershipPayments, paymentOrders, paymentRefunds, players } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type NewOrder = typeof paymentOrders.$inferInsert;
+
+/** Payment orders: one row per thing a player pays for online. */
+export function createOrdersRepository(db: DbExecutor) {
+  return {
+    async insert(values: NewOrder) {
+      const [row] = await db.insert(paymentOrders).values(values).returning();
+      return row!;
+    },
+    /** `lock` holds the row until the transaction ends: one change to an order at a time. */
+    async find(id: string, lock = false) {
+      if (!isUuid(id)) return null;
+      const query = db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async findByCheckout(checkoutId: string, lock = false) {
+      const query = db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.checkoutId, checkoutId))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async findByGatewayPayment(paymentId: string, lock = false) {
+      const query = db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.gatewayPaymentId, paymentId))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async findByKey(playerId: string, idempotencyKey: string) {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.playerId, playerId),
+            eq(paymentOrders.idempotencyKey, idempotencyKey),
+          ),
+        );
+      return row ?? null;
+    },
+    /** The player's open order for one thing (a second tab finds the first tab's). */
+    async findOpenFor(playerId: string, purpose: OrderRow['purpose'], subjectId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.playerId, playerId),
+            eq(paymentOrders.purpose, purpose),
+            eq(paymentOrders.subjectId, subjectId),
+            eq(paymentOrders.status, 'open'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async listForPlayer(playerId: string, limit = 100) {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.playerId, playerId))
+        .orderBy(desc(paymentOrders.createdAt))
+        .limit(limit);
+    },
+    async update(id: string, values: Partial<NewOrder>) {
+      const [row] = await db
+        .update(paymentOrders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(paymentOrders.id, id))
+        .returning();
+      return row!;
+    },
+    /**
+     * Open orders untouched since `before` (each run touches what it asked about), locked for this worker (others skip them): the
+     * reconciliation asks the gateway about each.
+     */
+    async claimStale(before: Date, limit: number) {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.status, 'open'), lt(paymentOrders.updatedAt, before)))
+        .orderBy(paymentOrders.updatedAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+    /** Who pays: for the receipt and the notices (null once the account is deleted). */
+    async payer(playerId: string, lock = false) {
+      const query = db
+        .select({
+          id: players.id,
+          memberId: players.playerId,
+          fullName: players.fullName,
+          email: players.email,
+          language: players.language,
+        })
+        .from(players)
+        .where(eq(players.id, playerId));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    /** Receipt numbers by receipt id. */
+    async receiptNumbers(receiptIds: string[]) {
+      if (receiptIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ id: membershipPayments.id, number: membershipPayments.receiptNumber })
+        .from(membershipPayments)
+        .where(inArray(membershipPayments.id, receiptIds));
+      return new Map(rows.map((r) => [r.id, r.number]));
+    },
+    /** Credit notes on orders' receipts, for the player's Payments list. */
+    async creditNotesOf(receiptIds: string[]) {
+      if (receiptIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.receiptId, receiptIds))
+        .orderBy(paymentRefunds.createdAt);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { PaymentsConfig } from '../../config/payments-env';
+import type { AppModule } from '../../lib/app-module';
+import type { MailSite } from '../../lib/mail-language';
+import { createPollingWorker } from '../../lib/polling-worker';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import type { PaymentGateway } from './gateway';
+import { paymentsPlayerRoutes, paymentsPublicRoutes, stripeWebhookRoutes } from './payments.routes';
+import { createPaymentsService, type PaymentsService } from './payments.service';
+import type { PaymentsRepos } from './payments.types';
+import { createPaymentsView } from './payments.view';
+import { createReconciliation } from './reconcile.service';
+import { createStripeGateway } from './stripe-gateway';
+import { createWebhookService } from './webhook.service';
+
+export interface PaymentsApi {
+  /** Open, settle and close orders; modules register what they sell. */
+  payments: PaymentsService;
+  /** Orders as players see them (a module's checkout answer). */
+  present: ReturnType<typeof createPaymentsView>['present'];
+  /** Asks the gateway about stale open orders now (the test clock's jobs). */
+  reconcileNow(): Promise<number>;
+}
+
+/**
+ * Online payment (issue 32, ADR 025): orders, the gateway's hosted checkout, its webhooks and
+ * the reconciliation of open orders. Routes under /api/players/me/payments (the player),
+ * /api/payments (options, the webhook).
+ */
+export function createPaymentsModule(deps: {
+  data: DataAccess<PaymentsRepos>;
+  config: PaymentsConfig;
+  site: MailSite;
+  log: FastifyBaseLogger;
+  kickMail: () => void;
+  now: () => Date;
+  /** Tests may bring their own gateway. */
+  gateway?: PaymentGateway | null;
+  reconcileIntervalMs: number;
+}): AppModule<PaymentsApi> {
+  const gateway =
+    deps.gateway !== undefined
+      ? deps.gateway
+      : deps.config.stripe
+        ? createStripeGateway(deps.config.stripe)
+        : null;
+  const payments = createPaymentsService({
+    data: deps.data,
+    gateway,
+    site: deps.site,
+    holdMinutes: deps.config.paymentHoldMinutes,
+    now: deps.now,
+    kickMail: deps.kickMail,
+  });
+  const view = createPaymentsView({ data: deps.data, payments });
+  const webhooks = gateway ? createWebhookService({ data: deps.data, gateway, payments }) : null;
+  const reconciliation = gateway
+    ? createReconciliation({
+        data: deps.data,
+        gateway,
+        payments,
+        afterMinutes: deps.config.paymentReconcileAfterMinutes,
+        now: deps.now,
+      })
+    : null;
+  const worker = reconciliation
+    ? createPollingWorker({
+        name: 'payment reconciliation',
+        intervalMs: deps.reconcileIntervalMs,
+        log: deps.log,
+        processBatch: (limit) => reconciliation.run(limit),
+      })
+    : null;
+  return {
+    name: 'payments',
+    api: {
+      payments,
+      present: view.present,
+      reconcileNow: async () => (worker ? worker.runOnce() : 0),
+    },
+    workers: worker && deps.reconcileIntervalMs > 0 ? [worker] : [],
+    plugin: async (app) => {
+      await app.register(paymentsPlayerRoutes, { prefix: '/api/players/me', view });
+      await app.register(paymentsPublicRoutes, { view });
+      if (webhooks) await app.register(stripeWebhookRoutes, { webhooks });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { PaymentOrder, RefundRule } from '@app/shared/payments/schemas';
+
+import type { OrderRow } from './orders.repository';
+
+export interface CreditNoteRow {
+  receiptId: string;
+  creditNoteNumber: string;
+  kind: 'refund' | 'void';
+  amountSen: number;
+  reason: string;
+  createdAt: Date;
+}
+
+const NO_REFUND: RefundRule = { rule: 'none', until: null, percent: null };
+
+/** The refund rule copied onto the order when it was opened (none unless the fee said so). */
+export function refundRuleOf(order: Pick<OrderRow, 'details'>): RefundRule {
+  const rule = order.details['refundRule'] as RefundRule | undefined;
+  return rule && typeof rule === 'object' && 'rule' in rule ? rule : NO_REFUND;
+}
+
+export function toOrder(
+  order: OrderRow,
+  receiptNumber: string | null,
+  notes: CreditNoteRow[],
+): PaymentOrder {
+  return {
+    id: order.id,
+    purpose: order.purpose,
+    description: order.description,
+    descriptionMs: order.descriptionMs,
+    amountSen: order.amountSen,
+    currency: order.currency,
+    status: order.status,
+    progress: order.progress === 'processing' ? 'processing' : null,
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    receiptNumber,
+    refundedSen: order.refundedSen,
+    creditNotes: notes.map((n) => ({
+      number: n.creditNoteNumber,
+      kind: n.kind,
+      amountSen: n.amountSen,
+      reason: n.reason,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    refundRule: refundRuleOf(order),
+    checkoutUrl: order.status === 'open' ? order.checkoutUrl : null,
+  };
+}

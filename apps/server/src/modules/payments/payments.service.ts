@@ -1,0 +1,316 @@
+import { localizePath } from '@app/shared/locale';
+import { todayInMalaysia } from '@app/shared/membership';
+import { receiptNumber } from '@app/shared/payments/numbers';
+import { PAYMENT_MESSAGES, type PaymentPurpose } from '@app/shared/payments/schemas';
+
+import { badRequest, conflict, notFound, unavailable } from '../../lib/errors';
+import type { MailSite } from '../../lib/mail-language';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import { GatewayUnavailableError, type GatewayCheckout, type PaymentGateway } from './gateway';
+import type { OrderRow } from './orders.repository';
+import { paymentNotice, type PaymentNoticeKind } from './payments.mail';
+import type { OrderSpec, PaymentsRepos, PurposeHandler } from './payments.types';
+
+export interface PaymentsDeps {
+  data: DataAccess<PaymentsRepos>;
+  /** Null without gateway keys: bank transfer only. */
+  gateway: PaymentGateway | null;
+  site: MailSite;
+  holdMinutes: number;
+  now: () => Date;
+  /** After a commit that queued mail. */
+  kickMail: () => void;
+}
+
+type CloseStatus = 'failed' | 'expired' | 'cancelled';
+
+const GATEWAY_SILENT = 'the gateway did not answer';
+
+/**
+ * Orders paid through the gateway's hosted page. An order is opened (and what it buys held by
+ * its module) before the checkout exists; it ends exactly once — paid, failed, expired or
+ * cancelled — under its row lock, whichever of the webhook, the reconciliation or the player
+ * gets there first. The amount is always the module's price, never the client's.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { data, now } = deps;
+  const handlers = new Map<PaymentPurpose, PurposeHandler>();
+
+  function gatewayOrRefuse(): PaymentGateway {
+    if (!deps.gateway) throw badRequest(PAYMENT_MESSAGES.notOffered);
+    return deps.gateway;
+  }
+
+  function handlerOf(order: OrderRow): PurposeHandler {
+    const handler = handlers.get(order.purpose);
+    if (!handler) throw new Error(`No payment handler for ${order.purpose}`);
+    return handler;
+  }
+
+  async function notify(
+    repos: PaymentsRepos,
+    order: OrderRow,
+    kind: PaymentNoticeKind,
+    extra = {},
+  ) {
+    if (!order.playerId) return;
+    const payer = await repos.orders.payer(order.playerId);
+    if (!payer) return;
+    const notice = paymentNotice(deps.site, payer, order, kind, extra);
+    await repos.messages.insert(notice.inbox);
+    await repos.mailOutbox.insert(notice.mail);
+  }
+
+  /** The money arrived: receipt, then the module grants what was bought. Call with the row locked. */
+  async function settle(repos: PaymentsRepos, order: OrderRow, paymentId: string | null) {
+    const at = now();
+    const today = todayInMalaysia(at);
+    const year = Number(today.slice(0, 4));
+    const payer = order.playerId ? await repos.orders.payer(order.playerId) : null;
+    const seq = await repos.payments.nextReceiptSeq(year);
+    const receipt = await repos.payments.insert({
+      playerId: order.playerId,
+      memberId: payer?.memberId ?? '',
+      typeName: order.description,
+      typeNameMs: order.descriptionMs,
+      receiptYear: year,
+      receiptSeq: seq,
+      receiptNumber: receiptNumber(year, seq),
+      amountSen: order.amountSen,
+      provider: order.provider,
+      method: 'online',
+      reference: paymentId ?? order.checkoutId ?? order.id,
+      paidOn: today,
+      recordedBy: null,
+      idempotencyKey: `order:${order.id}`,
+      purpose: order.purpose,
+      orderId: order.id,
+    });
+    const paid = await repos.orders.update(order.id, {
+      status: 'paid',
+      progress: null,
+      paidAt: at,
+      gatewayPaymentId: paymentId ?? order.gatewayPaymentId,
+      receiptId: receipt.id,
+    });
+    await handlerOf(order).fulfil(repos, paid, receipt);
+    await notify(repos, paid, 'paid', { receiptNumber: receipt.receiptNumber });
+    return paid;
+  }
+
+  /** The order ends unpaid; the module releases what it held. Call with the row locked. */
+  async function close(
+    repos: PaymentsRepos,
+    order: OrderRow,
+    status: CloseStatus,
+    reason?: string,
+  ) {
+    const closed = await repos.orders.update(order.id, {
+      status,
+      progress: null,
+      failureReason: reason ?? null,
+    });
+    await handlerOf(order).release?.(repos, closed);
+    if (status !== 'cancelled') await notify(repos, closed, status);
+    return closed;
+  }
+
+  /**
+   * Applies what the gateway says about a checkout to its order (webhook or reconciliation):
+   * paid → settle (after checking amount and currency), expired → close. Stale news changes
+   * nothing: an order settles or closes once. Returns what it did.
+   */
+  async function applyCheckout(
+    repos: PaymentsRepos,
+    order: OrderRow,
+    checkout: GatewayCheckout,
+    event: 'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile',
+  ): Promise<string> {
+    if (order.status !== 'open') return `ignored:${order.status}`;
+    if (checkout.amountSen !== order.amountSen || checkout.currency !== order.currency) {
+      await repos.orders.update(order.id, {
+        failureReason: `gateway reported ${checkout.amountSen ?? '?'} ${checkout.currency ?? '?'}`,
+      });
+      return 'refused:amount';
+    }
+    const paid =
+      checkout.paymentStatus === 'paid' &&
+      (event === 'completed' || event === 'async_succeeded' || event === 'reconcile');
+    if (paid) {
+      await settle(repos, order, checkout.paymentId);
+      return 'paid';
+    }
+    if (event === 'async_failed') {
+      await close(repos, order, 'failed', 'the bank did not approve the payment');
+      return 'failed';
+    }
+    if (event === 'expired' || checkout.status === 'expired') {
+      await close(repos, order, 'expired');
+      return 'expired';
+    }
+    if (event === 'completed' && checkout.paymentStatus === 'unpaid') {
+      // FPX: the customer finished, the bank's answer follows (async_payment_*).
+      await repos.orders.update(order.id, { progress: 'processing' });
+      return 'processing';
+    }
+    return 'unchanged';
+  }
+
+  async function afterCommit(order: OrderRow | null) {
+    deps.kickMail();
+    if (order)
+      await handlers
+        .get(order.purpose)
+        ?.settled?.(order)
+        .catch(() => undefined);
+  }
+
+  return {
+    enabled: () => deps.gateway !== null,
+    methods: () => deps.gateway?.methods ?? [],
+    holdMinutes: deps.holdMinutes,
+
+    /** A module sells something: register how it is granted and released. */
+    registerPurpose<R>(purpose: PaymentPurpose, handler: PurposeHandler<R>) {
+      handlers.set(purpose, handler as PurposeHandler);
+    },
+
+    /**
+     * Opens an order and its checkout. `hold` runs in the order's transaction (a course holds
+     * the place). A retry with the same key answers with the same order; a second tab for the
+     * same thing finds the open one. If the gateway does not answer, the order closes (the hold
+     * is released), nothing was charged, and the player is told to try again.
+     */
+    async open<R>(
+      playerId: string,
+      spec: OrderSpec,
+      hold?: (repos: R, order: OrderRow) => Promise<void>,
+    ) {
+      const gateway = gatewayOrRefuse();
+      if (spec.amountSen <= 0) throw badRequest(PAYMENT_MESSAGES.freeItem);
+      const again = await data.repos.orders.findByKey(playerId, spec.idempotencyKey);
+      if (again) return resume(gateway, again);
+      let order: OrderRow;
+      try {
+        order = await data.withTransaction(async (repos) => {
+          // One order at a time per player: a double click or a second tab waits here.
+          const payer = await repos.orders.payer(playerId, true);
+          if (!payer) throw notFound('Player');
+          const same = await repos.orders.findByKey(playerId, spec.idempotencyKey);
+          if (same) return same;
+          if (await repos.orders.findOpenFor(playerId, spec.purpose, spec.subjectId))
+            throw conflict(PAYMENT_MESSAGES.openOrderExists);
+          const created = await repos.orders.insert({
+            playerId,
+            purpose: spec.purpose,
+            subjectId: spec.subjectId,
+            description: spec.description,
+            descriptionMs: spec.descriptionMs,
+            amountSen: spec.amountSen,
+            currency: 'myr',
+            provider: gateway.id,
+            expiresAt: new Date(now().getTime() + deps.holdMinutes * 60_000),
+            details: spec.details ?? {},
+            idempotencyKey: spec.idempotencyKey,
+          });
+          await hold?.(repos as unknown as R, created);
+          return created;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const same = await data.repos.orders.findByKey(playerId, spec.idempotencyKey);
+        if (same) return resume(gateway, same);
+        throw conflict(PAYMENT_MESSAGES.openOrderExists);
+      }
+      return resume(gateway, order);
+    },
+
+    /** The player's orders (newest first), and one of them. */
+    listFor: (playerId: string) => data.repos.orders.listForPlayer(playerId),
+    async findFor(playerId: string, orderId: string) {
+      const order = await data.repos.orders.find(orderId);
+      if (!order || order.playerId !== playerId) throw notFound('Payment order');
+      return order;
+    },
+
+    /** The player backs out: the checkout is ended at the gateway first (it may have been paid). */
+    async cancel(playerId: string, orderId: string) {
+      const order = await data.repos.orders.find(orderId);
+      if (!order || order.playerId !== playerId) throw notFound('Payment order');
+      if (order.status !== 'open') throw conflict(PAYMENT_MESSAGES.orderClosed);
+      const gateway = gatewayOrRefuse();
+      let checkout: GatewayCheckout | null = null;
+      if (order.checkoutId) {
+        try {
+          checkout = await gateway.expireCheckout(order.checkoutId);
+        } catch (err) {
+          if (err instanceof GatewayUnavailableError)
+            throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+          throw err;
+        }
+      }
+      const result = await data.withTransaction(async (repos) => {
+        const locked = await repos.orders.find(orderId, true);
+        if (!locked || locked.status !== 'open') return locked;
+        if (checkout && checkout.paymentStatus === 'paid') {
+          await applyCheckout(repos, locked, checkout, 'reconcile');
+          return repos.orders.find(orderId);
+        }
+        return close(repos, locked, 'cancelled');
+      });
+      await afterCommit(result);
+      if (result?.status === 'paid') throw conflict(PAYMENT_MESSAGES.orderPaid);
+      return result!;
+    },
+
+    applyCheckout,
+    afterCommit,
+    close,
+  };
+
+  /**
+   * The checkout of an order: created once (the gateway's idempotency key is the order's id, so
+   * two requests for one order get one checkout), or why it cannot be paid any more. If the
+   * gateway does not answer, the order closes (its hold is released) and nothing was charged.
+   */
+  async function resume(gateway: PaymentGateway, order: OrderRow) {
+    if (order.status === 'paid') throw conflict(PAYMENT_MESSAGES.orderPaid);
+    if (order.status === 'failed' && order.failureReason === GATEWAY_SILENT)
+      throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+    if (order.status !== 'open') throw conflict(PAYMENT_MESSAGES.orderClosed);
+    if (order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
+    const payer = order.playerId ? await data.repos.orders.payer(order.playerId) : null;
+    // Back to the player's Payments, in their language, where the order's fate is shown.
+    const back = `${deps.site.siteUrl}${localizePath('/player/dashboard', payer?.language ?? 'en')}?tab=payments&order=${order.id}`;
+    try {
+      const checkout = await gateway.createCheckout({
+        orderId: order.id,
+        amountSen: order.amountSen,
+        currency: order.currency,
+        description: order.description,
+        customerEmail: payer?.email ?? null,
+        successUrl: back,
+        cancelUrl: `${back}&cancelled=1`,
+        expiresAt: order.expiresAt,
+        locale: payer?.language ?? 'en',
+      });
+      const saved = await data.repos.orders.update(order.id, {
+        checkoutId: checkout.id,
+        checkoutUrl: checkout.url,
+      });
+      return { order: saved, checkoutUrl: checkout.url ?? '' };
+    } catch (err) {
+      await data.withTransaction(async (repos) => {
+        const locked = await repos.orders.find(order.id, true);
+        if (locked?.status === 'open') await close(repos, locked, 'failed', GATEWAY_SILENT);
+      });
+      deps.kickMail();
+      if (err instanceof GatewayUnavailableError) throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+      throw err;
+    }
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

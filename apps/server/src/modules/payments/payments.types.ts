@@ -1,0 +1,60 @@
+import type { PaymentPurpose } from '@app/shared/payments/schemas';
+
+import type { membershipPayments } from '../../db/schema/index';
+import type { MailOutboxRepository } from '../mail/index';
+import type { MessagesRepository } from '../messages/index';
+
+import type { PaymentEventsRepository } from './events.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+
+export type ReceiptRow = typeof membershipPayments.$inferSelect;
+export type NewReceipt = typeof membershipPayments.$inferInsert;
+
+/** Receipts (membership's gap-free table, which every purpose shares): what payments needs. */
+export interface ReceiptsPort {
+  nextReceiptSeq(year: number): Promise<number>;
+  insert(values: NewReceipt): Promise<ReceiptRow>;
+}
+
+/** Player facts for receipts and notices. */
+export interface PayerFacts {
+  id: string;
+  memberId: string;
+  fullName: string;
+  email: string;
+  language: 'en' | 'ms';
+}
+
+/** The repositories the payments service itself uses. */
+export interface PaymentsRepos {
+  orders: OrdersRepository;
+  paymentEvents: PaymentEventsRepository;
+  payments: ReceiptsPort;
+  messages: MessagesRepository;
+  mailOutbox: MailOutboxRepository;
+}
+
+/**
+ * What a module that sells something tells the payments service. Both run inside the order's
+ * transaction with the order row locked, so each happens exactly once per order. `R` is the
+ * module's own repositories (the unit of work binds every repository to the transaction).
+ */
+export interface PurposeHandler<R = unknown> {
+  /** The money arrived and the receipt is written: grant what was bought. */
+  fulfil(repos: R, order: OrderRow, receipt: ReceiptRow): Promise<void>;
+  /** The order ended unpaid (expired, cancelled, failed): release what it held. */
+  release?(repos: R, order: OrderRow): Promise<void>;
+  /** After the commit that settled or closed an order (forget cached card checks, …). */
+  settled?(order: OrderRow): Promise<void>;
+}
+
+/** What a module asks for when a player starts paying. */
+export interface OrderSpec {
+  purpose: PaymentPurpose;
+  subjectId: string;
+  amountSen: number;
+  description: string;
+  descriptionMs: string;
+  details?: Record<string, unknown>;
+  idempotencyKey: string;
+}

@@ -1,0 +1,51 @@
+import type { PaymentOptions, PaymentOrder } from '@app/shared/payments/schemas';
+
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import type { OrderRow } from './orders.repository';
+import { toOrder } from './payments.presenter';
+import type { PaymentsService } from './payments.service';
+import type { PaymentsRepos } from './payments.types';
+
+/** What players read of their orders: status, receipt number, credit notes, refund rule. */
+export function createPaymentsView(deps: {
+  data: DataAccess<PaymentsRepos>;
+  payments: PaymentsService;
+}) {
+  const { data, payments } = deps;
+
+  async function present(orders: OrderRow[]): Promise<PaymentOrder[]> {
+    const receiptIds = orders.flatMap((o) => (o.receiptId ? [o.receiptId] : []));
+    const [numbers, notes] = await Promise.all([
+      data.repos.orders.receiptNumbers(receiptIds),
+      data.repos.orders.creditNotesOf(receiptIds),
+    ]);
+    return orders.map((o) =>
+      toOrder(
+        o,
+        o.receiptId ? (numbers.get(o.receiptId) ?? null) : null,
+        notes.filter((n) => n.receiptId === o.receiptId),
+      ),
+    );
+  }
+
+  return {
+    present,
+    options: (): PaymentOptions => ({
+      online: payments.enabled(),
+      methods: payments
+        .methods()
+        .filter((m): m is PaymentOptions['methods'][number] =>
+          ['card', 'fpx', 'grabpay'].includes(m),
+        ),
+      holdMinutes: payments.holdMinutes,
+    }),
+    list: async (playerId: string) => present(await payments.listFor(playerId)),
+    one: async (playerId: string, orderId: string) =>
+      (await present([await payments.findFor(playerId, orderId)]))[0]!,
+    cancel: async (playerId: string, orderId: string) =>
+      (await present([await payments.cancel(playerId, orderId)]))[0]!,
+  };
+}
+
+export type PaymentsView = ReturnType<typeof createPaymentsView>;
