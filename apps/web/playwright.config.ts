@@ -21,6 +21,9 @@ export function e2eServer(index: number) {
     baseURL: `http://127.0.0.1:${port}`,
     portalPort: port + 1,
     portalURL: `http://127.0.0.1:${port + 1}`,
+    /** The stand-in payment gateway (API and hosted checkout page). */
+    stripePort: FIRST_PORT + 100 + index,
+    stripeURL: `http://127.0.0.1:${FIRST_PORT + 100 + index}`,
     dataDir: path.join(root, '.tmp', `e2e-data-${index}`),
   };
 }
@@ -41,6 +44,17 @@ function webServers(index: number): WebServer[] {
       reuseExistingServer: false,
       timeout: 30_000,
       env: { FAKE_PORTAL_PORT: String(server.portalPort) },
+    },
+    {
+      command: 'npx tsx apps/server/scripts/fake-stripe.ts',
+      cwd: root,
+      url: `${server.stripeURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_STRIPE_PORT: String(server.stripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `${server.baseURL}/api/payments/stripe/webhook`,
+      },
     },
     {
       command: `rm -rf "${server.dataDir}" && node apps/server/dist/server.js`,
@@ -65,6 +79,10 @@ function webServers(index: number): WebServer[] {
         PORTAL_URL: server.portalURL,
         PORTAL_API_KEY: 'e2e-portal-api-key-0123456789',
         PORTAL_SYNC_INTERVAL_MINUTES: '0',
+        // Online payment through the stand-in gateway (keys it accepts, never real ones).
+        STRIPE_SECRET_KEY: 'sk_test_fakeLocalStripe0123456789',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fakeLocalWebhookSecret0123456789',
+        STRIPE_API_URL: server.stripeURL,
         // Every browser test registers from 127.0.0.1.
         IDENTITY_CHECKS_PER_IP_PER_MINUTE: '1000',
         IDENTITY_CHECKS_PER_IP_PER_DAY: '10000',

@@ -264,6 +264,7 @@ export async function startFakeStripe(
       const url = new URL(req.url ?? '/', 'http://x');
       const body = Buffer.concat(chunks).toString('utf8');
       fake.calls.push(`${req.method} ${url.pathname}`);
+      if (url.pathname === '/health') return send(res, 200, { ok: true });
       const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
       if (pay) {
         const session = fake.sessions.get(pay[1]!);
