@@ -114,6 +114,7 @@ export const admin = {
       moderator: 'moderator',
       membership_officer: 'membership officer',
       tournament_officer: 'tournament officer',
+      treasurer: 'treasurer',
     },
     /** An action without its own sentence (one this screen does not know yet). */
     unknown: '{actor}: {action} {target}',
@@ -166,6 +167,7 @@ export const admin = {
       'members.membership.suspend': '{actor} suspended the membership of {target}',
       'members.membership.unsuspend': '{actor} lifted the suspension of {target}',
       'members.membership.cancel': '{actor} cancelled the membership of {target}',
+      'members.membership.receipts.void': '{actor} voided receipt {receipt} of {target}',
       'members.card.rotate': '{actor} replaced the membership card QR code of {target}',
       'membership.settings': '{actor} changed the membership settings',
       'membership.types': '{actor} added the membership type {target}',

@@ -6,6 +6,7 @@ export const security = {
     moderator: 'Moderator',
     membership_officer: 'Membership officer',
     tournament_officer: 'Tournament officer',
+    treasurer: 'Treasurer',
   },
   roleHints: {
     super_admin: 'Everything, including staff accounts, settings and the audit log',
@@ -13,6 +14,7 @@ export const security = {
     moderator: 'PickleZone reports, removing posts, blocking players from posting',
     membership_officer: 'Players: view, edit, suspend, reset, message, print and export',
     tournament_officer: 'Tournaments, organizers and training enrolments',
+    treasurer: 'Money: members’ receipts, voids and refunds, revenue figures',
   },
 
   twoFactor: {

@@ -11,6 +11,7 @@ export const security: typeof en = {
     membership_officer:
       'Pemain: lihat, sunting, gantung, tetapkan semula, hantar mesej, cetak dan eksport',
     tournament_officer: 'Kejohanan, penganjur dan pendaftaran latihan',
+    treasurer: 'Wang: resit ahli, pembatalan dan bayaran balik, angka hasil',
   },
 
   twoFactor: {

@@ -8,10 +8,12 @@ import {
   membershipSummarySchema,
   membershipTypeSchema,
   renewalRequestSchema,
+  type CancelTermInput,
   type ChangeTypeInput,
   type MembershipSettings,
   type MembershipTypeInput,
   type RecordPaymentInput,
+  type VoidReceiptInput,
 } from '@app/shared/membership';
 
 const ROOT = ['admin', 'membership'] as const;
@@ -38,10 +40,12 @@ export const usePendingRenewals = () =>
     queryKey: keys.renewals,
     queryFn: get('/api/admin/membership/renewals', z.array(renewalRequestSchema)),
   });
-export const useMembershipTypes = () =>
+/** `enabled: false` for staff who only read a member (treasurers may not list the types). */
+export const useMembershipTypes = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: keys.types,
     queryFn: get('/api/admin/membership/types', z.array(membershipTypeSchema)),
+    enabled,
   });
 export const useMembershipSettings = () =>
   useQuery({
@@ -108,6 +112,42 @@ export function useRecordPayment(playerId: string) {
   });
 }
 
+/** Voids a staff-recorded receipt (a credit note; the term it bought is cancelled). */
+export function useVoidReceipt(playerId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({
+      receiptNumber,
+      input,
+    }: {
+      receiptNumber: string;
+      input: VoidReceiptInput;
+    }) =>
+      membershipSummarySchema.parse(
+        await apiRequest<unknown>(
+          memberUrl(playerId, `membership/receipts/${encodeURIComponent(receiptNumber)}/void`),
+          { method: 'POST', json: input },
+        ),
+      ),
+    onSettled: refresh,
+  });
+}
+
+/** Cancels the latest term, keeping or voiding its receipt. */
+export function useCancelTerm(playerId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: CancelTermInput) =>
+      membershipSummarySchema.parse(
+        await apiRequest<unknown>(memberUrl(playerId, 'membership/cancel'), {
+          method: 'POST',
+          json: input,
+        }),
+      ),
+    onSettled: refresh,
+  });
+}
+
 export type MemberAction =
   | { kind: 'suspend' | 'unsuspend' | 'cancel'; reason: string }
   | { kind: 'type'; input: ChangeTypeInput }
@@ -141,3 +181,6 @@ export function useMemberAction(playerId: string) {
 
 export const adminReceiptHref = (playerId: string, receiptNumber: string) =>
   memberUrl(playerId, `membership/receipts/${encodeURIComponent(receiptNumber)}`);
+
+export const adminCreditNoteHref = (playerId: string, number: string) =>
+  memberUrl(playerId, `membership/credit-notes/${encodeURIComponent(number)}`);

@@ -8,45 +8,42 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
+import { useAdminMe } from '@/features/admins';
 import { MembershipStatusBadge } from '@/features/membership';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
-import { formSchema } from '@/lib/form-schema';
 import { formatDate } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import {
   changeTypeInputSchema,
   formatRinggit,
-  reasonInputSchema,
+  type MembershipPayment,
   type MembershipSummary,
 } from '@app/shared/membership';
+import { hasAnyRole } from '@app/shared/staff';
 
 import {
+  adminCreditNoteHref,
   adminReceiptHref,
   useMemberAction,
   useMemberMembership,
   useMembershipTypes,
 } from '../api/membership-admin';
 
+import { CancelTermDialog } from './cancel-term-dialog';
+import { reasonFormSchema } from './reason-form-schema';
 import { RecordPaymentForm } from './record-payment-form';
+import { VoidReceiptDialog } from './void-receipt-dialog';
 
-/** The shared schema over the reason; too short, the form says what the reason is for. */
-function reasonFormSchema(tooShort: string) {
-  return formSchema(reasonInputSchema, (values: { reason: string }, { invalid }) => {
-    if (values.reason.trim().length < 3) invalid('reason', tooShort);
-    return values;
-  });
-}
-
-/** Suspend / lift / cancel: each needs a reason (shown to the player, audited). */
+/** Suspend / lift: each needs a reason (shown to the player, audited). */
 function ReasonAction({
   playerId,
   kind,
   label,
 }: {
   playerId: string;
-  kind: 'suspend' | 'unsuspend' | 'cancel';
+  kind: 'suspend' | 'unsuspend';
   label: string;
 }) {
   const { membership } = useMessages();
@@ -88,7 +85,84 @@ function ReasonAction({
   );
 }
 
-function Summary({ playerId, summary }: { playerId: string; summary: MembershipSummary }) {
+/** One receipt: its PDF, what it was for, and what was given back (credit notes). */
+function ReceiptRow({
+  playerId,
+  payment: p,
+  onVoid,
+}: {
+  playerId: string;
+  payment: MembershipPayment;
+  onVoid: ((payment: MembershipPayment) => void) | null;
+}) {
+  const { membership } = useMessages();
+  const t = membership.admin;
+  return (
+    <li className="space-y-1 px-3 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <a
+          className="font-mono font-semibold text-brand-700 underline"
+          href={adminReceiptHref(playerId, p.receiptNumber)}
+          download
+        >
+          {p.receiptNumber}
+        </a>
+        <span>{formatDate(p.paidOn)}</span>
+        <span>{p.typeName}</span>
+        <span className={p.voided ? 'font-semibold text-slate-500 line-through' : 'font-semibold'}>
+          {formatRinggit(p.amountSen)}
+        </span>
+        {p.voided ? (
+          <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            {t.voided}
+          </span>
+        ) : p.refundedSen > 0 ? (
+          <span className="text-xs text-slate-700">
+            {formatMessage(t.refunded, { amount: formatRinggit(p.refundedSen) })}
+          </span>
+        ) : null}
+        {onVoid && p.provider === 'staff' && !p.voided ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={formatMessage(t.voidLabel, { receipt: p.receiptNumber })}
+            onClick={() => onVoid(p)}
+          >
+            {t.void}
+          </Button>
+        ) : null}
+      </div>
+      {p.creditNotes.length > 0 ? (
+        <ul className="flex flex-wrap gap-3 text-xs">
+          {p.creditNotes.map((note) => (
+            <li key={note.number}>
+              <a
+                className="font-mono text-brand-700 underline"
+                href={adminCreditNoteHref(playerId, note.number)}
+                download
+              >
+                {formatMessage(t.creditNote, { number: note.number })}
+              </a>{' '}
+              <span className="text-slate-600">
+                ({formatRinggit(note.amountSen)}: {note.reason})
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function Summary({
+  playerId,
+  summary,
+  onVoid,
+}: {
+  playerId: string;
+  summary: MembershipSummary;
+  onVoid: ((payment: MembershipPayment) => void) | null;
+}) {
   const { membership } = useMessages();
   const t = membership.portal;
   return (
@@ -108,18 +182,7 @@ function Summary({ playerId, summary }: { playerId: string; summary: MembershipS
           className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200"
         >
           {summary.payments.map((p) => (
-            <li key={p.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
-              <a
-                className="font-mono font-semibold text-brand-700 underline"
-                href={adminReceiptHref(playerId, p.receiptNumber)}
-                download
-              >
-                {p.receiptNumber}
-              </a>
-              <span>{formatDate(p.paidOn)}</span>
-              <span>{p.typeName}</span>
-              <span className="font-semibold">{formatRinggit(p.amountSen)}</span>
-            </li>
+            <ReceiptRow key={p.id} playerId={playerId} payment={p} onVoid={onVoid} />
           ))}
         </ul>
       ) : null}
@@ -137,8 +200,14 @@ export function MemberMembershipDialog({
 }) {
   const { membership, common } = useMessages();
   const t = membership.admin;
+  const roles = useAdminMe().data?.roles ?? [];
+  // Treasurers read a member and void receipts; recording and the rest are officers'.
+  const canRecord = hasAnyRole(roles, ['membership_officer']);
+  const canVoid = hasAnyRole(roles, ['membership_officer', 'treasurer']);
   const query = useMemberMembership(player._id);
-  const types = useMembershipTypes();
+  const types = useMembershipTypes({ enabled: canRecord });
+  const [voiding, setVoiding] = useState<MembershipPayment | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const changeType = useMemberAction(player._id);
   const rotate = useMemberAction(player._id);
   const [notice, setNotice] = useState<string | null>(null);
@@ -167,11 +236,11 @@ export function MemberMembershipDialog({
         </Button>
       }
     >
-      {!summary || !types.data ? (
+      {!summary || (canRecord && !types.data) ? (
         <QueryStatus
           query={{
-            isPending: query.isPending || types.isPending,
-            data: summary && types.data,
+            isPending: query.isPending || (canRecord && types.isPending),
+            data: summary && (canRecord ? types.data : true),
             refetch: () => Promise.all([query.refetch(), types.refetch()]),
           }}
           loadingText={t.loading}
@@ -179,73 +248,107 @@ export function MemberMembershipDialog({
         />
       ) : (
         <div className="space-y-6">
-          <Summary playerId={player._id} summary={summary} />
-          <section aria-labelledby="record-payment-title" className="space-y-2">
-            <h3 id="record-payment-title" className="font-semibold text-slate-900">
-              {t.recordPayment}
-            </h3>
-            <RecordPaymentForm playerId={player._id} summary={summary} types={types.data} />
-          </section>
-          <section className="space-y-3 border-t border-slate-200 pt-4">
-            {summary.suspension ? (
-              <ReasonAction playerId={player._id} kind="unsuspend" label={t.unsuspend} />
-            ) : (
-              <ReasonAction playerId={player._id} kind="suspend" label={t.suspend} />
-            )}
-            {summary.terms.some((term) => term.status === 'active') ? (
-              <>
-                <form
-                  aria-label={t.changeType}
-                  className="flex flex-wrap items-end gap-2"
-                  onSubmit={submit(async (input) => {
-                    rotate.reset();
-                    await changeType.mutateAsync({ kind: 'type', input });
-                    setNotice(t.done);
-                  })}
-                >
-                  <SelectField
-                    className="min-w-48 flex-1"
-                    label={t.changeType}
-                    placeholder="—"
-                    options={types.data.map((type) => ({ value: type.id, label: type.name }))}
-                    {...typeForm.register('typeId')}
-                  />
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="secondary"
-                    disabled={!typeId || isActing}
-                  >
-                    {t.apply}
-                  </Button>
-                </form>
-                <ReasonAction playerId={player._id} kind="cancel" label={t.cancelTerm} />
-              </>
-            ) : null}
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={isActing}
-              onClick={() => {
-                setTypeError(null);
-                rotate.mutate({ kind: 'rotate' }, { onSuccess: () => setNotice(t.rotated) });
+          <Summary
+            playerId={player._id}
+            summary={summary}
+            onVoid={canVoid ? (payment) => setVoiding(payment) : null}
+          />
+          {voiding ? (
+            <VoidReceiptDialog
+              playerId={player._id}
+              payment={voiding}
+              onClose={() => setVoiding(null)}
+              onDone={(message) => {
+                setVoiding(null);
+                setNotice(message);
               }}
-            >
-              {t.rotateCard}
-            </Button>
-            <FormAlert
-              message={
-                typeError ??
-                (rotate.error
-                  ? errorText(rotate.error, {
-                      fallback: membership.portal.failed,
-                      network: common.networkError,
-                    })
-                  : null)
-              }
             />
+          ) : null}
+          {cancelling ? (
+            <CancelTermDialog
+              playerId={player._id}
+              summary={summary}
+              onClose={() => setCancelling(false)}
+              onDone={(message) => {
+                setCancelling(false);
+                setNotice(message);
+              }}
+            />
+          ) : null}
+          {!canRecord || !types.data ? (
             <FormSuccess withIcon message={notice} />
-          </section>
+          ) : (
+            <>
+              <section aria-labelledby="record-payment-title" className="space-y-2">
+                <h3 id="record-payment-title" className="font-semibold text-slate-900">
+                  {t.recordPayment}
+                </h3>
+                <RecordPaymentForm playerId={player._id} summary={summary} types={types.data} />
+              </section>
+              <section className="space-y-3 border-t border-slate-200 pt-4">
+                {summary.suspension ? (
+                  <ReasonAction playerId={player._id} kind="unsuspend" label={t.unsuspend} />
+                ) : (
+                  <ReasonAction playerId={player._id} kind="suspend" label={t.suspend} />
+                )}
+                {summary.terms.some((term) => term.status === 'active') ? (
+                  <>
+                    <form
+                      aria-label={t.changeType}
+                      className="flex flex-wrap items-end gap-2"
+                      onSubmit={submit(async (input) => {
+                        rotate.reset();
+                        await changeType.mutateAsync({ kind: 'type', input });
+                        setNotice(t.done);
+                      })}
+                    >
+                      <SelectField
+                        className="min-w-48 flex-1"
+                        label={t.changeType}
+                        placeholder="—"
+                        options={types.data.map((type) => ({ value: type.id, label: type.name }))}
+                        {...typeForm.register('typeId')}
+                      />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        disabled={!typeId || isActing}
+                      >
+                        {t.apply}
+                      </Button>
+                    </form>
+                    <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
+                      {t.cancelTerm}
+                    </Button>
+                  </>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={isActing}
+                  onClick={() => {
+                    setTypeError(null);
+                    rotate.mutate({ kind: 'rotate' }, { onSuccess: () => setNotice(t.rotated) });
+                  }}
+                >
+                  {t.rotateCard}
+                </Button>
+                <FormAlert
+                  message={
+                    typeError ??
+                    (rotate.error
+                      ? errorText(rotate.error, {
+                          fallback: membership.portal.failed,
+                          network: common.networkError,
+                        })
+                      : null)
+                  }
+                />
+                <FormSuccess withIcon message={notice} />
+              </section>
+            </>
+          )}
         </div>
       )}
     </Modal>
