@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { todayInMalaysia } from '@app/shared/membership';
+import type { StaffRole } from '@app/shared/staff';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
@@ -16,7 +17,7 @@ describe('membership receipts: duplicates, voids and credit notes', () => {
   let officer: Record<string, string>;
   let treasurer: Record<string, string>;
   let content: Record<string, string>;
-  const signIn = async (roles: Parameters<typeof createAdmin>[1]['roles']) => {
+  const signIn = async (roles: StaffRole[]) => {
     const a = await createAdmin(t.db, { roles });
     return { authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}` };
   };
