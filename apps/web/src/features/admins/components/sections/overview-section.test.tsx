@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { TEST_ADMIN } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { AdminOverview } from '@app/shared/staff';
@@ -34,7 +35,52 @@ const upcoming: AdminOverview['upcoming'] = [
   },
 ];
 
+const FIGURES = {
+  active: 1234,
+  grace: 12,
+  expiredThisMonth: 3,
+  renewalsThisMonth: 45,
+  revenueThisMonthSen: 225000,
+  pendingRenewals: 4,
+};
+
 describe('the admin overview', () => {
+  it('shows a treasurer the membership figures without the link to the officers’ section', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => jsonResponse(200, { ...TEST_ADMIN, roles: ['treasurer'] }),
+      'GET /api/admin/overview': () =>
+        jsonResponse(200, {
+          waiting: { enquiry: 0 },
+          membership: FIGURES,
+          upcoming: [],
+        } satisfies AdminOverview),
+    });
+    renderWithRouter(<OverviewSection />);
+    const membership = await screen.findByRole('region', { name: 'Membership this month' });
+    expect(within(membership).getByText('Revenue this month').nextSibling).toHaveTextContent(
+      'RM 2,250.00',
+    );
+    expect(within(membership).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links a membership officer to the Membership section', async () => {
+    mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, { ...TEST_ADMIN, roles: ['membership_officer'] }),
+      'GET /api/admin/overview': () =>
+        jsonResponse(200, {
+          waiting: { enquiry: 0, 'data-requests': 0 },
+          membership: FIGURES,
+          upcoming: [],
+        } satisfies AdminOverview),
+    });
+    renderWithRouter(<OverviewSection />);
+    const membership = await screen.findByRole('region', { name: 'Membership this month' });
+    expect(
+      await within(membership).findByRole('link', { name: 'Open Membership' }),
+    ).toHaveAttribute('href', '/admin/dashboard?section=membership');
+  });
+
   it('shows what waits (with links), this month’s membership and the next events', async () => {
     mockFetch({
       'GET /api/admin/overview': () =>

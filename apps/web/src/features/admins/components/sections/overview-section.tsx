@@ -10,12 +10,14 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { formatCount } from '@/lib/intl-format';
 import { formatRinggit } from '@app/shared/membership';
 import {
+  hasAnyRole,
   OVERVIEW_UPCOMING_DAYS,
   type AdminAttention,
   type AdminOverview,
   type OverviewEvent,
 } from '@app/shared/staff';
 
+import { useAdminMe } from '../../api/get-admin-me';
 import { useAdminOverview } from '../../api/get-overview';
 import { adminSectionPath } from '../../utils/admin-paths';
 
@@ -70,6 +72,8 @@ function Waiting({ waiting }: { waiting: AdminAttention }) {
 function Membership({ figures }: { figures: NonNullable<AdminOverview['membership']> }) {
   const { admin } = useMessages();
   const t = admin.overview;
+  // Treasurers see the figures but do not open the Membership section (officers' tools).
+  const opensSection = hasAnyRole(useAdminMe().data?.roles ?? [], ['membership_officer']);
   const stats = [
     { label: t.active, value: formatCount(figures.active) },
     { label: t.grace, value: formatCount(figures.grace) },
@@ -87,11 +91,13 @@ function Membership({ figures }: { figures: NonNullable<AdminOverview['membershi
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm">
-        <Link to={adminSectionPath('membership')} className={LINK}>
-          {t.openMembership}
-        </Link>
-      </p>
+      {opensSection ? (
+        <p className="mt-3 text-sm">
+          <Link to={adminSectionPath('membership')} className={LINK}>
+            {t.openMembership}
+          </Link>
+        </p>
+      ) : null}
     </Card>
   );
 }
