@@ -48,7 +48,8 @@ test('a player renews, an officer confirms, the card verifies; suspension and a 
   await expect(panel.getByText('Not a member').first()).toBeVisible();
   await panel.getByLabel('Membership type').selectOption({ label: 'Adult annual' });
   await expect(panel.getByText('RM 50.00 · 12 months')).toBeVisible();
-  await panel.getByRole('button', { name: 'Join' }).click();
+  // Online payment is offered too; this player pays by bank transfer.
+  await panel.getByRole('button', { name: 'Get bank transfer details' }).click();
   const pending = panel.getByTestId('pending-renewal');
   await expect(pending).toContainText('Pay RM 50.00 for Adult annual');
   await expect(pending).toContainText('Maybank');
