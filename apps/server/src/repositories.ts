@@ -24,7 +24,11 @@ import {
   createOfficeBearersRepository,
 } from './modules/organisation/index';
 import { createOrganizersRepository } from './modules/organizers/index';
-import { createOrdersRepository, createPaymentEventsRepository } from './modules/payments/index';
+import {
+  createFinanceRepository,
+  createOrdersRepository,
+  createPaymentEventsRepository,
+} from './modules/payments/index';
 import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
 import {
@@ -82,6 +86,7 @@ export function createRepositories(executor: DbExecutor) {
     payments: createPaymentsRepository(executor),
     orders: createOrdersRepository(executor),
     paymentEvents: createPaymentEventsRepository(executor),
+    finance: createFinanceRepository(executor),
     milestones: createMilestonesRepository(executor),
     officeBearers: createOfficeBearersRepository(executor),
     affiliates: createAffiliatesRepository(executor),

@@ -708,6 +708,23 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Anda sudah mempunyai bayaran terbuka untuk ini. Sambung atau batalkannya di Bayaran dahulu.',
   'The webhook signature is not valid': 'Tandatangan webhook tidak sah',
   'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
+  // Finance: refunds and the treasurer's view (issue 32)
+  'This receipt was recorded by staff; void it instead of refunding it':
+    'Resit ini direkodkan oleh kakitangan; batalkannya dan bukannya membuat bayaran balik',
+  'This receipt is voided; there is nothing to refund':
+    'Resit ini telah dibatalkan; tiada apa untuk dibayar balik',
+  'This receipt is already fully refunded': 'Resit ini sudah dibayar balik sepenuhnya',
+  'This is more than is left to refund on this receipt':
+    'Ini melebihi baki yang boleh dibayar balik pada resit ini',
+  'This receipt has no gateway payment to refund':
+    'Resit ini tiada bayaran gerbang pembayaran untuk dibayar balik',
+  'The payment gateway refused this refund. Check the payment in the gateway dashboard.':
+    'Gerbang pembayaran menolak bayaran balik ini. Semak bayaran itu di papan pemuka gerbang pembayaran.',
+  'The start date must not be after the end date': 'Tarikh mula tidak boleh selepas tarikh akhir',
+  'Choose a range of at most 366 days': 'Pilih julat tidak melebihi 366 hari',
+  'Search must be at most 100 characters': 'Carian mesti tidak melebihi 100 aksara',
+  'Unknown payment method': 'Kaedah bayaran tidak dikenali',
+  'Unknown kind': 'Jenis tidak dikenali',
   'You already have a renewal waiting for payment':
     'Anda sudah mempunyai pembaharuan yang menunggu bayaran',
   'You already have a request for this waiting for an answer':

@@ -38,6 +38,8 @@ const MODERATOR = staff('moderator');
 const MEMBERSHIP = staff('membership_officer');
 /** A member's receipts and the money on them: membership officers and treasurers. */
 const MEMBERSHIP_MONEY = staff('membership_officer', 'treasurer');
+/** The finance view and refunds through the gateway: treasurers. */
+const FINANCE = staff('treasurer');
 const TOURNAMENTS = staff('tournament_officer');
 const DIRECTORY_KEEPERS = staff('tournament_officer', 'content_editor');
 
@@ -274,6 +276,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/members/:id/membership/receipts/:receiptNumber/void': MEMBERSHIP_MONEY,
   'GET /api/admin/members/:id/membership/credit-notes/:number': MEMBERSHIP_MONEY,
   'GET /api/players/export.csv': MEMBERSHIP,
+  // Finance (issue 32): the payments list is also the membership officers' to read.
+  'GET /api/admin/finance/payments': MEMBERSHIP_MONEY,
+  'GET /api/admin/finance/payments.csv': FINANCE,
+  'GET /api/admin/finance/summary': FINANCE,
+  'GET /api/admin/finance/credit-notes': FINANCE,
+  'GET /api/admin/finance/reconciliation': FINANCE,
+  'POST /api/admin/finance/receipts/:receiptNumber/refund': FINANCE,
 
   // PickleZone: players post; moderators remove and block.
   'GET /api/posts': 'public',

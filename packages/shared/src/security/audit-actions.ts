@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'membership.settings',
   'membership.types',
   'membership.types.update',
+  'finance.receipts.refund',
+  'finance.export',
   // Data requests and retention.
   'privacy.corrections.approve',
   'privacy.corrections.reject',

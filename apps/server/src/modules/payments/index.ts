@@ -5,3 +5,5 @@ export { refundRuleOf } from './payments.presenter';
 export type { PaymentsService } from './payments.service';
 export type { OrderSpec, PurposeHandler, ReceiptRow } from './payments.types';
 export { GatewayUnavailableError, type PaymentGateway } from './gateway';
+export { createFinanceRepository, type FinanceRepository } from './finance.repository';
+export type { RefundRepos, RefundsService } from './refunds.service';

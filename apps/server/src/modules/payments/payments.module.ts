@@ -6,12 +6,15 @@ import type { MailSite } from '../../lib/mail-language';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 
+import { financeRoutes } from './finance.routes';
+import { createFinanceService } from './finance.service';
 import type { PaymentGateway } from './gateway';
 import { paymentsPlayerRoutes, paymentsPublicRoutes, stripeWebhookRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 import type { PaymentsRepos } from './payments.types';
 import { createPaymentsView } from './payments.view';
 import { createReconciliation } from './reconcile.service';
+import { createRefundsService, type RefundRepos, type RefundsService } from './refunds.service';
 import { createStripeGateway } from './stripe-gateway';
 import { createWebhookService } from './webhook.service';
 
@@ -22,6 +25,11 @@ export interface PaymentsApi {
   present: ReturnType<typeof createPaymentsView>['present'];
   /** Asks the gateway about stale open orders now (the test clock's jobs). */
   reconcileNow(): Promise<number>;
+  /**
+   * Refunds through the gateway with a credit note: `refundOrder(repos | null, orderId,
+   * amountSen, reason, { idempotencyKey?, createdBy? })` for self-service withdrawals.
+   */
+  refunds: Pick<RefundsService, 'refundOrder'>;
 }
 
 /**
@@ -30,7 +38,7 @@ export interface PaymentsApi {
  * /api/payments (options, the webhook).
  */
 export function createPaymentsModule(deps: {
-  data: DataAccess<PaymentsRepos>;
+  data: DataAccess<PaymentsRepos & RefundRepos>;
   config: PaymentsConfig;
   site: MailSite;
   log: FastifyBaseLogger;
@@ -55,7 +63,24 @@ export function createPaymentsModule(deps: {
     kickMail: deps.kickMail,
   });
   const view = createPaymentsView({ data: deps.data, payments });
-  const webhooks = gateway ? createWebhookService({ data: deps.data, gateway, payments }) : null;
+  const refunds = createRefundsService({
+    data: deps.data,
+    gateway,
+    site: deps.site,
+    now: deps.now,
+    kickMail: deps.kickMail,
+  });
+  const finance = createFinanceService({ data: deps.data, now: deps.now });
+  const webhooks = gateway
+    ? createWebhookService({
+        data: deps.data,
+        gateway,
+        payments,
+        // The webhook service's transaction binds every repository (the unit of work).
+        onExternalRefund: (repos, order, event) =>
+          refunds.onExternalRefund(repos as PaymentsRepos & RefundRepos, order, event),
+      })
+    : null;
   const reconciliation = gateway
     ? createReconciliation({
         data: deps.data,
@@ -79,11 +104,13 @@ export function createPaymentsModule(deps: {
       payments,
       present: view.present,
       reconcileNow: async () => (worker ? worker.runOnce() : 0),
+      refunds: { refundOrder: refunds.refundOrder },
     },
     workers: worker && deps.reconcileIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       await app.register(paymentsPlayerRoutes, { prefix: '/api/players/me', view });
       await app.register(paymentsPublicRoutes, { view });
+      await app.register(financeRoutes, { prefix: '/api/admin/finance', finance, refunds });
       if (webhooks) await app.register(stripeWebhookRoutes, { webhooks });
     },
   };

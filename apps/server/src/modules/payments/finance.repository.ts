@@ -1,0 +1,240 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
+
+import type { FinancePaymentsFilter } from '@app/shared/payments/finance';
+
+import type { DbExecutor } from '../../db/client';
+import {
+  admins,
+  membershipPayments,
+  paymentOrders,
+  paymentRefunds,
+  players,
+} from '../../db/schema/index';
+
+const receipts = membershipPayments;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The Malaysia calendar day (UTC+8, no daylight saving) of a timestamp column. */
+const malaysiaDay = (column: SQL | typeof paymentRefunds.createdAt) =>
+  sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+
+function paymentsWhere(filter: FinancePaymentsFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.method) conditions.push(eq(receipts.method, filter.method));
+  if (filter.status === 'voided') conditions.push(isNotNull(receipts.voidedAt));
+  if (filter.status === 'refunded')
+    conditions.push(and(isNull(receipts.voidedAt), gt(receipts.refundedSen, 0)));
+  if (filter.status === 'paid')
+    conditions.push(and(isNull(receipts.voidedAt), eq(receipts.refundedSen, 0)));
+  if (filter.from) conditions.push(gte(receipts.paidOn, filter.from));
+  if (filter.to) conditions.push(lte(receipts.paidOn, filter.to));
+  if (filter.memberId)
+    conditions.push(sql`upper(${receipts.memberId}) = upper(${filter.memberId})`);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(receipts.receiptNumber, pattern),
+        ilike(receipts.reference, pattern),
+        ilike(players.fullName, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const paymentColumns = {
+  receipt: receipts,
+  memberName: players.fullName,
+};
+
+/** What the finance view reads: receipts, credit notes and orders across every purpose. */
+export function createFinanceRepository(db: DbExecutor) {
+  const paymentsQuery = (filter: FinancePaymentsFilter) =>
+    db
+      .select(paymentColumns)
+      .from(receipts)
+      .leftJoin(players, eq(players.id, receipts.playerId))
+      .where(paymentsWhere(filter));
+
+  return {
+    /** Newest receipts first (by receipt number), one page, with how many match. */
+    async listPayments(filter: FinancePaymentsFilter, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        paymentsQuery(filter)
+          .orderBy(desc(receipts.receiptYear), desc(receipts.receiptSeq))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(receipts)
+          .leftJoin(players, eq(players.id, receipts.playerId))
+          .where(paymentsWhere(filter)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The export's next batch in receipt-number order, after `after` (year, seq). */
+    async paymentsBatch(
+      filter: FinancePaymentsFilter,
+      limit: number,
+      after: { year: number; seq: number } | null,
+    ) {
+      const cursor = after
+        ? or(
+            gt(receipts.receiptYear, after.year),
+            and(eq(receipts.receiptYear, after.year), gt(receipts.receiptSeq, after.seq)),
+          )
+        : undefined;
+      return db
+        .select(paymentColumns)
+        .from(receipts)
+        .leftJoin(players, eq(players.id, receipts.playerId))
+        .where(and(paymentsWhere(filter), cursor))
+        .orderBy(asc(receipts.receiptYear), asc(receipts.receiptSeq))
+        .limit(limit);
+    },
+
+    /** Receipts paid within [first, last] (Malaysia days), by day and method. */
+    async receiptsByDay(first: string, last: string) {
+      const rows = await db
+        .select({
+          date: receipts.paidOn,
+          method: receipts.method,
+          n: count(),
+          total: sum(receipts.amountSen),
+        })
+        .from(receipts)
+        .where(and(gte(receipts.paidOn, first), lte(receipts.paidOn, last)))
+        .groupBy(receipts.paidOn, receipts.method);
+      return rows.map((r) => ({ ...r, total: Number(r.total ?? 0) }));
+    },
+
+    /** Credit notes issued within [from, to), by Malaysia day, receipt method and kind. */
+    async creditNotesByDay(from: Date, to: Date) {
+      const day = malaysiaDay(paymentRefunds.createdAt);
+      const rows = await db
+        .select({
+          date: day,
+          method: receipts.method,
+          kind: paymentRefunds.kind,
+          total: sum(paymentRefunds.amountSen),
+        })
+        .from(paymentRefunds)
+        .innerJoin(receipts, eq(receipts.id, paymentRefunds.receiptId))
+        .where(and(gte(paymentRefunds.createdAt, from), lt(paymentRefunds.createdAt, to)))
+        .groupBy(day, receipts.method, paymentRefunds.kind);
+      return rows.map((r) => ({ ...r, total: Number(r.total ?? 0) }));
+    },
+
+    /** Credit notes issued within [from, to), newest first, with their receipt and payer. */
+    async listCreditNotes(
+      range: { from: Date; to: Date; kind?: 'refund' | 'void' },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        gte(paymentRefunds.createdAt, range.from),
+        lt(paymentRefunds.createdAt, range.to),
+        range.kind ? eq(paymentRefunds.kind, range.kind) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            note: paymentRefunds,
+            receiptNumber: receipts.receiptNumber,
+            method: receipts.method,
+            memberId: receipts.memberId,
+            memberName: players.fullName,
+            createdBy: sql<string | null>`coalesce(${admins.fullName}, ${admins.username})`,
+          })
+          .from(paymentRefunds)
+          .innerJoin(receipts, eq(receipts.id, paymentRefunds.receiptId))
+          .leftJoin(players, eq(players.id, receipts.playerId))
+          .leftJoin(admins, eq(admins.id, paymentRefunds.createdBy))
+          .where(where)
+          .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.creditNoteSeq))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(paymentRefunds).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A credit note by the gateway's refund id (each gateway refund is recorded once). */
+    async findByGatewayRefund(gatewayRefundId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.gatewayRefundId, gatewayRefundId));
+      return row ?? null;
+    },
+
+    /** Orders paid within [from, to), with the receipt that names each (if any). */
+    async paidOrdersWithReceipts(from: Date, to: Date) {
+      return db
+        .select({ order: paymentOrders, receipt: receipts })
+        .from(paymentOrders)
+        .leftJoin(receipts, eq(receipts.orderId, paymentOrders.id))
+        .where(
+          and(
+            eq(paymentOrders.status, 'paid'),
+            gte(paymentOrders.paidAt, from),
+            lt(paymentOrders.paidAt, to),
+          ),
+        )
+        .orderBy(asc(paymentOrders.paidAt));
+    },
+
+    /** Receipts paid within [first, last] for an order, with the order (if it exists). */
+    async orderReceipts(first: string, last: string) {
+      return db
+        .select({ receipt: receipts, order: paymentOrders })
+        .from(receipts)
+        .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
+        .where(
+          and(isNotNull(receipts.orderId), gte(receipts.paidOn, first), lte(receipts.paidOn, last)),
+        )
+        .orderBy(asc(receipts.receiptYear), asc(receipts.receiptSeq));
+    },
+
+    /** Orders opened within [from, to) and still open before `staleBefore`. */
+    async staleOpenOrders(from: Date, to: Date, staleBefore: Date) {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.status, 'open'),
+            gte(paymentOrders.createdAt, from),
+            lt(paymentOrders.createdAt, to),
+            lt(paymentOrders.createdAt, staleBefore),
+          ),
+        )
+        .orderBy(asc(paymentOrders.createdAt));
+    },
+  };
+}
+
+export type FinanceRepository = ReturnType<typeof createFinanceRepository>;

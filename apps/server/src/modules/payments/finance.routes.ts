@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  financeCreditNotesPageSchema,
+  financeCreditNotesQuerySchema,
+  financePaymentsPageSchema,
+  financePaymentsQuerySchema,
+  financeRangeQuerySchema,
+  financeSummarySchema,
+  reconciliationSchema,
+  refundInputSchema,
+  refundResultSchema,
+} from '@app/shared/payments/finance';
+
+import { noteAudit } from '../../lib/audit-trail';
+import { adminActor } from '../../plugins/auth';
+
+import type { FinanceService } from './finance.service';
+import type { RefundsService } from './refunds.service';
+
+const receiptParams = z.object({
+  receiptNumber: z
+    .string()
+    .regex(/^MPA-\d{4}-\d{6}$/, 'Unknown receipt')
+    .max(20),
+});
+
+/** The treasurer's finance view and refunds, under /api/admin/finance. */
+export const financeRoutes: FastifyPluginAsyncZod<{
+  finance: FinanceService;
+  refunds: RefundsService;
+}> = async (app, { finance, refunds }) => {
+  app.addHook('onRequest', async (_req, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        querystring: financePaymentsQuerySchema,
+        response: { 200: financePaymentsPageSchema },
+      },
+    },
+    async (req) => finance.listPayments(req.query),
+  );
+
+  app.get(
+    '/payments.csv',
+    { schema: { querystring: financePaymentsQuerySchema, produces: ['text/csv'] } },
+    async (req, reply) => {
+      const { limit: _limit, offset: _offset, ...filter } = req.query;
+      // The export of everyone's payments is itself on record.
+      noteAudit({ action: 'finance.export', detail: { filter } });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
+        .send(Readable.from(finance.exportCsv(req.query)));
+    },
+  );
+
+  app.get(
+    '/summary',
+    { schema: { querystring: financeRangeQuerySchema, response: { 200: financeSummarySchema } } },
+    async (req) => finance.summary(req.query),
+  );
+
+  app.get(
+    '/credit-notes',
+    {
+      schema: {
+        querystring: financeCreditNotesQuerySchema,
+        response: { 200: financeCreditNotesPageSchema },
+      },
+    },
+    async (req) => finance.creditNotes(req.query),
+  );
+
+  app.get(
+    '/reconciliation',
+    { schema: { querystring: financeRangeQuerySchema, response: { 200: reconciliationSchema } } },
+    async (req) => finance.reconciliation(req.query),
+  );
+
+  app.post(
+    '/receipts/:receiptNumber/refund',
+    {
+      schema: {
+        params: receiptParams,
+        body: refundInputSchema,
+        response: { 200: refundResultSchema },
+      },
+    },
+    async (req) =>
+      refunds.refundReceipt(adminActor(req).adminId, req.params.receiptNumber, req.body),
+  );
+};

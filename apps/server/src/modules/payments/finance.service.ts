@@ -1,0 +1,225 @@
+import { addDays, daysBetween, monthBounds, todayInMalaysia } from '@app/shared/membership';
+import {
+  FINANCE_MAX_DAYS,
+  FINANCE_MESSAGES,
+  type FinanceCreditNotesPage,
+  type FinanceCreditNotesQuery,
+  type FinancePaymentsFilter,
+  type FinancePaymentsPage,
+  type FinancePaymentsQuery,
+  type FinanceRangeQuery,
+  type FinanceSummary,
+  type Reconciliation,
+} from '@app/shared/payments/finance';
+
+import { csvLine, UTF8_BOM } from '../../lib/csv';
+import { badRequest } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import { FINANCE_CSV_HEADER, financeCsvLine, toFinancePayment } from './finance.presenter';
+import type { FinanceRepository } from './finance.repository';
+
+type Totals = FinanceSummary['totals'];
+type Method = FinanceSummary['days'][number]['method'];
+
+const EXPORT_BATCH = 500;
+/** An order still open this long after it was opened is listed by the reconciliation. */
+const OPEN_TOO_LONG_MS = 60 * 60_000;
+
+const emptyTotals = (): Totals => ({
+  receiptCount: 0,
+  receiptsSen: 0,
+  refundsSen: 0,
+  voidsSen: 0,
+  revenueSen: 0,
+});
+
+/** The start of a Malaysia day (UTC+8) as an instant. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/**
+ * The treasurer's view of the money (issue 32): receipts of every purpose, credit notes,
+ * daily totals, the reconciliation of gateway orders with receipts, the accountant's CSV.
+ * Revenue is always receipts (by the day paid) less refunds and voids (by the day their credit
+ * note was issued): the membership dashboard counts it the same way.
+ */
+export function createFinanceService(deps: {
+  data: DataAccess<{ finance: FinanceRepository }>;
+  now: () => Date;
+}) {
+  const repo = deps.data.repos.finance;
+
+  /** The range asked for (Malaysia days, both included); the current month when left out. */
+  function rangeOf(query: FinanceRangeQuery) {
+    const month = monthBounds(todayInMalaysia(deps.now()));
+    const first = query.from ?? (query.to ? `${query.to.slice(0, 8)}01` : month.first);
+    const last = query.to ?? (query.from ? monthBounds(query.from).last : month.last);
+    if (first > last) throw badRequest(FINANCE_MESSAGES.badRange);
+    if (daysBetween(first, last) >= FINANCE_MAX_DAYS)
+      throw badRequest(FINANCE_MESSAGES.rangeTooLong);
+    return { first, last, from: startOfDay(first), to: startOfDay(addDays(last, 1)) };
+  }
+
+  function filterOf(query: FinancePaymentsQuery): FinancePaymentsFilter {
+    const { limit: _limit, offset: _offset, ...filter } = query;
+    if (filter.from && filter.to && filter.from > filter.to)
+      throw badRequest(FINANCE_MESSAGES.badRange);
+    return filter;
+  }
+
+  return {
+    async listPayments(query: FinancePaymentsQuery): Promise<FinancePaymentsPage> {
+      const { rows, total } = await repo.listPayments(filterOf(query), query.limit, query.offset);
+      return { payments: rows.map(toFinancePayment), total };
+    },
+
+    /** The payments list as CSV, streamed in batches (receipt-number order). */
+    async *exportCsv(query: FinancePaymentsQuery): AsyncGenerator<string> {
+      const filter = filterOf(query);
+      // Excel then reads it as UTF-8 (Malay and Chinese names intact).
+      yield UTF8_BOM + csvLine(FINANCE_CSV_HEADER);
+      let after: { year: number; seq: number } | null = null;
+      for (;;) {
+        const rows = await repo.paymentsBatch(filter, EXPORT_BATCH, after);
+        for (const row of rows) yield financeCsvLine(toFinancePayment(row));
+        if (rows.length < EXPORT_BATCH) return;
+        const last = rows.at(-1)!.receipt;
+        after = { year: last.receiptYear, seq: last.receiptSeq };
+      }
+    },
+
+    async summary(query: FinanceRangeQuery): Promise<FinanceSummary> {
+      const range = rangeOf(query);
+      const [paid, notes] = await Promise.all([
+        repo.receiptsByDay(range.first, range.last),
+        repo.creditNotesByDay(range.from, range.to),
+      ]);
+      const days = new Map<string, FinanceSummary['days'][number]>();
+      const row = (date: string, method: Method) => {
+        const key = `${date}|${method}`;
+        let found = days.get(key);
+        if (!found) days.set(key, (found = { date, method, ...emptyTotals() }));
+        return found;
+      };
+      for (const r of paid) {
+        const day = row(r.date, r.method);
+        day.receiptCount += r.n;
+        day.receiptsSen += r.total;
+      }
+      for (const n of notes) {
+        const day = row(n.date, n.method);
+        if (n.kind === 'refund') day.refundsSen += n.total;
+        else day.voidsSen += n.total;
+      }
+      const byMethod = new Map<Method, FinanceSummary['byMethod'][number]>();
+      const totals = emptyTotals();
+      const sorted = [...days.values()].sort(
+        (a, b) => a.date.localeCompare(b.date) || a.method.localeCompare(b.method),
+      );
+      for (const day of sorted) {
+        day.revenueSen = day.receiptsSen - day.refundsSen - day.voidsSen;
+        let method = byMethod.get(day.method);
+        if (!method) byMethod.set(day.method, (method = { method: day.method, ...emptyTotals() }));
+        for (const target of [method, totals]) {
+          target.receiptCount += day.receiptCount;
+          target.receiptsSen += day.receiptsSen;
+          target.refundsSen += day.refundsSen;
+          target.voidsSen += day.voidsSen;
+          target.revenueSen += day.revenueSen;
+        }
+      }
+      return {
+        from: range.first,
+        to: range.last,
+        days: sorted,
+        byMethod: [...byMethod.values()].sort((a, b) => a.method.localeCompare(b.method)),
+        totals,
+      };
+    },
+
+    async creditNotes(query: FinanceCreditNotesQuery): Promise<FinanceCreditNotesPage> {
+      const range = rangeOf(query);
+      const { rows, total } = await repo.listCreditNotes(
+        { from: range.from, to: range.to, kind: query.kind },
+        query.limit,
+        query.offset,
+      );
+      return {
+        creditNotes: rows.map((r) => ({
+          number: r.note.creditNoteNumber,
+          kind: r.note.kind,
+          amountSen: r.note.amountSen,
+          reason: r.note.reason,
+          createdAt: r.note.createdAt.toISOString(),
+          receiptNumber: r.receiptNumber,
+          method: r.method,
+          memberId: r.memberId,
+          memberName: r.memberName,
+          createdBy: r.createdBy,
+          gatewayRefundId: r.note.gatewayRefundId,
+        })),
+        total,
+      };
+    },
+
+    /**
+     * Orders the gateway was paid for against receipts, for the range: each paid order has
+     * exactly one receipt of the same amount and the same refunds; every receipt for an order
+     * names a paid order; no order stays open for more than an hour.
+     */
+    async reconciliation(query: FinanceRangeQuery): Promise<Reconciliation> {
+      const range = rangeOf(query);
+      const staleBefore = new Date(deps.now().getTime() - OPEN_TOO_LONG_MS);
+      const [paid, receipts, open] = await Promise.all([
+        repo.paidOrdersWithReceipts(range.from, range.to),
+        repo.orderReceipts(range.first, range.last),
+        repo.staleOpenOrders(range.from, range.to, staleBefore),
+      ]);
+      const mismatches: Reconciliation['mismatches'] = [];
+      type Order = (typeof paid)[number]['order'];
+      type Receipt = NonNullable<(typeof paid)[number]['receipt']>;
+      const entry = (
+        kind: Reconciliation['mismatches'][number]['kind'],
+        order: Order | null,
+        receipt: Receipt | null,
+        at: Date,
+      ) => ({
+        kind,
+        orderId: order?.id ?? null,
+        orderStatus: order?.status ?? null,
+        receiptNumber: receipt?.receiptNumber ?? null,
+        orderAmountSen: order?.amountSen ?? null,
+        receiptAmountSen: receipt?.amountSen ?? null,
+        orderRefundedSen: order?.refundedSen ?? null,
+        receiptRefundedSen: receipt?.refundedSen ?? null,
+        gatewayPaymentId: order?.gatewayPaymentId ?? null,
+        at: at.toISOString(),
+      });
+      let matched = 0;
+      for (const { order, receipt } of paid) {
+        const at = order.paidAt ?? order.updatedAt;
+        if (!receipt || order.receiptId !== receipt.id)
+          mismatches.push(entry('paid_without_receipt', order, receipt, at));
+        else if (order.amountSen !== receipt.amountSen || order.refundedSen !== receipt.refundedSen)
+          mismatches.push(entry('amount_differs', order, receipt, at));
+        else matched += 1;
+      }
+      for (const { receipt, order } of receipts) {
+        if (!order || order.status !== 'paid')
+          mismatches.push(entry('receipt_without_paid_order', order, receipt, receipt.createdAt));
+      }
+      for (const order of open)
+        mismatches.push(entry('open_too_long', order, null, order.createdAt));
+      return {
+        from: range.first,
+        to: range.last,
+        paidOrders: paid.length,
+        onlineReceipts: receipts.length,
+        matched,
+        mismatches,
+      };
+    },
+  };
+}
+
+export type FinanceService = ReturnType<typeof createFinanceService>;

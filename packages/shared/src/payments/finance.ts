@@ -1,0 +1,210 @@
+import { z } from 'zod';
+
+import { PAYMENT_METHODS, reasonInputSchema } from '../membership/schemas';
+
+import { PAYMENT_PURPOSES } from './schemas';
+
+/**
+ * The treasurer's finance view (issue 32): refunds through the gateway, the payments list,
+ * daily totals, credit notes, reconciliation of gateway orders with receipts, the CSV export.
+ * Dates are Malaysia calendar days ('YYYY-MM-DD'); amounts are sen.
+ */
+
+const idempotencyKey = z
+  .string({ message: 'idempotencyKey is required' })
+  .min(8, 'idempotencyKey must be 8 to 100 characters')
+  .max(100, 'idempotencyKey must be 8 to 100 characters');
+
+/** Refund an online receipt: all that is left (no amount) or part of it. */
+export const refundInputSchema = reasonInputSchema.extend({
+  amountSen: z
+    .number({ message: 'Amount must be an amount in RM' })
+    .int('Amount must be a whole number of sen')
+    .min(1, 'The amount to give back must be more than zero')
+    .max(10_000_000, 'Amount must be at most RM 100,000.00')
+    .optional(),
+  idempotencyKey,
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+
+export const refundResultSchema = z.object({
+  receiptNumber: z.string(),
+  creditNoteNumber: z.string(),
+  amountSen: z.number().int(),
+  /** Given back on the receipt so far, and what is left to refund. */
+  refundedSen: z.number().int(),
+  remainingSen: z.number().int(),
+  /** False when this answers a retry of a refund already made. */
+  created: z.boolean(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters')
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-24')
+      .optional(),
+  );
+
+export const FINANCE_STATUSES = ['paid', 'refunded', 'voided'] as const;
+export type FinanceStatus = (typeof FINANCE_STATUSES)[number];
+
+/** Filters of the payments list (and its CSV). `refunded` includes part refunds. */
+export const financePaymentsQuerySchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { message: 'Unknown payment method' }).optional(),
+  status: z.enum(FINANCE_STATUSES, { message: 'Unknown status' }).optional(),
+  from: optionalDate,
+  to: optionalDate,
+  memberId: optionalText,
+  q: optionalText,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000, 'Offset is too large').default(0),
+});
+export type FinancePaymentsQuery = z.output<typeof financePaymentsQuerySchema>;
+export type FinancePaymentsFilter = Omit<FinancePaymentsQuery, 'limit' | 'offset'>;
+
+/** Where a receipt stands: `part_refunded` and `refunded` both match the `refunded` filter. */
+export const RECEIPT_STATES = ['paid', 'part_refunded', 'refunded', 'voided'] as const;
+
+export const financePaymentSchema = z.object({
+  receiptNumber: z.string(),
+  paidOn: z.string(),
+  recordedAt: z.string(),
+  memberId: z.string(),
+  /** Null once the player's account is deleted (the receipt stays, detached). */
+  memberName: z.string().nullable(),
+  playerId: z.string().nullable(),
+  description: z.string(),
+  descriptionMs: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string(),
+  reference: z.string(),
+  amountSen: z.number().int(),
+  refundedSen: z.number().int(),
+  remainingSen: z.number().int(),
+  state: z.enum(RECEIPT_STATES),
+  /** Paid through the gateway: refunded there (staff-recorded receipts are voided instead). */
+  online: z.boolean(),
+});
+export type FinancePayment = z.infer<typeof financePaymentSchema>;
+
+export const financePaymentsPageSchema = z.object({
+  payments: z.array(financePaymentSchema),
+  total: z.number().int(),
+});
+export type FinancePaymentsPage = z.infer<typeof financePaymentsPageSchema>;
+
+/** A range of Malaysia days; left out, the current month. */
+export const financeRangeQuerySchema = z.object({ from: optionalDate, to: optionalDate });
+export type FinanceRangeQuery = z.output<typeof financeRangeQuerySchema>;
+
+const totals = {
+  receiptCount: z.number().int(),
+  receiptsSen: z.number().int(),
+  refundsSen: z.number().int(),
+  voidsSen: z.number().int(),
+  /** receipts − refunds − voids. */
+  revenueSen: z.number().int(),
+};
+
+export const financeSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One row per day and method that had any money in or out, oldest first. */
+  days: z.array(z.object({ date: z.string(), method: z.enum(PAYMENT_METHODS), ...totals })),
+  byMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), ...totals })),
+  totals: z.object(totals),
+});
+export type FinanceSummary = z.infer<typeof financeSummarySchema>;
+
+export const financeCreditNotesQuerySchema = financeRangeQuerySchema.extend({
+  kind: z.enum(['refund', 'void'], { message: 'Unknown kind' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000, 'Offset is too large').default(0),
+});
+export type FinanceCreditNotesQuery = z.output<typeof financeCreditNotesQuerySchema>;
+
+export const financeCreditNoteSchema = z.object({
+  number: z.string(),
+  kind: z.enum(['refund', 'void']),
+  amountSen: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  receiptNumber: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  memberId: z.string(),
+  memberName: z.string().nullable(),
+  /** The staff member who gave it; null for the gateway or a player's own withdrawal. */
+  createdBy: z.string().nullable(),
+  gatewayRefundId: z.string().nullable(),
+});
+export type FinanceCreditNote = z.infer<typeof financeCreditNoteSchema>;
+
+export const financeCreditNotesPageSchema = z.object({
+  creditNotes: z.array(financeCreditNoteSchema),
+  total: z.number().int(),
+});
+export type FinanceCreditNotesPage = z.infer<typeof financeCreditNotesPageSchema>;
+
+export const MISMATCH_KINDS = [
+  /** The gateway took the money, and no receipt was written. */
+  'paid_without_receipt',
+  /** A receipt names an order that is not paid (or not known). */
+  'receipt_without_paid_order',
+  /** The order and its receipt disagree on the amount, or on what was refunded. */
+  'amount_differs',
+  /** An order still open an hour after it was opened (a lost webhook the job has not met yet). */
+  'open_too_long',
+] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+export const reconciliationSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  paidOrders: z.number().int(),
+  onlineReceipts: z.number().int(),
+  matched: z.number().int(),
+  mismatches: z.array(
+    z.object({
+      kind: z.enum(MISMATCH_KINDS),
+      orderId: z.string().nullable(),
+      orderStatus: z.string().nullable(),
+      receiptNumber: z.string().nullable(),
+      orderAmountSen: z.number().int().nullable(),
+      receiptAmountSen: z.number().int().nullable(),
+      orderRefundedSen: z.number().int().nullable(),
+      receiptRefundedSen: z.number().int().nullable(),
+      gatewayPaymentId: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** The longest range the summary, reconciliation and credit notes answer for. */
+export const FINANCE_MAX_DAYS = 366;
+
+export const FINANCE_MESSAGES = {
+  staffReceipt: 'This receipt was recorded by staff; void it instead of refunding it',
+  voided: 'This receipt is voided; there is nothing to refund',
+  nothingLeft: 'This receipt is already fully refunded',
+  tooMuch: 'This is more than is left to refund on this receipt',
+  noGatewayPayment: 'This receipt has no gateway payment to refund',
+  gatewayRefused:
+    'The payment gateway refused this refund. Check the payment in the gateway dashboard.',
+  badRange: 'The start date must not be after the end date',
+  rangeTooLong: 'Choose a range of at most 366 days',
+  externalRefund: 'Refunded at the gateway',
+} as const;
