@@ -111,7 +111,7 @@ export function createPaymentsModule(deps: {
       await app.register(paymentsPlayerRoutes, { prefix: '/api/players/me', view });
       await app.register(paymentsPublicRoutes, { view });
       await app.register(financeRoutes, { prefix: '/api/admin/finance', finance, refunds });
-      if (webhooks) await app.register(stripeWebhookRoutes, { webhooks });
+      await app.register(stripeWebhookRoutes, { webhooks });
     },
   };
 }

@@ -181,12 +181,12 @@ describe('online payment: membership through the gateway checkout', () => {
     expect(row!.status).toBe('open');
   });
 
-  it('answers an unsigned or wrongly signed webhook with 400 in both languages, and changes nothing', async () => {
+  it('answers an unsigned or wrongly signed webhook with 401 in both languages, and changes nothing', async () => {
     const { player, headers } = await member();
     const { checkoutUrl } = (await checkout(headers, 'unsigned-0001')).json();
     const [event] = fake.pay(sessionOf(checkoutUrl).id);
     const forged = await webhook(event!, 'whsec_someoneElsesSecret0123');
-    expect(forged.statusCode).toBe(400);
+    expect(forged.statusCode).toBe(401);
     expect(forged.json().error).toBe('The webhook signature is not valid');
     const unsigned = await t.app.inject({
       method: 'POST',
@@ -194,7 +194,7 @@ describe('online payment: membership through the gateway checkout', () => {
       headers: { 'content-type': 'application/json', 'x-language': 'ms' },
       payload: JSON.stringify(event),
     });
-    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json().error).toBe('Tandatangan webhook tidak sah');
     expect(await receiptsOf(player.id)).toHaveLength(0);
   });

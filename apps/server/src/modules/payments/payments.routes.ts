@@ -2,8 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { paymentOptionsSchema, paymentOrderSchema } from '@app/shared/payments/schemas';
+import {
+  PAYMENT_MESSAGES,
+  paymentOptionsSchema,
+  paymentOrderSchema,
+} from '@app/shared/payments/schemas';
 
+import { unauthenticated } from '../../lib/errors';
 import { playerActor } from '../../plugins/auth';
 
 import type { PaymentsView } from './payments.view';
@@ -54,7 +59,7 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<{ view: PaymentsView }>
  * POST /api/payments/stripe/webhook, signed by Stripe (`Stripe-Signature`). The body is read
  * raw so the signature covers exactly the bytes sent.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService }> = async (
+export const stripeWebhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService | null }> = async (
   app,
   { webhooks },
 ) => {
@@ -64,6 +69,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService 
   );
   app.post('/api/payments/stripe/webhook', async (req) => {
     const signature = req.headers['stripe-signature'];
+    // Without gateway keys there is nothing to sign with: every call is refused the same way.
+    if (!webhooks) throw unauthenticated(PAYMENT_MESSAGES.badSignature);
     return webhooks.receive(
       Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
       typeof signature === 'string' ? signature : undefined,

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@app/shared/payments/schemas';
 
-import { badRequest } from '../../lib/errors';
+import { unauthenticated } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { GatewayEvent, PaymentGateway } from './gateway';
@@ -35,7 +35,7 @@ export function createWebhookService(deps: {
     try {
       return gateway.parseEvent(rawBody, signature);
     } catch {
-      throw badRequest(PAYMENT_MESSAGES.badSignature);
+      throw unauthenticated(PAYMENT_MESSAGES.badSignature);
     }
   }
 
