@@ -56,6 +56,44 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes online payment only with both Stripe keys, and checks their form', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abcdefgh12345678',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12345678',
+      STRIPE_PAYMENT_METHODS: 'fpx, card',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abcdefgh12345678',
+      webhookSecret: 'whsec_abcdefgh12345678',
+      apiUrl: undefined,
+      methods: ['fpx', 'card'],
+    });
+    expect(config.paymentHoldMinutes).toBe(30);
+    expect(config.paymentReconcileAfterMinutes).toBe(15);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abcdefgh12345678' })).toThrow(
+      /Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc12345678', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET must be/);
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abcdefgh12345678',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12345678',
+        STRIPE_PAYMENT_METHODS: 'card,bitcoin',
+      }),
+    ).toThrow(/STRIPE_PAYMENT_METHODS must be/);
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abcdefgh12345678',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12345678',
+        STRIPE_API_URL: 'http://127.0.0.1:4410',
+      }),
+    ).toThrow(/a live key always talks to Stripe itself/);
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '10' })).toThrow(/at least 30/);
+  });
+
   it('refuses an admin password without a username', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-enough-password' })).toThrow(
       /ADMIN_USERNAME/,

@@ -63,6 +63,11 @@ export function checkPaymentsEnv(e: PaymentsEnv, ctx: z.RefinementCtx) {
       code: 'custom',
       message: `STRIPE_PAYMENT_METHODS must be a comma-separated list of ${METHODS.join(', ')}`,
     });
+  if (e.STRIPE_API_URL && /^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? ''))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'STRIPE_API_URL is for a local stand-in: a live key always talks to Stripe itself',
+    });
   if (e.PAYMENT_HOLD_MINUTES < 30)
     ctx.addIssue({
       code: 'custom',
