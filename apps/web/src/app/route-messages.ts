@@ -31,5 +31,6 @@ export const ROUTE_MESSAGES = {
     'adminTournaments',
     'adminContent',
     'adminReports',
+    'finance',
   ],
 } as const satisfies Record<'public' | 'portal' | 'admin', readonly LazyNamespace[]>;

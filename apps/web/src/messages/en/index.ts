@@ -11,6 +11,7 @@ import { content } from './content';
 import { directory } from './directory';
 import { enrolment } from './enrolment';
 import { errors } from './errors';
+import { finance } from './finance';
 import { footer } from './footer';
 import { home } from './home';
 import { legal } from './legal';
@@ -59,6 +60,7 @@ export const en = {
   membership,
   privacy,
   payments,
+  finance,
 };
 
 export type Messages = typeof en;

@@ -34,4 +34,5 @@ export const LAZY_NAMESPACES: {
   membership: async () => ({ membership: (await import('./membership')).membership }),
   privacy: async () => ({ privacy: (await import('./privacy')).privacy }),
   payments: async () => ({ payments: (await import('./payments')).payments }),
+  finance: async () => ({ finance: (await import('./finance')).finance }),
 };

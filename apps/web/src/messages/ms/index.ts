@@ -13,6 +13,7 @@ import { content } from './content';
 import { directory } from './directory';
 import { enrolment } from './enrolment';
 import { errors } from './errors';
+import { finance } from './finance';
 import { footer } from './footer';
 import { home } from './home';
 import { legal } from './legal';
@@ -61,4 +62,5 @@ export const ms: Messages = {
   membership,
   privacy,
   payments,
+  finance,
 };

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/icons';
 import { DirectorySection } from '@/features/admin-directory';
 import { EnquiriesSection } from '@/features/admin-enquiries';
+import { FinanceSection } from '@/features/admin-finance';
 import { MembershipSection } from '@/features/admin-membership';
 import { MilestonesSection } from '@/features/admin-milestones';
 import { UpdateNewsSection } from '@/features/admin-news';
@@ -76,6 +77,14 @@ export const ADMIN_SECTIONS = [
     group: 'members',
     component: MembershipSection,
     roles: ['membership_officer'],
+  },
+  {
+    id: 'finance',
+    labelKey: 'finance',
+    icon: ChartIcon,
+    group: 'members',
+    component: FinanceSection,
+    roles: ['treasurer'],
   },
   {
     id: 'data-requests',

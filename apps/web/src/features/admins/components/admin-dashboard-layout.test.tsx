@@ -14,7 +14,7 @@ afterEach(() => {
 const SIDEBAR_GROUPS = [
   ['', ['Overview']],
   ['Competition', ['Manage Tournaments', 'Manage Venue']],
-  ['Members', ['Manage Players', 'Membership', 'Data Requests', 'Messages']],
+  ['Members', ['Manage Players', 'Membership', 'Finance', 'Data Requests', 'Messages']],
   [
     'Content',
     [

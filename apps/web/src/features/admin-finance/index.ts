@@ -1,0 +1,1 @@
+export { FinanceSection } from './components/finance-section';
