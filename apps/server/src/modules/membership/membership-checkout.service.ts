@@ -26,20 +26,27 @@ export function createMembershipCheckout(deps: {
 }) {
   const { data, payments, now } = deps;
 
-  async function grantTerm(repos: MembershipRepos, order: OrderRow, receiptId: string) {
-    if (!order.playerId) return;
+  /** Read and lock what the term needs before the receipt number is taken. */
+  async function prepareTerm(repos: MembershipRepos, order: OrderRow) {
+    if (!order.playerId) return null;
     const member = await repos.memberships.findMember(order.playerId, true);
     const type = await repos.membershipTypes.find(order.subjectId);
-    if (!member || !type) return;
-    const today = todayInMalaysia(now());
+    if (!member || !type) return null;
     const latest = (await repos.memberships.termsOf(member.id))
       .filter((t) => t.term.status === 'active')
       .reduce<string | null>(
         (max, t) => (max && max > t.term.expiresOn ? max : t.term.expiresOn),
         null,
       );
-    const startsOn = nextTermStart(today, latest);
-    const expiresOn = termEnd(type, startsOn);
+    const startsOn = nextTermStart(todayInMalaysia(now()), latest);
+    const pending = await repos.renewals.pendingOf(member.id);
+    return { member, type, startsOn, expiresOn: termEnd(type, startsOn), pending };
+  }
+  type Prepared = Awaited<ReturnType<typeof prepareTerm>>;
+
+  async function grantTerm(repos: MembershipRepos, receiptId: string, term: Prepared) {
+    if (!term) return;
+    const { member, type, startsOn, expiresOn, pending } = term;
     await repos.memberships.insertTerm({
       playerId: member.id,
       typeId: type.id,
@@ -54,12 +61,12 @@ export function createMembershipCheckout(deps: {
       membershipCancelledAt: null,
     });
     // A bank-transfer request waiting alongside is no longer needed.
-    const pending = await repos.renewals.pendingOf(member.id);
     if (pending) await repos.renewals.settle(pending.renewal.id, 'cancelled', null);
   }
 
-  payments.payments.registerPurpose<MembershipRepos>('membership', {
-    fulfil: (repos, order, receipt) => grantTerm(repos, order, receipt.id),
+  payments.payments.registerPurpose<MembershipRepos, Prepared>('membership', {
+    prepare: prepareTerm,
+    fulfil: (repos, _order, receipt, term) => grantTerm(repos, receipt.id, term),
     settled: async (order) => {
       if (order.status === 'paid') await deps.onChanged();
     },

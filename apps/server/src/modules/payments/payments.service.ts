@@ -11,7 +11,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import { GatewayUnavailableError, type GatewayCheckout, type PaymentGateway } from './gateway';
 import type { OrderRow } from './orders.repository';
 import { paymentNotice, type PaymentNoticeKind } from './payments.mail';
-import type { OrderSpec, PaymentsRepos, PurposeHandler } from './payments.types';
+import type { OrderSpec, PayerFacts, PaymentsRepos, PurposeHandler } from './payments.types';
 
 export interface PaymentsDeps {
   data: DataAccess<PaymentsRepos>;
@@ -27,6 +27,23 @@ export interface PaymentsDeps {
 type CloseStatus = 'failed' | 'expired' | 'cancelled';
 
 const GATEWAY_SILENT = 'the gateway did not answer';
+
+/** What a piece of news did to its order. */
+export type Outcome =
+  | `ignored:${OrderRow['status']}`
+  | 'refused:amount'
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'processing'
+  | 'unchanged';
+
+/** The order's status after an outcome. */
+export function statusAfter(order: OrderRow, outcome: Outcome): OrderRow['status'] {
+  return outcome === 'paid' || outcome === 'failed' || outcome === 'expired'
+    ? outcome
+    : order.status;
+}
 
 /**
  * Orders paid through the gateway's hosted page. An order is opened (and what it buys held by
@@ -54,21 +71,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
     order: OrderRow,
     kind: PaymentNoticeKind,
     extra = {},
+    known?: PayerFacts | null,
   ) {
     if (!order.playerId) return;
-    const payer = await repos.orders.payer(order.playerId);
+    const payer = known ?? (await repos.orders.payer(order.playerId));
     if (!payer) return;
     const notice = paymentNotice(deps.site, payer, order, kind, extra);
     await repos.messages.insert(notice.inbox);
     await repos.mailOutbox.insert(notice.mail);
   }
 
-  /** The money arrived: receipt, then the module grants what was bought. Call with the row locked. */
+  /**
+   * The money arrived: receipt, then the module grants what was bought. Call with the row
+   * locked. The receipt counter stays locked from its number to the commit (gap-free numbers,
+   * ADR 013), so everything that does not need the number is read first.
+   */
   async function settle(repos: PaymentsRepos, order: OrderRow, paymentId: string | null) {
     const at = now();
     const today = todayInMalaysia(at);
     const year = Number(today.slice(0, 4));
+    const handler = handlerOf(order);
     const payer = order.playerId ? await repos.orders.payer(order.playerId) : null;
+    const prepared = await handler.prepare?.(repos, order);
     const seq = await repos.payments.nextReceiptSeq(year);
     const receipt = await repos.payments.insert({
       playerId: order.playerId,
@@ -95,8 +119,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       gatewayPaymentId: paymentId ?? order.gatewayPaymentId,
       receiptId: receipt.id,
     });
-    await handlerOf(order).fulfil(repos, paid, receipt);
-    await notify(repos, paid, 'paid', { receiptNumber: receipt.receiptNumber });
+    await handler.fulfil(repos, paid, receipt, prepared);
+    await notify(repos, paid, 'paid', { receiptNumber: receipt.receiptNumber }, payer);
     return paid;
   }
 
@@ -122,40 +146,50 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * paid → settle (after checking amount and currency), expired → close. Stale news changes
    * nothing: an order settles or closes once. Returns what it did.
    */
+  type CheckoutNews = 'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile';
+
+  /** What the gateway's news about a checkout does to its order (nothing is written here). */
+  function decide(order: OrderRow, checkout: GatewayCheckout, event: CheckoutNews): Outcome {
+    if (order.status !== 'open') return `ignored:${order.status}`;
+    if (checkout.amountSen !== order.amountSen || checkout.currency !== order.currency)
+      return 'refused:amount';
+    const paid =
+      checkout.paymentStatus === 'paid' &&
+      (event === 'completed' || event === 'async_succeeded' || event === 'reconcile');
+    if (paid) return 'paid';
+    if (event === 'async_failed') return 'failed';
+    if (event === 'expired' || checkout.status === 'expired') return 'expired';
+    // FPX: the customer finished, the bank's answer follows (async_payment_*).
+    if (event === 'completed' && checkout.paymentStatus === 'unpaid') return 'processing';
+    return 'unchanged';
+  }
+
+  /**
+   * Applies what the gateway says about a checkout to its order (webhook or reconciliation):
+   * paid → settle (after checking amount and currency), expired → close. Stale news changes
+   * nothing: an order settles or closes once. `decided` runs before any change (the webhook
+   * records its outcome there, ahead of the receipt counter's lock). Returns what it did.
+   */
   async function applyCheckout(
     repos: PaymentsRepos,
     order: OrderRow,
     checkout: GatewayCheckout,
-    event: 'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile',
-  ): Promise<string> {
-    if (order.status !== 'open') return `ignored:${order.status}`;
-    if (checkout.amountSen !== order.amountSen || checkout.currency !== order.currency) {
+    event: CheckoutNews,
+    decided?: (outcome: Outcome) => Promise<void>,
+  ): Promise<Outcome> {
+    const outcome = decide(order, checkout, event);
+    await decided?.(outcome);
+    if (outcome === 'refused:amount')
       await repos.orders.update(order.id, {
         failureReason: `gateway reported ${checkout.amountSen ?? '?'} ${checkout.currency ?? '?'}`,
       });
-      return 'refused:amount';
-    }
-    const paid =
-      checkout.paymentStatus === 'paid' &&
-      (event === 'completed' || event === 'async_succeeded' || event === 'reconcile');
-    if (paid) {
-      await settle(repos, order, checkout.paymentId);
-      return 'paid';
-    }
-    if (event === 'async_failed') {
+    else if (outcome === 'paid') await settle(repos, order, checkout.paymentId);
+    else if (outcome === 'failed')
       await close(repos, order, 'failed', 'the bank did not approve the payment');
-      return 'failed';
-    }
-    if (event === 'expired' || checkout.status === 'expired') {
-      await close(repos, order, 'expired');
-      return 'expired';
-    }
-    if (event === 'completed' && checkout.paymentStatus === 'unpaid') {
-      // FPX: the customer finished, the bank's answer follows (async_payment_*).
+    else if (outcome === 'expired') await close(repos, order, 'expired');
+    else if (outcome === 'processing')
       await repos.orders.update(order.id, { progress: 'processing' });
-      return 'processing';
-    }
-    return 'unchanged';
+    return outcome;
   }
 
   async function afterCommit(order: OrderRow | null) {
@@ -173,8 +207,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     holdMinutes: deps.holdMinutes,
 
     /** A module sells something: register how it is granted and released. */
-    registerPurpose<R>(purpose: PaymentPurpose, handler: PurposeHandler<R>) {
-      handlers.set(purpose, handler as PurposeHandler);
+    registerPurpose<R, P = unknown>(purpose: PaymentPurpose, handler: PurposeHandler<R, P>) {
+      handlers.set(purpose, handler as unknown as PurposeHandler);
     },
 
     /**

@@ -39,9 +39,14 @@ export interface PaymentsRepos {
  * transaction with the order row locked, so each happens exactly once per order. `R` is the
  * module's own repositories (the unit of work binds every repository to the transaction).
  */
-export interface PurposeHandler<R = unknown> {
+export interface PurposeHandler<R = unknown, P = unknown> {
+  /**
+   * Before the receipt number is taken (the counter is locked from then until the commit, so
+   * reads and locks belong here): what `fulfil` will need.
+   */
+  prepare?(repos: R, order: OrderRow): Promise<P>;
   /** The money arrived and the receipt is written: grant what was bought. */
-  fulfil(repos: R, order: OrderRow, receipt: ReceiptRow): Promise<void>;
+  fulfil(repos: R, order: OrderRow, receipt: ReceiptRow, prepared: P): Promise<void>;
   /** The order ended unpaid (expired, cancelled, failed): release what it held. */
   release?(repos: R, order: OrderRow): Promise<void>;
   /** After the commit that settled or closed an order (forget cached card checks, …). */

@@ -5,7 +5,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { GatewayEvent, PaymentGateway } from './gateway';
 import type { OrderRow } from './orders.repository';
-import type { PaymentsService } from './payments.service';
+import { statusAfter, type PaymentsService } from './payments.service';
 import type { PaymentsRepos } from './payments.types';
 
 const CHECKOUT_EVENTS = {
@@ -58,21 +58,31 @@ export function createWebhookService(deps: {
         if (!(await repos.paymentEvents.claim(event.id, event.type)))
           return { outcome: 'duplicate', order: null };
         const order = await orderOf(repos, event);
-        let outcome: string;
-        if (!order) outcome = event.type === 'other' ? `ignored:${event.name}` : 'unknown-order';
-        else if (event.type === 'charge.refunded') {
+        const note = (outcome: string) =>
+          repos.paymentEvents.settle(event.id, outcome, order?.id ?? null);
+        if (!order) {
+          const outcome = event.type === 'other' ? `ignored:${event.name}` : 'unknown-order';
+          await note(outcome);
+          return { outcome, order: null };
+        }
+        if (event.type === 'charge.refunded') {
           await deps.onExternalRefund?.(repos, order, event);
-          outcome = 'refund-noted';
-        } else if (event.type === 'other') outcome = 'ignored';
-        else
-          outcome = await payments.applyCheckout(
-            repos,
-            order,
-            event.checkout,
-            CHECKOUT_EVENTS[event.type],
-          );
-        await repos.paymentEvents.settle(event.id, outcome, order?.id ?? null);
-        return { outcome, order: order ? await repos.orders.find(order.id) : null };
+          await note('refund-noted');
+          return { outcome: 'refund-noted', order };
+        }
+        if (event.type === 'other') {
+          await note('ignored');
+          return { outcome: 'ignored', order: null };
+        }
+        // The outcome is written before the work, so the receipt counter is held briefly.
+        const outcome = await payments.applyCheckout(
+          repos,
+          order,
+          event.checkout,
+          CHECKOUT_EVENTS[event.type],
+          note,
+        );
+        return { outcome, order: { ...order, status: statusAfter(order, outcome) } };
       });
       await payments.afterCommit(result.order);
       return { received: true as const, outcome: result.outcome };
