@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { todayInMalaysia } from '@app/shared/membership';
+import type { StaffRole } from '@app/shared/staff';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
@@ -34,7 +35,7 @@ describe('finance: refunds through the gateway and the finance view', () => {
   let officer: Headers;
   let content: Headers;
   let superAdmin: Headers;
-  const signIn = async (roles: Parameters<typeof createAdmin>[1]['roles']) => {
+  const signIn = async (roles: StaffRole[]) => {
     const a = await createAdmin(t.db, { roles });
     return { authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}` };
   };
