@@ -570,6 +570,15 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Claim window must be a whole number of hours': 'Tempoh tuntutan mesti bilangan jam yang bulat',
   'Claim window must be from 1 to 168 hours': 'Tempoh tuntutan mesti antara 1 hingga 168 jam',
   'Doubles must be true or false': 'Beregu mesti benar atau palsu',
+  // Courses and clinics: the fee's refund rule (issue 32)
+  'Please select a refund rule': 'Sila pilih peraturan bayaran balik',
+  'Refund date must be a valid date': 'Tarikh bayaran balik mesti tarikh yang sah',
+  'Refund share must be a number': 'Bahagian bayaran balik mesti nombor',
+  'Refund share must be a whole number': 'Bahagian bayaran balik mesti nombor bulat',
+  'Refund share must be from 1 to 100%': 'Bahagian bayaran balik mesti antara 1 hingga 100%',
+  'Enter the date until which the fee is refunded':
+    'Masukkan tarikh sehingga bila yuran dikembalikan',
+  'Enter the share of the fee that is refunded': 'Masukkan bahagian yuran yang dikembalikan',
   'missingMs must be true or false': 'missingMs mesti benar atau palsu',
   "Enter your partner's member ID": 'Masukkan ID ahli pasangan anda',
   "Enter your partner's member ID, e.g. MPA001234":
@@ -700,6 +709,10 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   // Online payments (issue 32)
   'Online payment is not available right now. Nothing was charged. Please try again in a few minutes, or pay by bank transfer.':
     'Bayaran dalam talian tidak tersedia sekarang. Tiada caj dikenakan. Sila cuba lagi dalam beberapa minit, atau bayar melalui pindahan bank.',
+  'The payment gateway is not answering. Nothing was refunded. Please try again in a few minutes.':
+    'Gerbang pembayaran tidak menjawab. Tiada bayaran dikembalikan. Sila cuba lagi dalam beberapa minit.',
+  'The payment gateway is not answering, so this payment could not be cancelled yet. Please try again in a few minutes.':
+    'Gerbang pembayaran tidak menjawab, jadi bayaran ini belum dapat dibatalkan. Sila cuba lagi dalam beberapa minit.',
   'Online payment is not offered. Please pay by bank transfer.':
     'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
   'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',

@@ -82,6 +82,10 @@ export const PAYMENT_MESSAGES = {
   gatewayDown:
     'Online payment is not available right now. Nothing was charged. Please try again in a few minutes, or pay by bank transfer.',
   notOffered: 'Online payment is not offered. Please pay by bank transfer.',
+  refundGatewayDown:
+    'The payment gateway is not answering. Nothing was refunded. Please try again in a few minutes.',
+  cancelGatewayDown:
+    'The payment gateway is not answering, so this payment could not be cancelled yet. Please try again in a few minutes.',
   orderClosed: 'This payment is no longer open',
   orderPaid: 'This order is already paid',
   openOrderExists:

@@ -288,7 +288,7 @@ describe('finance: refunds through the gateway and the finance view', () => {
     );
     expect(down.statusCode).toBe(503);
     expect(down.json().error).toBe(
-      'Bayaran dalam talian tidak tersedia sekarang. Tiada caj dikenakan. Sila cuba lagi dalam beberapa minit, atau bayar melalui pindahan bank.',
+      'Gerbang pembayaran tidak menjawab. Tiada bayaran dikembalikan. Sila cuba lagi dalam beberapa minit.',
     );
     expect(await creditNotesOf(paid.receipt.id)).toHaveLength(0);
     const [receipt] = await t.db

@@ -295,6 +295,18 @@ describe('online payment: membership through the gateway checkout', () => {
       headers: other.headers,
     });
     expect(foreign.statusCode).toBe(404);
+    // The gateway must end the checkout first: while it is down, the order stays open.
+    fake.down = true;
+    const down = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/me/payments/${order.id}/cancel`,
+      headers: { ...headers, 'x-language': 'ms' },
+    });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error).toBe(
+      'Gerbang pembayaran tidak menjawab, jadi bayaran ini belum dapat dibatalkan. Sila cuba lagi dalam beberapa minit.',
+    );
+    fake.down = false;
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/players/me/payments/${order.id}/cancel`,

@@ -281,7 +281,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           checkout = await gateway.expireCheckout(order.checkoutId);
         } catch (err) {
           if (err instanceof GatewayUnavailableError)
-            throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+            throw unavailable(PAYMENT_MESSAGES.cancelGatewayDown);
           throw err;
         }
       }

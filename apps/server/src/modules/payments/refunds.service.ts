@@ -120,7 +120,7 @@ export function createRefundsService(deps: {
     const amountSen = request.amountSen ?? left;
     if (amountSen > left) throw conflict(FINANCE_MESSAGES.tooMuch);
     if (!order.gatewayPaymentId) throw conflict(FINANCE_MESSAGES.noGatewayPayment);
-    if (!deps.gateway) throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+    if (!deps.gateway) throw unavailable(PAYMENT_MESSAGES.refundGatewayDown);
     let refund;
     try {
       refund = await deps.gateway.refund({
@@ -129,7 +129,7 @@ export function createRefundsService(deps: {
         idempotencyKey: `refund-${receipt.id}-${request.idempotencyKey}`,
       });
     } catch (err) {
-      if (err instanceof GatewayUnavailableError) throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+      if (err instanceof GatewayUnavailableError) throw unavailable(PAYMENT_MESSAGES.refundGatewayDown);
       throw conflict(FINANCE_MESSAGES.gatewayRefused);
     }
     // Recorded meanwhile (a crash after the gateway answered, then the gateway's webhook).

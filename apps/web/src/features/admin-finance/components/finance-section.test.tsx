@@ -166,7 +166,7 @@ describe('Finance section', () => {
       'POST /api/admin/finance/receipts/MPA-2026-000101/refund': () =>
         jsonResponse(503, {
           error:
-            'Online payment is not available right now. Nothing was charged. Please try again in a few minutes, or pay by bank transfer.',
+            'The payment gateway is not answering. Nothing was refunded. Please try again in a few minutes.',
           code: 'SERVICE_UNAVAILABLE',
         }),
     });
@@ -176,7 +176,7 @@ describe('Finance section', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Course cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Refund RM 50.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Online payment is not available right now.',
+      'The payment gateway is not answering. Nothing was refunded.',
     );
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Course cancelled');
   });
