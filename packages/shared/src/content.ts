@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { parseIsoDate } from './birth-date';
 import { MAX_IMAGE_BYTES } from './common';
+import { refundRuleSchema } from './payments/schemas';
 import { SKILL_LEVELS } from './players/skill-level';
 import { malayText } from './translations';
 import { resolveFeaturedVideoUrl, VIDEO_INPUT_MAX_LENGTH } from './video';
@@ -220,6 +221,8 @@ export const programSchema = z.object({
   maxSkill: z.enum(SKILL_LEVELS).nullable().default(null),
   /** Players waiting for a place (an offered place counts as taken in `enrolled`). */
   waitlisted: z.number().int().default(0),
+  /** The fee's refund rule for self-service withdrawals (shown before paying; older: absent). */
+  refundRule: refundRuleSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { programSchema } from './content';
+import { refundRuleSchema } from './payments/schemas';
 
 // Enrolling in courses and clinics (issue 18): places, the waitlist with claim windows, doubles
 // pairs, cancellation cut-offs and who may enrol.
@@ -14,10 +15,48 @@ export const memberIdInputSchema = z
 
 /** `POST /api/<kind>s/:id/enroll` and `…/waitlist/claim`: a doubles entry names the partner. */
 export const enrolInputSchema = z
-  .object({ partnerMemberId: memberIdInputSchema.optional() })
+  .object({
+    partnerMemberId: memberIdInputSchema.optional(),
+    /** Paid online: one checkout per attempt (a double click sends the same key). */
+    idempotencyKey: z
+      .string({ message: 'idempotencyKey must be 8 to 100 characters' })
+      .min(8, 'idempotencyKey must be 8 to 100 characters')
+      .max(100, 'idempotencyKey must be 8 to 100 characters')
+      .optional(),
+  })
   .nullish()
   .transform((value) => value ?? {});
 export type EnrolInput = z.output<typeof enrolInputSchema>;
+
+/**
+ * The answer to enrolling or claiming an offer: the programme as it now stands and, when the
+ * fee is paid online, the held place (until `holdExpiresAt`) and the gateway's page to pay on.
+ */
+export const enrolResultSchema = programSchema.extend({
+  /** `awaiting_payment` while the place is held for the checkout; absent: as before. */
+  enrolmentStatus: z.enum(['confirmed', 'awaiting_partner', 'awaiting_payment']).optional(),
+  holdExpiresAt: z.string().optional(),
+  orderId: z.string().optional(),
+  checkoutUrl: z.string().optional(),
+});
+export type EnrolResult = z.infer<typeof enrolResultSchema>;
+
+/**
+ * The answer to withdrawing: the programme, and for a place paid online what is refunded
+ * under the fee's rule (0 when nothing is, or refunds are not made here yet).
+ */
+export const withdrawResultSchema = programSchema.extend({
+  refund: z
+    .object({
+      amountSen: z.number().int(),
+      paidSen: z.number().int(),
+      rule: refundRuleSchema,
+      ruleText: z.string(),
+      ruleTextMs: z.string(),
+    })
+    .optional(),
+});
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 
 /** Hours an offered place (or a partner's confirmation) waits by default. */
 export const DEFAULT_CLAIM_WINDOW_HOURS = 24;
@@ -30,7 +69,9 @@ export const MAX_CLAIM_WINDOW_HOURS = 168;
  * - awaiting_partner: entered a pair; the partner has until `partnerDeadline` to confirm;
  * - partner_request: named as someone's partner, to confirm or decline;
  * - waitlisted: in the queue at `position` (1 = next);
- * - offered: a place is held for them until `offerExpiresAt`.
+ * - offered: a place is held for them until `offerExpiresAt`;
+ * - awaiting_payment: the place is held for the online payment until `holdExpiresAt` (its
+ *   order is `orderId`: "Pay now" resumes its checkout).
  */
 export const MY_PROGRAM_STATUSES = [
   'enrolled',
@@ -38,6 +79,7 @@ export const MY_PROGRAM_STATUSES = [
   'partner_request',
   'waitlisted',
   'offered',
+  'awaiting_payment',
 ] as const;
 export type MyProgramStatus = (typeof MY_PROGRAM_STATUSES)[number];
 
@@ -55,6 +97,9 @@ export const myProgramSchema = z.object({
   since: z.string(),
   /** A paid course or clinic: when staff recorded the payment (older servers: absent). */
   paidAt: z.string().nullable().optional(),
+  /** Paid online: the order, and until when an unpaid place is held (older servers: absent). */
+  orderId: z.string().nullable().optional(),
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type MyProgram = z.infer<typeof myProgramSchema>;
 

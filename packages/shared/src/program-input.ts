@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { parseIsoDate } from './birth-date';
 import {
   DESCRIPTION_MAX_LENGTH,
   PROGRAM_MAX_PARTICIPANTS,
@@ -10,6 +11,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './content';
+import { REFUND_RULES } from './payments/schemas';
 import { MALAYSIAN_STATES } from './players/constants';
 import { SKILL_LEVELS } from './players/skill-level';
 import { malayText } from './translations';
@@ -69,6 +71,27 @@ const programRulesInput = {
   maxAge: optionalAge('Maximum age'),
   minSkill: optionalSkill,
   maxSkill: optionalSkill,
+  // The fee's refund rule for self-service withdrawals: none, in full until a date, a share.
+  refundRule: z.enum(REFUND_RULES, { error: 'Please select a refund rule' }),
+  refundUntil: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: 'Refund date must be a valid date' })
+      .refine((value) => parseIsoDate(value) !== null, 'Refund date must be a valid date')
+      .nullable(),
+  ),
+  refundPercent: z.preprocess(
+    (value) => {
+      const v = blankAsNull(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: 'Refund share must be a number' })
+      .int('Refund share must be a whole number')
+      .min(1, 'Refund share must be from 1 to 100%')
+      .max(100, 'Refund share must be from 1 to 100%')
+      .nullable(),
+  ),
 };
 
 /** A number sent as a number or as form text ('12', '49.90'); blank or absent → missing. */
@@ -131,6 +154,9 @@ export const saveProgramInputSchema = z.object({
   maxAge: programRulesInput.maxAge.optional(),
   minSkill: programRulesInput.minSkill.optional(),
   maxSkill: programRulesInput.maxSkill.optional(),
+  refundRule: programRulesInput.refundRule.optional(),
+  refundUntil: programRulesInput.refundUntil.optional(),
+  refundPercent: programRulesInput.refundPercent.optional(),
 });
 export type SaveProgramInput = z.output<typeof saveProgramInputSchema>;
 
@@ -140,7 +166,14 @@ export function programRuleProblem(p: {
   maxAge?: number | null | undefined;
   minSkill?: string | null | undefined;
   maxSkill?: string | null | undefined;
+  refundRule?: string | null | undefined;
+  refundUntil?: string | null | undefined;
+  refundPercent?: number | null | undefined;
 }): string | null {
+  if (p.refundRule === 'until' && !p.refundUntil)
+    return 'Enter the date until which the fee is refunded';
+  if (p.refundRule === 'percentage' && p.refundPercent == null)
+    return 'Enter the share of the fee that is refunded';
   if (p.minAge != null && p.maxAge != null && p.minAge > p.maxAge)
     return 'Minimum age must not be above the maximum age';
   const rank = (level: string | null | undefined) =>

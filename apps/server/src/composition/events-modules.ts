@@ -6,6 +6,7 @@ import { createTournamentsModule } from '../modules/tournaments/index';
 
 import type { AppDeps } from './app-deps';
 import type { Foundation } from './foundation';
+import type { PeopleModules } from './people-modules';
 import type { PlatformModules } from './platform-modules';
 
 /**
@@ -16,6 +17,8 @@ export function createEventsModules(
   deps: Pick<AppDeps, 'portal'>,
   { config, data, log, bus, cache, clock, mailSite }: Foundation,
   { settings, mail, notifications }: PlatformModules,
+  /** Online payment for courses and clinics with a fee (created before the events modules). */
+  people?: Pick<PeopleModules, 'payments'>,
 ) {
   const portal = createPortalModule({
     data,
@@ -43,6 +46,7 @@ export function createEventsModules(
     log,
     settleIntervalMs: 60_000,
     notify: notifications.api.notify,
+    payments: people?.payments.api,
   });
   const tournaments = createTournamentsModule({
     data,

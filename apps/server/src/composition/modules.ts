@@ -19,7 +19,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
   const { config, log, clock } = foundation;
   const platform = await createPlatformModules(app, deps, foundation);
   const people = createPeopleModules(foundation, platform);
-  const events = createEventsModules(deps, foundation, platform);
+  const events = createEventsModules(deps, foundation, platform, people);
   const site = createSiteModules(deps, foundation, platform, people, () =>
     events.tournaments.api.pagePaths(),
   );

@@ -3,7 +3,7 @@ export { createOrdersRepository, type OrderRow, type OrdersRepository } from './
 export { createPaymentEventsRepository, type PaymentEventsRepository } from './events.repository';
 export { refundRuleOf } from './payments.presenter';
 export type { PaymentsService } from './payments.service';
-export type { OrderSpec, PurposeHandler, ReceiptRow } from './payments.types';
+export type { OrderSpec, PaymentsRepos, PurposeHandler, ReceiptRow } from './payments.types';
 export { GatewayUnavailableError, type PaymentGateway } from './gateway';
 export { createFinanceRepository, type FinanceRepository } from './finance.repository';
 export type { RefundRepos, RefundsService } from './refunds.service';

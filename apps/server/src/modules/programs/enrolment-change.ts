@@ -69,6 +69,15 @@ export interface Change {
   notices: NotifyInput[];
 }
 
+/** A place held for an online payment: its order, until the checkout expires. */
+export interface PlaceHold {
+  orderId: string;
+  expiresAt: Date;
+}
+
+/** What a change reads from the site settings. */
+export type ChangeSettings = Pick<Change, 'graceDays' | 'claimWindowHours' | 'paymentInstructions'>;
+
 /**
  * How every change to a programme's places is made: the programme row is locked first, so
  * concurrent requests and processes see one order; what follows the commit (mail, cached
@@ -101,28 +110,47 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
     mustBeOpen: boolean,
     work: (c: Change) => Promise<T>,
   ): Promise<T> {
+    const settings = await changeSettings();
+    const notices: NotifyInput[] = [];
+    const result = await data.withTransaction((repos) =>
+      changeIn(repos, settings, notices, kind, id, mustBeOpen, work),
+    );
+    await after(notices);
+    return result;
+  }
+
+  /** The site settings a change reads once (before its transaction). */
+  async function changeSettings(): Promise<ChangeSettings> {
     const {
       graceDays,
       claimWindowHours,
       paymentInstructions = '',
       paymentInstructionsMs = '',
     } = await deps.settings();
-    const notices: NotifyInput[] = [];
-    const result = await data.withTransaction(async (repos) => {
-      const program = await repos.programs.lockForEnrollment(id);
-      if (mustBeOpen) assertOpen(program, kind, malaysiaTodayIso(now()));
-      else if (!program || program.kind !== kind) throw notFound(PROGRAM_LABEL[kind]);
-      return work({
-        repos,
-        program: program!,
-        graceDays,
-        claimWindowHours,
-        paymentInstructions: { en: paymentInstructions, ms: paymentInstructionsMs },
-        notices,
-      });
-    });
-    await after(notices);
-    return result;
+    return {
+      graceDays,
+      claimWindowHours,
+      paymentInstructions: { en: paymentInstructions, ms: paymentInstructionsMs },
+    };
+  }
+
+  /**
+   * `change` inside a transaction someone else opened (an online payment's order): the
+   * programme is locked in it and `work` runs; the caller sends `notices` after its commit.
+   */
+  async function changeIn<T>(
+    repos: EnrolmentRepos,
+    settings: ChangeSettings,
+    notices: NotifyInput[],
+    kind: ProgramKind,
+    id: string,
+    mustBeOpen: boolean,
+    work: (c: Change) => Promise<T>,
+  ): Promise<T> {
+    const program = await repos.programs.lockForEnrollment(id);
+    if (mustBeOpen) assertOpen(program, kind, malaysiaTodayIso(now()));
+    else if (!program || program.kind !== kind) throw notFound(PROGRAM_LABEL[kind]);
+    return work({ repos, program: program!, ...settings, notices });
   }
 
   /** The signed-in player's facts, checked against the programme's rules. */
@@ -133,34 +161,66 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
     return me;
   }
 
-  /** Creates the player's place (with a partner to confirm, for doubles: asked by mail). */
-  async function takePlace(c: Change, me: EligibilityFacts, partner: EligibilityFacts | null) {
+  /**
+   * Creates the player's place (with a partner to confirm, for doubles: asked by mail). With
+   * `hold` (paid online) the place is held for the order until it expires, and the
+   * confirmation and the partner's request wait for the payment (`confirmPaid`).
+   */
+  async function takePlace(
+    c: Change,
+    me: EligibilityFacts,
+    partner: EligibilityFacts | null,
+    hold?: PlaceHold,
+  ) {
     const { repos, program, claimWindowHours } = c;
     try {
       await repos.enrolment.insertEnrolment({
         programId: program.id,
         playerId: me.id,
-        ...(partner
+        ...(hold
           ? {
-              partnerPlayerId: partner.id,
-              status: 'awaiting_partner' as const,
-              partnerDeadline: new Date(now().getTime() + claimWindowHours * 3_600_000),
+              status: 'awaiting_payment' as const,
+              partnerPlayerId: partner?.id ?? null,
+              holdExpiresAt: hold.expiresAt,
+              orderId: hold.orderId,
             }
-          : {}),
+          : partner
+            ? {
+                partnerPlayerId: partner.id,
+                status: 'awaiting_partner' as const,
+                partnerDeadline: new Date(now().getTime() + claimWindowHours * 3_600_000),
+              }
+            : {}),
       });
     } catch (err) {
       if (isUniqueViolation(err))
         throw conflict(`You are already enrolled in this ${program.kind}`);
       throw err;
     }
+    if (hold) return;
     // The confirmation (with how and when to pay, for a paid one) to the inbox and by mail, in
     // the same transaction as the place: a retry or a second click that finds the place taken
     // writes neither again.
+    await confirmPlace(c, me, partner);
+  }
+
+  /**
+   * The place stands: the confirmation to the inbox and by mail (for one paid online, the
+   * receipt instead of how to pay), and the partner's request for a pair.
+   */
+  async function confirmPlace(
+    c: Change,
+    me: EligibilityFacts,
+    partner: EligibilityFacts | null,
+    receiptNumber?: string,
+  ) {
+    const { repos, program, claimWindowHours } = c;
     const confirmation = enrolmentConfirmation(
       deps.site,
       me,
       mailProgram(program),
       c.paymentInstructions,
+      receiptNumber,
     );
     await repos.messages.insert({
       playerId: me.id,
@@ -168,7 +228,13 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
       body: confirmation.text.join('\n'),
     });
     await repos.mailOutbox.insert(
-      enrolmentConfirmationMail(deps.site, me, mailProgram(program), c.paymentInstructions),
+      enrolmentConfirmationMail(
+        deps.site,
+        me,
+        mailProgram(program),
+        c.paymentInstructions,
+        receiptNumber,
+      ),
     );
     if (partner) {
       await repos.mailOutbox.insert(
@@ -183,7 +249,16 @@ export function createEnrolmentChanges(deps: EnrolmentDeps) {
     }
   }
 
-  return { after, current, change, eligibleMe, takePlace };
+  return {
+    after,
+    current,
+    change,
+    changeIn,
+    changeSettings,
+    confirmPlace,
+    eligibleMe,
+    takePlace,
+  };
 }
 
 export type EnrolmentChanges = ReturnType<typeof createEnrolmentChanges>;

@@ -125,6 +125,8 @@ export function enrolmentConfirmation(
   to: Recipient,
   program: MailProgram,
   paymentInstructions: PaymentInstructions,
+  /** Paid online: the receipt's number (the fee is paid; no instructions). */
+  receiptNumber?: string,
 ): { subject: string; text: string[] } {
   const w = mailWords(site, to.language);
   const title = titleIn(program, w.locale);
@@ -148,13 +150,15 @@ export function enrolmentConfirmation(
         `Hai ${to.fullName},`,
         '',
         `Anda telah mendaftar untuk ${KIND_MS[program.kind]} "${title}" pada ${day}${where ? ` (${where})` : ''}.`,
-        ...(price > 0
-          ? [
-              '',
-              `Yuran: ${amount}. Bayar melalui pindahan bank sebelum ${day}, atau di tempat acara sebelum sesi bermula, dan sebutkan nama serta ID ahli anda.`,
-              ...(instructions ? ['', 'Cara membayar:', instructions] : []),
-            ]
-          : []),
+        ...(price > 0 && receiptNumber
+          ? ['', `Yuran: ${amount}, telah dibayar dalam talian (resit ${receiptNumber}).`]
+          : price > 0
+            ? [
+                '',
+                `Yuran: ${amount}. Bayar melalui pindahan bank sebelum ${day}, atau di tempat acara sebelum sesi bermula, dan sebutkan nama serta ID ahli anda.`,
+                ...(instructions ? ['', 'Cara membayar:', instructions] : []),
+              ]
+            : []),
         '',
         `Butiran dan pembatalan dalam portal pemain anda: ${link}`,
       ],
@@ -166,13 +170,15 @@ export function enrolmentConfirmation(
       `Hi ${to.fullName},`,
       '',
       `You are enrolled in the ${program.kind} "${title}" on ${day}${where ? ` (${where})` : ''}.`,
-      ...(price > 0
-        ? [
-            '',
-            `Fee: ${amount}. Pay by bank transfer before ${day}, or at the venue before the session starts, quoting your name and member ID.`,
-            ...(instructions ? ['', 'How to pay:', instructions] : []),
-          ]
-        : []),
+      ...(price > 0 && receiptNumber
+        ? ['', `Fee: ${amount}, paid online (receipt ${receiptNumber}).`]
+        : price > 0
+          ? [
+              '',
+              `Fee: ${amount}. Pay by bank transfer before ${day}, or at the venue before the session starts, quoting your name and member ID.`,
+              ...(instructions ? ['', 'How to pay:', instructions] : []),
+            ]
+          : []),
       '',
       `Details and cancellation in your player portal: ${link}`,
     ],
@@ -185,11 +191,12 @@ export function enrolmentConfirmationMail(
   to: Recipient,
   program: MailProgram,
   paymentInstructions: PaymentInstructions,
+  receiptNumber?: string,
 ): MailMessage {
   return composeMail(
     to.email,
     mailWords(site, to.language),
-    enrolmentConfirmation(site, to, program, paymentInstructions),
+    enrolmentConfirmation(site, to, program, paymentInstructions, receiptNumber),
   );
 }
 

@@ -89,6 +89,32 @@ export function createEnrolmentRepository(db: DbExecutor) {
       const rows = await db.delete(enrollments).where(eq(enrollments.id, id)).returning();
       return rows[0] ?? null;
     },
+    /** The place an online payment order holds or paid for. */
+    async placeOfOrder(orderId: string) {
+      const [row] = await db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.orderId, orderId))
+        .limit(1);
+      return row ?? null;
+    },
+    /** A held place is paid: it stands (or waits for the partner) with the receipt's number. */
+    async confirmHeld(
+      id: string,
+      values: {
+        status: 'confirmed' | 'awaiting_partner';
+        partnerDeadline: Date | null;
+        paidAt: Date;
+        paymentReference: string;
+      },
+    ) {
+      const [row] = await db
+        .update(enrollments)
+        .set({ ...values, holdExpiresAt: null })
+        .where(and(eq(enrollments.id, id), eq(enrollments.status, 'awaiting_payment')))
+        .returning();
+      return row ?? null;
+    },
     /** Records the payment once: the row, or null when it was already recorded. */
     async markPaid(id: string, reference: string | null, at: Date) {
       const [row] = await db

@@ -1,14 +1,20 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
-import type { EnrolInput, Participant } from '@app/shared/enrolment';
+import type { EnrolInput, EnrolResult, Participant, WithdrawResult } from '@app/shared/enrolment';
 
 import { conflict, notFound } from '../../lib/errors';
 import { composeMail, mailWords } from '../../lib/mail-language';
 
 import { createDoublesPartnerService } from './doubles-partner.service';
-import { createEnrolmentChanges, type EnrolmentDeps } from './enrolment-change';
+import {
+  createEnrolmentChanges,
+  type Change,
+  type EnrolmentDeps,
+  type PlaceHold,
+} from './enrolment-change';
 import { cancelUntil, mailProgram, PROGRAM_LABEL } from './enrolment-rules';
 import { paymentConfirmation } from './enrolment.mail';
 import { createMyProgramsService } from './my-programs.service';
+import { createPaidPlaces, type PaidPlacesDeps } from './paid-places';
 import type { ProgramKind } from './programs.repository';
 import { createWaitlistOffers } from './waitlist-offers';
 import { createWaitlistService } from './waitlist.service';
@@ -21,18 +27,30 @@ import { createWaitlistService } from './waitlist.service';
  * the programme row first (enrolment-change.ts), so concurrent requests and processes see one
  * order and each freed place goes to exactly one person.
  */
-export function createEnrolmentService(deps: EnrolmentDeps) {
+export function createEnrolmentService(
+  deps: EnrolmentDeps & Pick<PaidPlacesDeps, 'payments' | 'refunds' | 'log'>,
+) {
   const { now } = deps;
   const changes = createEnrolmentChanges(deps);
   const offers = createWaitlistOffers(deps);
   const partners = createDoublesPartnerService({ now, changes, offers });
-  const waitlist = createWaitlistService({ ...deps, changes, offers, partners });
+  const paid = createPaidPlaces({ ...deps, changes, offers });
+  const waitlist = createWaitlistService({ ...deps, changes, offers, partners, paid });
   const myPrograms = createMyProgramsService(deps);
   const { change, current, eligibleMe, takePlace } = changes;
 
   return {
-    async enroll(kind: ProgramKind, id: string, playerId: string, input: EnrolInput = {}) {
-      await change(kind, id, true, async (c) => {
+    /**
+     * A place: at once when free (or paid by bank transfer); paid online, held for the
+     * checkout (the answer carries `checkoutUrl`) and confirmed when the payment arrives.
+     */
+    async enroll(
+      kind: ProgramKind,
+      id: string,
+      playerId: string,
+      input: EnrolInput = {},
+    ): Promise<EnrolResult> {
+      const take = async (c: Change, hold?: PlaceHold) => {
         const me = await eligibleMe(c, playerId);
         if (await c.repos.enrolment.enrolmentOf(id, playerId))
           throw conflict(`You are already enrolled in this ${kind}`);
@@ -41,22 +59,37 @@ export function createEnrolmentService(deps: EnrolmentDeps) {
         const partner = await partners.resolvePartner(c, playerId, input);
         if ((await c.repos.enrolment.takenPlaces(id)) >= c.program.maxParticipants)
           throw conflict(`This ${kind} is full`);
-        await takePlace(c, me, partner);
-      });
+        await takePlace(c, me, partner, hold);
+      };
+      const online = await paid.checkout(kind, id, playerId, input.idempotencyKey, take);
+      if (online) return online;
+      await change(kind, id, true, (c) => take(c));
       return current(kind, id);
     },
 
-    async cancel(kind: ProgramKind, id: string, playerId: string) {
-      await change(kind, id, false, async (c) => {
+    /**
+     * Withdrawing (up to the cut-off). A place still held for its payment ends its checkout; a
+     * place paid online is refunded under the fee's rule (the answer says how much).
+     */
+    async cancel(kind: ProgramKind, id: string, playerId: string): Promise<WithdrawResult> {
+      const held = await deps.data.repos.enrolment.enrolmentOf(id, playerId);
+      if (held?.status === 'awaiting_payment' && held.orderId && held.playerId === playerId) {
+        if (await paid.backOut(playerId, held.orderId)) return current(kind, id);
+      }
+      const refund = await change(kind, id, false, async (c) => {
         const place = await c.repos.enrolment.enrolmentOf(id, playerId);
         if (!place) throw notFound('Enrolment');
         const lastDay = cancelUntil(c.program);
         if (malaysiaTodayIso(now()) > lastDay)
           throw conflict(`Cancellations for this ${kind} closed on ${lastDay}`);
+        const refunded =
+          place.orderId && place.paidAt ? await paid.withdrawRefund(c, place.orderId) : undefined;
         await c.repos.enrolment.deleteEnrolment(place.id);
         await offers.offerFreedPlaces(c.repos, c.program, c.claimWindowHours, c.notices);
+        return refunded;
       });
-      return current(kind, id);
+      const program = await current(kind, id);
+      return refund ? { ...program, refund } : program;
     },
 
     /** Staff: who holds each place of a programme, and whether they paid. */

@@ -53,7 +53,16 @@ export function createMyProgramsService(deps: Pick<EnrolmentDeps, 'data' | 'now'
         ...toProgram(r.program, r.enrolled, r.waitlisted),
         kind: r.program.kind,
       });
-      const fromPlaces: MyProgram[] = places.map((r) => {
+      const at = now();
+      // A place held for a payment whose time ran out is about to be released: not shown.
+      const standing = places.filter(
+        (r) =>
+          r.enrolment.status !== 'awaiting_payment' ||
+          (r.enrolment.playerId === playerId &&
+            r.enrolment.holdExpiresAt !== null &&
+            r.enrolment.holdExpiresAt > at),
+      );
+      const fromPlaces: MyProgram[] = standing.map((r) => {
         const isPartner = r.enrolment.partnerPlayerId === playerId;
         const lastDay = cancelUntil(r.program);
         return {
@@ -61,9 +70,11 @@ export function createMyProgramsService(deps: Pick<EnrolmentDeps, 'data' | 'now'
           status:
             r.enrolment.status === 'confirmed'
               ? 'enrolled'
-              : isPartner
-                ? 'partner_request'
-                : 'awaiting_partner',
+              : r.enrolment.status === 'awaiting_payment'
+                ? 'awaiting_payment'
+                : isPartner
+                  ? 'partner_request'
+                  : 'awaiting_partner',
           position: null,
           offerExpiresAt: null,
           partnerName: r.partnerName,
@@ -72,6 +83,8 @@ export function createMyProgramsService(deps: Pick<EnrolmentDeps, 'data' | 'now'
           cancelUntil: today <= lastDay ? lastDay : null,
           since: r.enrolment.createdAt.toISOString(),
           paidAt: r.enrolment.paidAt?.toISOString() ?? null,
+          orderId: r.enrolment.orderId,
+          holdExpiresAt: r.enrolment.holdExpiresAt?.toISOString() ?? null,
         };
       });
       const fromQueue: MyProgram[] = queued.map((r) => ({

@@ -6,10 +6,12 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { Notify } from '../notifications/index';
+import type { PaymentsApi } from '../payments/index';
 
 import { enrollmentsRoutes } from './enrollments.routes';
 import type { EnrolmentDeps, EnrolmentRepos } from './enrolment-change';
 import { createEnrolmentService } from './enrolment.service';
+import type { ProgramRefundPort } from './paid-places';
 import { programsRoutes } from './programs.routes';
 import { createProgramsService, type ProgramsRepos } from './programs.service';
 
@@ -33,6 +35,10 @@ export function createProgramsModule(deps: {
   /** How often lapsed offers are looked for (0: never, tests call settleDue). */
   settleIntervalMs: number;
   notify?: Notify;
+  /** Online payment (courses and clinics with a fee; issue 32). */
+  payments?: PaymentsApi;
+  /** Refunds of withdrawals from places paid online, once the composition wires them. */
+  refunds?: ProgramRefundPort;
 }): AppModule<ProgramsApi> {
   const service = createProgramsService({ ...deps, invalidate: deps.cache.invalidate });
   const enrolment = createEnrolmentService({ ...deps, invalidate: deps.cache.invalidate });

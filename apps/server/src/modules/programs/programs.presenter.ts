@@ -1,4 +1,5 @@
 import type { Program } from '@app/shared/content';
+import type { RefundRule } from '@app/shared/payments/schemas';
 
 import type { ProgramRow } from '../../db/schema/index';
 
@@ -25,7 +26,19 @@ export function toProgram(row: ProgramRow, enrolled: number, waitlisted = 0): Pr
     minSkill: row.minSkill as Program['minSkill'],
     maxSkill: row.maxSkill as Program['maxSkill'],
     waitlisted: Number(waitlisted),
+    refundRule: refundRuleOfProgram(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The programme's refund rule as copied onto its orders (and shown before paying). */
+export function refundRuleOfProgram(
+  program: Pick<ProgramRow, 'refundRule' | 'refundUntil' | 'refundPercent'>,
+): RefundRule {
+  return {
+    rule: program.refundRule,
+    until: program.refundRule === 'until' ? program.refundUntil : null,
+    percent: program.refundRule === 'percentage' ? program.refundPercent : null,
   };
 }

@@ -5,9 +5,11 @@ import { successMessageSchema } from '@app/shared/common';
 import { programSchema, programStatusSchema } from '@app/shared/content';
 import {
   enrolInputSchema,
+  enrolResultSchema,
   participantSchema,
   recordProgramPaymentInputSchema,
   waitlistPositionSchema,
+  withdrawResultSchema,
 } from '@app/shared/enrolment';
 
 import type { ResponseCache } from '../../lib/response-cache';
@@ -98,12 +100,15 @@ export const programsRoutes: FastifyPluginAsyncZod<{
   const player = { onRequest: app.requirePlayer };
   app.post(
     '/:id/enroll',
-    { ...player, schema: { params, body: enrolInputSchema, response: { 200: programSchema } } },
+    {
+      ...player,
+      schema: { params, body: enrolInputSchema, response: { 200: enrolResultSchema } },
+    },
     async (req) => enrolment.enroll(kind, req.params.id, playerActor(req).playerId, req.body),
   );
   app.delete(
     '/:id/enroll',
-    { ...player, schema: { params, response: { 200: programSchema } } },
+    { ...player, schema: { params, response: { 200: withdrawResultSchema } } },
     async (req) => enrolment.cancel(kind, req.params.id, playerActor(req).playerId),
   );
   app.post(
@@ -118,7 +123,10 @@ export const programsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/:id/waitlist/claim',
-    { ...player, schema: { params, body: enrolInputSchema, response: { 200: programSchema } } },
+    {
+      ...player,
+      schema: { params, body: enrolInputSchema, response: { 200: enrolResultSchema } },
+    },
     async (req) => enrolment.claimOffer(kind, req.params.id, playerActor(req).playerId, req.body),
   );
   app.post(

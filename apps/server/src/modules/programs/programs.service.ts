@@ -1,4 +1,8 @@
-import { programRuleProblem, saveProgramInputSchema } from '@app/shared/program-input';
+import {
+  programRuleProblem,
+  saveProgramInputSchema,
+  type SaveProgramInput,
+} from '@app/shared/program-input';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { badRequest, notFound } from '../../lib/errors';
@@ -32,7 +36,7 @@ export function createProgramsService(deps: {
       const input = parseInput(saveProgramInputSchema, body);
       const problem = programRuleProblem(input);
       if (problem) throw badRequest(problem);
-      const row = await repo.insert(kind, input);
+      const row = await repo.insert(kind, withRefundRule(input));
       await invalidate('programs');
       return toProgram(row, 0);
     },
@@ -42,7 +46,7 @@ export function createProgramsService(deps: {
       if (!before) throw notFound(LABEL[kind]);
       const problem = programRuleProblem({ ...before.program, ...input });
       if (problem) throw badRequest(problem);
-      const row = await repo.update(kind, id, input);
+      const row = await repo.update(kind, id, withRefundRule(input));
       if (!row) throw notFound(LABEL[kind]);
       noteAudit({ targetType: `${kind}s`, targetId: id, before: before?.program, after: row });
       await invalidate('programs');
@@ -66,3 +70,13 @@ export function createProgramsService(deps: {
 }
 
 export type ProgramsService = ReturnType<typeof createProgramsService>;
+
+/** A rule keeps only its own detail (a date for 'until', a share for 'percentage'). */
+function withRefundRule<T extends Partial<SaveProgramInput>>(input: T): T {
+  if (input.refundRule === undefined) return input;
+  return {
+    ...input,
+    refundUntil: input.refundRule === 'until' ? input.refundUntil : null,
+    refundPercent: input.refundRule === 'percentage' ? input.refundPercent : null,
+  };
+}

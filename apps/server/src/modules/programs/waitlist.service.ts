@@ -1,11 +1,12 @@
-import type { EnrolInput } from '@app/shared/enrolment';
+import type { EnrolInput, EnrolResult } from '@app/shared/enrolment';
 
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { NotifyInput } from '../notifications/index';
 
 import type { DoublesPartnerService } from './doubles-partner.service';
-import type { EnrolmentChanges, EnrolmentDeps } from './enrolment-change';
+import type { Change, EnrolmentChanges, EnrolmentDeps, PlaceHold } from './enrolment-change';
+import type { PaidPlaces } from './paid-places';
 import type { ProgramKind } from './programs.repository';
 import type { WaitlistOffers } from './waitlist-offers';
 
@@ -20,8 +21,9 @@ export function createWaitlistService(deps: {
   changes: EnrolmentChanges;
   offers: WaitlistOffers;
   partners: DoublesPartnerService;
+  paid: PaidPlaces;
 }) {
-  const { data, now, changes, offers, partners } = deps;
+  const { data, now, changes, offers, partners, paid } = deps;
   const { change, current, eligibleMe, takePlace } = changes;
 
   return {
@@ -58,9 +60,17 @@ export function createWaitlistService(deps: {
       return current(kind, id);
     },
 
-    /** Takes the offered place while the offer stands. */
-    async claimOffer(kind: ProgramKind, id: string, playerId: string, input: EnrolInput = {}) {
-      await change(kind, id, true, async (c) => {
+    /**
+     * Takes the offered place while the offer stands (paid online: held for the checkout, and
+     * released to the next in line if it is not paid).
+     */
+    async claimOffer(
+      kind: ProgramKind,
+      id: string,
+      playerId: string,
+      input: EnrolInput = {},
+    ): Promise<EnrolResult> {
+      const take = async (c: Change, hold?: PlaceHold) => {
         const entry = await c.repos.enrolment.openEntryOf(id, playerId);
         if (!entry || entry.status !== 'offered')
           throw conflict(`You have no place on offer for this ${kind}`);
@@ -70,8 +80,11 @@ export function createWaitlistService(deps: {
         const partner = await partners.resolvePartner(c, playerId, input);
         // The held place becomes the enrolment: the count of taken places does not change.
         await c.repos.enrolment.setEntryStatus(entry.id, 'claimed');
-        await takePlace(c, me, partner);
-      });
+        await takePlace(c, me, partner, hold);
+      };
+      const online = await paid.checkout(kind, id, playerId, input.idempotencyKey, take);
+      if (online) return online;
+      await change(kind, id, true, (c) => take(c));
       return current(kind, id);
     },
 
