@@ -719,6 +719,9 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'This order is already paid': 'Pesanan ini sudah dibayar',
   'You already have a payment open for this. Resume it or cancel it in Payments first.':
     'Anda sudah mempunyai bayaran terbuka untuk ini. Sambung atau batalkannya di Bayaran dahulu.',
+  'Choose a refund rule': 'Pilih peraturan bayaran balik',
+  'Enter the last day a refund is given': 'Masukkan hari terakhir bayaran balik diberi',
+  'Enter the share refunded': 'Masukkan bahagian yang dikembalikan',
   'The webhook signature is not valid': 'Tandatangan webhook tidak sah',
   'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
   // Finance: refunds and the treasurer's view (issue 32)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { parseIsoDate } from '../birth-date';
+import { REFUND_RULES, refundRuleSchema } from '../payments/schemas';
 import { malayText } from '../translations';
 
 import { MEMBERSHIP_STATUSES } from './status';
@@ -35,8 +36,41 @@ export const membershipTypeSchema = z.object({
   durationMonths: z.number().int().nullable(),
   ageBand: z.enum(AGE_BANDS),
   active: z.boolean(),
+  /** Shown before paying; membership fees are non-refundable unless the type says so. */
+  refundRule: refundRuleSchema.default({ rule: 'none', until: null, percent: null }),
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
+
+/** A fee's refund rule as staff set it: a date for 'until', a share for 'percentage'. */
+export const refundRuleInputSchema = z
+  .object({
+    rule: z.enum(REFUND_RULES, { message: 'Choose a refund rule' }),
+    until: z
+      .string({ message: 'Refund date must be a valid date' })
+      .refine((v) => parseIsoDate(v) !== null, 'Refund date must be a valid date')
+      .nullable()
+      .default(null),
+    percent: z
+      .number({ message: 'Refund share must be a number' })
+      .int('Refund share must be a whole number')
+      .min(1, 'Refund share must be from 1 to 100%')
+      .max(100, 'Refund share must be from 1 to 100%')
+      .nullable()
+      .default(null),
+  })
+  .refine((r) => r.rule !== 'until' || r.until !== null, {
+    message: 'Enter the last day a refund is given',
+    path: ['until'],
+  })
+  .refine((r) => r.rule !== 'percentage' || r.percent !== null, {
+    message: 'Enter the share refunded',
+    path: ['percent'],
+  })
+  .transform((r) => ({
+    rule: r.rule,
+    until: r.rule === 'until' ? r.until : null,
+    percent: r.rule === 'percentage' ? r.percent : null,
+  }));
 
 export const membershipTypeInputSchema = z
   .object({
@@ -62,6 +96,8 @@ export const membershipTypeInputSchema = z
       .optional(),
     ageBand: z.enum(AGE_BANDS, { message: 'Choose an age band' }),
     active: z.boolean({ message: 'Active must be true or false' }),
+    /** Optional: a client that leaves it out keeps the stored rule (new types: none). */
+    refundRule: refundRuleInputSchema.optional(),
   })
   .refine((t) => t.durationKind !== 'months' || typeof t.durationMonths === 'number', {
     message: 'Enter how many months a term lasts',

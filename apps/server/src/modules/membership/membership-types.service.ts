@@ -21,6 +21,13 @@ function values(input: MembershipTypeInput): MembershipTypeValues {
     durationMonths: input.durationKind === 'months' ? (input.durationMonths ?? null) : null,
     ageBand: input.ageBand,
     active: input.active,
+    ...(input.refundRule
+      ? {
+          refundRule: input.refundRule.rule,
+          refundUntil: input.refundRule.until,
+          refundPercent: input.refundRule.percent,
+        }
+      : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export function toMembershipType(row: TypeRow): MembershipType {
     durationMonths: row.durationMonths,
     ageBand: row.ageBand,
     active: row.active,
+    refundRule: { rule: row.refundRule, until: row.refundUntil, percent: row.refundPercent },
   };
 }
 

@@ -43,6 +43,47 @@ describe('membership: renew, confirm, card, verify', () => {
       ...(payload ? { payload } : {}),
     });
 
+  it('keeps a refund rule per type: checked, shown back, and kept when an older client leaves it out', async () => {
+    const base = {
+      name: `Refundable ${Date.now()}`,
+      feeSen: 9000,
+      durationKind: 'months',
+      durationMonths: 12,
+      ageBand: 'adult',
+      active: true,
+    };
+    const missingDate = await inject('POST', '/api/admin/membership/types', officer, {
+      ...base,
+      refundRule: { rule: 'until' },
+    });
+    expect(missingDate.statusCode).toBe(400);
+    expect(missingDate.body).toContain('Enter the last day a refund is given');
+    const malay = await inject(
+      'POST',
+      '/api/admin/membership/types',
+      { ...officer, 'x-language': 'ms' },
+      { ...base, refundRule: { rule: 'percentage', percent: 150 } },
+    );
+    expect(malay.body).toContain('Bahagian bayaran balik mesti antara 1 hingga 100%');
+    const created = await inject('POST', '/api/admin/membership/types', officer, {
+      ...base,
+      refundRule: { rule: 'until', until: '2027-01-31', percent: 20 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().refundRule).toEqual({
+      rule: 'until',
+      until: '2027-01-31',
+      percent: null,
+    });
+    const older = await inject(
+      'PUT',
+      `/api/admin/membership/types/${created.json().id}`,
+      officer,
+      base,
+    );
+    expect(older.json().refundRule).toEqual({ rule: 'until', until: '2027-01-31', percent: null });
+  });
+
   it('lets officers configure types, with fees in whole sen and clear messages', async () => {
     const created = await inject('POST', '/api/admin/membership/types', officer, {
       name: 'Adult annual',

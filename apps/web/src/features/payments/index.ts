@@ -6,4 +6,3 @@ export { OpenOrderBox } from './components/open-order-box';
 export { PayOnlineButton } from './components/pay-online-button';
 export { PaymentsPanel } from './components/payments-panel';
 export { CreditCardIcon } from './components/credit-card-icon';
-export { NON_REFUNDABLE } from './utils/order';

@@ -184,6 +184,16 @@ export const membership = {
     typeDurationYear: 'To 31 December',
     typeMonths: 'Months',
     typeAgeBand: 'Age band',
+    typeRefundRule: 'Refund rule',
+    typeRefundRuleHint:
+      'Shown to players before they pay. The terms say fees are non-refundable unless stated.',
+    typeRefundRules: {
+      none: 'Non-refundable',
+      until: 'Full refund until a date',
+      percentage: 'A share is refunded',
+    },
+    typeRefundUntil: 'Last day for a full refund',
+    typeRefundPercent: 'Share refunded (%)',
     typeActive: 'Open for new terms',
     typeInactive: 'Closed',
     termStatusLabel: 'Status',

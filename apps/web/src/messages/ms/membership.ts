@@ -179,6 +179,16 @@ export const membership: typeof en = {
     typeDurationYear: 'Hingga 31 Disember',
     typeMonths: 'Bulan',
     typeAgeBand: 'Kumpulan umur',
+    typeRefundRule: 'Peraturan bayaran balik',
+    typeRefundRuleHint:
+      'Ditunjukkan kepada pemain sebelum mereka membayar. Terma menyatakan yuran tidak dikembalikan melainkan dinyatakan.',
+    typeRefundRules: {
+      none: 'Tidak dikembalikan',
+      until: 'Bayaran balik penuh sehingga satu tarikh',
+      percentage: 'Sebahagian dikembalikan',
+    },
+    typeRefundUntil: 'Hari terakhir untuk bayaran balik penuh',
+    typeRefundPercent: 'Bahagian dikembalikan (%)',
     typeActive: 'Dibuka untuk tempoh baharu',
     typeInactive: 'Ditutup',
     termStatusLabel: 'Status',

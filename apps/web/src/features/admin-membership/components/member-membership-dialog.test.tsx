@@ -28,6 +28,7 @@ const ADULT: MembershipType = {
   durationMonths: 12,
   ageBand: 'adult',
   active: true,
+  refundRule: { rule: 'none' as const, until: null, percent: null },
 };
 const RENEWAL: RenewalRequest = {
   id: '0b5a9c52-5d8e-4a51-9a2c-6f1b2f0e4d11',

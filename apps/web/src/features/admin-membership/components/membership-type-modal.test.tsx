@@ -25,6 +25,7 @@ const FAMILY: MembershipType = {
   durationMonths: null,
   ageBand: 'adult',
   active: true,
+  refundRule: { rule: 'none' as const, until: null, percent: null },
 };
 
 function renderModal(save: FetchHandler, type: MembershipType | null = null) {
@@ -60,7 +61,30 @@ describe('MembershipTypeModal', () => {
         durationMonths: null,
         ageBand: 'adult',
         active: true,
+        refundRule: { rule: 'none', until: null, percent: null },
       },
+    ]);
+  });
+
+  it('sets a refund rule: a full refund until a date needs the date, a share needs its percent', async () => {
+    const { fetchMock, onSaved, user, dialog } = renderModal(() => jsonResponse(201, FAMILY));
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Family');
+    await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '120.50');
+    expect(within(dialog).getByLabelText('Refund rule')).toHaveValue('none');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Refund rule'),
+      'Full refund until a date',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the last day a refund is given')).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/membership/types')).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText('Refund rule'), 'A share is refunded');
+    await user.type(within(dialog).getByLabelText('Share refunded (%)'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/membership/types')).toEqual([
+      expect.objectContaining({ refundRule: { rule: 'percentage', until: null, percent: 50 } }),
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
   type DurationKind,
   type MembershipType,
 } from '@app/shared/membership';
+import { REFUND_RULES, type RefundRuleKind } from '@app/shared/payments/schemas';
 
 import { useSaveMembershipType } from '../api/membership-admin';
 
@@ -30,6 +31,9 @@ interface MembershipTypeFormValues {
   durationMonths: string;
   ageBand: AgeBand;
   active: boolean;
+  refundRule: RefundRuleKind;
+  refundUntil: string;
+  refundPercent: string;
 }
 
 /** The shared schema over the form: the fee typed in RM is sent in sen. */
@@ -37,10 +41,16 @@ function membershipTypeFormSchema(feeInvalid: string) {
   return formSchema(membershipTypeInputSchema, (values: MembershipTypeFormValues, { invalid }) => {
     const feeSen = parseRinggit(values.feeSen);
     if (feeSen === null) invalid('feeSen', feeInvalid);
+    const { refundRule, refundUntil, refundPercent, ...rest } = values;
     return {
-      ...values,
+      ...rest,
       feeSen: feeSen ?? 0,
       durationMonths: values.durationKind === 'months' ? Number(values.durationMonths) : null,
+      refundRule: {
+        rule: refundRule,
+        until: refundRule === 'until' ? refundUntil || null : null,
+        percent: refundRule === 'percentage' && refundPercent.trim() ? Number(refundPercent) : null,
+      },
     };
   });
 }
@@ -72,6 +82,9 @@ export function MembershipTypeModal({
       durationMonths: String(type?.durationMonths ?? 12),
       ageBand: type?.ageBand ?? 'adult',
       active: type?.active ?? true,
+      refundRule: type?.refundRule.rule ?? 'none',
+      refundUntil: type?.refundRule.until ?? '',
+      refundPercent: type?.refundRule.percent ? String(type.refundRule.percent) : '',
     },
   });
   const {
@@ -83,6 +96,10 @@ export function MembershipTypeModal({
   // so an invalid name is the first field and takes the focus.
   register('name');
   const kind = useWatch({ control, name: 'durationKind' });
+  const refundRule = useWatch({ control, name: 'refundRule' });
+  const refundErrors = (
+    errors as { refundRule?: { until?: { message?: string }; percent?: { message?: string } } }
+  ).refundRule;
   const { submit, formError } = useFormSubmit(form, { fallback: membership.portal.failed });
 
   const onSubmit = submit(async (input) => {
@@ -131,6 +148,28 @@ export function MembershipTypeModal({
         options={AGE_BANDS.map((band) => ({ value: band, label: membership.ageBands[band] }))}
         {...register('ageBand')}
       />
+      <SelectField
+        label={t.typeRefundRule}
+        options={REFUND_RULES.map((rule) => ({ value: rule, label: t.typeRefundRules[rule] }))}
+        {...register('refundRule')}
+      />
+      <p className="-mt-2 text-sm text-slate-600">{t.typeRefundRuleHint}</p>
+      {refundRule === 'until' ? (
+        <TextField
+          label={t.typeRefundUntil}
+          type="date"
+          error={refundErrors?.until?.message ?? errors.refundUntil?.message}
+          {...register('refundUntil')}
+        />
+      ) : null}
+      {refundRule === 'percentage' ? (
+        <TextField
+          label={t.typeRefundPercent}
+          inputMode="numeric"
+          error={refundErrors?.percent?.message ?? errors.refundPercent?.message}
+          {...register('refundPercent')}
+        />
+      ) : null}
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="size-4 accent-brand-700" {...register('active')} />
         {t.typeActive}

@@ -27,6 +27,7 @@ const ADULT = {
   durationMonths: 12,
   ageBand: 'adult' as const,
   active: true,
+  refundRule: { rule: 'none' as const, until: null, percent: null },
 };
 
 function summary(overrides: Partial<MembershipSummary> = {}): MembershipSummary {

@@ -28,6 +28,7 @@ const ADULT = {
   durationMonths: 12,
   ageBand: 'adult' as const,
   active: true,
+  refundRule: { rule: 'none' as const, until: null, percent: null },
 };
 const CHECKOUT = 'POST /api/players/me/membership/checkout';
 

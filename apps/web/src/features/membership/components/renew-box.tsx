@@ -7,7 +7,6 @@ import { FormAlert } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import {
-  NON_REFUNDABLE,
   OpenOrderBox,
   PayOnlineButton,
   useMembershipCheckout,
@@ -145,7 +144,7 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
           </p>
           {online ? (
             <>
-              <p className="text-sm text-slate-700">{describeRefundRule(NON_REFUNDABLE, locale)}</p>
+              <p className="text-sm text-slate-700">{describeRefundRule(chosen.refundRule, locale)}</p>
               <PayOnlineButton
                 amountSen={chosen.feeSen}
                 onPay={(idempotencyKey) =>

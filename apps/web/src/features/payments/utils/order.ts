@@ -1,6 +1,6 @@
 import type { PaymentsMessages } from '@/messages/en/payments';
 import { INTL_LOCALES, type Locale } from '@app/shared/locale';
-import type { PaymentOptions, PaymentOrder, RefundRule } from '@app/shared/payments/schemas';
+import type { PaymentOptions, PaymentOrder } from '@app/shared/payments/schemas';
 import { localizeText } from '@app/shared/translations';
 
 /** What a badge says about an order: its status, told apart further for FPX and refunds. */
@@ -32,5 +32,3 @@ export function methodsText(
   return format.format(methods.map((method) => names[method]));
 }
 
-/** Membership fees are non-refundable unless a fee says otherwise (the terms). */
-export const NON_REFUNDABLE: RefundRule = { rule: 'none', until: null, percent: null };
