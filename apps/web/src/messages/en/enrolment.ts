@@ -16,6 +16,7 @@ export const enrolment = {
     partnerRequest: (name: string) => `${name} chose you as doubles partner`,
     waitlisted: (position: number) => `On the waitlist: number ${position} in line`,
     offered: (until: string) => `A place is held for you until ${until}`,
+    awaitingPayment: 'Awaiting payment',
     cancelUntil: (date: string) => `You can cancel until ${date}`,
     past: 'This date has passed',
     cancelClosed: 'Cancellation has closed',
@@ -111,5 +112,16 @@ export const enrolment = {
     back: 'Not now',
     paid: 'Paid: {amount} (recorded {date}).',
     due: 'To pay: {amount}, by bank transfer before {date} or at the venue before the session.',
+    /** Paid online (the site takes payment through the gateway). */
+    onlineHow:
+      'You pay on a secure payment page. Your place is held while you pay, for {minutes} minutes.',
+    confirmOnline: 'Confirm and pay · {amount}',
+    opening: 'Opening the payment page…',
+    refundRule: 'Refunds: {rule}',
+    held: 'Your place is held until {time}. Pay to keep it.',
+    payNow: 'Pay now',
+    notOpen: 'This payment has ended. Refresh to see where you stand.',
+    withdrawn: 'You have withdrawn. {rule}',
+    refunded: 'You have withdrawn. {amount} is refunded to your payment method.',
   },
 };

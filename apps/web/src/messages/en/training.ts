@@ -52,6 +52,7 @@ export const training = {
     price: 'Price',
     enrolled: 'Participants',
     spots: '{enrolled}/{max}',
+    refunds: 'Refunds',
   },
   /** Price in ringgit, two decimals. */
   price: 'RM {amount}',

@@ -17,6 +17,7 @@ export const enrolment: typeof en = {
     partnerRequest: (name: string) => `${name} memilih anda sebagai pasangan beregu`,
     waitlisted: (position: number) => `Dalam senarai menunggu: nombor ${position}`,
     offered: (until: string) => `Satu tempat disimpan untuk anda sehingga ${until}`,
+    awaitingPayment: 'Menunggu bayaran',
     cancelUntil: (date: string) => `Anda boleh membatalkan sehingga ${date}`,
     past: 'Tarikh ini telah berlalu',
     cancelClosed: 'Pembatalan telah ditutup',
@@ -112,5 +113,15 @@ export const enrolment: typeof en = {
     back: 'Bukan sekarang',
     paid: 'Dibayar: {amount} (direkodkan {date}).',
     due: 'Perlu dibayar: {amount}, melalui pindahan bank sebelum {date} atau di tempat acara sebelum sesi.',
+    onlineHow:
+      'Anda membayar di halaman bayaran yang selamat. Tempat anda disimpan semasa anda membayar, selama {minutes} minit.',
+    confirmOnline: 'Sahkan dan bayar · {amount}',
+    opening: 'Membuka halaman bayaran…',
+    refundRule: 'Bayaran balik: {rule}',
+    held: 'Tempat anda disimpan sehingga {time}. Bayar untuk mengekalkannya.',
+    payNow: 'Bayar sekarang',
+    notOpen: 'Bayaran ini telah tamat. Muat semula untuk melihat status anda.',
+    withdrawn: 'Anda telah menarik diri. {rule}',
+    refunded: 'Anda telah menarik diri. {amount} dikembalikan ke kaedah bayaran anda.',
   },
 };

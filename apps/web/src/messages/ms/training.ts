@@ -57,6 +57,7 @@ export const training: typeof en = {
     price: 'Harga',
     enrolled: 'Peserta',
     spots: '{enrolled}/{max}',
+    refunds: 'Bayaran balik',
   },
   price: 'RM {amount}',
   enroll: {

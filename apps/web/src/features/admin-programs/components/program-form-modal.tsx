@@ -15,6 +15,7 @@ import {
   type Program,
   type ProgramKind,
 } from '@app/shared/content';
+import { REFUND_RULES } from '@app/shared/payments/schemas';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 import { SKILL_LEVEL_LABELS_MS, SKILL_LEVELS } from '@app/shared/players/skill-level';
 import {
@@ -61,8 +62,12 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
       maxAge: program?.maxAge == null ? '' : String(program.maxAge),
       minSkill: program?.minSkill ?? '',
       maxSkill: program?.maxSkill ?? '',
+      refundRule: program?.refundRule?.rule ?? 'none',
+      refundUntil: program?.refundRule?.until ?? '',
+      refundPercent: program?.refundRule?.percent == null ? '' : String(program.refundRule.percent),
     },
   });
+  const refundRule = form.watch('refundRule');
   const {
     register,
     formState: { errors, isSubmitting },
@@ -243,6 +248,41 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
           options={levels}
           {...register('maxSkill')}
         />
+      </fieldset>
+      <fieldset className="mt-2 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{f.refundTitle}</legend>
+        <p className="text-xs text-slate-600 sm:col-span-2">{f.refundHint}</p>
+        <SelectField
+          density="comfortable"
+          label={f.refundRule}
+          error={errors.refundRule?.message}
+          options={REFUND_RULES.map((value) => ({ value, label: f.refundRules[value] }))}
+          {...register('refundRule')}
+        />
+        {refundRule === 'until' ? (
+          <TextField
+            density="comfortable"
+            type="date"
+            label={f.refundUntil}
+            required
+            error={errors.refundUntil?.message}
+            {...register('refundUntil')}
+          />
+        ) : null}
+        {refundRule === 'percentage' ? (
+          <TextField
+            density="comfortable"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            label={f.refundPercent}
+            required
+            error={errors.refundPercent?.message}
+            {...register('refundPercent')}
+          />
+        ) : null}
       </fieldset>
     </FormModal>
   );

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
+import type { EnrolResult, WithdrawResult } from '@app/shared/enrolment';
+import { paymentOrderSchema } from '@app/shared/payments/schemas';
 
 import { trainingQueryKey, type ProgramKindName } from './get-programs';
 
@@ -22,17 +24,36 @@ export interface ProgramActionInput {
   id: string;
   /** Doubles: the partner's member ID (enrol and claim). */
   partnerMemberId?: string;
+  /** Paid online: one checkout per attempt (a retry of the attempt sends the same key). */
+  idempotencyKey?: string;
+}
+
+/** What an action answers (the fields a paid-online enrolment or withdrawal adds). */
+export type ProgramActionResult = Partial<Pick<EnrolResult, 'checkoutUrl' | 'holdExpiresAt'>> &
+  Partial<Pick<WithdrawResult, 'refund'>>;
+
+/** Where "Pay now" goes: the open order's checkout (null once it is no longer open). */
+export async function checkoutUrlOf(orderId: string): Promise<string | null> {
+  const order = paymentOrderSchema.parse(
+    await apiRequest<unknown>(`/api/players/me/payments/${encodeURIComponent(orderId)}`),
+  );
+  return order.status === 'open' ? order.checkoutUrl : null;
 }
 
 /** Runs one action; every list of programmes and the player's own refresh afterwards. */
 export function useProgramAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, kind, id, partnerMemberId }: ProgramActionInput) => {
+    mutationFn: ({ action, kind, id, partnerMemberId, idempotencyKey }: ProgramActionInput) => {
       const [method, path] = PROGRAM_ACTIONS[action];
-      return apiRequest<unknown>(`/api/${kind}s/${encodeURIComponent(id)}/${path}`, {
+      const json = {
+        ...(partnerMemberId ? { partnerMemberId } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      };
+      // Enrolling or claiming may answer with a checkout (paid online); withdrawing, a refund.
+      return apiRequest<ProgramActionResult>(`/api/${kind}s/${encodeURIComponent(id)}/${path}`, {
         method,
-        ...(partnerMemberId ? { json: { partnerMemberId } } : {}),
+        ...(Object.keys(json).length > 0 ? { json } : {}),
       });
     },
     onSettled: async () => {

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { describeRefundRule } from '@app/shared/payments/refund-rule';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import type { TrainingProgram } from '../api/get-programs';
@@ -11,16 +13,21 @@ import { formatAmount } from '../utils/month-grid';
 /**
  * A paid course or clinic: before enrolling, the price and how and when to pay (a bank transfer
  * before the day, or at the venue before it starts; the association's instructions follow in
- * the inbox and by mail). It takes the focus when it opens.
+ * the inbox and by mail), or, when the site takes payment online, that the place is held while
+ * the player pays on the gateway's page; and the fee's refund rule. It takes the focus when it
+ * opens.
  */
 export function PriceConfirm({
   program,
+  online = null,
   onConfirm,
   onCancel,
   confirmType = 'button',
   isBusy,
 }: {
-  program: Pick<TrainingProgram, 'price' | 'date' | 'kind'>;
+  program: Pick<TrainingProgram, 'price' | 'date' | 'kind' | 'refundRule'>;
+  /** Paid online: how long the place is held while paying (null: bank transfer). */
+  online?: { holdMinutes: number } | null;
   onConfirm?: () => void;
   onCancel: () => void;
   /** 'submit' when the confirmation sends its form (a doubles entry with its partner). */
@@ -46,8 +53,15 @@ export function PriceConfirm({
         {formatMessage(t.price, { kind: program.kind, amount })}
       </p>
       <p className="mt-1">
-        {formatMessage(t.how, { date: formatMalaysiaDate(program.date, 'long', locale) })}
+        {online
+          ? formatMessage(t.onlineHow, { minutes: online.holdMinutes })
+          : formatMessage(t.how, { date: formatMalaysiaDate(program.date, 'long', locale) })}
       </p>
+      {program.refundRule ? (
+        <p className="mt-1">
+          {formatMessage(t.refundRule, { rule: describeRefundRule(program.refundRule, locale) })}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -55,7 +69,8 @@ export function PriceConfirm({
           onClick={confirmType === 'button' ? onConfirm : undefined}
           disabled={isBusy}
         >
-          {formatMessage(t.confirm, { amount })}
+          {isBusy && online ? <ButtonSpinner /> : null}
+          {formatMessage(online ? t.confirmOnline : t.confirm, { amount })}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={isBusy}>
           {t.back}

@@ -1,23 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form/input-class';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { usePaymentOptions } from '@/features/payments';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { formSchema } from '@/lib/form-schema';
 import { formatDateTime } from '@/lib/format-date-time';
+import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
 import type { Program } from '@app/shared/content';
 import { enrolInputSchema, type MyProgram } from '@app/shared/enrolment';
+import { formatRinggit } from '@app/shared/membership';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from '@app/shared/players/skill-level';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
-import type { ProgramKindName } from '../api/get-programs';
-import { useProgramAction, type ProgramAction } from '../api/run-program-action';
+import { trainingQueryKey, type ProgramKindName } from '../api/get-programs';
+import {
+  checkoutUrlOf,
+  useProgramAction,
+  type ProgramAction,
+  type ProgramActionResult,
+} from '../api/run-program-action';
 
 import { PriceConfirm } from './price-confirm';
 
@@ -49,6 +58,16 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   /** A paid one asks to confirm its price (and says how to pay) before taking a place. */
   const [askingPrice, setAskingPrice] = useState<'enroll' | 'claim' | null>(null);
   const isPaid = program.price > 0;
+  const options = usePaymentOptions();
+  /** Paid through the gateway's page (the site takes payment online). */
+  const payOnline = isPaid && options.online;
+  const queryClient = useQueryClient();
+  /** One checkout per attempt: its key is kept when the answer was lost, so a retry finds it. */
+  const attempt = useRef<string | null>(null);
+  /** A second click before React re-renders must not start a second checkout. */
+  const busy = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const partnerId = useId();
   const partnerForm = useForm({
     resolver: zodResolver(partnerFormSchema),
@@ -62,17 +81,51 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   } = useFormSubmit(partnerForm, { fallback: t.failed });
   const partnerError = partnerForm.formState.errors.partnerMemberId?.message;
 
+  const checkoutKey = (action: ProgramAction) =>
+    payOnline && (action === 'enroll' || action === 'claim')
+      ? (attempt.current ??= crypto.randomUUID())
+      : undefined;
+  /** The answer: to the gateway's page when a place is held for paying; a withdrawal's refund. */
+  const answered = (result: ProgramActionResult | undefined) => {
+    if (result?.checkoutUrl) {
+      setLeaving(true);
+      window.location.assign(result.checkoutUrl);
+      return;
+    }
+    busy.current = false;
+    attempt.current = null;
+    const refund = result?.refund;
+    if (refund && refund.paidSen > 0)
+      setNotice(
+        refund.amountSen > 0
+          ? formatMessage(t.pay.refunded, { amount: formatRinggit(refund.amountSen) })
+          : formatMessage(t.pay.withdrawn, {
+              rule: locale === 'ms' ? refund.ruleTextMs : refund.ruleText,
+            }),
+      );
+  };
+  const failed = (cause: unknown) => {
+    // A definite answer ends the attempt; a lost one is retried with the same key.
+    if (!(cause instanceof NetworkError)) attempt.current = null;
+    busy.current = false;
+  };
   const act = (action: ProgramAction) => {
+    if (busy.current) return;
+    busy.current = true;
     setError(null);
+    setNotice(null);
     setPartnerFailure(null);
     setPending(action);
     run.mutate(
-      { action, kind: program.kind, id: program._id },
+      { action, kind: program.kind, id: program._id, idempotencyKey: checkoutKey(action) },
       {
-        onError: (cause) =>
+        onSuccess: answered,
+        onError: (cause) => {
+          failed(cause);
           setError(
             cause instanceof ApiError || cause instanceof NetworkError ? cause.message : t.failed,
-          ),
+          );
+        },
         onSettled: () => {
           setPending(null);
           setAskingPrice(null);
@@ -80,6 +133,42 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
       },
     );
   };
+  /** "Pay now": the held place's checkout again (its order's page). */
+  const payNow = async (orderId: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    setPending('enroll');
+    try {
+      const url = await checkoutUrlOf(orderId);
+      if (url) {
+        setLeaving(true);
+        window.location.assign(url);
+        return;
+      }
+      setError(t.pay.notOpen);
+      void queryClient.invalidateQueries({ queryKey: trainingQueryKey });
+    } catch (cause) {
+      setError(
+        cause instanceof ApiError || cause instanceof NetworkError ? cause.message : t.failed,
+      );
+    }
+    busy.current = false;
+    setPending(null);
+  };
+  const isBusy = run.isPending || leaving;
+  // Back from the gateway's page through the browser's history: the page may come back as it was.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      attempt.current = null;
+      setLeaving(false);
+      void queryClient.invalidateQueries({ queryKey: trainingQueryKey });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [queryClient]);
   const button = (
     action: ProgramAction,
     label: string,
@@ -91,10 +180,11 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
       return (
         <PriceConfirm
           program={program}
+          online={payOnline ? { holdMinutes: options.data?.holdMinutes ?? 30 } : null}
           confirmType={withPartner ? 'submit' : 'button'}
           onConfirm={() => act(action)}
           onCancel={() => setAskingPrice(null)}
-          isBusy={run.isPending}
+          isBusy={isBusy}
         />
       );
     }
@@ -104,7 +194,7 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
         type={withPartner && !asksFirst ? 'submit' : 'button'}
         size="sm"
         variant={variant}
-        disabled={run.isPending}
+        disabled={isBusy}
         onClick={
           asksFirst
             ? () => {
@@ -154,15 +244,23 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   // The member ID goes as typed (trimmed), as it always has: the server reads it the same.
   const withPartner = (action: ProgramAction) =>
     submit(async () => {
+      if (busy.current) return;
+      busy.current = true;
       setError(null);
       setPending(action);
       try {
-        await run.mutateAsync({
-          action,
-          kind: program.kind,
-          id: program._id,
-          partnerMemberId: partnerForm.getValues('partnerMemberId').trim(),
-        });
+        answered(
+          await run.mutateAsync({
+            action,
+            kind: program.kind,
+            id: program._id,
+            partnerMemberId: partnerForm.getValues('partnerMemberId').trim(),
+            idempotencyKey: checkoutKey(action),
+          }),
+        );
+      } catch (cause) {
+        failed(cause);
+        throw cause;
       } finally {
         setPending(null);
         setAskingPrice(null);
@@ -205,6 +303,34 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
             ? t.status.cancelUntil(formatMalaysiaDate(mine.cancelUntil, 'short', locale))
             : t.status.cancelClosed}
         </p>
+      </div>
+    );
+  } else if (mine.status === 'awaiting_payment') {
+    const orderId = mine.orderId ?? null;
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {status(t.status.awaitingPayment, 'wait')}
+          {orderId ? (
+            <Button
+              size="sm"
+              disabled={isBusy}
+              aria-busy={leaving}
+              onClick={() => void payNow(orderId)}
+            >
+              {pending === 'enroll' || leaving ? <ButtonSpinner /> : null}
+              {leaving
+                ? t.pay.opening
+                : `${t.pay.payNow} · ${formatRinggit(Math.round(program.price * 100))}`}
+            </Button>
+          ) : null}
+          {button('cancel', t.actions.cancel, 'ghost')}
+        </div>
+        {mine.holdExpiresAt ? (
+          <p className="text-xs text-slate-600">
+            {formatMessage(t.pay.held, { time: formatDateTime(mine.holdExpiresAt) })}
+          </p>
+        ) : null}
       </div>
     );
   } else if (mine.status === 'partner_request') {
@@ -252,6 +378,11 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
       {shownError ? (
         <p role="alert" className="text-sm text-red-700">
           {shownError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="text-sm text-slate-700">
+          {notice}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import { formatTimeText } from '@app/shared/clock-time';
+import { describeRefundRule } from '@app/shared/payments/refund-rule';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 import { localizeRecord, PROGRAM_TRANSLATED_FIELDS } from '@app/shared/translations';
 
@@ -51,6 +52,10 @@ export function ProgramCard({
     [t.card.location, program.location],
     [t.card.coach, program.coach],
     [t.card.price, formatMessage(t.price, { amount: formatAmount(program.price) })],
+    // A fee's refund rule, shown before paying (free ones have none to show).
+    ...(program.price > 0 && program.refundRule
+      ? [[t.card.refunds, describeRefundRule(program.refundRule, locale)] as [string, string]]
+      : []),
     [
       t.card.enrolled,
       formatMessage(t.card.spots, { enrolled: program.enrolled, max: program.maxParticipants }),
