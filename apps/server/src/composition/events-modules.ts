@@ -1,5 +1,6 @@
 import { createCalendarModule } from '../modules/calendar/index';
 import { createOrganizersModule } from '../modules/organizers/index';
+import type { RefundRepos } from '../modules/payments/index';
 import { createPortalModule } from '../modules/portal/index';
 import { createProgramsModule } from '../modules/programs/index';
 import { createTournamentsModule } from '../modules/tournaments/index';
@@ -47,6 +48,18 @@ export function createEventsModules(
     settleIntervalMs: 60_000,
     notify: notifications.api.notify,
     payments: people?.payments.api,
+    // A withdrawal's refund under the fee's rule goes back through the gateway, in the
+    // withdrawal's transaction (the order is locked there already).
+    refunds: people
+      ? async (repos, order, amountSen, reason) => {
+          await people.payments.api.refunds.refundOrder(
+            repos as unknown as RefundRepos,
+            order.id,
+            amountSen,
+            reason,
+          );
+        }
+      : undefined,
   });
   const tournaments = createTournamentsModule({
     data,

@@ -253,11 +253,11 @@ describe('courses and clinics with a fee, paid online', () => {
     await webhook(paid!);
     const withdraw = await call('DELETE', `/api/courses/${ruled.id}/enroll`, payer.auth);
     expect(withdraw.statusCode).toBe(200);
-    // Refunds through the gateway are not wired here yet: nothing refunded, the rule said.
+    // The rule gives half back, through the gateway, with a credit note.
     expect(withdraw.json()).toMatchObject({
       enrolled: 0,
       refund: {
-        amountSen: 0,
+        amountSen: 6025,
         paidSen: 12050,
         rule: { rule: 'percentage', percent: 50 },
         ruleText: '50% is refunded if you withdraw.',
@@ -265,6 +265,15 @@ describe('courses and clinics with a fee, paid online', () => {
       },
     });
     expect(await placesOf(ruled.id)).toHaveLength(0);
+    const intent = sessionOf(bought.checkoutUrl).payment_intent;
+    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 6025 }),
+    ]);
+    const [refunded] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, bought.orderId));
+    expect(refunded!.refundedSen).toBe(6025);
   });
 
   it('a payment for a place released meanwhile is kept with a refund note when the course is full', async () => {
