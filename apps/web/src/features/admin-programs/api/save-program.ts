@@ -12,6 +12,7 @@ function programBody(input: SaveProgramInput): SaveProgramInput {
   const { title, titleMs, description, descriptionMs, date, time, location, coach } = input;
   const { maxParticipants, price, status } = input;
   const { state, cancelCutoffDays, doubles, minAge, maxAge, minSkill, maxSkill } = input;
+  const { refundRule, refundUntil, refundPercent } = input;
   return {
     title,
     titleMs,
@@ -31,6 +32,9 @@ function programBody(input: SaveProgramInput): SaveProgramInput {
     maxAge,
     minSkill,
     maxSkill,
+    refundRule,
+    refundUntil,
+    refundPercent,
   };
 }
 

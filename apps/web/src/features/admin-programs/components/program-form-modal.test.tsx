@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, mockFetch, networkFailure, type FetchHandler } from '@/testing/mock-fetch';
+import {
+  bodiesSentTo,
+  jsonResponse,
+  mockFetch,
+  networkFailure,
+  type FetchHandler,
+} from '@/testing/mock-fetch';
 import { TestProviders } from '@/testing/test-utils';
 import type { Program } from '@app/shared/content';
 
@@ -37,7 +43,10 @@ const course: Program = {
 };
 
 function editCourse(save: FetchHandler) {
-  mockFetch({ 'PATCH /api/courses/c-1': save, 'GET /api/courses': () => jsonResponse(200, []) });
+  const fetchMock = mockFetch({
+    'PATCH /api/courses/c-1': save,
+    'GET /api/courses': () => jsonResponse(200, []),
+  });
   const onSaved = vi.fn();
   render(
     <TestProviders>
@@ -45,7 +54,7 @@ function editCourse(save: FetchHandler) {
     </TestProviders>,
   );
   const dialog = within(screen.getByRole('dialog', { name: 'Edit course' }));
-  return { dialog, onSaved, user: userEvent.setup() };
+  return { dialog, onSaved, fetchMock, user: userEvent.setup() };
 }
 
 describe('ProgramFormModal', () => {
@@ -73,5 +82,23 @@ describe('ProgramFormModal', () => {
       await dialog.findByText('An error occurred while saving the course'),
     ).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /Coach/ })).toHaveValue('Coach Tan');
+  });
+
+  it('sets the fee’s refund rule: a share refunded, its field shown only for that rule', async () => {
+    const { dialog, fetchMock, user } = editCourse(() => jsonResponse(200, course));
+    const rule = dialog.getByRole('combobox', { name: /Refund rule/ });
+    expect(rule).toHaveValue('none');
+    expect(dialog.queryByRole('spinbutton', { name: /Percentage refunded/ })).toBeNull();
+    await user.selectOptions(rule, 'A percentage is refunded');
+    await user.type(dialog.getByRole('spinbutton', { name: /Percentage refunded/ }), '50');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PATCH /api/courses/c-1')).toHaveLength(1),
+    );
+    expect(bodiesSentTo(fetchMock, 'PATCH /api/courses/c-1')[0]).toMatchObject({
+      refundRule: 'percentage',
+      refundPercent: 50,
+      refundUntil: null,
+    });
   });
 });

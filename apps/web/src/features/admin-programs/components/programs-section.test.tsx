@@ -130,6 +130,10 @@ describe('Manage courses', () => {
         maxAge: null,
         minSkill: null,
         maxSkill: 'Advanced',
+        // The fee's refund rule: none unless staff choose one.
+        refundRule: 'none',
+        refundUntil: null,
+        refundPercent: null,
       },
     ]);
     expect(await screen.findByText('“Advanced Drills” was created.')).toBeInTheDocument();
