@@ -176,6 +176,53 @@ describe('a course with a fee, paid online', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('withdrawing from a paid place says what the fee’s rule refunds', async () => {
+    const program = buildProgram({
+      _id: 'c1',
+      title: 'Paid Course',
+      price: 120.5,
+      refundRule: HALF_BACK,
+    });
+    let placed = true;
+    const fetchMock = serve(program, {
+      'GET /api/players/me/programs': () =>
+        jsonResponse(
+          200,
+          placed
+            ? [
+                {
+                  ...heldPlace(program),
+                  status: 'enrolled',
+                  paidAt: '2026-03-01T19:55:00Z',
+                  holdExpiresAt: null,
+                },
+              ]
+            : [],
+        ),
+      'DELETE /api/courses/c1/enroll': () => {
+        placed = false;
+        return jsonResponse(200, {
+          ...programBody(program),
+          refund: {
+            amountSen: 6025,
+            paidSen: 12050,
+            rule: HALF_BACK,
+            ruleText: '50% is refunded if you withdraw.',
+            ruleTextMs: '50% dikembalikan jika anda menarik diri.',
+          },
+        });
+      },
+    });
+    renderWithRouter(<TrainingPage />);
+    const user = userEvent.setup();
+    const card = await cardOf('Paid Course');
+    await user.click(await within(card).findByRole('button', { name: 'Cancel enrolment' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'You have withdrawn. RM 60.25 is refunded to your payment method.',
+    );
+    expect(callsTo(fetchMock, 'DELETE /api/courses/c1/enroll')).toHaveLength(1);
+  });
+
   it('speaks Bahasa Malaysia', async () => {
     registerMessages(ms, 'ms');
     setMessageLocale('ms');
