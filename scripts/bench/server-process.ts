@@ -63,7 +63,9 @@ export async function startProductionServer(options: {
   const adminUsername = 'bench.admin';
   const adminPassword = randomBytes(18).toString('base64url');
   const entry = `apps/server/dist/${options.entry ?? 'server'}.js`;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
+  // BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): to profile a run.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -96,7 +96,11 @@ export function createOrdersRepository(db: DbExecutor) {
         .limit(limit)
         .for('update', { skipLocked: true });
     },
-    /** Who pays: for the receipt and the notices (null once the account is deleted). */
+    /**
+     * Who pays: for the receipt and the notices (null once the account is deleted). `lock`
+     * serialises one player's orders (NO KEY UPDATE: rows that only reference the player, such
+     * as a partner's enrolment, do not wait on it).
+     */
     async payer(playerId: string, lock = false) {
       const query = db
         .select({
@@ -108,7 +112,7 @@ export function createOrdersRepository(db: DbExecutor) {
         })
         .from(players)
         .where(eq(players.id, playerId));
-      const [row] = lock ? await query.for('update') : await query;
+      const [row] = lock ? await query.for('no key update') : await query;
       return row ?? null;
     },
     /** Receipt numbers by receipt id. */
