@@ -175,7 +175,7 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
   [/^Invalid input$/, () => 'Input tidak sah'],
   // The same payment reference recorded lately for the member (issue 32).
   [
-    /^This reference was already recorded for this member on receipt (\S+) \(paid (\d{4}-\d{2}-\d{2})\)$/,
+    /^This reference was already recorded for this member on receipt (.+?) \(paid (.+)\)$/,
     (m) => `Rujukan ini telah direkodkan bagi ahli ini pada resit ${m[1]} (dibayar ${m[2]})`,
   ],
   [
@@ -723,6 +723,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Enter the last day a refund is given': 'Masukkan hari terakhir bayaran balik diberi',
   'Enter the share refunded': 'Masukkan bahagian yang dikembalikan',
   'The webhook signature is not valid': 'Tandatangan webhook tidak sah',
+  'idempotencyKey must be 8 to 100 characters': 'idempotencyKey mestilah 8 hingga 100 aksara',
   'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
   // Finance: refunds and the treasurer's view (issue 32)
   'This receipt was recorded by staff; void it instead of refunding it':
