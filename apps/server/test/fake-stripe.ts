@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
 /**
@@ -64,6 +65,37 @@ export const FAKE_STRIPE_KEY = 'sk_test_fakeLocalStripe0123456789';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fakeLocalWebhookSecret0123456789';
 
 const signer = new Stripe(FAKE_STRIPE_KEY);
+
+/** The environment that points the app's Stripe SDK at this stand-in. */
+export function stripeEnv(fake: Pick<FakeStripe, 'url'>, extra: Record<string, string> = {}) {
+  return {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+    ...extra,
+  };
+}
+
+/** Delivers one event to an app's webhook route, signed as Stripe signs it. */
+export function deliverEvent(
+  app: Pick<FastifyInstance, 'inject'>,
+  fake: Pick<FakeStripe, 'signed'>,
+  event: FakeEvent,
+  secret?: string,
+) {
+  const { body, signature } = fake.signed(event, secret);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: body,
+  });
+}
+
+/** The session behind a checkout URL the app answered with. */
+export function sessionOf(fake: Pick<FakeStripe, 'sessions'>, checkoutUrl: string): FakeSession {
+  return fake.sessions.get(checkoutUrl.split('/pay/')[1]!)!;
+}
 
 /** Stripe's form encoding (`a[b][0][c]=1`) back into objects. */
 function parseForm(text: string): Record<string, unknown> {

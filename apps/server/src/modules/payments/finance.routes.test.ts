@@ -9,9 +9,9 @@ import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createMembershipType, key } from '../../../test/factories/membership';
 import { createPlayer, playerSession } from '../../../test/factories/players';
 import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
+  deliverEvent,
   startFakeStripe,
+  stripeEnv,
   type FakeEvent,
   type FakeStripe,
 } from '../../../test/fake-stripe';
@@ -42,14 +42,7 @@ describe('finance: refunds through the gateway and the finance view', () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp(
-      {},
-      {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-      },
-    );
+    t = await buildTestApp({}, stripeEnv(fake));
     typeId = (await createMembershipType(t.db, { feeSen: 8000, nameMs: 'Dewasa tahunan' })).id;
     treasurer = await signIn(['treasurer']);
     officer = await signIn(['membership_officer']);
@@ -65,15 +58,7 @@ describe('finance: refunds through the gateway and the finance view', () => {
   });
 
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-  const webhook = (event: FakeEvent) => {
-    const { body, signature } = fake.signed(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-  };
+  const webhook = (event: FakeEvent) => deliverEvent(t.app, fake, event);
   const refund = (receipt: string, body: object, headers: Headers = treasurer) =>
     t.app.inject({
       method: 'POST',

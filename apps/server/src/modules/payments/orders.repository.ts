@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { membershipPayments, paymentOrders, paymentRefunds, players } from '../../db/schema/index';
@@ -9,36 +9,25 @@ export type NewOrder = typeof paymentOrders.$inferInsert;
 
 /** Payment orders: one row per thing a player pays for online. */
 export function createOrdersRepository(db: DbExecutor) {
+  /** The order matching `where`, locked until the transaction ends when `lock`. */
+  async function one(where: SQL, lock: boolean): Promise<OrderRow | null> {
+    const query = db.select().from(paymentOrders).where(where).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
   return {
     async insert(values: NewOrder) {
       const [row] = await db.insert(paymentOrders).values(values).returning();
       return row!;
     },
     /** `lock` holds the row until the transaction ends: one change to an order at a time. */
-    async find(id: string, lock = false) {
-      if (!isUuid(id)) return null;
-      const query = db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
-    },
-    async findByCheckout(checkoutId: string, lock = false) {
-      const query = db
-        .select()
-        .from(paymentOrders)
-        .where(eq(paymentOrders.checkoutId, checkoutId))
-        .limit(1);
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
-    },
-    async findByGatewayPayment(paymentId: string, lock = false) {
-      const query = db
-        .select()
-        .from(paymentOrders)
-        .where(eq(paymentOrders.gatewayPaymentId, paymentId))
-        .limit(1);
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
-    },
+    find: (id: string, lock = false) =>
+      isUuid(id) ? one(eq(paymentOrders.id, id), lock) : Promise.resolve(null),
+    findByCheckout: (checkoutId: string, lock = false) =>
+      one(eq(paymentOrders.checkoutId, checkoutId), lock),
+    findByGatewayPayment: (paymentId: string, lock = false) =>
+      one(eq(paymentOrders.gatewayPaymentId, paymentId), lock),
     async findByKey(playerId: string, idempotencyKey: string) {
       const [row] = await db
         .select()

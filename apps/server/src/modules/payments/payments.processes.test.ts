@@ -7,9 +7,9 @@ import { TEST_DATA_KEYS } from '../../../test/data-keys';
 import { createMembershipType } from '../../../test/factories/membership';
 import { createPlayer, playerSession } from '../../../test/factories/players';
 import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
+  deliverEvent,
   startFakeStripe,
+  stripeEnv,
   type FakeEvent,
   type FakeStripe,
 } from '../../../test/fake-stripe';
@@ -31,14 +31,7 @@ describe('gateway events across two app instances on one database', () => {
   let typeId: string;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp(
-      {},
-      {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-      },
-    );
+    t = await buildTestApp({}, stripeEnv(fake));
     if (t.database.url) {
       secondDb = await openDatabase({ kind: 'postgres', url: t.database.url });
       second = await buildApp({
@@ -61,15 +54,7 @@ describe('gateway events across two app instances on one database', () => {
     await fake.close();
   });
 
-  const deliver = (app: FastifyInstance, event: FakeEvent) => {
-    const { body, signature } = fake.signed(event);
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-  };
+  const deliver = (app: FastifyInstance, event: FakeEvent) => deliverEvent(app, fake, event);
 
   it('one receipt and one term per paid order, whatever the retries and the instance', async () => {
     const paid: { playerId: string; events: FakeEvent[] }[] = [];

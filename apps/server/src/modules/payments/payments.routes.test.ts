@@ -5,9 +5,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMembershipType } from '../../../test/factories/membership';
 import { createPlayer, playerSession } from '../../../test/factories/players';
 import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
+  deliverEvent,
+  sessionOf as sessionIn,
   startFakeStripe,
+  stripeEnv,
   type FakeEvent,
   type FakeStripe,
 } from '../../../test/fake-stripe';
@@ -27,15 +28,7 @@ describe('online payment: membership through the gateway checkout', () => {
   let typeId: string;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp(
-      {},
-      {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        TEST_CLOCK_TOKEN: CLOCK_TOKEN,
-      },
-    );
+    t = await buildTestApp({}, stripeEnv(fake, { TEST_CLOCK_TOKEN: CLOCK_TOKEN }));
     typeId = (await createMembershipType(t.db, { feeSen: 8000, nameMs: 'Dewasa tahunan' })).id;
   });
   afterAll(async () => {
@@ -58,16 +51,8 @@ describe('online payment: membership through the gateway checkout', () => {
       headers: headers as Record<string, string>,
       payload: { typeId, idempotencyKey, ...extra },
     });
-  const webhook = (event: FakeEvent, secret?: string) => {
-    const { body, signature } = fake.signed(event, secret);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-  };
-  const sessionOf = (url: string) => fake.sessions.get(url.split('/pay/')[1]!)!;
+  const webhook = (event: FakeEvent, secret?: string) => deliverEvent(t.app, fake, event, secret);
+  const sessionOf = (url: string) => sessionIn(fake, url);
   const receiptsOf = (playerId: string) =>
     t.db.select().from(membershipPayments).where(eq(membershipPayments.playerId, playerId));
 
