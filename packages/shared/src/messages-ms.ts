@@ -716,6 +716,8 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Online payment is not offered. Please pay by bank transfer.':
     'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
   'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',
+  'Your bank is still confirming this payment, so it cannot be cancelled now. We will tell you when it is done.':
+    'Bank anda masih mengesahkan bayaran ini, jadi ia tidak boleh dibatalkan sekarang. Kami akan memberitahu anda apabila ia selesai.',
   'This order is already paid': 'Pesanan ini sudah dibayar',
   'You already have a payment open for this. Resume it or cancel it in Payments first.':
     'Anda sudah mempunyai bayaran terbuka untuk ini. Sambung atau batalkannya di Bayaran dahulu.',

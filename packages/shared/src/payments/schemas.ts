@@ -87,6 +87,8 @@ export const PAYMENT_MESSAGES = {
   cancelGatewayDown:
     'The payment gateway is not answering, so this payment could not be cancelled yet. Please try again in a few minutes.',
   orderClosed: 'This payment is no longer open',
+  processing:
+    'Your bank is still confirming this payment, so it cannot be cancelled now. We will tell you when it is done.',
   orderPaid: 'This order is already paid',
   openOrderExists:
     'You already have a payment open for this. Resume it or cancel it in Payments first.',

@@ -232,6 +232,16 @@ describe('online payment: membership through the gateway checkout', () => {
       headers,
     });
     expect(mid.json()).toMatchObject({ status: 'open', progress: 'processing' });
+    // While the bank decides, the player cannot cancel (the money may still come).
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/players/me/payments/${order.id}/cancel`,
+      headers: { ...headers, 'x-language': 'ms' },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error).toBe(
+      'Bank anda masih mengesahkan bayaran ini, jadi ia tidak boleh dibatalkan sekarang. Kami akan memberitahu anda apabila ia selesai.',
+    );
     expect((await webhook(failed!)).json().outcome).toBe('failed');
     const inbox = await t.db.select().from(messages).where(eq(messages.playerId, player.id));
     expect(inbox.map((m) => m.subject)).toEqual([

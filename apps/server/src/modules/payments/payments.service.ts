@@ -274,6 +274,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const order = await data.repos.orders.find(orderId);
       if (!order || order.playerId !== playerId) throw notFound('Payment order');
       if (order.status !== 'open') throw conflict(PAYMENT_MESSAGES.orderClosed);
+      // FPX: the bank may still approve it; cancelling now could lose the money.
+      if (order.progress === 'processing') throw conflict(PAYMENT_MESSAGES.processing);
       const gateway = gatewayOrRefuse();
       let checkout: GatewayCheckout | null = null;
       if (order.checkoutId) {
@@ -292,8 +294,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await applyCheckout(repos, locked, checkout, 'reconcile');
           return repos.orders.find(orderId);
         }
+        // Finished at the gateway but not yet paid (the bank is deciding): keep it open.
+        if (checkout && checkout.status === 'complete') {
+          await repos.orders.update(locked.id, { progress: 'processing' });
+          return null;
+        }
         return close(repos, locked, 'cancelled');
       });
+      if (result === null) throw conflict(PAYMENT_MESSAGES.processing);
       await afterCommit(result);
       if (result?.status === 'paid') throw conflict(PAYMENT_MESSAGES.orderPaid);
       return result!;
