@@ -100,6 +100,11 @@ export const myProgramSchema = z.object({
   /** Paid online: the order, and until when an unpaid place is held (older servers: absent). */
   orderId: z.string().nullable().optional(),
   holdExpiresAt: z.string().nullable().optional(),
+  /**
+   * Awaiting payment: the bank (FPX) has the payment and its answer is awaited, so the place
+   * stays held past its time and there is nothing to pay now (older servers: absent).
+   */
+  paymentProcessing: z.boolean().optional(),
 });
 export type MyProgram = z.infer<typeof myProgramSchema>;
 

@@ -8,6 +8,7 @@ import {
   type MembershipCard,
   type VerifyResult,
 } from '@app/shared/membership';
+import { creditNoteReason } from '@app/shared/payments/refund-reasons';
 import { skillLevelFromDupr } from '@app/shared/players';
 import { localizeText } from '@app/shared/translations';
 
@@ -173,7 +174,11 @@ export function createCardService(deps: {
         association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
         ...(official ? { official } : {}),
         locale: row.language,
-        creditNote: toCreditNote(found.creditNote),
+        // A reason the system wrote, in the member's language (staff's stays as typed).
+        creditNote: {
+          ...toCreditNote(found.creditNote),
+          reason: creditNoteReason(found.creditNote.reason, row.language),
+        },
         payment: {
           ...paid,
           typeName: localizeText(paid.typeName, paid.typeNameMs, row.language).value,

@@ -1,3 +1,5 @@
+import type { Locale } from '@app/shared/locale';
+import { creditNoteReason } from '@app/shared/payments/refund-reasons';
 import type { PaymentOrder, RefundRule } from '@app/shared/payments/schemas';
 
 import type { OrderRow } from './orders.repository';
@@ -23,6 +25,8 @@ export function toOrder(
   order: OrderRow,
   receiptNumber: string | null,
   notes: CreditNoteRow[],
+  /** The reader's language: reasons the system wrote are given in it. */
+  locale: Locale = 'en',
 ): PaymentOrder {
   return {
     id: order.id,
@@ -42,7 +46,7 @@ export function toOrder(
       number: n.creditNoteNumber,
       kind: n.kind,
       amountSen: n.amountSen,
-      reason: n.reason,
+      reason: creditNoteReason(n.reason, locale),
       createdAt: n.createdAt.toISOString(),
     })),
     refundRule: refundRuleOf(order),

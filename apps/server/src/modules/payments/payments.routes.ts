@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { isLocale, LANGUAGE_HEADER } from '@app/shared/locale';
 import {
   PAYMENT_MESSAGES,
   paymentOptionsSchema,
@@ -25,21 +26,26 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod<{ view: PaymentsView }>
     void reply.header('cache-control', 'no-store');
   });
   const me = (req: Parameters<typeof playerActor>[0]) => playerActor(req).playerId;
+  /** The language the reader asked for (X-Language); absent: the player's own. */
+  const asked = (req: { headers: Record<string, unknown> }) => {
+    const value = req.headers[LANGUAGE_HEADER];
+    return isLocale(value) ? value : undefined;
+  };
 
   app.get(
     '/payments',
     { schema: { response: { 200: z.array(paymentOrderSchema) } } },
-    async (req) => view.list(me(req)),
+    async (req) => view.list(me(req), asked(req)),
   );
   app.get(
     '/payments/:id',
     { schema: { params: idParams, response: { 200: paymentOrderSchema } } },
-    async (req) => view.one(me(req), req.params.id),
+    async (req) => view.one(me(req), req.params.id, asked(req)),
   );
   app.post(
     '/payments/:id/cancel',
     { schema: { params: idParams, response: { 200: paymentOrderSchema } } },
-    async (req) => view.cancel(me(req), req.params.id),
+    async (req) => view.cancel(me(req), req.params.id, asked(req)),
   );
 };
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/shared/locale';
 import type { PaymentOptions, PaymentOrder } from '@app/shared/payments/schemas';
 
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -14,7 +15,12 @@ export function createPaymentsView(deps: {
 }) {
   const { data, payments } = deps;
 
-  async function present(orders: OrderRow[]): Promise<PaymentOrder[]> {
+  /** The reader's language: the one the request asked for, else the player's own. */
+  async function localeOf(playerId: string, asked?: Locale): Promise<Locale> {
+    return asked ?? (await data.repos.orders.payer(playerId))?.language ?? 'en';
+  }
+
+  async function present(orders: OrderRow[], locale: Locale = 'en'): Promise<PaymentOrder[]> {
     const receiptIds = orders.flatMap((o) => (o.receiptId ? [o.receiptId] : []));
     const [numbers, notes] = await Promise.all([
       data.repos.orders.receiptNumbers(receiptIds),
@@ -25,6 +31,7 @@ export function createPaymentsView(deps: {
         o,
         o.receiptId ? (numbers.get(o.receiptId) ?? null) : null,
         notes.filter((n) => n.receiptId === o.receiptId),
+        locale,
       ),
     );
   }
@@ -40,11 +47,16 @@ export function createPaymentsView(deps: {
         ),
       holdMinutes: payments.holdMinutes,
     }),
-    list: async (playerId: string) => present(await payments.listFor(playerId)),
-    one: async (playerId: string, orderId: string) =>
-      (await present([await payments.findFor(playerId, orderId)]))[0]!,
-    cancel: async (playerId: string, orderId: string) =>
-      (await present([await payments.cancel(playerId, orderId)]))[0]!,
+    list: async (playerId: string, locale?: Locale) =>
+      present(await payments.listFor(playerId), await localeOf(playerId, locale)),
+    one: async (playerId: string, orderId: string, locale?: Locale) =>
+      (
+        await present([await payments.findFor(playerId, orderId)], await localeOf(playerId, locale))
+      )[0]!,
+    cancel: async (playerId: string, orderId: string, locale?: Locale) =>
+      (
+        await present([await payments.cancel(playerId, orderId)], await localeOf(playerId, locale))
+      )[0]!,
   };
 }
 

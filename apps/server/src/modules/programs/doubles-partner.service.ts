@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 
 import type { Change, EnrolmentChanges, EnrolmentDeps } from './enrolment-change';
 import { assertEligible } from './enrolment-rules';
+import type { PaidPlaces } from './paid-places';
 import type { ProgramKind } from './programs.repository';
 import type { WaitlistOffers } from './waitlist-offers';
 
@@ -18,8 +19,10 @@ export function createDoublesPartnerService(deps: {
   now: EnrolmentDeps['now'];
   changes: EnrolmentChanges;
   offers: WaitlistOffers;
+  /** A pair's place paid online: refunded when the pair ends without the partner. */
+  paid: Pick<PaidPlaces, 'pairEnded'>;
 }) {
-  const { now, changes, offers } = deps;
+  const { now, changes, offers, paid } = deps;
   const { change, current, eligibleMe } = changes;
 
   /** The partner named in `input` for a doubles event (null for singles), checked. */
@@ -72,10 +75,14 @@ export function createDoublesPartnerService(deps: {
       return current(kind, id);
     },
 
-    /** The partner declines: the pair's place is freed for the next in line. */
+    /**
+     * The partner declines: the pair's place is freed for the next in line (paid online: the
+     * payer is refunded in full in the same transaction).
+     */
     async declinePartner(kind: ProgramKind, id: string, playerId: string) {
       await change(kind, id, false, async (c) => {
         const place = await partnerRequestOf(c, playerId);
+        await paid.pairEnded(c.repos, place, 'declined');
         await c.repos.enrolment.deleteEnrolment(place.id);
         await offers.offerFreedPlaces(c.repos, c.program, c.claimWindowHours, c.notices);
       });

@@ -277,6 +277,10 @@ export function createEnrolmentRepository(db: DbExecutor) {
           waitlisted: waitlistedCount,
           partnerName: partner,
           partnerMemberId: partnerId,
+          // A held place's order still open with the bank's answer awaited (FPX).
+          paymentProcessing: sql<boolean>`coalesce((select po.progress = 'processing'
+            from payment_orders po where po.id = ${enrollments.orderId} and po.status = 'open'),
+            false)`.mapWith(Boolean),
         })
         .from(enrollments)
         .innerJoin(programs, eq(enrollments.programId, programs.id))

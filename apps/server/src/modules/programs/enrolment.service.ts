@@ -33,8 +33,8 @@ export function createEnrolmentService(
   const { now } = deps;
   const changes = createEnrolmentChanges(deps);
   const offers = createWaitlistOffers(deps);
-  const partners = createDoublesPartnerService({ now, changes, offers });
   const paid = createPaidPlaces({ ...deps, changes, offers });
+  const partners = createDoublesPartnerService({ now, changes, offers, paid });
   const waitlist = createWaitlistService({ ...deps, changes, offers, partners, paid });
   const myPrograms = createMyProgramsService(deps);
   const { change, current, eligibleMe, takePlace } = changes;

@@ -54,13 +54,14 @@ export function createMyProgramsService(deps: Pick<EnrolmentDeps, 'data' | 'now'
         kind: r.program.kind,
       });
       const at = now();
-      // A place held for a payment whose time ran out is about to be released: not shown.
+      // A place held for a payment whose time ran out is about to be released: not shown,
+      // unless the bank is still answering (FPX): the place stays held until it does.
       const standing = places.filter(
         (r) =>
           r.enrolment.status !== 'awaiting_payment' ||
           (r.enrolment.playerId === playerId &&
-            r.enrolment.holdExpiresAt !== null &&
-            r.enrolment.holdExpiresAt > at),
+            (r.paymentProcessing ||
+              (r.enrolment.holdExpiresAt !== null && r.enrolment.holdExpiresAt > at))),
       );
       const fromPlaces: MyProgram[] = standing.map((r) => {
         const isPartner = r.enrolment.partnerPlayerId === playerId;
@@ -85,6 +86,9 @@ export function createMyProgramsService(deps: Pick<EnrolmentDeps, 'data' | 'now'
           paidAt: r.enrolment.paidAt?.toISOString() ?? null,
           orderId: r.enrolment.orderId,
           holdExpiresAt: r.enrolment.holdExpiresAt?.toISOString() ?? null,
+          ...(r.enrolment.status === 'awaiting_payment'
+            ? { paymentProcessing: r.paymentProcessing }
+            : {}),
         };
       });
       const fromQueue: MyProgram[] = queued.map((r) => ({

@@ -4,9 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { EnrolResult, WithdrawResult } from '@app/shared/enrolment';
+import { SYSTEM_REFUND_REASONS } from '@app/shared/payments/refund-reasons';
 import { describeRefundRule, refundableSen } from '@app/shared/payments/refund-rule';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '@app/shared/staff';
 
+import { AppError } from '../../lib/errors';
 import type { NotifyInput } from '../notifications/index';
 import {
   refundRuleOf,
@@ -45,6 +47,10 @@ export type ProgramRefundPort = (
 /** What the order notes when money arrived for a place that could not be given. */
 export const REFUND_NEEDED_NOTE =
   'The place was released before the payment arrived and could not be given again: refund the payment.';
+
+/** What the order notes when a paid doubles place ended without its partner and was not refunded. */
+export const PAIR_REFUND_NEEDED_NOTE =
+  'The doubles place was paid online and given up because the partner did not join: refund the payment.';
 
 const KIND_MS = { course: 'Kursus', clinic: 'Klinik' } as const;
 const KIND_EN = { course: 'Course', clinic: 'Clinic' } as const;
@@ -185,17 +191,63 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
     if (c) await offers.offerFreedPlaces(repos, c.program, c.claimWindowHours, c.notices);
   }
 
+  /** The notices an order's release collected, sent once (after its commit). */
+  async function sendReleaseNotices(orderId: string) {
+    const notices = pending.get(orderId) ?? [];
+    pending.delete(orderId);
+    await changes.after(notices);
+  }
+
   for (const purpose of ['course', 'clinic'] as const)
     payments?.payments.registerPurpose<PaidPlaceRepos, Prepared>(purpose, {
       prepare,
       fulfil,
       release,
-      settled: async (order) => {
-        const notices = pending.get(order.id) ?? [];
-        pending.delete(order.id);
-        await changes.after(notices);
+      settled: (order) => sendReleaseNotices(order.id),
+    });
+
+  /**
+   * A doubles place paid online ends without its partner (declined, or not confirmed in time),
+   * in the transaction that deletes it (programme locked): the payment is refunded in full through
+   * `refunds` (credit note, payer told). Without the port, or if the gateway refuses, the order
+   * is marked for the treasurer instead. A gateway that does not answer undoes the change (503;
+   * the lapse job tries again on its next run): the place is not given up unrefunded.
+   */
+  async function pairEnded(
+    enrolmentRepos: EnrolmentRepos,
+    place: { orderId: string | null; paidAt: Date | null },
+    why: 'declined' | 'lapsed',
+  ) {
+    if (!place.orderId || !place.paidAt) return;
+    const repos = enrolmentRepos as PaidPlaceRepos;
+    const order = await repos.orders.find(place.orderId, true);
+    if (!order || order.status !== 'paid') return;
+    const left = order.amountSen - order.refundedSen;
+    if (left <= 0) return;
+    const reason =
+      why === 'declined'
+        ? SYSTEM_REFUND_REASONS.partnerDeclined
+        : SYSTEM_REFUND_REASONS.partnerLapsed;
+    if (deps.refunds) {
+      try {
+        await deps.refunds(repos, order, left, reason);
+        return;
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'CONFLICT') throw err;
+        deps.log?.warn(
+          { orderId: order.id, err: err.message },
+          'the gateway refused the refund of a doubles place given up',
+        );
+      }
+    }
+    await repos.orders.update(order.id, {
+      details: {
+        ...order.details,
+        refundNeeded: PAIR_REFUND_NEEDED_NOTE,
+        refundNeededWhy: `the partner ${why === 'declined' ? 'declined' : 'did not confirm in time'}`,
       },
     });
+  }
 
   function online() {
     return payments && payments.payments.enabled() ? payments : null;
@@ -242,7 +294,8 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
       }
       const settings = await changes.changeSettings();
       const notices: NotifyInput[] = [];
-      const opened = await gateway.payments.open<PaidPlaceRepos>(
+      let heldFor: string | null = null;
+      const opening = gateway.payments.open<PaidPlaceRepos>(
         playerId,
         {
           purpose: kind,
@@ -256,14 +309,28 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
           },
           idempotencyKey: idempotencyKey ?? `${kind}:${id}:${randomUUID()}`,
         },
-        (repos, order) =>
-          changes.changeIn(repos, settings, notices, kind, id, true, (c) =>
+        (repos, order) => {
+          heldFor = order.id;
+          return changes.changeIn(repos, settings, notices, kind, id, true, (c) =>
             take(c, { orderId: order.id, expiresAt: order.expiresAt }),
-          ),
+          );
+        },
       );
+      let opened: Awaited<typeof opening>;
+      try {
+        opened = await opening;
+      } catch (err) {
+        // The gateway did not answer after the hold was committed: the order was closed and
+        // its place released (offered to the waitlist) in a transaction of their own, whose
+        // notices wait here since no `settled` follows that close.
+        if (heldFor) await sendReleaseNotices(heldFor);
+        throw err;
+      }
       await changes.after(notices);
       return result(await changes.current(kind, id), opened.order, opened.checkoutUrl);
     },
+
+    pairEnded,
 
     /** Backing out of a held place: its checkout is ended (the release frees the place). */
     async backOut(playerId: string, orderId: string) {
@@ -286,7 +353,7 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
       const due = refundableSen(rule, order.amountSen, malaysiaTodayIso(now()));
       let amountSen = 0;
       if (deps.refunds && due > 0) {
-        await deps.refunds(repos, order, due, 'Withdrawal from the course or clinic');
+        await deps.refunds(repos, order, due, SYSTEM_REFUND_REASONS.withdrawal);
         amountSen = due;
       }
       return {

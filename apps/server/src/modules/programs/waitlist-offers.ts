@@ -6,6 +6,8 @@ import type { EnrolmentDeps, EnrolmentRepos } from './enrolment-change';
 import { mailProgram, type ProgramRow } from './enrolment-rules';
 import { offerMail } from './enrolment.mail';
 
+type EnrolmentPlace = Awaited<ReturnType<EnrolmentRepos['enrolment']['lapsedPairs']>>[number];
+
 /**
  * The FIFO waitlist's offers: a freed place is offered to the first in line and held for the
  * claim window; lapsed offers and unconfirmed pairs free their places for the next.
@@ -48,16 +50,26 @@ export function createWaitlistOffers(deps: Pick<EnrolmentDeps, 'data' | 'now' | 
     }
   }
 
-  /** Ends lapsed offers and unconfirmed pairs of one programme, then offers what they freed. */
-  async function settleLapses(programId: string, claimWindowHours: number, notices: NotifyInput[]) {
+  /**
+   * Ends lapsed offers and unconfirmed pairs of one programme, then offers what they freed.
+   * `pairEnded` runs for each pair before its place goes (a place paid online is refunded).
+   */
+  async function settleLapses(
+    programId: string,
+    claimWindowHours: number,
+    notices: NotifyInput[],
+    pairEnded?: (repos: EnrolmentRepos, pair: EnrolmentPlace) => Promise<void>,
+  ) {
     await data.withTransaction(async (repos) => {
       const program = await repos.programs.lockForEnrollment(programId);
       if (!program) return;
       const at = now();
       for (const entry of await repos.enrolment.expiredOffers(programId, at))
         await repos.enrolment.setEntryStatus(entry.id, 'expired');
-      for (const pair of await repos.enrolment.lapsedPairs(programId, at))
+      for (const pair of await repos.enrolment.lapsedPairs(programId, at)) {
+        await pairEnded?.(repos, pair);
         await repos.enrolment.deleteEnrolment(pair.id);
+      }
       await offerFreedPlaces(repos, program, claimWindowHours, notices);
     });
   }

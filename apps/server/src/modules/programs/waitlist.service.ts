@@ -93,8 +93,20 @@ export function createWaitlistService(deps: {
       const { claimWindowHours } = await deps.settings();
       const ids = await data.repos.enrolment.programsWithLapses(now(), 100);
       const notices: NotifyInput[] = [];
-      for (const id of ids) await offers.settleLapses(id, claimWindowHours, notices);
+      // One programme's failure (the gateway down for a pair's refund: its transaction rolled
+      // back, tried again next run) does not hold up the others or their committed notices.
+      let failed: unknown = null;
+      for (const id of ids) {
+        try {
+          await offers.settleLapses(id, claimWindowHours, notices, (repos, pair) =>
+            paid.pairEnded(repos, pair, 'lapsed'),
+          );
+        } catch (err) {
+          failed ??= err;
+        }
+      }
       if (ids.length > 0) await changes.after(notices);
+      if (failed) throw failed;
       return ids.length;
     },
   };

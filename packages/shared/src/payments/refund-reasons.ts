@@ -1,0 +1,34 @@
+import type { Locale } from '../locale';
+
+import { FINANCE_MESSAGES } from './finance';
+
+/**
+ * Reasons the system itself writes on credit notes (refunds made without a staff member typing
+ * one). Stored in English on the credit note; shown to a reader in their language.
+ */
+export const SYSTEM_REFUND_REASONS = {
+  withdrawal: 'Withdrawal from the course or clinic',
+  partnerDeclined: 'Your doubles partner declined, so the place was given up',
+  partnerLapsed: 'Your doubles partner did not confirm in time, so the place was given up',
+  externalRefund: FINANCE_MESSAGES.externalRefund,
+} as const;
+
+const SYSTEM_REFUND_REASONS_MS: Record<string, string> = {
+  [SYSTEM_REFUND_REASONS.withdrawal]: 'Menarik diri daripada kursus atau klinik',
+  [SYSTEM_REFUND_REASONS.partnerDeclined]:
+    'Pasangan beregu anda menolak, jadi tempat itu dilepaskan',
+  [SYSTEM_REFUND_REASONS.partnerLapsed]:
+    'Pasangan beregu anda tidak mengesahkan dalam masa, jadi tempat itu dilepaskan',
+  [SYSTEM_REFUND_REASONS.externalRefund]: 'Dikembalikan melalui gerbang pembayaran',
+};
+
+/**
+ * A credit note's reason for a reader: a system-written one in their language; a reason staff
+ * typed stays exactly as typed.
+ */
+export function creditNoteReason(reason: string, locale: Locale): string {
+  if (locale !== 'ms') return reason;
+  return Object.hasOwn(SYSTEM_REFUND_REASONS_MS, reason)
+    ? SYSTEM_REFUND_REASONS_MS[reason]!
+    : reason;
+}
