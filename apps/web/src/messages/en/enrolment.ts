@@ -17,6 +17,7 @@ export const enrolment = {
     waitlisted: (position: number) => `On the waitlist: number ${position} in line`,
     offered: (until: string) => `A place is held for you until ${until}`,
     awaitingPayment: 'Awaiting payment',
+    paymentProcessing: 'Payment being confirmed',
     cancelUntil: (date: string) => `You can cancel until ${date}`,
     past: 'This date has passed',
     cancelClosed: 'Cancellation has closed',
@@ -120,6 +121,9 @@ export const enrolment = {
     refundRule: 'Refunds: {rule}',
     held: 'Your place is held until {time}. Pay to keep it.',
     payNow: 'Pay now',
+    /** FPX: paid at the bank, whose answer is awaited (the place stays held meanwhile). */
+    processing:
+      'Your bank is confirming your payment. Your place stays held until it answers; there is nothing more to pay.',
     notOpen: 'This payment has ended. Refresh to see where you stand.',
     withdrawn: 'You have withdrawn. {rule}',
     refunded: 'You have withdrawn. {amount} is refunded to your payment method.',

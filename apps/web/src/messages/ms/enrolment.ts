@@ -18,6 +18,7 @@ export const enrolment: typeof en = {
     waitlisted: (position: number) => `Dalam senarai menunggu: nombor ${position}`,
     offered: (until: string) => `Satu tempat disimpan untuk anda sehingga ${until}`,
     awaitingPayment: 'Menunggu bayaran',
+    paymentProcessing: 'Bayaran sedang disahkan',
     cancelUntil: (date: string) => `Anda boleh membatalkan sehingga ${date}`,
     past: 'Tarikh ini telah berlalu',
     cancelClosed: 'Pembatalan telah ditutup',
@@ -120,6 +121,8 @@ export const enrolment: typeof en = {
     refundRule: 'Bayaran balik: {rule}',
     held: 'Tempat anda disimpan sehingga {time}. Bayar untuk mengekalkannya.',
     payNow: 'Bayar sekarang',
+    processing:
+      'Bank anda sedang mengesahkan bayaran anda. Tempat anda kekal disimpan sehingga bank menjawab; tiada apa-apa lagi yang perlu dibayar.',
     notOpen: 'Bayaran ini telah tamat. Muat semula untuk melihat status anda.',
     withdrawn: 'Anda telah menarik diri. {rule}',
     refunded: 'Anda telah menarik diri. {amount} dikembalikan ke kaedah bayaran anda.',

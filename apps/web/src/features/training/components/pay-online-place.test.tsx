@@ -158,6 +158,26 @@ describe('a course with a fee, paid online', () => {
     expect(callsTo(fetchMock, ENROL)).toHaveLength(0);
   });
 
+  it('a bank payment being confirmed after the hold time: says so, with nothing to pay or cancel', async () => {
+    const program = buildProgram({ _id: 'c1', title: 'FPX Course', price: 750 });
+    const fetchMock = serve(program, {
+      'GET /api/players/me/programs': () =>
+        jsonResponse(200, [
+          { ...heldPlace(program), holdExpiresAt: '2026-03-01T19:30:00Z', paymentProcessing: true },
+        ]),
+    });
+    renderWithRouter(<TrainingPage />);
+    const card = await cardOf('FPX Course');
+    expect(await within(card).findByText('Payment being confirmed')).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'Your bank is confirming your payment. Your place stays held until it answers; there is nothing more to pay.',
+    );
+    expect(card).not.toHaveTextContent('Awaiting payment');
+    expect(within(card).queryByRole('button', { name: /Pay now/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Cancel enrolment' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/players/me/payments/order-c1')).toHaveLength(0);
+  });
+
   it('says when the held payment has ended instead of leaving', async () => {
     const assign = stubNavigation();
     const program = buildProgram({ _id: 'c1', title: 'Ended Course', price: 750 });
@@ -250,5 +270,26 @@ describe('a course with a fee, paid online', () => {
       within(confirm).getByRole('button', { name: 'Sahkan dan bayar · RM 750.00' }),
     ).toBeInTheDocument();
     expect(confirm).toHaveTextContent('selama 30 minit');
+  });
+
+  it('says a bank payment being confirmed in Bahasa Malaysia', async () => {
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    const program = buildProgram({ _id: 'c1', title: 'Paid Course', price: 750 });
+    serve(program, {
+      'GET /api/players/me/programs': () =>
+        jsonResponse(200, [{ ...heldPlace(program), paymentProcessing: true }]),
+    });
+    renderWithRouter(
+      <I18nProvider locale="ms">
+        <TrainingPage />
+      </I18nProvider>,
+    );
+    const card = await cardOf('Paid Course');
+    expect(await within(card).findByText('Bayaran sedang disahkan')).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'Bank anda sedang mengesahkan bayaran anda. Tempat anda kekal disimpan sehingga bank menjawab; tiada apa-apa lagi yang perlu dibayar.',
+    );
+    expect(within(card).queryByRole('button', { name: /Bayar sekarang/ })).toBeNull();
   });
 });

@@ -305,6 +305,14 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
         </p>
       </div>
     );
+  } else if (mine.status === 'awaiting_payment' && mine.paymentProcessing) {
+    // FPX: paid at the bank, its answer awaited. Nothing to pay or cancel meanwhile.
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        {status(t.status.paymentProcessing, 'wait')}
+        <p className="text-xs text-slate-600">{t.pay.processing}</p>
+      </div>
+    );
   } else if (mine.status === 'awaiting_payment') {
     const orderId = mine.orderId ?? null;
     body = (

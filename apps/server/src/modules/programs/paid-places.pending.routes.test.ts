@@ -1,0 +1,188 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createPlayer, playerSession } from '../../../test/factories/players';
+import {
+  FAKE_STRIPE_KEY,
+  FAKE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeEvent,
+  type FakeStripe,
+} from '../../../test/fake-stripe';
+import {
+  enrollments,
+  mailOutbox,
+  notifications,
+  paymentOrders,
+  programs,
+  waitlistEntries,
+} from '../../db/schema/index';
+import { createClock } from '../../lib/clock';
+
+const CLOCK_TOKEN = 'paid-pending-test-clock-token-0123456789';
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+type Auth = { authorization: string };
+
+/** Paid places whose payment is not settled in the ordinary way: FPX still answering, gateway down. */
+describe('paid places between hold and payment', () => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  const clock = createClock();
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await buildTestApp(
+      {},
+      {
+        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+        STRIPE_API_URL: fake.url,
+        TEST_CLOCK_TOKEN: CLOCK_TOKEN,
+      },
+      undefined,
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function course(maxParticipants: number) {
+    const [row] = await t.db
+      .insert(programs)
+      .values({
+        kind: 'course',
+        title: 'Third shot course',
+        titleMs: 'Kursus pukulan ketiga',
+        description: 'Three evenings.',
+        date: `${NEXT_YEAR}-06-09`,
+        time: '7:00 PM',
+        location: 'Shah Alam',
+        coach: 'Coach Lim',
+        maxParticipants,
+        price: 75,
+      })
+      .returning();
+    return row!;
+  }
+  async function member() {
+    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31' });
+    const { token } = await playerSession(t, player.id);
+    return { player, auth: { authorization: `Bearer ${token}` } as Auth };
+  }
+  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, auth: Auth, payload?: object) =>
+    t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  const webhook = (event: FakeEvent) => {
+    const { body, signature } = fake.signed(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+  };
+  const sessionOf = (url: string) => fake.sessions.get(url.split('/pay/')[1]!)!;
+  const mine = async (auth: Auth) =>
+    (await call('GET', '/api/players/me/programs', auth)).json() as Record<string, unknown>[];
+
+  it('FPX still being confirmed after the hold time: the place stays held and My courses says so, without paying again', async () => {
+    const one = await course(1);
+    const payer = await member();
+    const opened = (
+      await call('POST', `/api/courses/${one.id}/enroll`, payer.auth, {
+        idempotencyKey: `fpx-${payer.player.id}`,
+      })
+    ).json();
+    expect(await mine(payer.auth)).toEqual([
+      expect.objectContaining({ status: 'awaiting_payment', paymentProcessing: false }),
+    ]);
+    const session = sessionOf(opened.checkoutUrl as string);
+    const [completed, succeeded] = fake.pay(session.id, 'fpx');
+    // The bank has not answered yet: the gateway says complete but unpaid.
+    session.payment_status = 'unpaid';
+    expect((await webhook(completed!)).json().outcome).toBe('processing');
+
+    // A day on: the hold's time is long past, the reconciliation leaves the order open.
+    const advanced = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-clock/advance',
+      headers: { 'x-test-clock-token': CLOCK_TOKEN },
+      payload: { days: 1 },
+    });
+    expect(advanced.statusCode).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, opened.orderId as string));
+    expect(order).toMatchObject({ status: 'open', progress: 'processing' });
+    expect(order!.expiresAt.getTime()).toBeLessThan(clock.now().getTime());
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.programId, one.id))).toEqual([
+      expect.objectContaining({ status: 'awaiting_payment', playerId: payer.player.id }),
+    ]);
+    expect(await mine(payer.auth)).toEqual([
+      expect.objectContaining({
+        status: 'awaiting_payment',
+        orderId: opened.orderId,
+        paymentProcessing: true,
+      }),
+    ]);
+
+    // The bank approves: the place is confirmed and nothing is processing any more.
+    session.payment_status = 'paid';
+    expect((await webhook(succeeded!)).json().outcome).toBe('paid');
+    const [after] = await mine(payer.auth);
+    expect(after).toMatchObject({ status: 'enrolled' });
+    expect(after!.paymentProcessing).toBeUndefined();
+  });
+
+  it('the gateway down when an offered place is claimed: the released place is offered on with its bell notice', async () => {
+    const one = await course(1);
+    const [a, b, c] = [await member(), await member(), await member()];
+    const held = (
+      await call('POST', `/api/courses/${one.id}/enroll`, a.auth, {
+        idempotencyKey: `down-a-${a.player.id}`,
+      })
+    ).json();
+    await webhook(fake.pay(sessionOf(held.checkoutUrl as string).id)[0]!);
+    expect((await call('POST', `/api/courses/${one.id}/waitlist`, b.auth)).statusCode).toBe(200);
+    expect((await call('POST', `/api/courses/${one.id}/waitlist`, c.auth)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/courses/${one.id}/enroll`, a.auth)).statusCode).toBe(200);
+    const bellOf = (playerId: string) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.playerId, playerId), eq(notifications.type, 'waitlist_offer')));
+    expect(await bellOf(b.player.id)).toHaveLength(1);
+
+    fake.down = true;
+    const claim = await call('POST', `/api/courses/${one.id}/waitlist/claim`, b.auth, {
+      idempotencyKey: `down-b-${b.player.id}`,
+    });
+    fake.down = false;
+    expect(claim.statusCode).toBe(503);
+    // The hold was released and the place offered to the next in line: mail and bell.
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.programId, one.id))).toEqual(
+      [],
+    );
+    const [entry] = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.playerId, c.player.id));
+    expect(entry!.status).toBe('offered');
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.toAddress, c.player.email),
+            like(mailOutbox.subject, 'A place for you%'),
+          ),
+        ),
+    ).toHaveLength(1);
+    expect(await bellOf(c.player.id)).toEqual([
+      expect.objectContaining({ subjectKey: one.id, type: 'waitlist_offer' }),
+    ]);
+  });
+});
