@@ -144,7 +144,9 @@ export function RenewBox({ summary }: { summary: MembershipSummary }) {
           </p>
           {online ? (
             <>
-              <p className="text-sm text-slate-700">{describeRefundRule(chosen.refundRule, locale)}</p>
+              <p className="text-sm text-slate-700">
+                {describeRefundRule(chosen.refundRule, locale)}
+              </p>
               <PayOnlineButton
                 amountSen={chosen.feeSen}
                 onPay={(idempotencyKey) =>

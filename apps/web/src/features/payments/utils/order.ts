@@ -31,4 +31,3 @@ export function methodsText(
   const format = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'disjunction' });
   return format.format(methods.map((method) => names[method]));
 }
-
