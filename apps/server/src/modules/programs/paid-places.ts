@@ -247,6 +247,10 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
         refundNeededWhy: `the partner ${why === 'declined' ? 'declined' : 'did not confirm in time'}`,
       },
     });
+    deps.log?.warn(
+      { orderId: order.id, programId: order.subjectId, playerId: order.playerId, why },
+      'doubles place paid online given up without its partner: a refund is needed',
+    );
   }
 
   function online() {
