@@ -40,6 +40,44 @@ export interface FakeEvent {
   data: { object: unknown };
 }
 
+/** A balance transaction: one entry of a payout (a charge, a refund, a fee…, or the payout). */
+export interface FakeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  type: string;
+  amount: number;
+  fee: number;
+  net: number;
+  currency: string;
+  created: number;
+  status: 'available';
+  /** The charge or refund it is for (expanded on request). */
+  source: { id: string; object: string; [field: string]: unknown } | null;
+  payout: string;
+}
+
+export interface FakePayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  arrival_date: number;
+  created: number;
+  status: string;
+  automatic: true;
+}
+
+/** An entry added to a payout as is: an adjustment, or a charge for a payment we never saw. */
+export interface FakePayoutEntry {
+  type: string;
+  amount: number;
+  fee?: number;
+  /** For a charge or refund: the payment it belongs to. */
+  paymentIntent?: string;
+  /** For a refund: its id (made up when left out). */
+  refundId?: string;
+}
+
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
@@ -58,6 +96,16 @@ export interface FakeStripe {
   /** Signed body and header of an event, as Stripe would send them. */
   signed(event: FakeEvent, secret?: string): { body: string; signature: string };
   deliver(events: FakeEvent[]): Promise<number[]>;
+  payouts: FakePayout[];
+  balanceTransactions: FakeBalanceTransaction[];
+  /**
+   * Pays out the charges of these paid sessions and their refunds not yet paid out, less the
+   * gateway's fee (`feePercent` of each charge, rounded; default 0), plus any `entries` as is.
+   */
+  payout(
+    sessionIds: string[],
+    options?: { feePercent?: number; arrivalDate?: Date; entries?: FakePayoutEntry[] },
+  ): FakePayout;
   close(): Promise<void>;
 }
 
@@ -140,6 +188,92 @@ export async function startFakeStripe(
     down: false,
     calls: [],
     webhookUrl: options.webhookUrl ?? null,
+    payouts: [],
+    balanceTransactions: [],
+    payout(sessionIds, { feePercent = 0, arrivalDate = new Date(), entries = [] } = {}) {
+      const payoutId = id('po');
+      const created = Math.floor(Date.now() / 1000);
+      const entry = (
+        type: string,
+        amount: number,
+        fee: number,
+        source: FakeBalanceTransaction['source'],
+      ) => {
+        const tx: FakeBalanceTransaction = {
+          id: id('txn'),
+          object: 'balance_transaction',
+          type,
+          amount,
+          fee,
+          net: amount - fee,
+          currency: 'myr',
+          created,
+          status: 'available',
+          source,
+          payout: payoutId,
+        };
+        fake.balanceTransactions.push(tx);
+        return tx;
+      };
+      const charge = (intent: string, amount: number, fee: number) =>
+        entry('charge', amount, fee, {
+          id: `ch_${intent}`,
+          object: 'charge',
+          amount,
+          currency: 'myr',
+          payment_intent: intent,
+        });
+      const refund = (refundId: string, intent: string | null, amount: number) =>
+        entry('refund', -amount, 0, {
+          id: refundId,
+          object: 'refund',
+          amount,
+          currency: 'myr',
+          payment_intent: intent,
+          charge: intent ? `ch_${intent}` : null,
+        });
+      const paidOut = new Set(
+        fake.balanceTransactions.map((tx) => tx.source?.id).filter((v) => v !== undefined),
+      );
+      const items: FakeBalanceTransaction[] = [];
+      for (const sessionId of sessionIds) {
+        const session = fake.sessions.get(sessionId);
+        const intent = session?.payment_intent;
+        if (!session || session.payment_status !== 'paid' || !intent) continue;
+        if (!paidOut.has(`ch_${intent}`))
+          items.push(
+            charge(
+              intent,
+              session.amount_total,
+              Math.round((session.amount_total * feePercent) / 100),
+            ),
+          );
+        for (const r of fake.refunds)
+          if (r.payment_intent === intent && !paidOut.has(r.id))
+            items.push(refund(r.id, intent, r.amount));
+      }
+      for (const e of entries) {
+        if (e.type === 'charge' && e.paymentIntent)
+          items.push(charge(e.paymentIntent, e.amount, e.fee ?? 0));
+        else if (e.type === 'refund')
+          items.push(refund(e.refundId ?? id('re'), e.paymentIntent ?? null, Math.abs(e.amount)));
+        else items.push(entry(e.type, e.amount, e.fee ?? 0, null));
+      }
+      const net = items.reduce((n, tx) => n + tx.net, 0);
+      const payout: FakePayout = {
+        id: payoutId,
+        object: 'payout',
+        amount: net,
+        currency: 'myr',
+        arrival_date: Math.floor(arrivalDate.getTime() / 1000),
+        created,
+        status: 'paid',
+        automatic: true,
+      };
+      entry('payout', -net, 0, { id: payoutId, object: 'payout', amount: net });
+      fake.payouts.push(payout);
+      return payout;
+    },
     event(type, object) {
       const event: FakeEvent = {
         id: id('evt'),
@@ -203,6 +337,14 @@ export async function startFakeStripe(
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
     res.end(JSON.stringify(body));
   }
+  /** One page of a list, as Stripe pages them (`limit`, `starting_after`, `has_more`). */
+  function page<T extends { id: string }>(items: T[], form: Record<string, unknown>, url: string) {
+    const limit = Number(form['limit'] ?? 10);
+    const after = form['starting_after'];
+    const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+    const data = items.slice(start, start + limit);
+    return { object: 'list', url, data, has_more: start + limit < items.length };
+  }
   const invalid = (res: ServerResponse, message: string) =>
     send(res, 400, { error: { type: 'invalid_request_error', message } });
 
@@ -258,6 +400,25 @@ export async function startFakeStripe(
       session.status = 'expired';
       fake.event('checkout.session.expired', session);
       return remember(session);
+    }
+    if (req.method === 'GET' && path === '/v1/payouts') {
+      const range = (form['arrival_date'] ?? {}) as Record<string, string>;
+      const found = fake.payouts
+        .filter(
+          (p) =>
+            (range['gte'] === undefined || p.arrival_date >= Number(range['gte'])) &&
+            (range['lte'] === undefined || p.arrival_date <= Number(range['lte'])),
+        )
+        .reverse();
+      return send(res, 200, page(found, form, path));
+    }
+    if (req.method === 'GET' && path === '/v1/balance_transactions') {
+      const payout = String(form['payout'] ?? '');
+      const expand = [form['expand'] ?? []].flat().includes('data.source');
+      const found = fake.balanceTransactions
+        .filter((tx) => tx.payout === payout)
+        .map((tx) => (expand ? tx : { ...tx, source: tx.source?.id ?? null }));
+      return send(res, 200, page(found, form, path));
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const intent = String(form['payment_intent'] ?? '');
@@ -317,7 +478,9 @@ export async function startFakeStripe(
       if (!url.pathname.startsWith('/v1/')) return void res.writeHead(404).end();
       if (fake.down)
         return send(res, 503, { error: { type: 'api_error', message: 'Service unavailable' } });
-      void api(req, res, url.pathname, parseForm(body)).catch((err: unknown) =>
+      // GET requests carry their parameters in the query string, the others in the body.
+      const params = req.method === 'GET' ? url.searchParams.toString() : body;
+      void api(req, res, url.pathname, parseForm(params)).catch((err: unknown) =>
         send(res, 500, { error: { type: 'api_error', message: String(err) } }),
       );
     });

@@ -713,6 +713,8 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Gerbang pembayaran tidak menjawab. Tiada bayaran dikembalikan. Sila cuba lagi dalam beberapa minit.',
   'The payment gateway is not answering, so this payment could not be cancelled yet. Please try again in a few minutes.':
     'Gerbang pembayaran tidak menjawab, jadi bayaran ini belum dapat dibatalkan. Sila cuba lagi dalam beberapa minit.',
+  'The payment gateway is not answering. Try again in a few minutes.':
+    'Gerbang pembayaran tidak menjawab. Cuba lagi dalam beberapa minit.',
   'Online payment is not offered. Please pay by bank transfer.':
     'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
   'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',

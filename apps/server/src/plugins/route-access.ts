@@ -282,6 +282,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/finance/summary': FINANCE,
   'GET /api/admin/finance/credit-notes': FINANCE,
   'GET /api/admin/finance/reconciliation': FINANCE,
+  'GET /api/admin/finance/payouts': FINANCE,
   'POST /api/admin/finance/receipts/:receiptNumber/refund': FINANCE,
 
   // PickleZone: players post; moderators remove and block.

@@ -208,3 +208,76 @@ export const FINANCE_MESSAGES = {
   rangeTooLong: 'Choose a range of at most 366 days',
   externalRefund: 'Refunded at the gateway',
 } as const;
+
+/**
+ * Payouts (issue 32): what the gateway sent to the bank, entry by entry, matched with receipts
+ * (charges) and credit notes (refunds).
+ */
+export const PAYOUT_ISSUE_KINDS = [
+  /** The gateway was paid, and no receipt names that payment. */
+  'unknown_payment',
+  /** The gateway gave money back, and no credit note names that refund. */
+  'unknown_refund',
+  /** The receipt or credit note is for another amount than the gateway's entry. */
+  'amount_differs',
+  /** An entry of the gateway's own (an adjustment, a fee, a dispute…) to look at. */
+  'other_entry',
+] as const;
+export type PayoutIssueKind = (typeof PAYOUT_ISSUE_KINDS)[number];
+
+export const payoutEntrySchema = z.object({
+  transactionId: z.string(),
+  /** The gateway's own type ('charge', 'refund', 'adjustment'…). */
+  type: z.string(),
+  /** Gross (negative for refunds), the gateway's fee, and what was paid out. */
+  amountSen: z.number().int(),
+  feeSen: z.number().int(),
+  netSen: z.number().int(),
+  paymentId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
+  memberId: z.string().nullable(),
+  memberName: z.string().nullable(),
+  /** What our receipt (or credit note, as a negative amount) says. */
+  recordedSen: z.number().int().nullable(),
+});
+export type PayoutEntry = z.infer<typeof payoutEntrySchema>;
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  /** The Malaysia day the money reaches the bank. */
+  arrivalDate: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  /** What reached the bank; gross − fees = net (= amount when every entry is known). */
+  amountSen: z.number().int(),
+  grossSen: z.number().int(),
+  feesSen: z.number().int(),
+  netSen: z.number().int(),
+  matched: z.array(payoutEntrySchema),
+  issues: z.array(payoutEntrySchema.extend({ kind: z.enum(PAYOUT_ISSUE_KINDS) })),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** An online receipt no payout has covered yet. */
+export const notPaidOutSchema = z.object({
+  receiptNumber: z.string(),
+  paidOn: z.string(),
+  memberId: z.string(),
+  memberName: z.string().nullable(),
+  amountSen: z.number().int(),
+  refundedSen: z.number().int(),
+  paymentId: z.string(),
+});
+export type NotPaidOut = z.infer<typeof notPaidOutSchema>;
+
+/** `online: false` when no gateway is configured (nothing to ask; the lists are empty). */
+export const financePayoutsSchema = z.object({
+  online: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+  payouts: z.array(payoutSchema),
+  notPaidOut: z.array(notPaidOutSchema),
+});
+export type FinancePayouts = z.infer<typeof financePayoutsSchema>;

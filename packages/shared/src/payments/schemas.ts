@@ -86,6 +86,7 @@ export const PAYMENT_MESSAGES = {
     'The payment gateway is not answering. Nothing was refunded. Please try again in a few minutes.',
   cancelGatewayDown:
     'The payment gateway is not answering, so this payment could not be cancelled yet. Please try again in a few minutes.',
+  gatewayNotAnswering: 'The payment gateway is not answering. Try again in a few minutes.',
   orderClosed: 'This payment is no longer open',
   processing:
     'Your bank is still confirming this payment, so it cannot be cancelled now. We will tell you when it is done.',

@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -215,6 +216,66 @@ export function createFinanceRepository(db: DbExecutor) {
         .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
         .where(
           and(isNotNull(receipts.orderId), gte(receipts.paidOn, first), lte(receipts.paidOn, last)),
+        )
+        .orderBy(asc(receipts.receiptYear), asc(receipts.receiptSeq));
+    },
+
+    /**
+     * Online receipts for these gateway payments: by the payment id kept as the receipt's
+     * reference, or through the order that names it.
+     */
+    async receiptsForGatewayPayments(provider: string, paymentIds: string[]) {
+      if (paymentIds.length === 0) return [];
+      return db
+        .select({
+          receipt: receipts,
+          memberName: players.fullName,
+          gatewayPaymentId: paymentOrders.gatewayPaymentId,
+        })
+        .from(receipts)
+        .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
+        .leftJoin(players, eq(players.id, receipts.playerId))
+        .where(
+          or(
+            and(eq(receipts.provider, provider), inArray(receipts.reference, paymentIds)),
+            inArray(paymentOrders.gatewayPaymentId, paymentIds),
+          ),
+        );
+    },
+
+    /** Credit notes for these gateway refunds, with their receipt and payer. */
+    async creditNotesForGatewayRefunds(refundIds: string[]) {
+      if (refundIds.length === 0) return [];
+      return db
+        .select({
+          note: paymentRefunds,
+          receiptNumber: receipts.receiptNumber,
+          memberId: receipts.memberId,
+          memberName: players.fullName,
+        })
+        .from(paymentRefunds)
+        .innerJoin(receipts, eq(receipts.id, paymentRefunds.receiptId))
+        .leftJoin(players, eq(players.id, receipts.playerId))
+        .where(inArray(paymentRefunds.gatewayRefundId, refundIds));
+    },
+
+    /** Receipts paid through the gateway within [first, last], with the payment each was for. */
+    async gatewayReceipts(provider: string, first: string, last: string) {
+      return db
+        .select({
+          receipt: receipts,
+          memberName: players.fullName,
+          gatewayPaymentId: paymentOrders.gatewayPaymentId,
+        })
+        .from(receipts)
+        .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
+        .leftJoin(players, eq(players.id, receipts.playerId))
+        .where(
+          and(
+            eq(receipts.provider, provider),
+            gte(receipts.paidOn, first),
+            lte(receipts.paidOn, last),
+          ),
         )
         .orderBy(asc(receipts.receiptYear), asc(receipts.receiptSeq));
     },

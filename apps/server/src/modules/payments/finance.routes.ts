@@ -7,6 +7,7 @@ import {
   financeCreditNotesPageSchema,
   financeCreditNotesQuerySchema,
   financePaymentsPageSchema,
+  financePayoutsSchema,
   financePaymentsQuerySchema,
   financeRangeQuerySchema,
   financeSummarySchema,
@@ -19,6 +20,7 @@ import { noteAudit } from '../../lib/audit-trail';
 import { adminActor } from '../../plugins/auth';
 
 import type { FinanceService } from './finance.service';
+import type { PayoutsService } from './payouts.service';
 import type { RefundsService } from './refunds.service';
 
 const receiptParams = z.object({
@@ -32,7 +34,8 @@ const receiptParams = z.object({
 export const financeRoutes: FastifyPluginAsyncZod<{
   finance: FinanceService;
   refunds: RefundsService;
-}> = async (app, { finance, refunds }) => {
+  payouts: PayoutsService;
+}> = async (app, { finance, refunds, payouts }) => {
   app.addHook('onRequest', async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -84,6 +87,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{
     '/reconciliation',
     { schema: { querystring: financeRangeQuerySchema, response: { 200: reconciliationSchema } } },
     async (req) => finance.reconciliation(req.query),
+  );
+
+  app.get(
+    '/payouts',
+    {
+      schema: { querystring: financeRangeQuerySchema, response: { 200: financePayoutsSchema } },
+    },
+    async (req) => payouts.payouts(req.query),
   );
 
   app.post(

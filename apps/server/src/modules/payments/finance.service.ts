@@ -35,7 +35,17 @@ const emptyTotals = (): Totals => ({
 });
 
 /** The start of a Malaysia day (UTC+8) as an instant. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The range asked for (Malaysia days, both included); the current month when left out. */
+export function financeRange(query: FinanceRangeQuery, now: Date) {
+  const month = monthBounds(todayInMalaysia(now));
+  const first = query.from ?? (query.to ? `${query.to.slice(0, 8)}01` : month.first);
+  const last = query.to ?? (query.from ? monthBounds(query.from).last : month.last);
+  if (first > last) throw badRequest(FINANCE_MESSAGES.badRange);
+  if (daysBetween(first, last) >= FINANCE_MAX_DAYS) throw badRequest(FINANCE_MESSAGES.rangeTooLong);
+  return { first, last, from: startOfDay(first), to: startOfDay(addDays(last, 1)) };
+}
 
 /**
  * The treasurer's view of the money (issue 32): receipts of every purpose, credit notes,
@@ -49,16 +59,7 @@ export function createFinanceService(deps: {
 }) {
   const repo = deps.data.repos.finance;
 
-  /** The range asked for (Malaysia days, both included); the current month when left out. */
-  function rangeOf(query: FinanceRangeQuery) {
-    const month = monthBounds(todayInMalaysia(deps.now()));
-    const first = query.from ?? (query.to ? `${query.to.slice(0, 8)}01` : month.first);
-    const last = query.to ?? (query.from ? monthBounds(query.from).last : month.last);
-    if (first > last) throw badRequest(FINANCE_MESSAGES.badRange);
-    if (daysBetween(first, last) >= FINANCE_MAX_DAYS)
-      throw badRequest(FINANCE_MESSAGES.rangeTooLong);
-    return { first, last, from: startOfDay(first), to: startOfDay(addDays(last, 1)) };
-  }
+  const rangeOf = (query: FinanceRangeQuery) => financeRange(query, deps.now());
 
   function filterOf(query: FinancePaymentsQuery): FinancePaymentsFilter {
     const { limit: _limit, offset: _offset, ...filter } = query;

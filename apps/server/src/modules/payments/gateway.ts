@@ -77,4 +77,31 @@ export interface PaymentGateway {
   }): Promise<GatewayRefund>;
   /** Verifies the signature over the raw body and reads the event; throws when not valid. */
   parseEvent(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+  /** Payouts arriving within [from, to], each with its entries (not the payout's own). */
+  listPayouts(range: { from: Date; to: Date }): Promise<GatewayPayout[]>;
+}
+
+/** One entry of a payout: a charge, a refund, or the gateway's own (fee, adjustment…). */
+export interface GatewayBalanceTransaction {
+  id: string;
+  /** The gateway's own type: 'charge', 'payment', 'refund', 'payment_refund', 'adjustment'… */
+  type: string;
+  /** Gross (negative for money going out: refunds), the gateway's fee, and what is left. */
+  amountSen: number;
+  feeSen: number;
+  netSen: number;
+  /** The payment (PaymentIntent) a charge or refund belongs to. */
+  paymentId: string | null;
+  /** The refund's id, for refunds. */
+  refundId: string | null;
+}
+
+/** Money the gateway sent to the association's bank account, and what it was made of. */
+export interface GatewayPayout {
+  id: string;
+  amountSen: number;
+  currency: string;
+  arrivalDate: Date;
+  status: string;
+  transactions: GatewayBalanceTransaction[];
 }

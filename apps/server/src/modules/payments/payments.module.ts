@@ -13,6 +13,7 @@ import { paymentsPlayerRoutes, paymentsPublicRoutes, stripeWebhookRoutes } from 
 import { createPaymentsService, type PaymentsService } from './payments.service';
 import type { PaymentsRepos } from './payments.types';
 import { createPaymentsView } from './payments.view';
+import { createPayoutsService } from './payouts.service';
 import { createReconciliation } from './reconcile.service';
 import { createRefundsService, type RefundRepos, type RefundsService } from './refunds.service';
 import { createStripeGateway } from './stripe-gateway';
@@ -71,6 +72,7 @@ export function createPaymentsModule(deps: {
     kickMail: deps.kickMail,
   });
   const finance = createFinanceService({ data: deps.data, now: deps.now });
+  const payouts = createPayoutsService({ data: deps.data, gateway, now: deps.now });
   const webhooks = gateway
     ? createWebhookService({
         data: deps.data,
@@ -110,7 +112,12 @@ export function createPaymentsModule(deps: {
     plugin: async (app) => {
       await app.register(paymentsPlayerRoutes, { prefix: '/api/players/me', view });
       await app.register(paymentsPublicRoutes, { view });
-      await app.register(financeRoutes, { prefix: '/api/admin/finance', finance, refunds });
+      await app.register(financeRoutes, {
+        prefix: '/api/admin/finance',
+        finance,
+        refunds,
+        payouts,
+      });
       await app.register(stripeWebhookRoutes, { webhooks });
     },
   };

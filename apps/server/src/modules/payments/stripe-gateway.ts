@@ -2,9 +2,44 @@ import Stripe from 'stripe';
 
 import type { StripeConfig } from '../../config/payments-env';
 
-import { GatewayUnavailableError, type GatewayCheckout, type PaymentGateway } from './gateway';
+import {
+  GatewayUnavailableError,
+  type GatewayBalanceTransaction,
+  type GatewayCheckout,
+  type PaymentGateway,
+} from './gateway';
 
 type Session = Stripe.Checkout.Session;
+
+const PAYOUT_CONCURRENCY = 4;
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * One entry of a payout. The source, expanded, is a Charge for a charge (its `payment_intent`
+ * names the payment) and a Refund for a refund (its own id, and its `payment_intent`).
+ */
+function toBalanceTransaction(tx: Stripe.BalanceTransaction): GatewayBalanceTransaction {
+  const source = tx.source;
+  const object = typeof source === 'string' || source === null ? null : source;
+  let paymentId: string | null = null;
+  let refundId: string | null = null;
+  if (object?.object === 'charge') paymentId = idOf(object.payment_intent);
+  else if (object?.object === 'refund') {
+    refundId = object.id;
+    paymentId = idOf(object.payment_intent);
+  } else if (typeof source === 'string' && source.startsWith('re_')) refundId = source;
+  return {
+    id: tx.id,
+    type: tx.type,
+    amountSen: tx.amount,
+    feeSen: tx.fee,
+    netSen: tx.net,
+    paymentId,
+    refundId,
+  };
+}
 
 function toCheckout(session: Session): GatewayCheckout {
   const intent = session.payment_intent;
@@ -116,6 +151,41 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
           amountSen: refund.amount,
           status: refund.status ?? 'pending',
         };
+      }),
+    listPayouts: (range) =>
+      guarded(async () => {
+        const payouts: Stripe.Payout[] = [];
+        const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+        for await (const payout of stripe.payouts.list({
+          arrival_date: { gte: seconds(range.from), lte: seconds(range.to) },
+          limit: 100,
+        }))
+          payouts.push(payout);
+        const entriesOf = async (payout: Stripe.Payout) => {
+          const transactions: GatewayBalanceTransaction[] = [];
+          for await (const tx of stripe.balanceTransactions.list({
+            payout: payout.id,
+            expand: ['data.source'],
+            limit: 100,
+          }))
+            // The payout itself is listed among its entries: leave it out.
+            if (tx.type !== 'payout') transactions.push(toBalanceTransaction(tx));
+          return {
+            id: payout.id,
+            amountSen: payout.amount,
+            currency: payout.currency,
+            arrivalDate: new Date(payout.arrival_date * 1000),
+            status: payout.status,
+            transactions,
+          };
+        };
+        // A few payouts at a time: within the gateway's rate limit, not one by one.
+        const result = [];
+        for (let i = 0; i < payouts.length; i += PAYOUT_CONCURRENCY)
+          result.push(
+            ...(await Promise.all(payouts.slice(i, i + PAYOUT_CONCURRENCY).map(entriesOf))),
+          );
+        return result;
       }),
     parseEvent(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
