@@ -64,7 +64,9 @@ export function AdminTable<TItem>({
   wideFrom = '3xl',
 }: AdminTableProps<TItem>) {
   const table = (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    // `relative`: the hidden headings (sr-only, absolutely placed) scroll with the table instead
+    // of widening the page on a phone.
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className={cn('w-full text-left text-sm', MIN_WIDTH[minWidth])}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
