@@ -100,6 +100,13 @@ test('a treasurer refunds part of an online membership payment; the receipt, the
 
   // On a phone the Finance page still works: one look at 390 px.
   await staff.setViewportSize(PHONE);
+  await staff.reload();
+  await ready(staff);
+  await expect(row).toContainText('RM 50.00');
+  // The wide table scrolls inside its card; the page itself does not scroll sideways.
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await shot(staff, 'finance-payments');
 
   // Refund RM 20.00 of it, with a reason (at 390 px: the dialog fits a phone).
@@ -162,6 +169,12 @@ test('a treasurer refunds part of an online membership payment; the receipt, the
   await expect(summary).toContainText(`Refunds${rm(expected.refunds)}`);
   await expect(summary).toContainText(`Revenue${rm(expected.revenue)}`);
   await staff.setViewportSize(PHONE);
+  // The sidebar becomes a closed drawer on a phone (wait for it to slide away).
+  await expect(staff.getByRole('navigation', { name: 'Admin sections' })).not.toBeInViewport();
+  await expect(summary).toContainText(`Revenue${rm(expected.revenue)}`);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await shot(staff, 'finance-totals');
   await staff.setViewportSize(DESKTOP);
 
