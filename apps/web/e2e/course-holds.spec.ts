@@ -11,9 +11,9 @@ import { mailLinkTo, superAdminApi } from './staff';
 
 const PHONE = { width: 390, height: 844 };
 
-const shot = async (page: Page, name: string) => {
+const shot = async (page: Page, name: string, fullPage = true) => {
   if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage: true });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage });
 };
 
 /** Public pages become interactive once the app has attached (e2e/fixtures.ts). */
@@ -128,7 +128,7 @@ test('a full paid course: places held while paying, the waitlist, and an abandon
     const confirm = card.getByRole('group', { name: w.confirmGroup });
     await expect(confirm.getByRole('button', { name: w.confirmPay })).toBeVisible();
     await confirm.scrollIntoViewIfNeeded();
-    await shot(page, `course-confirm-pay-${player === a ? 'ms' : 'en'}`);
+    await shot(page, `course-confirm-pay-${player === a ? 'ms' : 'en'}`, false);
     await confirm.getByRole('button', { name: w.confirmPay }).click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
     await expect(page.getByText('MYR 120.00')).toBeVisible();
@@ -168,7 +168,8 @@ test('a full paid course: places held while paying, the waitlist, and an abandon
   await expect(c.card.getByRole('button', { name: c.w.enrol, exact: true })).toHaveCount(0);
   await c.card.getByRole('button', { name: 'Sertai senarai menunggu' }).click();
   await expect(c.card.getByText('Dalam senarai menunggu: nombor 1')).toBeVisible();
-  await shot(c.page, 'course-full-waitlist-ms');
+  await c.card.scrollIntoViewIfNeeded();
+  await shot(c.page, 'course-full-waitlist-ms', false);
   expect(await taken(request)).toBe(2);
 
   // B pays now (card): enrolled, still two places taken.
