@@ -12,6 +12,7 @@ export const finance = {
     totals: 'Daily totals',
     creditNotes: 'Credit notes',
     reconciliation: 'Reconciliation',
+    payouts: 'Payouts',
   },
 
   methods: {
@@ -134,6 +135,66 @@ export const finance = {
       receiptAmount: 'Receipt',
     },
     none: '—',
+  },
+
+  payouts: {
+    title: 'Gateway payouts',
+    intro:
+      'What the payment gateway paid into the bank in this period, entry by entry: each payment should have a receipt and each refund a credit note, for the same amount.',
+    offline:
+      'Online payment is off: no payment gateway is set up, so there are no payouts to check.',
+    empty: 'No payouts arrived in this period, and no online receipt is waiting for one.',
+    counts:
+      '{payouts, plural, one {# payout} other {# payouts}}, {issues, plural, one {# entry to check} other {# entries to check}}, {waiting, plural, one {# receipt} other {# receipts}} not paid out yet',
+    payoutTitle: 'Payout {id}',
+    arrives: 'Arrives {date}',
+    statuses: {
+      paid: 'Paid into the bank',
+      pending: 'Pending',
+      in_transit: 'On its way',
+      canceled: 'Cancelled',
+      failed: 'Failed',
+    } as Record<string, string>,
+    totalsLabel: 'Totals of payout {id}',
+    gross: 'Gross',
+    fees: 'Gateway fees',
+    net: 'Net',
+    paidOut: 'Paid out',
+    allMatched: 'Every entry matches a receipt or credit note.',
+    issuesLabel: 'Payout {id}: entries to check',
+    matchedLabel: 'Payout {id}: matched',
+    kinds: {
+      unknown_payment: 'Payment with no receipt',
+      unknown_refund: 'Refund with no credit note',
+      amount_differs: 'Amount differs from our record',
+      other_entry: 'Gateway entry to look at (fee, adjustment, dispute…)',
+    },
+    types: { payment: 'Payment', refund: 'Refund' },
+    columns: {
+      kind: 'Problem',
+      entry: 'Entry',
+      record: 'Receipt or credit note',
+      member: 'Member',
+      gateway: 'Gateway',
+      ours: 'Our record',
+      fee: 'Fee',
+      net: 'Net',
+    },
+    creditNote: 'Credit note {number}',
+    none: '—',
+    waitingTitle: 'Not paid out yet',
+    waitingIntro:
+      'Online receipts of this period that no payout has brought to the bank yet (payouts usually follow within a few days).',
+    waitingLabel: 'Receipts not paid out yet',
+    allPaidOut: 'Every online receipt of this period has been paid out.',
+    waitingColumns: {
+      receipt: 'Receipt',
+      paidOn: 'Paid on',
+      member: 'Member',
+      amount: 'Amount',
+      payment: 'Gateway payment',
+    },
+    deletedMember: 'Account deleted',
   },
 
   refund: {

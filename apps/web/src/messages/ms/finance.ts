@@ -14,6 +14,7 @@ export const finance: typeof en = {
     totals: 'Jumlah harian',
     creditNotes: 'Nota kredit',
     reconciliation: 'Penyesuaian',
+    payouts: 'Pembayaran keluar',
   },
 
   methods: {
@@ -140,6 +141,67 @@ export const finance: typeof en = {
       receiptAmount: 'Resit',
     },
     none: '—',
+  },
+
+  payouts: {
+    title: 'Pembayaran keluar gerbang pembayaran',
+    intro:
+      'Apa yang dibayar oleh gerbang pembayaran ke dalam bank dalam tempoh ini, satu demi satu: setiap bayaran sepatutnya mempunyai resit dan setiap bayaran balik nota kredit, dengan amaun yang sama.',
+    offline:
+      'Bayaran dalam talian dimatikan: tiada gerbang pembayaran disediakan, jadi tiada pembayaran keluar untuk disemak.',
+    empty:
+      'Tiada pembayaran keluar tiba dalam tempoh ini, dan tiada resit dalam talian yang menunggunya.',
+    counts:
+      '{payouts} pembayaran keluar, {issues} entri perlu disemak, {waiting} resit belum dibayar keluar',
+    payoutTitle: 'Pembayaran keluar {id}',
+    arrives: 'Tiba {date}',
+    statuses: {
+      paid: 'Dibayar ke dalam bank',
+      pending: 'Belum selesai',
+      in_transit: 'Dalam perjalanan',
+      canceled: 'Dibatalkan',
+      failed: 'Gagal',
+    },
+    totalsLabel: 'Jumlah pembayaran keluar {id}',
+    gross: 'Kasar',
+    fees: 'Fi gerbang pembayaran',
+    net: 'Bersih',
+    paidOut: 'Dibayar keluar',
+    allMatched: 'Setiap entri sepadan dengan resit atau nota kredit.',
+    issuesLabel: 'Pembayaran keluar {id}: entri perlu disemak',
+    matchedLabel: 'Pembayaran keluar {id}: sepadan',
+    kinds: {
+      unknown_payment: 'Bayaran tanpa resit',
+      unknown_refund: 'Bayaran balik tanpa nota kredit',
+      amount_differs: 'Amaun berbeza daripada rekod kami',
+      other_entry: 'Entri gerbang pembayaran untuk disemak (fi, pelarasan, pertikaian…)',
+    },
+    types: { payment: 'Bayaran', refund: 'Bayaran balik' },
+    columns: {
+      kind: 'Masalah',
+      entry: 'Entri',
+      record: 'Resit atau nota kredit',
+      member: 'Ahli',
+      gateway: 'Gerbang',
+      ours: 'Rekod kami',
+      fee: 'Fi',
+      net: 'Bersih',
+    },
+    creditNote: 'Nota kredit {number}',
+    none: '—',
+    waitingTitle: 'Belum dibayar keluar',
+    waitingIntro:
+      'Resit dalam talian tempoh ini yang belum dibawa ke bank oleh mana-mana pembayaran keluar (pembayaran keluar biasanya menyusul dalam beberapa hari).',
+    waitingLabel: 'Resit belum dibayar keluar',
+    allPaidOut: 'Setiap resit dalam talian tempoh ini telah dibayar keluar.',
+    waitingColumns: {
+      receipt: 'Resit',
+      paidOn: 'Dibayar pada',
+      member: 'Ahli',
+      amount: 'Amaun',
+      payment: 'Bayaran gerbang',
+    },
+    deletedMember: 'Akaun dipadam',
   },
 
   refund: {

@@ -7,6 +7,7 @@ import {
   FINANCE_STATUSES,
   financeCreditNotesPageSchema,
   financePaymentsPageSchema,
+  financePayoutsSchema,
   financeSummarySchema,
   reconciliationSchema,
   refundResultSchema,
@@ -28,7 +29,9 @@ const optionalDate = z
  * the payments list's filters and page, and the period of the other views.
  */
 export const financeFiltersSchema = z.object({
-  view: z.enum(['payments', 'totals', 'credit-notes', 'reconciliation']).default('payments'),
+  view: z
+    .enum(['payments', 'totals', 'credit-notes', 'reconciliation', 'payouts'])
+    .default('payments'),
   q: optionalText,
   memberId: optionalText,
   method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
@@ -118,6 +121,19 @@ export function useReconciliation(filters: FinanceFilters, enabled: boolean) {
     queryFn: async ({ signal }) =>
       reconciliationSchema.parse(
         await apiRequest<unknown>('/api/admin/finance/reconciliation', { signal, query }),
+      ),
+    enabled,
+  });
+}
+
+/** The gateway's payouts in the period against receipts and credit notes. */
+export function usePayouts(filters: FinanceFilters, enabled: boolean) {
+  const query = rangeQuery(filters);
+  return useQuery({
+    queryKey: [...ROOT, 'payouts', query],
+    queryFn: async ({ signal }) =>
+      financePayoutsSchema.parse(
+        await apiRequest<unknown>('/api/admin/finance/payouts', { signal, query }),
       ),
     enabled,
   });

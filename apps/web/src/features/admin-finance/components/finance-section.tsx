@@ -11,6 +11,7 @@ import { financeFiltersSchema, paymentsCsvHref, type FinanceView } from '../api/
 
 import { CreditNotesView } from './credit-notes-view';
 import { PaymentsView } from './payments-view';
+import { PayoutsView } from './payouts-view';
 import { RangeFields } from './range-fields';
 import { ReconciliationView } from './reconciliation-view';
 import { RefundDialog } from './refund-dialog';
@@ -18,19 +19,20 @@ import { TotalsView } from './totals-view';
 
 const VIEWS: readonly {
   id: FinanceView;
-  key: 'payments' | 'totals' | 'creditNotes' | 'reconciliation';
+  key: 'payments' | 'totals' | 'creditNotes' | 'reconciliation' | 'payouts';
 }[] = [
   { id: 'payments', key: 'payments' },
   { id: 'totals', key: 'totals' },
   { id: 'credit-notes', key: 'creditNotes' },
   { id: 'reconciliation', key: 'reconciliation' },
+  { id: 'payouts', key: 'payouts' },
 ];
 
 /**
  * Admin: Finance (treasurers; super admins). The payments list with its filters, the daily
- * totals, the credit notes and the reconciliation, each a view named in the URL with its
- * filters (`?section=finance&view=…`); Download CSV of the filtered payments; Refund on an
- * online receipt.
+ * totals, the credit notes, the reconciliation and the gateway's payouts, each a view named in
+ * the URL with its filters (`?section=finance&view=…`); Download CSV of the filtered payments;
+ * Refund on an online receipt.
  */
 export function FinanceSection() {
   const { finance } = useMessages();
@@ -105,8 +107,10 @@ export function FinanceSection() {
         <TotalsView filters={filters.values} />
       ) : view === 'credit-notes' ? (
         <CreditNotesView filters={filters.values} />
-      ) : (
+      ) : view === 'reconciliation' ? (
         <ReconciliationView filters={filters.values} />
+      ) : (
+        <PayoutsView filters={filters.values} />
       )}
     </AdminSection>
   );
