@@ -129,7 +129,8 @@ export function createRefundsService(deps: {
         idempotencyKey: `refund-${receipt.id}-${request.idempotencyKey}`,
       });
     } catch (err) {
-      if (err instanceof GatewayUnavailableError) throw unavailable(PAYMENT_MESSAGES.refundGatewayDown);
+      if (err instanceof GatewayUnavailableError)
+        throw unavailable(PAYMENT_MESSAGES.refundGatewayDown);
       throw conflict(FINANCE_MESSAGES.gatewayRefused);
     }
     // Recorded meanwhile (a crash after the gateway answered, then the gateway's webhook).
