@@ -135,8 +135,11 @@ test('the training calendar shows dots and +N for a busy day, and a player enrol
   const spots = card.getByText(/^\d+\/8$/);
   const before = Number((await spots.textContent())!.split('/')[0]);
   await card.getByRole('button', { name: 'Enroll' }).click();
-  // A paid course: its price and how to pay are confirmed first.
-  await card.getByRole('button', { name: /^Confirm and enrol · RM / }).click();
+  // A paid course: its price is confirmed, then paid on the gateway's page.
+  await card.getByRole('button', { name: /^Confirm and pay · RM / }).click();
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByText(/Payment received — receipt MPA-/)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/training');
   await expect(card.getByText('Enrolled', { exact: true })).toBeVisible();
   await expect(spots).toHaveText(`${before + 1}/8`);
 });

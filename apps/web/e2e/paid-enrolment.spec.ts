@@ -113,7 +113,13 @@ test('a paid course asks to confirm its price, takes the payment online, and con
   await page.goto('/player/dashboard?tab=inbox');
   const inbox = page.getByRole('tabpanel', { name: 'Inbox' });
   await expect(inbox.getByText(`Enrolment confirmed: ${title}`)).toHaveCount(1);
-  await expect(inbox.getByText(`Payment received: Course: ${title} (${date})`)).toHaveCount(1);
+  const day = new Intl.DateTimeFormat('en-MY', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(new Date(`${date}T12:00:00+08:00`));
+  await expect(inbox.getByText(`Payment received: Course: ${title} (${day})`)).toHaveCount(1);
   await expect
     .poll(async () => (await mailsTo(player.email, /^Enrolment confirmed: /)).length)
     .toBe(1);

@@ -81,8 +81,11 @@ test('a full clinic: join the waitlist, a cancellation offers the place, claim i
   const waiting = page.getByRole('region', { name: 'Waitlists and offers' });
   await expect(waiting.getByText(/A place is held for you until/)).toBeVisible();
   await waiting.getByRole('button', { name: 'Claim my place' }).click();
-  // A paid clinic: the price and how to pay, confirmed first.
-  await waiting.getByRole('button', { name: 'Confirm and enrol · RM 30.00' }).click();
+  // A paid clinic: the price is confirmed, then paid on the gateway's page.
+  await waiting.getByRole('button', { name: 'Confirm and pay · RM 30.00' }).click();
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByText(/Payment received — receipt MPA-/)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/player/dashboard?tab=training');
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
   await expect(upcoming.getByText('Enrolled', { exact: true })).toBeVisible();

@@ -176,7 +176,13 @@ describe('courses and clinics with a fee, paid online', () => {
     });
     expect(aPlace.paidAt).not.toBeNull();
     expect((await inboxOf(a.player.id)).map((m) => m.subject).sort()).toEqual([
-      'Bayaran diterima: Kursus: Kursus servis dan balasan (' + full.date + ')',
+      // The day as a Malay reader writes it ('10 Mac 2027').
+      `Bayaran diterima: Kursus: Kursus servis dan balasan (${new Intl.DateTimeFormat('ms-MY', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kuala_Lumpur',
+      }).format(new Date(`${full.date}T12:00:00+08:00`))})`,
       'Pendaftaran disahkan: Kursus servis dan balasan',
     ]);
     expect(await mailTo(a.player.email, 'Bayaran diterima')).toHaveLength(1);

@@ -9,6 +9,7 @@ import { describeRefundRule, refundableSen } from '@app/shared/payments/refund-r
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '@app/shared/staff';
 
 import { AppError } from '../../lib/errors';
+import { mailWords } from '../../lib/mail-language';
 import type { NotifyInput } from '../notifications/index';
 import {
   refundRuleOf,
@@ -305,8 +306,9 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
           purpose: kind,
           subjectId: id,
           amountSen: Math.round(program.price * 100),
-          description: `${KIND_EN[kind]}: ${program.title} (${program.date})`,
-          descriptionMs: `${KIND_MS[kind]}: ${program.titleMs.trim() || program.title} (${program.date})`,
+          // The day as each reader writes it: '27 December 2026', '27 Disember 2026'.
+          description: `${KIND_EN[kind]}: ${program.title} (${mailWords(deps.site, 'en').day(program.date)})`,
+          descriptionMs: `${KIND_MS[kind]}: ${program.titleMs.trim() || program.title} (${mailWords(deps.site, 'ms').day(program.date)})`,
           details: {
             programId: id,
             refundRule: refundRuleOfProgram(program),

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 import { cn } from '@/components/ui/class-names';
@@ -27,6 +27,10 @@ export function DashboardTabs({ tabs, selected, onSelect, unreadCount }: Dashboa
   const { players } = useMessages();
   const t = players.dashboard;
   const tabRefs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
+  // On a phone the strip scrolls: the selected tab (from a link such as ?tab=payments) is shown.
+  useEffect(() => {
+    tabRefs.current[selected.id]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(selected);
