@@ -84,7 +84,7 @@ async function webhookThroughput(origin: string, databaseUrl: string, fake: Fake
       `replays: ${events.length} in ${replaySeconds.toFixed(2)} s (${Math.round(events.length / replaySeconds)}/s)`,
   );
   const counts = await pool.query<{ paid: string; receipts: string; dup: string }>(
-    `SELECT (SELECT count(*) FROM payment_orders WHERE status = 'paid') AS paid,
+    `SELECT (SELECT count(*) FROM payment_orders WHERE status = 'paid' AND purpose = 'membership') AS paid,
             (SELECT count(*) FROM membership_payments WHERE order_id IS NOT NULL AND purpose = 'membership') AS receipts,
             (SELECT count(*) FROM (SELECT order_id FROM membership_payments WHERE order_id IS NOT NULL
                GROUP BY order_id HAVING count(*) > 1) d) AS dup`,
