@@ -727,6 +727,11 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'Enter the last day a refund is given': 'Masukkan hari terakhir bayaran balik diberi',
   'Enter the share refunded': 'Masukkan bahagian yang dikembalikan',
   'The webhook signature is not valid': 'Tandatangan webhook tidak sah',
+  'Refunded at the gateway': 'Dikembalikan melalui gerbang pembayaran',
+  'The doubles place was paid online and given up because the partner did not join: refund the payment.':
+    'Tempat beregu telah dibayar dalam talian dan dilepaskan kerana pasangan tidak menyertai: kembalikan bayaran.',
+  'The place was released before the payment arrived and could not be given again: refund the payment.':
+    'Tempat dilepaskan sebelum bayaran tiba dan tidak dapat diberi semula: kembalikan bayaran.',
   'idempotencyKey must be 8 to 100 characters': 'idempotencyKey mestilah 8 hingga 100 aksara',
   'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
   // Finance: refunds and the treasurer's view (issue 32)
