@@ -26,7 +26,8 @@ export interface PaymentsDeps {
 
 type CloseStatus = 'failed' | 'expired' | 'cancelled';
 
-const GATEWAY_SILENT = 'the gateway did not answer';
+/** Why an order failed when its checkout could not be opened (nothing was charged). */
+export const GATEWAY_SILENT = 'the gateway did not answer';
 
 /** What a piece of news did to its order. */
 export type Outcome =

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { enrollments, players, programs, waitlistEntries } from '../../db/schema/index';
@@ -164,6 +164,22 @@ export function createEnrolmentRepository(db: DbExecutor) {
     async insertEntry(programId: string, playerId: string) {
       const [row] = await db.insert(waitlistEntries).values({ programId, playerId }).returning();
       return row!;
+    },
+    /** The player's latest claimed entry for a programme (a claim whose payment is open). */
+    async claimedEntryOf(programId: string, playerId: string) {
+      const [row] = await db
+        .select()
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.programId, programId),
+            eq(waitlistEntries.playerId, playerId),
+            eq(waitlistEntries.status, 'claimed'),
+          ),
+        )
+        .orderBy(desc(waitlistEntries.id))
+        .limit(1);
+      return row ?? null;
     },
     async setEntryStatus(
       id: number,
