@@ -77,6 +77,7 @@ export const finance = {
   },
 
   totals: {
+    period: 'Period: {period}',
     title: 'Daily totals by method',
     listLabel: 'Daily totals',
     empty: 'No money came in or went out in this period.',

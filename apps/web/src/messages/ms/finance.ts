@@ -83,6 +83,7 @@ export const finance: typeof en = {
   },
 
   totals: {
+    period: 'Tempoh: {period}',
     title: 'Jumlah harian mengikut kaedah',
     listLabel: 'Jumlah harian',
     empty: 'Tiada wang masuk atau keluar dalam tempoh ini.',

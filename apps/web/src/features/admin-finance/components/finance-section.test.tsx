@@ -235,6 +235,8 @@ describe('Finance section', () => {
     const totals = await screen.findByRole('table', { name: 'Daily totals' });
     expect(within(totals).getByRole('row', { name: /2026-11-20/ })).toHaveTextContent('RM 130.00');
     expect(screen.getByLabelText('Totals for the period')).toHaveTextContent('RM 30.00');
+    // With no From/To typed, the page says which days the figures are for.
+    expect(screen.getByText(/^Period: 1.30 Nov 2026$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reconciliation' }));
     const mismatches = await screen.findByRole('table', { name: 'Mismatches' });

@@ -1,6 +1,7 @@
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminTable } from '@/components/admin/admin-table';
 import { errorText } from '@/lib/error-text';
+import { formatDateRange } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatRinggit } from '@app/shared/membership';
@@ -35,14 +36,25 @@ export function TotalsView({ filters }: { filters: FinanceFilters }) {
       emptyText={t.empty}
       toolbar={
         data ? (
-          <dl aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
-            {totals.map(([label, sen]) => (
-              <div key={label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-lg font-semibold text-slate-900">{formatRinggit(sen)}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="space-y-3">
+            {/* Without From/To the server answers for this month: say which days these are. */}
+            <p className="text-sm text-slate-700">
+              {formatMessage(t.period, { period: formatDateRange(data.from, data.to) })}
+            </p>
+            <dl aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
+              {totals.map(([label, sen]) => (
+                <div
+                  key={label}
+                  className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                >
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="mt-1 text-lg font-semibold text-slate-900">
+                    {formatRinggit(sen)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         ) : null
       }
     >
