@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
-import { createPlayer, playerSession } from '../../../test/factories/players';
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeEvent,
-  type FakeStripe,
-} from '../../../test/fake-stripe';
+import type { FakeStripe } from '../../../test/fake-stripe';
+import { NEXT_YEAR, usePaidProgramsApp } from '../../../test/paid-programs';
 import { pdfText } from '../../../test/pdf-text';
 import {
   enrollments,
@@ -20,77 +14,28 @@ import {
   paymentRefunds,
   programs,
 } from '../../db/schema/index';
-import { createClock } from '../../lib/clock';
 
 const CLOCK_TOKEN = 'paid-doubles-test-clock-token-0123456789';
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
-type Auth = { authorization: string };
 
 /** Doubles places paid online whose pair ends without the partner: the payer gets it all back. */
 describe('doubles places paid online, given up without the partner', () => {
+  const app = usePaidProgramsApp(CLOCK_TOKEN);
+  const { member, call, webhook, advanceDay, clock } = app;
   let t: TestApp;
   let fake: FakeStripe;
-  const clock = createClock();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await buildTestApp(
-      {},
-      {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        TEST_CLOCK_TOKEN: CLOCK_TOKEN,
-      },
-      undefined,
-      { clock },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  beforeAll(() => {
+    ({ t, fake } = app);
   });
 
-  async function doublesCourse() {
-    const [row] = await t.db
-      .insert(programs)
-      .values({
-        kind: 'course',
-        title: 'Doubles tactics course',
-        titleMs: 'Kursus taktik beregu',
-        description: 'Two evenings.',
-        date: `${NEXT_YEAR}-04-14`,
-        time: '7:00 PM',
-        location: 'Shah Alam',
-        coach: 'Coach Lim',
-        maxParticipants: 4,
-        price: 90,
-        doubles: true,
-      })
-      .returning();
-    return row!;
-  }
-  async function member(language: 'en' | 'ms' = 'en') {
-    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31', language });
-    const { token } = await playerSession(t, player.id);
-    return { player, auth: { authorization: `Bearer ${token}` } as Auth };
-  }
-  const call = (method: 'POST' | 'GET', url: string, auth: Auth, payload?: object) =>
-    t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-  const webhook = (event: FakeEvent) => {
-    const { body, signature } = fake.signed(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-  };
-  const advanceDay = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/test-clock/advance',
-      headers: { 'x-test-clock-token': CLOCK_TOKEN },
-      payload: { days: 1 },
+  const doublesCourse = () =>
+    app.program({
+      title: 'Doubles tactics course',
+      titleMs: 'Kursus taktik beregu',
+      description: 'Two evenings.',
+      date: `${NEXT_YEAR}-04-14`,
+      maxParticipants: 4,
+      price: 90,
+      doubles: true,
     });
   const refundsOf = (orderId: string) =>
     t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));

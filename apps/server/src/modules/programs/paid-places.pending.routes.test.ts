@@ -1,88 +1,38 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createPlayer, playerSession } from '../../../test/factories/players';
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeEvent,
-  type FakeStripe,
-} from '../../../test/fake-stripe';
+import type { TestApp } from '../../../test/build-test-app';
+import type { FakeStripe } from '../../../test/fake-stripe';
+import { NEXT_YEAR, usePaidProgramsApp, type Auth } from '../../../test/paid-programs';
 import {
   enrollments,
   mailOutbox,
   notifications,
   paymentOrders,
-  programs,
   waitlistEntries,
 } from '../../db/schema/index';
-import { createClock } from '../../lib/clock';
 
 const CLOCK_TOKEN = 'paid-pending-test-clock-token-0123456789';
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
-type Auth = { authorization: string };
 
 /** Paid places whose payment is not settled in the ordinary way: FPX still answering, gateway down. */
 describe('paid places between hold and payment', () => {
+  const app = usePaidProgramsApp(CLOCK_TOKEN);
+  const { member, call, webhook, sessionOf, clock } = app;
   let t: TestApp;
   let fake: FakeStripe;
-  const clock = createClock();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await buildTestApp(
-      {},
-      {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        TEST_CLOCK_TOKEN: CLOCK_TOKEN,
-      },
-      undefined,
-      { clock },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  beforeAll(() => {
+    ({ t, fake } = app);
   });
 
-  async function course(maxParticipants: number) {
-    const [row] = await t.db
-      .insert(programs)
-      .values({
-        kind: 'course',
-        title: 'Third shot course',
-        titleMs: 'Kursus pukulan ketiga',
-        description: 'Three evenings.',
-        date: `${NEXT_YEAR}-06-09`,
-        time: '7:00 PM',
-        location: 'Shah Alam',
-        coach: 'Coach Lim',
-        maxParticipants,
-        price: 75,
-      })
-      .returning();
-    return row!;
-  }
-  async function member() {
-    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31' });
-    const { token } = await playerSession(t, player.id);
-    return { player, auth: { authorization: `Bearer ${token}` } as Auth };
-  }
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, auth: Auth, payload?: object) =>
-    t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-  const webhook = (event: FakeEvent) => {
-    const { body, signature } = fake.signed(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
+  const course = (maxParticipants: number) =>
+    app.program({
+      title: 'Third shot course',
+      titleMs: 'Kursus pukulan ketiga',
+      description: 'Three evenings.',
+      date: `${NEXT_YEAR}-06-09`,
+      maxParticipants,
+      price: 75,
     });
-  };
-  const sessionOf = (url: string) => fake.sessions.get(url.split('/pay/')[1]!)!;
   const mine = async (auth: Auth) =>
     (await call('GET', '/api/players/me/programs', auth)).json() as Record<string, unknown>[];
 

@@ -1,97 +1,34 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
-import { createPlayer, playerSession } from '../../../test/factories/players';
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeEvent,
-  type FakeStripe,
-} from '../../../test/fake-stripe';
+import type { FakeStripe } from '../../../test/fake-stripe';
+import { NEXT_YEAR, usePaidProgramsApp, type Auth } from '../../../test/paid-programs';
+import type { programs } from '../../db/schema/index';
 import {
   enrollments,
   mailOutbox,
   membershipPayments,
   messages,
   paymentOrders,
-  programs,
   waitlistEntries,
 } from '../../db/schema/index';
-import { createClock } from '../../lib/clock';
 
 const CLOCK_TOKEN = 'paid-places-test-clock-token-0123456789';
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
-type Auth = { authorization: string };
 
 describe('courses and clinics with a fee, paid online', () => {
+  const app = usePaidProgramsApp(CLOCK_TOKEN);
+  const { member, call, webhook, sessionOf, advanceDay } = app;
   let t: TestApp;
   let fake: FakeStripe;
-  const clock = createClock();
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await buildTestApp(
-      {},
-      {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        TEST_CLOCK_TOKEN: CLOCK_TOKEN,
-      },
-      undefined,
-      { clock },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  beforeAll(() => {
+    ({ t, fake } = app);
   });
 
-  async function course(values: Partial<typeof programs.$inferInsert> = {}) {
-    const [row] = await t.db
-      .insert(programs)
-      .values({
-        kind: 'course',
-        title: 'Serve and return course',
-        titleMs: 'Kursus servis dan balasan',
-        description: 'Four evenings.',
-        date: `${NEXT_YEAR}-03-10`,
-        time: '7:00 PM',
-        location: 'Shah Alam',
-        coach: 'Coach Lim',
-        maxParticipants: 2,
-        price: 120.5,
-        ...values,
-      })
-      .returning();
-    return row!;
-  }
-  async function member(language: 'en' | 'ms' = 'en') {
-    const { player } = await createPlayer(t.db, { membershipExpiresOn: '2099-12-31', language });
-    const { token } = await playerSession(t, player.id);
-    return { player, auth: { authorization: `Bearer ${token}` } as Auth };
-  }
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, auth?: Auth, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  const course = (values: Partial<typeof programs.$inferInsert> = {}) => app.program(values);
   const enrol = (id: string, auth: Auth, key?: string) =>
     call('POST', `/api/courses/${id}/enroll`, auth, key ? { idempotencyKey: key } : {});
-  const webhook = (event: FakeEvent) => {
-    const { body, signature } = fake.signed(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-  };
-  const sessionOf = (url: string) => fake.sessions.get(url.split('/pay/')[1]!)!;
   const placesOf = (programId: string) =>
     t.db.select().from(enrollments).where(eq(enrollments.programId, programId));
   const inboxOf = (playerId: string) =>
@@ -101,13 +38,6 @@ describe('courses and clinics with a fee, paid online', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.subject, `${subject}%`)));
-  const advanceDay = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/test-clock/advance',
-      headers: { 'x-test-clock-token': CLOCK_TOKEN },
-      payload: { days: 1 },
-    });
 
   it('holds places while checkouts are open, never oversells, pays once and passes an expired hold to the waitlist once', async () => {
     const full = await course();
