@@ -83,6 +83,8 @@ export function createPeopleModules(
     players: players.api,
     notify: notifications.api.notify,
     payments: payments.api,
+    // One clock for the whole server: receipts, terms and this month's figures agree.
+    now: clock.now,
   });
   const privacy = createPrivacyModule({
     data,
