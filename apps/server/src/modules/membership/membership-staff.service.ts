@@ -8,6 +8,7 @@ import {
   type RecordPaymentInput,
   type VoidReceiptInput,
 } from '@app/shared/membership';
+import { receiptNumber } from '@app/shared/payments/numbers';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -16,7 +17,6 @@ import type { DataAccess } from '../../lib/unit-of-work';
 
 import { CREDIT_NOTE_MESSAGES, issueCreditNote } from './credit-notes.service';
 import { assertFee, assertFitsAgeBand, nextTermStart, termEnd } from './membership-rules';
-import { receiptNumber } from './membership.presenter';
 import type { MembershipRepos, MembershipService } from './membership.service';
 import type { PaymentProvider, StaffPaymentEvidence } from './payment-provider';
 

@@ -94,8 +94,3 @@ export function toRenewal(row: RenewalRow): RenewalRequest {
     createdAt: row.renewal.createdAt.toISOString(),
   };
 }
-
-/** Receipt numbers: MPA-<year>-<6 digits>, one gap-free sequence per year. */
-export function receiptNumber(year: number, seq: number): string {
-  return `MPA-${year}-${String(seq).padStart(6, '0')}`;
-}

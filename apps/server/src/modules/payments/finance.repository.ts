@@ -79,6 +79,18 @@ export function createFinanceRepository(db: DbExecutor) {
       .leftJoin(players, eq(players.id, receipts.playerId))
       .where(paymentsWhere(filter));
 
+  /** Receipts with their payer's name and the gateway payment their order was for. */
+  const receiptsWithPayment = () =>
+    db
+      .select({
+        receipt: receipts,
+        memberName: players.fullName,
+        gatewayPaymentId: paymentOrders.gatewayPaymentId,
+      })
+      .from(receipts)
+      .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
+      .leftJoin(players, eq(players.id, receipts.playerId));
+
   return {
     /** Newest receipts first (by receipt number), one page, with how many match. */
     async listPayments(filter: FinancePaymentsFilter, limit: number, offset: number) {
@@ -226,21 +238,12 @@ export function createFinanceRepository(db: DbExecutor) {
      */
     async receiptsForGatewayPayments(provider: string, paymentIds: string[]) {
       if (paymentIds.length === 0) return [];
-      return db
-        .select({
-          receipt: receipts,
-          memberName: players.fullName,
-          gatewayPaymentId: paymentOrders.gatewayPaymentId,
-        })
-        .from(receipts)
-        .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
-        .leftJoin(players, eq(players.id, receipts.playerId))
-        .where(
-          or(
-            and(eq(receipts.provider, provider), inArray(receipts.reference, paymentIds)),
-            inArray(paymentOrders.gatewayPaymentId, paymentIds),
-          ),
-        );
+      return receiptsWithPayment().where(
+        or(
+          and(eq(receipts.provider, provider), inArray(receipts.reference, paymentIds)),
+          inArray(paymentOrders.gatewayPaymentId, paymentIds),
+        ),
+      );
     },
 
     /** Credit notes for these gateway refunds, with their receipt and payer. */
@@ -261,15 +264,7 @@ export function createFinanceRepository(db: DbExecutor) {
 
     /** Receipts paid through the gateway within [first, last], with the payment each was for. */
     async gatewayReceipts(provider: string, first: string, last: string) {
-      return db
-        .select({
-          receipt: receipts,
-          memberName: players.fullName,
-          gatewayPaymentId: paymentOrders.gatewayPaymentId,
-        })
-        .from(receipts)
-        .leftJoin(paymentOrders, eq(paymentOrders.id, receipts.orderId))
-        .leftJoin(players, eq(players.id, receipts.playerId))
+      return receiptsWithPayment()
         .where(
           and(
             eq(receipts.provider, provider),
