@@ -1,3 +1,7 @@
+import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
+import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
+import { RANKINGS_MESSAGES_MS } from './competition/rankings-messages';
+import { SETUP_MESSAGES_MS } from './competition/setup-messages';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 
 /**
@@ -796,6 +800,11 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Cepatnya! Sila semak mesej anda, kemudian hantar semula dalam beberapa saat.',
   'Thank you — we have received your enquiry and will reply by e-mail.':
     'Terima kasih — kami telah menerima pertanyaan anda dan akan membalas melalui e-mel.',
+  // Competition (issue 33): each part keeps its own catalogue beside its messages.
+  ...ELIGIBILITY_MESSAGES_MS,
+  ...SETUP_MESSAGES_MS,
+  ...ENTRIES_MESSAGES_MS,
+  ...RANKINGS_MESSAGES_MS,
 };
 
 /**
