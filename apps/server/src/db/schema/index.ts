@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './directory';
 export * from './enquiries';
 export * from './payments';
+export * from './competition';
