@@ -25,14 +25,26 @@ export interface MailWords {
   timeText(text: string): string;
 }
 
+/** One date format per language: building an Intl formatter costs far more than using one. */
+const DAY_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
+
+function dayFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = DAY_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: MALAYSIA_TIME_ZONE,
+    });
+    DAY_FORMATS.set(locale, format);
+  }
+  return format;
+}
+
 /** Mail is written in its reader's language (their profile's), with links to pages in it. */
 export function mailWords(site: MailSite, locale: Locale): MailWords {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: MALAYSIA_TIME_ZONE,
-  });
+  const format = dayFormat(locale);
   return {
     locale,
     association: locale === 'ms' ? site.associationNameMs : site.associationName,
