@@ -74,12 +74,20 @@ export function RefundDialog({
   const receipt = payment.receiptNumber;
   const title = formatMessage(t.title, { receipt });
   const formId = `refund-${receipt}`;
+  // The receipt number stays on one line on a phone (it would break at its hyphens).
+  const [before = '', after = ''] = title.split(receipt);
   const errors = form.formState.errors;
   return (
     <Modal
       open
       onClose={onClose}
-      title={title}
+      title={
+        <>
+          {before}
+          <span className="whitespace-nowrap">{receipt}</span>
+          {after}
+        </>
+      }
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
