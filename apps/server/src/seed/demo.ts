@@ -1,3 +1,4 @@
+import { seedDemoCompetition } from './demo-competition';
 import { seedDemoContent } from './demo-content';
 import { seedDemoDirectory } from './demo-directory';
 import { seedDemoEnquiries } from './demo-enquiries';
@@ -15,6 +16,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: 'players', run: seedDemoPlayers },
   { name: 'membership', run: seedDemoMembership },
   { name: 'tournaments', run: seedDemoTournaments },
+  { name: 'competition', run: seedDemoCompetition },
   { name: 'content', run: seedDemoContent },
   { name: 'organisation', run: seedDemoOrganisation },
   { name: 'posts', run: seedDemoPosts },
