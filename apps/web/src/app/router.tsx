@@ -15,6 +15,8 @@ import { HomeRoute } from './routes/public/home';
 import { PublicFrame } from './routes/public/public-frame';
 
 const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
+/** Rankings, their rules and public profiles: the public pages plus the competition words. */
+const COMPETITION_MESSAGES = [...PUBLIC_MESSAGES, 'competition'] as const;
 const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
 const ADMIN_MESSAGES = ROUTE_MESSAGES.admin;
 
@@ -183,6 +185,27 @@ export const routes: RouteObject[] = [
                   ),
                 },
               ]),
+              {
+                path: rel(paths.rankings),
+                ...lazyPage(
+                  COMPETITION_MESSAGES,
+                  async () => (await import('./routes/public/rankings')).RankingsRoute,
+                ),
+              },
+              {
+                path: rel(paths.rankingRules),
+                ...lazyPage(
+                  COMPETITION_MESSAGES,
+                  async () => (await import('./routes/public/rankings')).RankingRulesRoute,
+                ),
+              },
+              {
+                path: rel(paths.playerProfile),
+                ...lazyPage(
+                  COMPETITION_MESSAGES,
+                  async () => (await import('./routes/public/rankings')).PlayerProfileRoute,
+                ),
+              },
               {
                 path: rel(paths.contact),
                 ...lazyPage(

@@ -26,6 +26,10 @@ export const paths = {
   /** A directory entry's own page: `/venue/:entryId`, `/coaches/:entryId`, … */
   directoryEntry: ':entryId',
   contact: '/contact',
+  /** National rankings, their rules, and a player's public profile (issue 33). */
+  rankings: '/rankings',
+  rankingRules: '/rankings/rules',
+  playerProfile: '/players/:memberId',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
@@ -67,6 +71,11 @@ export function directoryEntryPath(
   id: string,
 ): string {
   return `${DIRECTORY_LIST_PATHS[kind]}/${encodeURIComponent(id)}`;
+}
+
+/** A player's public profile, `/players/<member ID>`. */
+export function playerProfileHref(memberId: string): string {
+  return `/players/${encodeURIComponent(memberId)}`;
 }
 
 /** A tournament's own page, `/tournament/<id>`. */

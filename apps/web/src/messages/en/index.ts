@@ -11,6 +11,7 @@ import { content } from './content';
 import { directory } from './directory';
 import { enrolment } from './enrolment';
 import { errors } from './errors';
+import { competition } from './competition';
 import { finance } from './finance';
 import { footer } from './footer';
 import { home } from './home';
@@ -61,6 +62,7 @@ export const en = {
   privacy,
   payments,
   finance,
+  competition,
 };
 
 export type Messages = typeof en;

@@ -35,4 +35,5 @@ export const LAZY_NAMESPACES: {
   privacy: async () => ({ privacy: (await import('./privacy')).privacy }),
   payments: async () => ({ payments: (await import('./payments')).payments }),
   finance: async () => ({ finance: (await import('./finance')).finance }),
+  competition: async () => ({ competition: (await import('./competition')).competition }),
 };

@@ -77,6 +77,18 @@ export const meta = {
     title: 'Venues',
     description: 'Pickleball venues in Malaysia.',
   },
+  rankings: {
+    title: 'National rankings',
+    description: 'National pickleball rankings of Malaysia by event, age group and state.',
+  },
+  rankingRules: {
+    title: 'How ranking points work',
+    description:
+      'The points table, the best results that count and the tie-breaks of the national rankings.',
+  },
+  playerProfile: {
+    description: 'Rankings and tournament results of a Malaysian pickleball player.',
+  },
   clubs: {
     title: 'Clubs',
     description: 'Pickleball clubs in Malaysia that organise regular play and events.',

@@ -13,6 +13,7 @@ import { content } from './content';
 import { directory } from './directory';
 import { enrolment } from './enrolment';
 import { errors } from './errors';
+import { competition } from './competition';
 import { finance } from './finance';
 import { footer } from './footer';
 import { home } from './home';
@@ -63,4 +64,5 @@ export const ms: Messages = {
   privacy,
   payments,
   finance,
+  competition,
 };

@@ -77,6 +77,18 @@ export const meta: typeof en = {
     title: 'Tempat',
     description: 'Tempat bermain pickleball di Malaysia.',
   },
+  rankings: {
+    title: 'Ranking kebangsaan',
+    description: 'Ranking pickleball kebangsaan Malaysia mengikut acara, kumpulan umur dan negeri.',
+  },
+  rankingRules: {
+    title: 'Cara mata ranking dikira',
+    description:
+      'Jadual mata, keputusan terbaik yang dikira dan penentuan seri ranking kebangsaan.',
+  },
+  playerProfile: {
+    description: 'Ranking dan keputusan kejohanan seorang pemain pickleball Malaysia.',
+  },
   clubs: {
     title: 'Kelab',
     description: 'Kelab pickleball di Malaysia yang menganjurkan permainan dan acara tetap.',

@@ -1,0 +1,193 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms } from '@/messages/ms/index';
+import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes, renderWithRouter } from '@/testing/test-utils';
+import type { RankingRow } from '@app/shared/competition/rankings';
+
+import { PlayerProfilePage } from './profile-page';
+import { RankingsPage } from './rankings-page';
+import { RankingRulesPage } from './rules-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (rank: number, name: string, memberId: string | null, points: number): RankingRow => ({
+  rank,
+  memberId,
+  name,
+  isPrivate: memberId === null,
+  state: 'Selangor',
+  points,
+  counted: 2,
+});
+
+const result = (resultId: number, counted: boolean) => ({
+  resultId,
+  tournament: `Open ${resultId}`,
+  playedOn: '2026-03-01',
+  division: 'Mixed doubles · Open',
+  category: 'mixed_doubles:open',
+  placement: counted ? 1 : 5,
+  tier: 'National',
+  points: counted ? 1000 : 350,
+  counted,
+});
+
+describe('national rankings', () => {
+  it('lists a category, explains a player’s points, and keeps category, state and page in the URL', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/rankings': ({ url }) =>
+        jsonResponse(200, {
+          category: url.searchParams.get('category'),
+          page: Number(url.searchParams.get('page')),
+          pageSize: 25,
+          total: 60,
+          rows:
+            url.searchParams.get('category') === 'mens_singles:35plus'
+              ? [row(1, 'Lim Wei Jie', 'MPA000009', 700)]
+              : [row(1, 'Aisyah Rahman', 'MPA000001', 1350), row(2, '', null, 900)],
+        }),
+      'GET /api/rankings/players/MPA000001': () =>
+        jsonResponse(200, {
+          category: 'mixed_doubles:open',
+          memberId: 'MPA000001',
+          name: 'Aisyah Rahman',
+          rank: 1,
+          points: 1350,
+          results: [result(1, true), result(2, false)],
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<RankingsPage />, '/rankings');
+    const table = await screen.findByRole('table', { name: /Mixed doubles · Open, page 1 of 3/ });
+    expect(within(table).getByRole('link', { name: 'Aisyah Rahman' })).toHaveAttribute(
+      'href',
+      '/players/MPA000001',
+    );
+    expect(within(table).getByText('Private player')).toBeInTheDocument();
+    expect(screen.getByText('60 ranked players')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/rankings')[0]!.url.searchParams.get('category')).toBe(
+      'mixed_doubles:open',
+    );
+
+    const why = within(table).getByRole('button', { name: 'Why 1350 points?' });
+    await user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: 'Results of Aisyah Rahman' });
+    expect(within(panel).getByText('Counts')).toBeInTheDocument();
+    expect(within(panel).getByText('Not counted')).toBeInTheDocument();
+    expect(within(panel).getByText(/Winner · 1000/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+
+    await user.selectOptions(screen.getByLabelText('Event'), 'mens_singles');
+    await user.selectOptions(screen.getByLabelText('Age group'), '35plus');
+    await user.selectOptions(screen.getByLabelText('State'), 'Penang');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=mens_singles%3A35plus&state=Penang'),
+    );
+    expect(await screen.findByRole('link', { name: 'Lim Wei Jie' })).toBeInTheDocument();
+    const last = callsTo(fetchMock, 'GET /api/rankings').at(-1)!.url.searchParams;
+    expect(last.get('state')).toBe('Penang');
+    expect(last.get('page')).toBe('1');
+  });
+
+  it('says so when nothing matches, and when the list cannot load', async () => {
+    let fail = false;
+    mockFetch({
+      'GET /api/rankings': () =>
+        fail
+          ? jsonResponse(500, { message: 'boom' })
+          : jsonResponse(200, { category: 'x', page: 1, pageSize: 25, total: 0, rows: [] }),
+    });
+    const first = renderWithRouter(<RankingsPage />, '/rankings?q=nobody');
+    expect(await screen.findByText(/No ranked players match/)).toBeInTheDocument();
+    first.unmount();
+    fail = true;
+    renderWithRouter(<RankingsPage />, '/rankings?q=other');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the rankings');
+  });
+
+  it('shows the rules with the points table, in Malay too', async () => {
+    mockFetch({
+      'GET /api/rankings/rules': () =>
+        jsonResponse(200, {
+          current: {
+            id: 'r1',
+            name: 'National rankings 2026',
+            nameMs: 'Ranking kebangsaan 2026',
+            effectiveFrom: '2026-01-01',
+            bestOf: 4,
+            windowWeeks: 52,
+            tiers: [
+              {
+                code: 'national',
+                name: 'National',
+                nameMs: 'Kebangsaan',
+                points: [
+                  { placement: 1, points: 1000 },
+                  { placement: 2, points: 700 },
+                ],
+              },
+            ],
+          },
+          upcoming: [],
+          tieBreaks: { en: ['More ranking points.'], ms: ['Lebih banyak mata ranking.'] },
+        }),
+    });
+    registerMessages(ms, 'ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: <RankingRulesPage /> }])}
+          />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Ranking kebangsaan 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('4 keputusan terbaik anda dikira dalam setiap kategori.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Mata mengikut peringkat dan tempat' });
+    expect(within(table).getByRole('columnheader', { name: 'Kebangsaan' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Naib juara' })).toBeInTheDocument();
+    expect(screen.getByText('Lebih banyak mata ranking.')).toBeInTheDocument();
+  });
+
+  it('shows a public profile, and says a private one is not public', async () => {
+    mockFetch({
+      'GET /api/players/MPA000001/profile': () =>
+        jsonResponse(200, {
+          memberId: 'MPA000001',
+          name: 'Aisyah Rahman',
+          state: 'Selangor',
+          club: null,
+          rankings: [{ category: 'mixed_doubles:open', rank: 3, points: 1350 }],
+          results: [result(1, true)],
+        }),
+      'GET /api/players/MPA000002/profile': () => jsonResponse(404, { message: 'Not found' }),
+    });
+    const profile = (url: string) =>
+      renderRoutes([{ path: '/players/:memberId', element: <PlayerProfilePage /> }], url);
+    const first = profile('/players/MPA000001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aisyah Rahman' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rank 3')).toBeInTheDocument();
+    expect(screen.getByText('MPA000001 · Selangor')).toBeInTheDocument();
+    expect(screen.getByText('Open 1')).toBeInTheDocument();
+    first.unmount();
+
+    profile('/players/MPA000002');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This profile is not public.' }),
+    ).toBeInTheDocument();
+  });
+});

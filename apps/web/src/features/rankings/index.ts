@@ -1,0 +1,3 @@
+export { RankingsPage } from './components/rankings-page';
+export { RankingRulesPage } from './components/rules-page';
+export { PlayerProfilePage } from './components/profile-page';
