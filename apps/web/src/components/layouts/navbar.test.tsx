@@ -146,6 +146,7 @@ describe('Navbar: a player’s way around', () => {
     expect(links(mainNav())).toEqual([
       ['Home', '/'],
       ['Tournament', '/tournament'],
+      ['Rankings', '/rankings'],
       ['Training', '/training'],
       ['News', '/news'],
       ['PickleZone', '/picklezone'],

@@ -6,6 +6,7 @@ export const nav: typeof en = {
   homeLinkLabel: 'Persatuan Pickleball Malaysia, halaman utama',
   home: 'Utama',
   tournament: 'Kejohanan',
+  rankings: 'Ranking',
   training: 'Latihan',
   news: 'Berita',
   picklezone: 'PickleZone',
