@@ -1,6 +1,87 @@
 // Messages of competition setup (English, as the API answers) and their Bahasa Malaysia.
 
-export const SETUP_MESSAGES = {} as const;
+export const SETUP_MESSAGES = {
+  tierName: 'Name must be 1 to 60 characters',
+  tierNameMs: 'Malay name must be 1 to 60 characters',
+  tierCode:
+    'Code must be 2 to 32 lower-case letters, digits, dashes or underscores, starting with a letter',
+  sortOrder: 'Sort order must be a whole number from 0 to 999',
+  active: 'Active must be true or false',
+  tierNotFound: 'Sanctioning tier not found',
+  tierExists: 'A sanctioning tier with this code already exists',
+  tierUnknown: 'Choose an active sanctioning tier',
+  tierRequired: 'Sanctioning tier is required',
+  dateTime: 'Enter a date and time',
+  takesEntries: 'Say whether the tournament takes entries',
+  opensRequired: 'Enter when entries open',
+  closesRequired: 'Enter when entries close',
+  closesAfterOpens: 'Entries must close after they open',
+  closesBeforeStart: 'Entries must close before the tournament starts',
+  maxEntries: 'Max entries per player must be a whole number from 1 to 10',
+  partnerWindow: 'Partner window must be a whole number of hours from 1 to 336',
+  refundRule: 'Choose a refund rule',
+  refundUntil: 'Enter the last day for a full refund',
+  refundPercent: 'Refund percentage must be a whole number from 1 to 100',
+  discipline: 'Choose a discipline',
+  ageGroup: 'Choose an age group',
+  skillLevel: 'Choose a skill level',
+  duprRange: 'DUPR must be a number from 0 to 8',
+  oneBandKind: 'Use a skill level band or a DUPR band, not both',
+  skillOrder: 'Maximum skill level must not be below the minimum',
+  duprOrder: 'Maximum DUPR must not be below the minimum',
+  cap: 'Cap must be a whole number from 1 to 1024',
+  fee: 'Fee must be a whole number of sen, 0 or more',
+  tournamentNotFound: 'Tournament not found',
+  divisionNotFound: 'Division not found',
+  divisionHasEntries: 'This division has entries; withdraw or move them before deleting it',
+  divisionHasResults: 'This division has published results and cannot be deleted',
+  capBelowTaken: 'The cap cannot be lower than the entries already confirmed or holding a place',
+  privacySwitch: 'Each privacy setting must be on or off',
+  divisionDeleted: 'Division deleted',
+} as const;
+
+const M = SETUP_MESSAGES;
 
 /** English → Bahasa Malaysia for every message above (and any the setup code builds). */
-export const SETUP_MESSAGES_MS: Readonly<Record<string, string>> = {};
+export const SETUP_MESSAGES_MS: Readonly<Record<string, string>> = {
+  [M.tierName]: 'Nama mestilah 1 hingga 60 aksara',
+  [M.tierNameMs]: 'Nama Bahasa Melayu mestilah 1 hingga 60 aksara',
+  [M.tierCode]:
+    'Kod mestilah 2 hingga 32 huruf kecil, digit, sempang atau garis bawah, bermula dengan huruf',
+  [M.sortOrder]: 'Susunan mestilah nombor bulat dari 0 hingga 999',
+  [M.active]: 'Aktif mestilah benar atau palsu',
+  [M.tierNotFound]: 'Peringkat sanksi tidak dijumpai',
+  [M.tierExists]: 'Peringkat sanksi dengan kod ini sudah wujud',
+  [M.tierUnknown]: 'Pilih peringkat sanksi yang aktif',
+  [M.tierRequired]: 'Peringkat sanksi diperlukan',
+  [M.dateTime]: 'Masukkan tarikh dan masa',
+  [M.takesEntries]: 'Nyatakan sama ada kejohanan menerima penyertaan',
+  [M.opensRequired]: 'Masukkan bila penyertaan dibuka',
+  [M.closesRequired]: 'Masukkan bila penyertaan ditutup',
+  [M.closesAfterOpens]: 'Penyertaan mesti ditutup selepas dibuka',
+  [M.closesBeforeStart]: 'Penyertaan mesti ditutup sebelum kejohanan bermula',
+  [M.maxEntries]: 'Maksimum penyertaan setiap pemain mestilah nombor bulat dari 1 hingga 10',
+  [M.partnerWindow]: 'Tempoh pasangan mestilah nombor bulat jam dari 1 hingga 336',
+  [M.refundRule]: 'Pilih peraturan bayaran balik',
+  [M.refundUntil]: 'Masukkan hari terakhir untuk bayaran balik penuh',
+  [M.refundPercent]: 'Peratusan bayaran balik mestilah nombor bulat dari 1 hingga 100',
+  [M.discipline]: 'Pilih disiplin',
+  [M.ageGroup]: 'Pilih kumpulan umur',
+  [M.skillLevel]: 'Pilih tahap kemahiran',
+  [M.duprRange]: 'DUPR mestilah nombor dari 0 hingga 8',
+  [M.oneBandKind]: 'Gunakan julat tahap kemahiran atau julat DUPR, bukan kedua-duanya',
+  [M.skillOrder]: 'Tahap kemahiran maksimum tidak boleh di bawah minimum',
+  [M.duprOrder]: 'DUPR maksimum tidak boleh di bawah minimum',
+  [M.cap]: 'Had mestilah nombor bulat dari 1 hingga 1024',
+  [M.fee]: 'Yuran mestilah nombor bulat dalam sen, 0 atau lebih',
+  [M.tournamentNotFound]: 'Kejohanan tidak dijumpai',
+  [M.divisionNotFound]: 'Bahagian tidak dijumpai',
+  [M.divisionHasEntries]:
+    'Bahagian ini mempunyai penyertaan; tarik diri atau pindahkan penyertaan itu sebelum memadamnya',
+  [M.divisionHasResults]:
+    'Bahagian ini mempunyai keputusan yang diterbitkan dan tidak boleh dipadam',
+  [M.capBelowTaken]:
+    'Had tidak boleh lebih rendah daripada penyertaan yang sudah disahkan atau memegang tempat',
+  [M.privacySwitch]: 'Setiap tetapan privasi mestilah hidup atau mati',
+  [M.divisionDeleted]: 'Bahagian dipadam',
+};

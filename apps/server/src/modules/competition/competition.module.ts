@@ -1,0 +1,67 @@
+import { todayInMalaysia } from '@app/shared/membership/dates';
+
+import type { AppModule } from '../../lib/app-module';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import { competitionPublicRoutes } from './competition-public.routes';
+import { competitionAdminRoutes } from './competition.routes';
+import { createDivisionsService } from './divisions.service';
+import {
+  divisionForEntry,
+  isWindowOpen,
+  toEntrantFacts,
+  type PlayerEntrantFacts,
+} from './eligibility';
+import { createCompetitionPrivacyService } from './privacy.service';
+import { createPublicCompetitionService } from './public.service';
+import { createSetupService, type CompetitionRepos } from './setup.service';
+
+/** What the entries and rankings modules use of competition setup. */
+export interface CompetitionApi {
+  /**
+   * A player's facts for `ineligibleReasons` (membership active or in grace on the module
+   * clock's Malaysia day, with the site's grace days); null for an unknown player. By member ID:
+   * active accounts only.
+   */
+  eligibilityFacts(
+    repos: CompetitionRepos,
+    who: { playerId: string } | { memberId: string },
+  ): Promise<PlayerEntrantFacts | null>;
+  /** The division with its tournament, settings, tier and rules; `lock` locks the division row. */
+  divisionForEntry: typeof divisionForEntry;
+  /** Entries taken now: settings say so and opensAt ≤ now < closesAt. */
+  isWindowOpen: typeof isWindowOpen;
+}
+
+/** Competition setup (issue 33): sanctioning tiers, entry settings, divisions, privacy. */
+export function createCompetitionModule(deps: {
+  data: DataAccess<CompetitionRepos>;
+  now: () => Date;
+  /** Days a lapsed membership still counts (site setting). */
+  graceDays: () => Promise<number>;
+}): AppModule<CompetitionApi> {
+  const { data, now, graceDays } = deps;
+  const setup = createSetupService({ data });
+  const divisions = createDivisionsService({ data });
+  const publicView = createPublicCompetitionService({ data, now, graceDays });
+  const privacy = createCompetitionPrivacyService({ data, now });
+  return {
+    name: 'competition',
+    api: {
+      async eligibilityFacts(repos, who) {
+        const player =
+          'playerId' in who
+            ? await repos.competition.playerFacts(who.playerId)
+            : await repos.competition.playerFactsByMemberId(who.memberId);
+        if (!player) return null;
+        return toEntrantFacts(player, todayInMalaysia(now()), await graceDays());
+      },
+      divisionForEntry,
+      isWindowOpen,
+    },
+    plugin: async (app) => {
+      await app.register(competitionAdminRoutes, { prefix: '/api/admin', setup, divisions });
+      await app.register(competitionPublicRoutes, { prefix: '/api', setup, publicView, privacy });
+    },
+  };
+}

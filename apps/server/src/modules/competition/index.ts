@@ -1,0 +1,5 @@
+export { createCompetitionModule, type CompetitionApi } from './competition.module';
+export { createCompetitionRepository, type CompetitionRepository } from './competition.repository';
+export type { CompetitionRepos } from './setup.service';
+export type { DivisionForEntry, PlayerEntrantFacts } from './eligibility';
+export { LIVE_ENTRY_STATUSES, type DivisionRow } from './divisions.repository';

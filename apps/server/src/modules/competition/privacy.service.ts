@@ -1,0 +1,50 @@
+import {
+  competitionPrivacyInputSchema,
+  isMinor,
+  isProfileShown,
+  type CompetitionPrivacy,
+} from '@app/shared/competition/setup';
+
+import { unauthenticated } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+import { parseInput } from '../../lib/validation';
+
+import type { CompetitionRepos } from './setup.service';
+
+const DEFAULTS = { publicProfile: false, hideFromEntryLists: false, partnerListed: false };
+
+/** A player's own competition privacy (row created on the first save; all off before). */
+export function createCompetitionPrivacyService(deps: {
+  data: DataAccess<CompetitionRepos>;
+  now: () => Date;
+}) {
+  const { data, now } = deps;
+  const repo = data.repos.competition;
+  const present = async (
+    playerId: string,
+    choice: typeof DEFAULTS,
+  ): Promise<CompetitionPrivacy> => {
+    const player = await repo.playerFacts(playerId);
+    if (!player) throw unauthenticated();
+    const minor = isMinor(player.dateOfBirth, now());
+    return {
+      publicProfile: choice.publicProfile,
+      hideFromEntryLists: choice.hideFromEntryLists,
+      partnerListed: choice.partnerListed,
+      profileShown: isProfileShown({ ...choice, ...player }, now()),
+      needsGuardianConsent: minor && !player.guardianConsentAt,
+    };
+  };
+  return {
+    async get(playerId: string) {
+      return present(playerId, (await repo.findPrivacy(playerId)) ?? DEFAULTS);
+    },
+    async save(playerId: string, body: unknown) {
+      const input = parseInput(competitionPrivacyInputSchema, body);
+      const row = await repo.upsertPrivacy(playerId, input);
+      return present(playerId, row);
+    },
+  };
+}
+
+export type CompetitionPrivacyService = ReturnType<typeof createCompetitionPrivacyService>;

@@ -1,0 +1,148 @@
+import { asc, eq, sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+import {
+  competitionPrivacy,
+  players,
+  sanctioningTiers,
+  tournamentEntrySettings,
+  tournaments,
+} from '../../db/schema/index';
+
+export type TierRow = typeof sanctioningTiers.$inferSelect;
+export type EntrySettingsRow = typeof tournamentEntrySettings.$inferSelect;
+export type EntrySettingsValues = Omit<
+  typeof tournamentEntrySettings.$inferInsert,
+  'tournamentId' | 'updatedAt'
+>;
+export type PrivacyValues = Pick<
+  typeof competitionPrivacy.$inferInsert,
+  'publicProfile' | 'hideFromEntryLists' | 'partnerListed'
+>;
+
+/** What eligibility needs to know about a player (membership judged by the service). */
+export interface PlayerCompetitionFacts {
+  id: string;
+  memberId: string;
+  fullName: string;
+  gender: 'Male' | 'Female';
+  dateOfBirth: string | null;
+  duprRating: number | null;
+  membershipExpiresOn: string | null;
+  membershipSuspendedAt: Date | null;
+  membershipCancelledAt: Date | null;
+  guardianConsentAt: Date | null;
+}
+
+const factColumns = {
+  id: players.id,
+  memberId: players.playerId,
+  fullName: players.fullName,
+  gender: players.gender,
+  dateOfBirth: players.dateOfBirth,
+  duprRating: players.duprRating,
+  membershipExpiresOn: players.membershipExpiresOn,
+  membershipSuspendedAt: players.membershipSuspendedAt,
+  membershipCancelledAt: players.membershipCancelledAt,
+  guardianConsentAt: players.guardianConsentAt,
+};
+
+/** Tiers, a tournament's entry settings, player facts and competition privacy. */
+export function setupQueries(db: DbExecutor) {
+  return {
+    async listTiers(onlyActive = false) {
+      return db
+        .select()
+        .from(sanctioningTiers)
+        .where(onlyActive ? eq(sanctioningTiers.active, true) : undefined)
+        .orderBy(asc(sanctioningTiers.sortOrder), asc(sanctioningTiers.code));
+    },
+    async findTier(code: string, lock = false) {
+      const query = db.select().from(sanctioningTiers).where(eq(sanctioningTiers.code, code));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    /** Null when the code is taken (a second click or tab adds nothing). */
+    async insertTier(values: typeof sanctioningTiers.$inferInsert) {
+      const [row] = await db
+        .insert(sanctioningTiers)
+        .values(values)
+        .onConflictDoNothing({ target: sanctioningTiers.code })
+        .returning();
+      return row ?? null;
+    },
+    async updateTier(code: string, values: Partial<Omit<TierRow, 'code' | 'updatedAt'>>) {
+      const [row] = await db
+        .update(sanctioningTiers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(sanctioningTiers.code, code))
+        .returning();
+      return row ?? null;
+    },
+
+    async findTournament(id: string, lock = false) {
+      const query = db
+        .select({
+          id: tournaments.id,
+          name: tournaments.name,
+          startDate: tournaments.startDate,
+          endDate: tournaments.endDate,
+        })
+        .from(tournaments)
+        .where(eq(tournaments.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async findSettings(tournamentId: string) {
+      const [row] = await db
+        .select({ settings: tournamentEntrySettings, tier: sanctioningTiers })
+        .from(tournamentEntrySettings)
+        .innerJoin(sanctioningTiers, eq(sanctioningTiers.code, tournamentEntrySettings.tierCode))
+        .where(eq(tournamentEntrySettings.tournamentId, tournamentId));
+      return row ?? null;
+    },
+    /** One row per tournament: a second save (or a concurrent one) updates it. */
+    async upsertSettings(tournamentId: string, values: EntrySettingsValues) {
+      const [row] = await db
+        .insert(tournamentEntrySettings)
+        .values({ ...values, tournamentId })
+        .onConflictDoUpdate({
+          target: tournamentEntrySettings.tournamentId,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    async playerFacts(playerId: string): Promise<PlayerCompetitionFacts | null> {
+      const [row] = await db.select(factColumns).from(players).where(eq(players.id, playerId));
+      return row ?? null;
+    },
+    async playerFactsByMemberId(memberId: string): Promise<PlayerCompetitionFacts | null> {
+      const [row] = await db
+        .select(factColumns)
+        .from(players)
+        .where(sql`${players.playerId} = ${memberId} and ${players.status} = 'active'`);
+      return row ?? null;
+    },
+
+    async findPrivacy(playerId: string) {
+      const [row] = await db
+        .select()
+        .from(competitionPrivacy)
+        .where(eq(competitionPrivacy.playerId, playerId));
+      return row ?? null;
+    },
+    async upsertPrivacy(playerId: string, values: PrivacyValues) {
+      const [row] = await db
+        .insert(competitionPrivacy)
+        .values({ ...values, playerId })
+        .onConflictDoUpdate({
+          target: competitionPrivacy.playerId,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+  };
+}
