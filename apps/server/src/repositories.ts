@@ -2,6 +2,7 @@ import type { DbExecutor } from './db/client';
 import { createAdminsRepository, createInvitationsRepository } from './modules/admins/index';
 import { createAuditRepository } from './modules/audit/index';
 import { createCalendarFeedsRepository, createCalendarRepository } from './modules/calendar/index';
+import { createCompetitionRepository } from './modules/competition/index';
 import { createDirectoryRepository } from './modules/directory/index';
 import { createEnquiriesRepository } from './modules/enquiries/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
@@ -68,6 +69,7 @@ export function createRepositories(executor: DbExecutor) {
     audit: createAuditRepository(executor),
     calendar: createCalendarRepository(executor),
     calendarFeeds: createCalendarFeedsRepository(executor),
+    competition: createCompetitionRepository(executor),
     consents: createConsentsRepository(executor),
     creditNotes: createCreditNotesRepository(executor),
     enquiries: createEnquiriesRepository(executor),

@@ -1,4 +1,5 @@
 import { createCalendarModule } from '../modules/calendar/index';
+import { createCompetitionModule } from '../modules/competition/index';
 import { createOrganizersModule } from '../modules/organizers/index';
 import type { RefundRepos } from '../modules/payments/index';
 import { createPortalModule } from '../modules/portal/index';
@@ -72,6 +73,12 @@ export function createEventsModules(
     allowLegacyWebhookSignature: config.portalWebhookLegacySignature,
     syncIntervalMs: config.portalSyncIntervalMs,
   });
+  // Competition setup (issue 33): tiers, entry settings, divisions, competition privacy.
+  const competition = createCompetitionModule({
+    data,
+    now: clock.now,
+    graceDays: async () => (await settings.api.get()).membershipGraceDays,
+  });
   const calendar = createCalendarModule({
     data,
     cache,
@@ -79,5 +86,5 @@ export function createEventsModules(
     siteUrl: config.siteUrl,
     associationName: config.associationName,
   });
-  return { portal, organizers, programs, tournaments, calendar };
+  return { portal, organizers, programs, tournaments, competition, calendar };
 }

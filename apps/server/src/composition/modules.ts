@@ -50,6 +50,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
     events.portal,
     events.organizers,
     events.tournaments,
+    events.competition,
     site.directory,
     site.attention,
     site.enquiries,

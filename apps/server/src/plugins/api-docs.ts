@@ -71,6 +71,11 @@ export const API_TAGS: Readonly<Record<string, { name: string; description: stri
     description:
       'Tournaments from the application portal: list, detail, deletion, pull sync and the portal’s signed webhook.',
   },
+  competition: {
+    name: 'Competition setup',
+    description:
+      'Sanctioning tiers, a tournament’s entry settings and divisions (tournament officers); the public view, a player’s eligibility and competition privacy.',
+  },
   directory: {
     name: 'Directory',
     description: 'Venues, coaches, clubs and referees: the public finder and staff upkeep.',

@@ -76,6 +76,12 @@ export const AUDIT_ACTIONS = [
   // Competition.
   'tournaments.delete',
   'tournaments.sync',
+  'competition.tiers',
+  'competition.tiers.update',
+  'tournaments.entry-settings',
+  'tournaments.divisions',
+  'divisions.update',
+  'divisions.delete',
   'directory.create',
   'directory.update',
   'directory.delete',
