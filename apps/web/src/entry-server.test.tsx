@@ -69,6 +69,19 @@ async function fetchApi(url: string): Promise<Response> {
   if (pathname === '/api/directory') return json({ items: [VENUE], total: 1 });
   if (pathname === '/api/directory/V1') return json(VENUE);
   if (pathname === '/api/enquiries/ticket') return json({ ticket: 'ticket' });
+  if (pathname === '/api/rankings')
+    return json({ category: 'mixed_doubles:open', page: 1, pageSize: 25, total: 0, rows: [] });
+  if (pathname === '/api/rankings/rules')
+    return json({ current: null, upcoming: [], tieBreaks: { en: [], ms: [] } });
+  if (pathname === '/api/players/MPA000001/profile')
+    return json({
+      memberId: 'MPA000001',
+      name: 'Aisyah Rahman',
+      state: 'Selangor',
+      club: null,
+      rankings: [],
+      results: [],
+    });
   if (pathname === '/api/featured-video') return json({ error: 'No featured video' }, 404);
   return json([]);
 }
@@ -96,6 +109,8 @@ const PUBLIC_PAGES = [
   '/clubs',
   '/referee',
   '/contact',
+  '/rankings',
+  '/rankings/rules',
   '/player/login',
   '/picklezone/login',
 ];

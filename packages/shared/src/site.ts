@@ -18,6 +18,8 @@ export const PUBLIC_PAGES = [
   '/clubs',
   '/referee',
   '/contact',
+  '/rankings',
+  '/rankings/rules',
 ] as const;
 
 /** Sign-in pages inside private areas that search engines may show (people search for them). */
