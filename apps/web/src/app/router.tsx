@@ -200,6 +200,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: rel(paths.tournamentResults),
+                ...lazyPage(
+                  COMPETITION_MESSAGES,
+                  async () => (await import('./routes/public/rankings')).TournamentResultsRoute,
+                ),
+              },
+              {
+                path: rel(paths.divisionResults),
+                ...lazyPage(
+                  COMPETITION_MESSAGES,
+                  async () => (await import('./routes/public/rankings')).TournamentResultsRoute,
+                ),
+              },
+              {
                 path: rel(paths.playerProfile),
                 ...lazyPage(
                   COMPETITION_MESSAGES,

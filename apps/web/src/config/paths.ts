@@ -30,6 +30,9 @@ export const paths = {
   rankings: '/rankings',
   rankingRules: '/rankings/rules',
   playerProfile: '/players/:memberId',
+  /** A tournament's published results, and one division's. */
+  tournamentResults: '/tournament/:tournamentId/results',
+  divisionResults: '/tournament/:tournamentId/results/:divisionId',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',

@@ -1,6 +1,12 @@
-import { PlayerProfilePage, RankingRulesPage, RankingsPage } from '@/features/rankings';
+import {
+  PlayerProfilePage,
+  RankingRulesPage,
+  RankingsPage,
+  TournamentResultsPage,
+} from '@/features/rankings';
 
-/** `/rankings`, `/rankings/rules` and `/players/<member ID>` (issue 33). */
+/** `/rankings`, `/rankings/rules`, `/players/<member ID>` and tournaments' results (issue 33). */
 export const RankingsRoute = RankingsPage;
 export const RankingRulesRoute = RankingRulesPage;
 export const PlayerProfileRoute = PlayerProfilePage;
+export const TournamentResultsRoute = TournamentResultsPage;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
+import { publicResultsSchema } from '@app/shared/competition/public-results';
 import {
   playerRankingSchema,
   publicProfileSchema,
@@ -71,6 +72,21 @@ export function usePublicProfile(memberId: string) {
     queryFn: async ({ signal }) =>
       publicProfileSchema.parse(
         await apiRequest<unknown>(`/api/players/${encodeURIComponent(memberId)}/profile`, {
+          signal,
+        }),
+      ),
+    staleTime: 60_000,
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
+
+/** A tournament's published results (404 for an unknown tournament). */
+export function usePublicResults(tournamentId: string) {
+  return useQuery({
+    queryKey: ['tournament-results', tournamentId] as const,
+    queryFn: async ({ signal }) =>
+      publicResultsSchema.parse(
+        await apiRequest<unknown>(`/api/tournaments/${encodeURIComponent(tournamentId)}/results`, {
           signal,
         }),
       ),
