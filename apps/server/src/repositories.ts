@@ -4,6 +4,7 @@ import { createAuditRepository } from './modules/audit/index';
 import { createCalendarFeedsRepository, createCalendarRepository } from './modules/calendar/index';
 import { createCompetitionRepository } from './modules/competition/index';
 import { createDirectoryRepository } from './modules/directory/index';
+import { createEntriesRepository } from './modules/entries/index';
 import { createEnquiriesRepository } from './modules/enquiries/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
@@ -78,6 +79,7 @@ export function createRepositories(executor: DbExecutor) {
     dataExports: createDataExportsRepository(executor),
     directory: createDirectoryRepository(executor),
     enrolment: createEnrolmentRepository(executor),
+    entries: createEntriesRepository(executor),
     featuredVideo: createFeaturedVideoRepository(executor),
     invitations: createInvitationsRepository(executor),
     mailOutbox: createMailOutboxRepository(executor),

@@ -1,5 +1,6 @@
 import { createCalendarModule } from '../modules/calendar/index';
 import { createCompetitionModule } from '../modules/competition/index';
+import { createEntriesModule } from '../modules/entries/index';
 import { createOrganizersModule } from '../modules/organizers/index';
 import type { RefundRepos } from '../modules/payments/index';
 import { createPortalModule } from '../modules/portal/index';
@@ -79,6 +80,24 @@ export function createEventsModules(
     now: clock.now,
     graceDays: async () => (await settings.api.get()).membershipGraceDays,
   });
+  // Tournament entries (issue 33): pairs, the pair waitlist, fees through payment orders.
+  const entries = createEntriesModule({
+    data,
+    now: clock.now,
+    site: mailSite,
+    mail: mail.api,
+    notify: notifications.api.notify,
+    log,
+    payments: people?.payments.api,
+    settleIntervalMs: 60_000,
+  });
+  // Results and national rankings (issue 33): imports, recomputes, profiles, statistics.
+  const rankings = createRankingsModule({
+    data,
+    now: clock.now,
+    log,
+    dailyCheckIntervalMs: 10 * 60_000,
+  });
   const calendar = createCalendarModule({
     data,
     cache,
@@ -86,5 +105,5 @@ export function createEventsModules(
     siteUrl: config.siteUrl,
     associationName: config.associationName,
   });
-  return { portal, organizers, programs, tournaments, competition, calendar };
+  return { portal, organizers, programs, tournaments, competition, entries, calendar };
 }

@@ -51,6 +51,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
     events.organizers,
     events.tournaments,
     events.competition,
+    events.entries,
     site.directory,
     site.attention,
     site.enquiries,
@@ -71,6 +72,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
           people.privacy.api.runDueDeletions();
           await people.payments.api.reconcileNow();
           await events.programs.api.settleDue();
+          await events.entries.api.settleDue();
         },
       }),
     );

@@ -76,6 +76,16 @@ export const API_TAGS: Readonly<Record<string, { name: string; description: stri
     description:
       'Sanctioning tiers, a tournament’s entry settings and divisions (tournament officers); the public view, a player’s eligibility and competition privacy.',
   },
+  entries: {
+    name: 'Tournament entries',
+    description:
+      'Entering a division (pairs confirm), the pair waitlist and its offers, entry fees, withdrawals, a player’s entries and the public entry lists; staff lists, eligibility overrides, check-in and the bracket CSV.',
+  },
+  rankings: {
+    name: 'Results and rankings',
+    description:
+      'A division’s results (CSV or on screen; checked, published, corrected), the national rankings and why a player has their points, the ranking rules and their seasons, public player profiles and a player’s own competition statistics.',
+  },
   directory: {
     name: 'Directory',
     description: 'Venues, coaches, clubs and referees: the public finder and staff upkeep.',

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { DbExecutor } from '../../db/client';
+import {
+  competitionPrivacy,
+  divisions,
+  entries,
+  players,
+  rankings,
+  results,
+  tournaments,
+} from '../../db/schema/index';
+
+const LIVE = [
+  'awaiting_partner',
+  'awaiting_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+] as const;
+
+const entrant = alias(players, 'entrant');
+const partner = alias(players, 'partner');
+const entrantPrivacy = alias(competitionPrivacy, 'entrant_privacy');
+const partnerPrivacy = alias(competitionPrivacy, 'partner_privacy');
+
+const people = {
+  entry: entries,
+  entrantMemberId: entrant.playerId,
+  entrantName: entrant.fullName,
+  entrantState: entrant.state,
+  partnerMemberId: partner.playerId,
+  partnerName: partner.fullName,
+  partnerState: partner.state,
+};
+
+/** Read-only lists of entries (players' own, public, staff, export). */
+export function createEntryListsQueries(db: DbExecutor) {
+  function withPeople() {
+    return db
+      .select({
+        ...people,
+        division: divisions,
+        tournamentId: tournaments.id,
+        tournamentName: tournaments.name,
+        startDate: tournaments.startDate,
+        endDate: tournaments.endDate,
+      })
+      .from(entries)
+      .innerJoin(divisions, eq(divisions.id, entries.divisionId))
+      .innerJoin(tournaments, eq(tournaments.id, divisions.tournamentId))
+      .innerJoin(entrant, eq(entrant.id, entries.playerId))
+      .leftJoin(partner, eq(partner.id, entries.partnerId));
+  }
+
+  return {
+    /** Every entry the player is in (entrant or partner), newest tournament first. */
+    async entriesOf(playerId: string) {
+      return withPeople()
+        .where(or(eq(entries.playerId, playerId), eq(entries.partnerId, playerId)))
+        .orderBy(desc(tournaments.startDate), desc(entries.createdAt))
+        .limit(200);
+    },
+
+    /** Partner requests waiting for this player. */
+    async requestsFor(playerId: string) {
+      return withPeople()
+        .where(and(eq(entries.partnerId, playerId), eq(entries.status, 'awaiting_partner')))
+        .orderBy(asc(entries.partnerDeadline));
+    },
+
+    /** The player's published placements. */
+    async resultsOf(playerId: string) {
+      return db
+        .select({
+          divisionId: results.divisionId,
+          entryId: results.entryId,
+          placement: results.placement,
+          playedOn: results.playedOn,
+          discipline: divisions.discipline,
+          ageGroup: divisions.ageGroup,
+          tournamentName: tournaments.name,
+        })
+        .from(results)
+        .innerJoin(divisions, eq(divisions.id, results.divisionId))
+        .innerJoin(tournaments, eq(tournaments.id, divisions.tournamentId))
+        .where(eq(results.playerId, playerId))
+        .orderBy(desc(results.playedOn))
+        .limit(200);
+    },
+
+    /** Confirmed entries of a division with each player's choice to hide from lists. */
+    async confirmedOf(divisionId: string) {
+      return db
+        .select({
+          ...people,
+          entrantHidden: entrantPrivacy.hideFromEntryLists,
+          partnerHidden: partnerPrivacy.hideFromEntryLists,
+        })
+        .from(entries)
+        .innerJoin(entrant, eq(entrant.id, entries.playerId))
+        .leftJoin(partner, eq(partner.id, entries.partnerId))
+        .leftJoin(entrantPrivacy, eq(entrantPrivacy.playerId, entries.playerId))
+        .leftJoin(partnerPrivacy, eq(partnerPrivacy.playerId, entries.partnerId))
+        .where(and(eq(entries.divisionId, divisionId), eq(entries.status, 'confirmed')))
+        .orderBy(asc(entries.createdAt), asc(entries.id));
+    },
+
+    /** Every entry of a division (staff). */
+    async allOf(divisionId: string) {
+      return withPeople()
+        .where(eq(entries.divisionId, divisionId))
+        .orderBy(asc(entries.createdAt), asc(entries.id));
+    },
+
+    /** Confirmed entries of a tournament's divisions (the bracket export). */
+    async confirmedOfTournament(tournamentId: string) {
+      return withPeople()
+        .where(and(eq(divisions.tournamentId, tournamentId), eq(entries.status, 'confirmed')))
+        .orderBy(asc(divisions.discipline), asc(divisions.ageGroup), asc(entries.createdAt));
+    },
+
+    /** Ranking points of players in categories (missing: unranked). */
+    async pointsOf(playerIds: string[], categories: string[]) {
+      if (playerIds.length === 0 || categories.length === 0) return [];
+      return db
+        .select({
+          category: rankings.category,
+          playerId: rankings.playerId,
+          points: rankings.points,
+        })
+        .from(rankings)
+        .where(and(inArray(rankings.playerId, playerIds), inArray(rankings.category, categories)));
+    },
+
+    /**
+     * Members who let themselves be picked as partner, matching `q` (name or member ID), not
+     * live in the division; eligibility is checked by the caller.
+     */
+    async partnerCandidates(divisionId: string, q: string | undefined, limit: number) {
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      return db
+        .select({
+          id: players.id,
+          memberId: players.playerId,
+          fullName: players.fullName,
+          state: players.state,
+          gender: players.gender,
+          dateOfBirth: players.dateOfBirth,
+          duprRating: players.duprRating,
+          membershipExpiresOn: players.membershipExpiresOn,
+          membershipSuspendedAt: players.membershipSuspendedAt,
+          membershipCancelledAt: players.membershipCancelledAt,
+        })
+        .from(players)
+        .innerJoin(competitionPrivacy, eq(competitionPrivacy.playerId, players.id))
+        .where(
+          and(
+            eq(competitionPrivacy.partnerListed, true),
+            eq(players.status, 'active'),
+            pattern
+              ? or(ilike(players.fullName, pattern), ilike(players.playerId, pattern))
+              : sql`true`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(entries)
+                .where(
+                  and(
+                    eq(entries.divisionId, divisionId),
+                    inArray(entries.status, [...LIVE]),
+                    or(eq(entries.playerId, players.id), eq(entries.partnerId, players.id)),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(players.fullName))
+        .limit(limit);
+    },
+  };
+}
