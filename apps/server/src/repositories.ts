@@ -47,6 +47,12 @@ import {
   createPersonalDataRepository,
 } from './modules/privacy/index';
 import { createEnrolmentRepository, createProgramsRepository } from './modules/programs/index';
+import {
+  createPlayerResultsRepository,
+  createRankingRulesRepository,
+  createRankingsRepository,
+  createResultsRepository,
+} from './modules/rankings/index';
 import { createRetentionRepository } from './modules/retention/index';
 import { createSessionsRepository } from './modules/sessions/index';
 import { createSettingsRepository } from './modules/settings/index';
@@ -104,9 +110,13 @@ export function createRepositories(executor: DbExecutor) {
     relations: createRelationsRepository(executor),
     posts: createPostsRepository(executor),
     programs: createProgramsRepository(executor),
+    playerResults: createPlayerResultsRepository(executor),
+    rankingRules: createRankingRulesRepository(executor),
+    rankings: createRankingsRepository(executor),
     reminders: createRemindersRepository(executor),
     renewals: createRenewalsRepository(executor),
     reports: createReportsRepository(executor),
+    results: createResultsRepository(executor),
     retention: createRetentionRepository(executor),
     sessions: createSessionsRepository(executor),
     settings: createSettingsRepository(executor),

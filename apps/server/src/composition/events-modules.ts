@@ -5,6 +5,7 @@ import { createOrganizersModule } from '../modules/organizers/index';
 import type { RefundRepos } from '../modules/payments/index';
 import { createPortalModule } from '../modules/portal/index';
 import { createProgramsModule } from '../modules/programs/index';
+import { createRankingsModule } from '../modules/rankings/index';
 import { createTournamentsModule } from '../modules/tournaments/index';
 
 import type { AppDeps } from './app-deps';
@@ -105,5 +106,5 @@ export function createEventsModules(
     siteUrl: config.siteUrl,
     associationName: config.associationName,
   });
-  return { portal, organizers, programs, tournaments, competition, entries, calendar };
+  return { portal, organizers, programs, tournaments, competition, entries, rankings, calendar };
 }

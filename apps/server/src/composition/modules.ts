@@ -52,6 +52,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
     events.tournaments,
     events.competition,
     events.entries,
+    events.rankings,
     site.directory,
     site.attention,
     site.enquiries,
@@ -72,6 +73,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
           people.privacy.api.runDueDeletions();
           await people.payments.api.reconcileNow();
           await events.programs.api.settleDue();
+          await events.rankings.api.recomputeAll();
           await events.entries.api.settleDue();
         },
       }),

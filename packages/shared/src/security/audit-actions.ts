@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = [
   // Competition.
   'tournaments.delete',
   'tournaments.sync',
+  'divisions.results.validate',
+  'divisions.results.publish',
+  'divisions.results',
+  'ranking-rules.update',
   'competition.tiers',
   'competition.tiers.update',
   'tournaments.entry-settings',

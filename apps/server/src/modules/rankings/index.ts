@@ -1,0 +1,11 @@
+export { createRankingsModule, type RankingsApi } from './rankings.module';
+export { createRankingsRepository, type RankingsRepository } from './rankings.repository';
+export {
+  createRankingRulesRepository,
+  type RankingRulesRepository,
+} from './ranking-rules.repository';
+export { createResultsRepository, type ResultsRepository } from './results.repository';
+export {
+  createPlayerResultsRepository,
+  type PlayerResultsRepository,
+} from './player-results.repository';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+
+import { rowsOf } from './sql-rows';
+
+export interface PublicPlayerRow {
+  id: string;
+  memberId: string;
+  fullName: string;
+  state: string | null;
+  dateOfBirth: string | null;
+  guardianConsentAt: Date | string | null;
+  publicProfile: boolean;
+  hidden: boolean;
+}
+
+export interface PlayerResultRow {
+  resultId: number;
+  placement: number;
+  playedOn: string;
+  discipline: string;
+  ageGroup: string;
+  tournament: string;
+  tierCode: string | null;
+}
+
+/** A player's competition record: results, entries, matches, and their privacy choices. */
+export function createPlayerResultsRepository(db: DbExecutor) {
+  return {
+    async playerByMemberId(memberId: string): Promise<PublicPlayerRow | null> {
+      const rows = rowsOf<PublicPlayerRow>(
+        await db.execute(sql`
+          select p.id, p.player_id as "memberId", p.full_name as "fullName", p.state,
+            to_char(p.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth",
+            p.guardian_consent_at as "guardianConsentAt",
+            coalesce(cp.public_profile, false) as "publicProfile",
+            coalesce(cp.hide_from_entry_lists, false) as hidden
+          from players p left join competition_privacy cp on cp.player_id = p.id
+          where p.player_id = ${memberId.trim().toUpperCase()}`),
+      );
+      return rows[0] ?? null;
+    },
+    /** The player's results, newest first (one category, or all). */
+    async resultsOf(
+      playerId: string,
+      category?: { discipline: string; ageGroup: string },
+    ): Promise<PlayerResultRow[]> {
+      return rowsOf<PlayerResultRow>(
+        await db.execute(sql`
+          select r.id::int as "resultId", r.placement, to_char(r.played_on, 'YYYY-MM-DD') as "playedOn",
+            d.discipline, d.age_group as "ageGroup", t.name as tournament, s.tier_code as "tierCode"
+          from results r join divisions d on d.id = r.division_id
+          join tournaments t on t.id = d.tournament_id
+          left join tournament_entry_settings s on s.tournament_id = d.tournament_id
+          where r.player_id = ${playerId}
+            ${category ? sql`and d.discipline = ${category.discipline} and d.age_group = ${category.ageGroup}` : sql``}
+          order by r.played_on desc, r.id desc limit 300`),
+      );
+    },
+    /** The player's entries (as entrant or partner) by status. */
+    async entryCounts(playerId: string) {
+      return rowsOf<{ status: string; n: number }>(
+        await db.execute(sql`
+          select status, count(*)::int as n from entries
+          where player_id = ${playerId} or partner_id = ${playerId} group by status`),
+      );
+    },
+    /** Matches the player played, won and lost (from the published match lists). */
+    async matchRecord(playerId: string) {
+      const [row] = rowsOf<{ played: number; won: number }>(
+        await db.execute(sql`
+          select count(*)::int as played,
+            count(*) filter (where (winner = 'a' and side_a ? ${playerId})
+              or (winner = 'b' and side_b ? ${playerId}))::int as won
+          from matches where (side_a ? ${playerId} or side_b ? ${playerId})
+            and division_id in (select division_id from results where player_id = ${playerId}
+              union select division_id from entries
+                where player_id = ${playerId} or partner_id = ${playerId})`),
+      );
+      return row ?? { played: 0, won: 0 };
+    },
+    /** The club the player gave on their latest entry. */
+    async latestClub(playerId: string): Promise<string | null> {
+      const [row] = rowsOf<{ club: string | null }>(
+        await db.execute(sql`
+          select club from entries
+          where (player_id = ${playerId} or partner_id = ${playerId}) and club is not null
+            and club <> '' order by created_at desc limit 1`),
+      );
+      return row?.club ?? null;
+    },
+  };
+}
+
+export type PlayerResultsRepository = ReturnType<typeof createPlayerResultsRepository>;

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppModule } from '../../lib/app-module';
+import { createPollingWorker } from '../../lib/polling-worker';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import { createCompetitionProfileService } from './competition-profile.service';
+import { createRankingRulesService } from './ranking-rules.service';
+import { competitionProfileRoutes, rankingsRoutes } from './rankings.routes';
+import { createRankingsService } from './rankings.service';
+import { resultsAdminRoutes } from './results.routes';
+import { createResultsService, type ResultsRepos } from './results.service';
+
+export interface RankingsApi {
+  /** Recomputes every category now (the test clock, after moving days on). */
+  recomputeAll(): Promise<number>;
+}
+
+/** Results of divisions, national rankings, public profiles and players' statistics (ADR 026). */
+export function createRankingsModule(deps: {
+  data: DataAccess<ResultsRepos>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How often the daily recompute looks whether today's has run (0: never; tests call it). */
+  dailyCheckIntervalMs: number;
+}): AppModule<RankingsApi> {
+  const rankings = createRankingsService(deps);
+  const rules = createRankingRulesService(deps);
+  const results = createResultsService({ ...deps, rankings });
+  const profiles = createCompetitionProfileService({ ...deps, rankings });
+  const worker = createPollingWorker({
+    name: 'daily rankings',
+    intervalMs: deps.dailyCheckIntervalMs,
+    log: deps.log,
+    // Once per Malaysian day, as results age out of the window (returns 0: one pass per poll).
+    processBatch: async () => {
+      await rankings.dailyRun();
+      return 0;
+    },
+  });
+  return {
+    name: 'rankings',
+    api: { recomputeAll: rankings.recomputeAll },
+    workers: deps.dailyCheckIntervalMs > 0 ? [worker] : [],
+    plugin: async (app) => {
+      await app.register(rankingsRoutes, { prefix: '/api/rankings', rankings, rules });
+      await app.register(resultsAdminRoutes, { prefix: '/api/admin', results, rules });
+      await app.register(competitionProfileRoutes, { prefix: '/api/players', profiles });
+    },
+  };
+}

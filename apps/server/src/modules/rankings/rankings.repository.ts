@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+
+import type { DbExecutor } from '../../db/client';
+
+import { rowsOf } from './sql-rows';
+
+export interface RulesInForce {
+  id: string;
+  bestOf: number;
+  windowWeeks: number;
+}
+
+export interface RankingListFilter {
+  category: string;
+  state?: string | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface RankingListRow {
+  rank: number;
+  points: number;
+  counted: number;
+  state: string | null;
+  member_id: string;
+  full_name: string;
+  hidden: boolean;
+}
+
+/** Escapes LIKE's wildcards in a search term. */
+const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The rankings table: the set-based recompute of one category (ADR 026) and the public reads.
+ * The recompute follows `computeStandings` (@app/shared/competition/ranking-maths) exactly;
+ * rankings.routes.test.ts checks the two agree.
+ */
+export function createRankingsRepository(db: DbExecutor) {
+  return {
+    /**
+     * Recomputes one category on `today` in the caller's transaction: stages the standings,
+     * notes changed ranks and points in the history (rank 0: no longer ranked), then swaps the
+     * category's rows. Readers see the old rows or the new ones (MVCC), never none.
+     */
+    async recomputeCategory(input: {
+      category: string;
+      discipline: string;
+      ageGroup: string;
+      today: string;
+      windowFrom: string;
+      rules: RulesInForce;
+    }): Promise<number> {
+      const { category, discipline, ageGroup, today, windowFrom, rules } = input;
+      // One recompute of a category at a time (a publish and the daily run may meet).
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`rankings:${category}`}))`);
+      await db.execute(sql`drop table if exists rk_stage`);
+      await db.execute(sql`
+        create temp table rk_stage on commit drop as
+        with pts as (
+          select tier_code, placement as lo, points,
+            coalesce(lead(placement) over (partition by tier_code order by placement) - 1,
+              placement) as hi
+          from ranking_points where rules_id = ${rules.id}
+        ),
+        scored as (
+          select r.id as result_id, r.player_id, r.played_on, coalesce(pts.points, 0) as points
+          from divisions d
+          join results r on r.division_id = d.id
+          left join tournament_entry_settings s on s.tournament_id = d.tournament_id
+          left join pts on pts.tier_code = s.tier_code and r.placement between pts.lo and pts.hi
+          where d.discipline = ${discipline} and d.age_group = ${ageGroup}
+            and r.played_on >= ${windowFrom}::date
+        ),
+        ranked as (
+          select *, row_number() over (partition by player_id
+            order by points desc, played_on desc, result_id desc) as n
+          from scored where points > 0
+        ),
+        totals as (
+          select player_id, sum(points)::int as points, max(points)::int as best_points,
+            count(*)::int as counted, max(played_on) as latest_on,
+            jsonb_agg(jsonb_build_object('resultId', result_id, 'points', points) order by n)
+              as breakdown
+          from ranked where n <= ${rules.bestOf} group by player_id
+        )
+        select t.*, p.state, rank() over (
+            order by t.points desc, t.best_points desc, t.counted desc, t.latest_on desc)::int as rank
+        from totals t join players p on p.id = t.player_id`);
+      await db.execute(sql`
+        insert into ranking_history (category, player_id, "on", rank, points)
+        select ${category}, s.player_id, ${today}::date, s.rank, s.points from rk_stage s
+          left join rankings r on r.category = ${category} and r.player_id = s.player_id
+          where r.player_id is null or r.rank <> s.rank or r.points <> s.points
+        union all
+        select ${category}, r.player_id, ${today}::date, 0, 0 from rankings r
+          where r.category = ${category}
+            and not exists (select 1 from rk_stage s where s.player_id = r.player_id)
+        on conflict (player_id, category, "on")
+          do update set rank = excluded.rank, points = excluded.points`);
+      await db.execute(sql`
+        delete from rankings r where r.category = ${category}
+          and not exists (select 1 from rk_stage s where s.player_id = r.player_id)`);
+      const inserted = await db.execute(sql`
+        insert into rankings (category, player_id, rank, points, best_points, counted, latest_on,
+          breakdown, state, computed_at)
+        select ${category}, player_id, rank, points, best_points, counted, latest_on, breakdown,
+          state, now() from rk_stage
+        on conflict (category, player_id) do update set rank = excluded.rank,
+          points = excluded.points, best_points = excluded.best_points,
+          counted = excluded.counted, latest_on = excluded.latest_on,
+          breakdown = excluded.breakdown, state = excluded.state, computed_at = now()
+        returning 1`);
+      await db.execute(sql`drop table if exists rk_stage`);
+      return rowsOf(inserted).length;
+    },
+
+    /** The oldest computation among the rankings (null when there are none). */
+    async oldestComputedAt(): Promise<Date | null> {
+      const rows = rowsOf<{ at: Date | string | null }>(
+        await db.execute(sql`select min(computed_at) as at from rankings`),
+      );
+      const at = rows[0]?.at;
+      return at ? new Date(at) : null;
+    },
+
+    async hasResults(): Promise<boolean> {
+      const rows = rowsOf(await db.execute(sql`select 1 from results limit 1`));
+      return rows.length > 0;
+    },
+
+    async list(filter: RankingListFilter): Promise<{ total: number; rows: RankingListRow[] }> {
+      const where = sql`r.category = ${filter.category}
+        ${filter.state ? sql`and r.state = ${filter.state}` : sql``}
+        ${
+          filter.q
+            ? sql`and coalesce(cp.hide_from_entry_lists, false) = false
+                and (p.full_name ilike ${likeTerm(filter.q)} or p.player_id ilike ${likeTerm(filter.q)})`
+            : sql``
+        }`;
+      const from = sql`from rankings r join players p on p.id = r.player_id
+        left join competition_privacy cp on cp.player_id = r.player_id`;
+      const [count, rows] = await Promise.all([
+        db.execute(sql`select count(*)::int as n ${from} where ${where}`),
+        db.execute(sql`
+          select r.rank, r.points, r.counted, r.state, p.player_id as member_id, p.full_name,
+            coalesce(cp.hide_from_entry_lists, false) as hidden
+          ${from} where ${where}
+          order by r.rank, p.full_name, p.id limit ${filter.limit} offset ${filter.offset}`),
+      ]);
+      return {
+        total: rowsOf<{ n: number }>(count)[0]?.n ?? 0,
+        rows: rowsOf<RankingListRow>(rows),
+      };
+    },
+
+    /** A player's standings in every category (or one). */
+    async standingsOf(playerId: string, category?: string) {
+      return rowsOf<{
+        category: string;
+        rank: number;
+        points: number;
+        breakdown: { resultId: number; points: number }[];
+      }>(
+        await db.execute(sql`
+          select category, rank, points, breakdown from rankings
+          where player_id = ${playerId} ${category ? sql`and category = ${category}` : sql``}
+          order by rank, category`),
+      );
+    },
+
+    async historyOf(playerId: string) {
+      return rowsOf<{ category: string; on: string; rank: number; points: number }>(
+        await db.execute(sql`
+          select category, to_char("on", 'YYYY-MM-DD') as "on", rank, points from ranking_history
+          where player_id = ${playerId} order by category, "on" limit 5000`),
+      );
+    },
+  };
+}
+
+export type RankingsRepository = ReturnType<typeof createRankingsRepository>;

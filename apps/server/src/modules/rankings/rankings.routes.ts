@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  competitionStatsSchema,
+  playerRankingSchema,
+  publicProfileSchema,
+  publicRankingRulesSchema,
+  rankingCategorySchema,
+  rankingsPageSchema,
+  rankingsQuerySchema,
+} from '@app/shared/competition/rankings';
+
+import { playerActor } from '../../plugins/auth';
+
+import type { CompetitionProfileService } from './competition-profile.service';
+import type { RankingRulesService } from './ranking-rules.service';
+import type { RankingsService } from './rankings.service';
+
+/** Public: the rankings, a player's counted results, and the rules (no login). */
+export const rankingsRoutes: FastifyPluginAsyncZod<{
+  rankings: RankingsService;
+  rules: RankingRulesService;
+}> = async (app, { rankings, rules }) => {
+  app.get(
+    '/',
+    { schema: { querystring: rankingsQuerySchema, response: { 200: rankingsPageSchema } } },
+    async (req) => rankings.list(req.query),
+  );
+  app.get(
+    '/players/:memberId',
+    {
+      schema: {
+        params: z.object({ memberId: z.string().max(40) }),
+        querystring: z.object({ category: rankingCategorySchema.optional() }),
+        response: { 200: playerRankingSchema },
+      },
+    },
+    async (req) => rankings.playerRanking(req.params.memberId, req.query.category),
+  );
+  app.get('/rules', { schema: { response: { 200: publicRankingRulesSchema } } }, async () =>
+    rules.publicRules(),
+  );
+};
+
+/** A player's public profile (with their consent), and their own competition statistics. */
+export const competitionProfileRoutes: FastifyPluginAsyncZod<{
+  profiles: CompetitionProfileService;
+}> = async (app, { profiles }) => {
+  app.get(
+    '/me/competition-stats',
+    { schema: { response: { 200: competitionStatsSchema } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return profiles.stats(playerActor(req).playerId);
+    },
+  );
+  app.get(
+    '/:id/profile',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (req) => profiles.profile(req.params.id),
+  );
+};

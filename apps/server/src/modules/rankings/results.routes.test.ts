@@ -1,0 +1,277 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { malaysiaTodayIso } from '@app/shared/calendar';
+import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-messages';
+
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createAdmin } from '../../../test/factories/admins';
+import { multipart } from '../../../test/multipart';
+import { auditLog, divisions, matches, rankingHistory, results } from '../../db/schema/index';
+
+import { daysBefore, insertDivision, insertEntry, insertPlayer } from './rankings.fixtures';
+
+const today = malaysiaTodayIso();
+
+describe('results import and publish (issue 33)', () => {
+  let t: TestApp;
+  let officer: Record<string, string>;
+  let editor: Record<string, string>;
+  let divisionId: string;
+  let singlesId: string;
+  const p: { id: string; memberId: string }[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const session = async (roles: ['tournament_officer'] | ['content_editor']) => {
+      const { admin } = await createAdmin(t.db, { roles, passwordHash: 'x' });
+      const s = await t.sessions.issue({ kind: 'admin', adminId: admin.id }, 3_600_000);
+      return { authorization: `Bearer ${s.token}` };
+    };
+    officer = await session(['tournament_officer']);
+    editor = await session(['content_editor']);
+    for (let i = 0; i < 10; i++) {
+      const row = await insertPlayer(t.db, { fullName: `Import Player ${i}` });
+      p.push({ id: row.id, memberId: row.playerId });
+    }
+    const { division } = await insertDivision(t.db, {
+      endDate: daysBefore(today, 10),
+      tier: 'national',
+      discipline: 'mixed_doubles',
+      ageGroup: '35plus',
+    });
+    divisionId = division.id;
+    await insertEntry(t.db, divisionId, p[0]!.id, p[1]!.id);
+    await insertEntry(t.db, divisionId, p[2]!.id, p[3]!.id);
+    await insertEntry(t.db, divisionId, p[4]!.id, p[5]!.id);
+    await insertEntry(t.db, divisionId, p[6]!.id, p[7]!.id, 'withdrawn');
+    await insertEntry(t.db, divisionId, p[8]!.id, p[9]!.id);
+    const singles = await insertDivision(t.db, {
+      endDate: daysBefore(today, 3),
+      tier: 'club',
+      discipline: 'womens_singles',
+      ageGroup: '35plus',
+    });
+    singlesId = singles.division.id;
+    await insertEntry(t.db, singlesId, p[0]!.id);
+    await insertEntry(t.db, singlesId, p[2]!.id);
+  });
+  afterAll(() => t.close());
+
+  const m = (i: number) => p[i]!.memberId;
+  const csv = (lines: string[]) => lines.join('\r\n');
+  const post = (url: string, body: string, headers = officer, type = 'text/csv') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/divisions/${divisionId}/results/${url}`,
+      headers: { ...headers, 'content-type': type },
+      payload: body,
+    });
+  const rankingOf = async (category: string) =>
+    (await t.app.inject({ url: `/api/rankings?category=${category}` })).json<{
+      rows: { memberId: string; rank: number; points: number }[];
+    }>().rows;
+
+  const good = () =>
+    csv([
+      'division,placement,member_ids',
+      `mixed_doubles:35plus,1,${m(0)};${m(1)}`,
+      `mixed_doubles:35plus,2,${m(2)} + ${m(3)}`,
+      `${divisionId},3,${m(4)};${m(5)}`,
+      '',
+      'round,side_a,side_b,scores,winner',
+      `Final,${m(0)};${m(1)},${m(2)};${m(3)},"11-7, 9-11, 11-5",a`,
+      `Semi-final,${m(2)};${m(3)},${m(4)};${m(5)},11-3 11-4,A`,
+    ]);
+
+  it('refuses a file with one bad row, lists the row, and saves nothing', async () => {
+    const bad = good().replace(
+      `${divisionId},3,${m(4)};${m(5)}`,
+      `${divisionId},3,${m(6)};${m(7)}`,
+    );
+    for (const url of ['validate', 'publish']) {
+      const res = await post(url, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: M.resultsHaveErrors,
+        details: [{ row: 4, section: 'results', message: M.notEntered }],
+      });
+    }
+    const ms = await post('validate', bad, { ...officer, 'x-language': 'ms' });
+    expect(ms.json().details[0].message).toBe(
+      'Ahli ini tidak menyertai bahagian ini (penyertaan yang disahkan)',
+    );
+    expect(await t.db.select().from(results).where(eq(results.divisionId, divisionId))).toEqual([]);
+    const [division] = await t.db.select().from(divisions).where(eq(divisions.id, divisionId));
+    expect(division!.resultsPublishedAt).toBeNull();
+  });
+
+  it('lists every kind of bad row', async () => {
+    const res = await post(
+      'validate',
+      csv([
+        'division,placement,member_ids',
+        `womens_singles:open,1,${m(0)};${m(1)}`, // 2: wrong division
+        `mixed_doubles:35plus,2,${m(6)}`, // 3: one member in doubles
+        `mixed_doubles:35plus,3,MPA999999;${m(4)}`, // 4: unknown member
+        `mixed_doubles:35plus,3,${m(0)};${m(5)}`, // 5: member twice (m0 on line 2)
+        `mixed_doubles:35plus,1,${m(6)};${m(7)}`, // 6: second winner, withdrawn entry
+        `mixed_doubles:35plus,x,${m(2)};${m(3)}`, // 7: placement not a number
+        `mixed_doubles:35plus,4,${m(4)};${m(8)}`, // 8: not one pair, 4th not shared
+        `mixed_doubles:35plus,4,${m(9)};${m(5)}`, // 9: not one pair, 4th not shared
+        'round,side_a,side_b,scores,winner',
+        `Final,${m(0)};${m(1)},${m(0)};${m(3)},eleven,c`, // 11: both sides, scores, winner
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    const details = res.json<{ details: { row: number; message: string }[] }>().details;
+    const got = details.map((d) => `${d.row}:${d.message}`);
+    expect(got).toEqual(
+      expect.arrayContaining([
+        `2:${M.wrongDivision}`,
+        `3:${M.doublesTwoMembers}`,
+        `4:${M.unknownMember}`,
+        `5:${M.memberTwice}`,
+        `6:${M.oneWinner}`,
+        `6:${M.notEntered}`,
+        `7:${M.badPlacement}`,
+        `8:${M.notOnePair}`,
+        `9:${M.tieNotAllowed}`,
+        `11:${M.bothSides}`,
+        `11:${M.badScores}`,
+        `11:${M.badWinner}`,
+      ]),
+    );
+  });
+
+  it('refuses a wrong header, an unclosed quote and an empty body', async () => {
+    expect((await post('validate', 'name,place\r\nx,1')).json().details[0].message).toBe(
+      M.resultsHeader,
+    );
+    expect((await post('validate', 'division,placement,member_ids\r\n"x,1,2')).statusCode).toBe(
+      400,
+    );
+    expect((await post('validate', '')).json().details[0].message).toBe(M.fileEmpty);
+  });
+
+  it('validates, publishes, and corrects (rankings follow)', async () => {
+    const checked = await post('validate', good());
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ rows: 3, matches: 2 });
+    expect(checked.json().preview[0]).toMatchObject({ placement: 1, points: 1000 });
+    expect(await t.db.select().from(results).where(eq(results.divisionId, divisionId))).toEqual([]);
+
+    const published = await post('publish', good());
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ rows: 3, before: { rows: 0, matches: 0 } });
+    const saved = await t.db.select().from(results).where(eq(results.divisionId, divisionId));
+    expect(saved).toHaveLength(6);
+    expect(saved.every((r) => r.playedOn === daysBefore(today, 10))).toBe(true);
+    expect(
+      await t.db.select().from(matches).where(eq(matches.divisionId, divisionId)),
+    ).toHaveLength(2);
+
+    const ranked = await rankingOf('mixed_doubles:35plus');
+    expect(ranked.map((r) => [r.memberId, r.rank, r.points])).toEqual(
+      expect.arrayContaining([
+        [m(0), 1, 1000],
+        [m(1), 1, 1000],
+        [m(2), 3, 700],
+        [m(3), 3, 700],
+        [m(4), 5, 500],
+        [m(5), 5, 500],
+      ]),
+    );
+
+    // A correction: the final's result was the other way round.
+    const corrected = good()
+      .replace(`,1,${m(0)};${m(1)}`, `,2,${m(0)};${m(1)}`)
+      .replace(`,2,${m(2)} + ${m(3)}`, `,1,${m(2)} + ${m(3)}`);
+    const again = await post('publish', corrected);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().before).toEqual({ rows: 3, matches: 2 });
+    const after = await rankingOf('mixed_doubles:35plus');
+    expect(after.slice(0, 2).map((r) => [r.rank, r.points])).toEqual([
+      [1, 1000],
+      [1, 1000],
+    ]);
+    expect(after.find((r) => r.memberId === m(0))).toMatchObject({ rank: 3, points: 700 });
+    const history = await t.db
+      .select()
+      .from(rankingHistory)
+      .where(
+        and(
+          eq(rankingHistory.playerId, p[0]!.id),
+          eq(rankingHistory.category, 'mixed_doubles:35plus'),
+        ),
+      );
+    expect(history).toEqual([expect.objectContaining({ on: today, rank: 3, points: 700 })]);
+
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'divisions.results.publish'));
+    expect(audits).toHaveLength(2);
+    expect(audits[0]!.changes).toMatchObject({ results: { before: 0, after: 3 } });
+    expect(audits.at(-1)!.detail).toMatchObject({
+      resultsBefore: 3,
+      resultsAfter: 3,
+      matchesBefore: 2,
+      matchesAfter: 2,
+    });
+  });
+
+  it('takes a multipart upload and results typed on screen (singles)', async () => {
+    const form = multipart({}, [
+      {
+        field: 'file',
+        filename: 'results.csv',
+        contentType: 'text/csv',
+        data: Buffer.from(csv(['division,placement,member_ids', `${singlesId},1,${m(2)}`])),
+      },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/divisions/${singlesId}/results/validate`,
+      headers: { ...officer, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/divisions/${singlesId}/results`,
+      headers: officer,
+      payload: {
+        rows: [
+          { placement: 1, memberIds: [m(2)] },
+          { placement: 2, memberIds: [m(0)] },
+        ],
+      },
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(await rankingOf('womens_singles:35plus')).toEqual([
+      expect.objectContaining({ memberId: m(2), rank: 1, points: 100 }),
+      expect.objectContaining({ memberId: m(0), rank: 2, points: 70 }),
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/divisions/${singlesId}/results`,
+      headers: officer,
+      payload: { rows: [{ placement: 1, memberIds: [m(2), m(0)] }] },
+    });
+    expect(refused.json().details[0]).toMatchObject({ row: 1, message: M.singlesOneMember });
+  });
+
+  it('answers 404 for an unknown division and 403 to other staff', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/divisions/4f1c2b9e-0000-4000-8000-000000000000/results/validate',
+      headers: { ...officer, 'content-type': 'text/csv' },
+      payload: good(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await post('publish', good(), editor)).statusCode).toBe(403);
+    expect((await post('publish', good(), {})).statusCode).toBe(401);
+  });
+});

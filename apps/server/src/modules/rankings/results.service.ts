@@ -1,0 +1,154 @@
+import { malaysiaTodayIso } from '@app/shared/calendar';
+import { pointsFor } from '@app/shared/competition/ranking-maths';
+import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-messages';
+import type {
+  ResultRowError,
+  ResultsCheck,
+  ResultsPublished,
+} from '@app/shared/competition/results';
+import type { ErrorDetail } from '@app/shared/errors';
+
+import { noteAudit } from '../../lib/audit-trail';
+import { AppError } from '../../lib/errors';
+import type { DataAccess } from '../../lib/unit-of-work';
+
+import type { RankingsRepos, RankingsService } from './rankings.service';
+import { checkImport, memberIdsOf, type ImportMatch, type ImportRow } from './results-import';
+import type { DivisionContext, ResultsRepository } from './results.repository';
+
+export interface ResultsRepos extends RankingsRepos {
+  results: ResultsRepository;
+}
+
+export interface ResultsImport {
+  rows: ImportRow[];
+  matches: ImportMatch[];
+  /** Errors found while reading the file (structure), before any row was checked. */
+  readErrors?: ResultRowError[];
+}
+
+/** 400 with every refused row: `details` carry `{ path, row, section, message }`. */
+function rowsRefused(errors: ResultRowError[]): AppError {
+  const details = errors.map((e) => ({
+    path: e.section === 'file' ? `line ${e.row}` : `${e.section} ${e.row}`,
+    row: e.row,
+    section: e.section,
+    message: e.message,
+  })) satisfies ErrorDetail[];
+  return new AppError('VALIDATION_FAILED', M.resultsHaveErrors, { details });
+}
+
+/**
+ * A division's results: checked row by row (nothing saved until all are clean), published in
+ * one transaction that replaces the previous ones and recomputes the division's ranking
+ * category, so rankings never point at results that are gone (ADR 026).
+ */
+export function createResultsService(deps: {
+  data: DataAccess<ResultsRepos>;
+  rankings: RankingsService;
+  now: () => Date;
+}) {
+  const { data } = deps;
+
+  async function check(repos: ResultsRepos, division: DivisionContext, input: ResultsImport) {
+    if (input.readErrors?.length) throw rowsRefused(input.readErrors);
+    const [players, entries] = await Promise.all([
+      repos.results.playersByMemberIds(memberIdsOf(input)),
+      repos.results.confirmedEntries(division.id),
+    ]);
+    const checked = checkImport(input, {
+      division,
+      players: new Map(players.map((p) => [p.memberId.toUpperCase(), p])),
+      entries,
+    });
+    if (checked.errors.length > 0) throw rowsRefused(checked.errors);
+    return checked;
+  }
+
+  async function summary(
+    repos: ResultsRepos,
+    division: DivisionContext,
+    checked: Awaited<ReturnType<typeof check>>,
+  ): Promise<ResultsCheck> {
+    const rules = await repos.rankingRules.inForce(malaysiaTodayIso(deps.now()));
+    const table = rules ? await repos.rankingRules.pointsOf(rules.id) : [];
+    return {
+      divisionId: division.id,
+      rows: checked.results.length,
+      matches: checked.matches.length,
+      preview: [...checked.results]
+        .sort((a, b) => a.placement - b.placement || a.row - b.row)
+        .map((r) => ({
+          placement: r.placement,
+          points: division.tierCode ? pointsFor(table, division.tierCode, r.placement) : 0,
+          members: r.members.map((m) => ({ memberId: m.memberId, name: m.name })),
+        })),
+    };
+  }
+
+  async function divisionOrNotFound(repos: ResultsRepos, id: string, lock = false) {
+    const division = await repos.results.division(id, lock);
+    if (!division) throw new AppError('NOT_FOUND', M.divisionNotFound);
+    return division;
+  }
+
+  return {
+    /** Checks every row and answers what would be published; saves nothing. */
+    async validate(divisionId: string, input: ResultsImport): Promise<ResultsCheck> {
+      const division = await divisionOrNotFound(data.repos, divisionId);
+      return summary(data.repos, division, await check(data.repos, division, input));
+    },
+
+    /** Replaces the division's results (a correction is a publish again) and its rankings. */
+    async publish(divisionId: string, input: ResultsImport): Promise<ResultsPublished> {
+      return data.withTransaction(async (repos) => {
+        // The division's row lock: two publishes of one division run one after the other.
+        const division = await divisionOrNotFound(repos, divisionId, true);
+        const checked = await check(repos, division, input);
+        const before = await repos.results.counts(division.id);
+        const at = deps.now();
+        await repos.results.replace(
+          division.id,
+          checked.results.flatMap((r) =>
+            r.members.map((m) => ({
+              divisionId: division.id,
+              playerId: m.playerId,
+              entryId: r.entryId,
+              placement: r.placement,
+              playedOn: division.endDate,
+            })),
+          ),
+          checked.matches.map((m) => ({
+            ...m,
+            divisionId: division.id,
+            playedOn: division.endDate,
+          })),
+          at,
+        );
+        await deps.rankings.recomputeCategory(repos, `${division.discipline}:${division.ageGroup}`);
+        const after = { rows: checked.results.length, matches: checked.matches.length };
+        noteAudit({
+          targetType: 'divisions',
+          targetId: division.id,
+          targetLabel: `${division.tournamentName} · ${division.discipline}:${division.ageGroup}`,
+          before: { results: before.rows, matches: before.matches },
+          after: { results: after.rows, matches: after.matches },
+          // Counts before → after, also when a correction keeps them (changes are then empty).
+          detail: {
+            resultsBefore: before.rows,
+            resultsAfter: after.rows,
+            matchesBefore: before.matches,
+            matchesAfter: after.matches,
+          },
+        });
+        return {
+          ...(await summary(repos, division, checked)),
+          resultsPublishedAt: at.toISOString(),
+          before: { rows: before.rows, matches: before.matches },
+        };
+      });
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;
