@@ -80,6 +80,8 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'DELETE /api/tournaments/:id',
         'POST /api/admin/tournaments/:id/divisions',
         'PUT /api/admin/tournaments/:id/entry-settings',
+        'POST /api/admin/divisions/:id/results/publish',
+        'PUT /api/admin/ranking-rules',
         'GET /api/admin/staff',
         'GET /api/admin/audit',
         'DELETE /api/posts/:id',
@@ -150,6 +152,9 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'POST /api/admin/tournaments/:id/divisions',
         'DELETE /api/admin/divisions/:id',
         'PUT /api/admin/competition/tiers/:code',
+        'POST /api/admin/divisions/:id/results/publish',
+        'POST /api/admin/divisions/:id/results',
+        'PUT /api/admin/ranking-rules',
       ],
       mayNot: [
         'POST /api/news',

@@ -32,6 +32,7 @@ export const RANKINGS_MESSAGES = {
   badWinner: 'Winner must be a or b',
   tooManyMatches: 'A division has at most 4,000 matches',
   divisionNotFound: 'Division not found',
+  /** Translated in the main catalogue already. */
   playerNotFound: 'Player not found',
   rulesInPast: 'New ranking rules must take effect after today',
   rulesInForce: 'Rules already in force cannot be changed; add a new season instead',
@@ -79,7 +80,6 @@ export const RANKINGS_MESSAGES_MS: Readonly<Record<string, string>> = {
   [M.badWinner]: 'Pemenang mestilah a atau b',
   [M.tooManyMatches]: 'Satu bahagian mempunyai paling banyak 4,000 perlawanan',
   [M.divisionNotFound]: 'Bahagian tidak dijumpai',
-  [M.playerNotFound]: 'Pemain tidak dijumpai',
   [M.rulesInPast]: 'Peraturan ranking baharu mesti berkuat kuasa selepas hari ini',
   [M.rulesInForce]:
     'Peraturan yang sudah berkuat kuasa tidak boleh diubah; tambah musim baharu sebaliknya',

@@ -19,7 +19,7 @@ import type { ResultsService } from './results.service';
 
 const params = z.object({ id: z.string().max(64) });
 
-const CSV_NOTE =
+const csvNote =
   'Body: a CSV file (text/csv, or multipart/form-data with `file` and an optional `matches` file; ≤ 2 MB) or JSON `{ rows, matches? }`. Format: docs/operations.md "Results". Refused rows: 400 with `details: [{ path, row, section, message }]`; nothing is saved.';
 
 /**
@@ -39,12 +39,12 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/divisions/:id/results/validate',
-    { schema: { params, description: CSV_NOTE, response: { 200: resultsCheckSchema } } },
+    { schema: { params, description: csvNote, response: { 200: resultsCheckSchema } } },
     async (req) => results.validate(req.params.id, await readResultsRequest(req)),
   );
   app.post(
     '/divisions/:id/results/publish',
-    { schema: { params, description: CSV_NOTE, response: { 200: resultsPublishedSchema } } },
+    { schema: { params, description: csvNote, response: { 200: resultsPublishedSchema } } },
     async (req) => results.publish(req.params.id, await readResultsRequest(req)),
   );
   app.post(
