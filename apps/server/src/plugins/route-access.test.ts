@@ -155,6 +155,10 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'POST /api/admin/divisions/:id/results/publish',
         'POST /api/admin/divisions/:id/results',
         'PUT /api/admin/ranking-rules',
+        'GET /api/admin/divisions/:id/entries',
+        'POST /api/admin/entries/:id/override',
+        'POST /api/admin/entries/:id/check-in',
+        'GET /api/admin/tournaments/:id/entries.csv',
       ],
       mayNot: [
         'POST /api/news',

@@ -23,13 +23,12 @@ import { refundRuleOfDivision, shares } from './entry-rules';
 
 /** Reasons written on the credit notes of entry refunds. */
 export const ENTRY_REFUND_REASONS = {
-  withdrawal: 'Withdrawal from a tournament entry',
-  ended: 'The tournament entry ended before it was paid in full',
+  withdrawal: M.refundWithdrawal,
+  ended: M.refundEnded,
 } as const;
 
 /** What the order notes when money arrived for an entry that no longer waits for it. */
-export const ENTRY_REFUND_NEEDED =
-  'The entry had ended before this payment arrived: refund the payment.';
+export const ENTRY_REFUND_NEEDED = M.refundNeeded;
 
 /**
  * Entry fees through the payments module (purpose 'entry', one order per payer: the entrant
