@@ -13,7 +13,15 @@ const PUBLIC = [
 ] as const satisfies readonly LazyNamespace[];
 
 /** A signed-in player's: their portal and PickleZone. */
-const PLAYER = ['players', 'picklezone', 'security', 'membership', 'privacy', 'payments'] as const;
+const PLAYER = [
+  'players',
+  'picklezone',
+  'security',
+  'membership',
+  'privacy',
+  'payments',
+  'competition',
+] as const;
 
 /**
  * Message namespaces each audience's pages may use, loaded alongside the page's code (see the

@@ -15,7 +15,10 @@ import { HomeRoute } from './routes/public/home';
 import { PublicFrame } from './routes/public/public-frame';
 
 const PUBLIC_MESSAGES = ROUTE_MESSAGES.public;
-/** Rankings, their rules and public profiles: the public pages plus the competition words. */
+/**
+ * Rankings, their rules, public profiles and a tournament's page (its divisions and entries):
+ * the public pages plus the competition words.
+ */
 const COMPETITION_MESSAGES = [...PUBLIC_MESSAGES, 'competition'] as const;
 const PORTAL_MESSAGES = ROUTE_MESSAGES.portal;
 const ADMIN_MESSAGES = ROUTE_MESSAGES.admin;
@@ -79,7 +82,7 @@ export const routes: RouteObject[] = [
               {
                 path: rel(paths.tournamentEvent),
                 ...lazyPage(
-                  PUBLIC_MESSAGES,
+                  COMPETITION_MESSAGES,
                   async () =>
                     (await import('./routes/public/tournament-event')).TournamentEventRoute,
                 ),

@@ -136,7 +136,6 @@ export const competition = {
     dupr: 'DUPR {band}',
     full: 'Full: entering puts you on the waitlist.',
     enter: 'Enter',
-    enterLabel: 'Enter {division}',
     joinWaitlist: 'Join the waitlist',
     signIn: 'Sign in to enter',
     checking: 'Checking whether you can enter…',

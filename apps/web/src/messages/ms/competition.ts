@@ -137,11 +137,11 @@ export const competition: typeof en = {
     dupr: 'DUPR {band}',
     full: 'Penuh: penyertaan anda masuk ke senarai menunggu.',
     enter: 'Sertai',
-    enterLabel: 'Sertai {division}',
     joinWaitlist: 'Masuk senarai menunggu',
     signIn: 'Log masuk untuk menyertai',
     checking: 'Menyemak sama ada anda boleh menyertai…',
-    eligibilityError: 'Tidak dapat menyemak sama ada anda boleh menyertai. Sila cuba sebentar lagi.',
+    eligibilityError:
+      'Tidak dapat menyemak sama ada anda boleh menyertai. Sila cuba sebentar lagi.',
     notEligible: 'Anda tidak boleh menyertai bahagian ini:',
     notOpen: 'Penyertaan tidak dibuka sekarang.',
     showEntries: 'Penyertaan',
@@ -164,7 +164,8 @@ export const competition: typeof en = {
     partnerRequired: 'Masukkan ID ahli pasangan anda, atau pilih ahli di bawah.',
     findPartner: 'Cari pasangan',
     searchLabel: 'Nama atau ID ahli',
-    findHint: 'Ahli yang layak dan membenarkan nama mereka disenaraikan, mengikut nama atau ID ahli.',
+    findHint:
+      'Ahli yang layak dan membenarkan nama mereka disenaraikan, mengikut nama atau ID ahli.',
     searching: 'Mencari…',
     noMatches: 'Tiada ahli tersenarai yang sepadan.',
     candidatesError: 'Tidak dapat mencari pasangan.',
@@ -248,7 +249,8 @@ export const competition: typeof en = {
     keep: 'Kekalkan penyertaan saya',
     withdrawn: 'Anda telah menarik diri.',
     refunded: 'Anda telah menarik diri. {amount} akan dikembalikan kepada anda.',
-    noRefund: 'Anda telah menarik diri. Mengikut peraturan bayaran balik, tiada bayaran dikembalikan.',
+    noRefund:
+      'Anda telah menarik diri. Mengikut peraturan bayaran balik, tiada bayaran dikembalikan.',
     done: {
       confirm: 'Anda telah mengesahkan penyertaan.',
       decline: 'Anda telah menolak permintaan.',

@@ -8,6 +8,8 @@ import {
   TrophyIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { CompetitionStats, MyEntriesPanel } from '@/features/competition';
+import { CompetitionPrivacyCard } from '@/features/admin-competition';
 import { ChangePasswordCard, MembershipAtAGlance, MembershipPanel } from '@/features/membership';
 import { NotificationSettingsCard } from '@/features/notifications';
 import { CreditCardIcon, PaymentsPanel } from '@/features/payments';
@@ -60,15 +62,36 @@ export const PORTAL_TABS: readonly PortalTab[] = [
     id: 'tournaments',
     labelKey: 'tournaments',
     icon: TrophyIcon,
-    Panel: ({ player }) => <MyTournamentsPanel state={player.state || null} />,
+    // My entries (issue 33) first, then the tournaments in the player's state.
+    Panel: ({ player }) => (
+      <div className="space-y-6">
+        <MyEntriesPanel />
+        <MyTournamentsPanel state={player.state || null} />
+      </div>
+    ),
   },
   {
     id: 'statistics',
     labelKey: 'statistics',
     icon: ChartIcon,
-    Panel: StatisticsPanel,
+    Panel: () => (
+      <div className="space-y-6">
+        <CompetitionStats />
+        <StatisticsPanel />
+      </div>
+    ),
   },
   { id: 'training', labelKey: 'training', icon: BookIcon, Panel: MyProgramsPanel },
   { id: 'security', labelKey: 'security', icon: ShieldIcon, Panel: SecurityPanel },
-  { id: 'privacy', labelKey: 'privacy', icon: LockIcon, Panel: () => <PrivacyPanel /> },
+  {
+    id: 'privacy',
+    labelKey: 'privacy',
+    icon: LockIcon,
+    Panel: () => (
+      <>
+        <PrivacyPanel />
+        <CompetitionPrivacyCard />
+      </>
+    ),
+  },
 ];

@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/class-names';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryStatus } from '@/components/ui/query-status';
 import { externalLinks, paths } from '@/config/paths';
+import { CompetitionSection, useCompetition } from '@/features/competition';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { durationInDays } from '@app/shared/calendar';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
@@ -80,6 +81,9 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
   const place = [tournament.venue, tournament.city, tournament.state].filter(Boolean).join(', ');
   const orDash = (value: string | null | undefined) =>
     value && value.trim() ? value : d.notProvided;
+  // Entries made here replace the external portal's Register Now (once that is known).
+  const competition = useCompetition(tournament._id);
+  const takesEntries = competition.data?.takesEntries === true;
 
   return (
     <>
@@ -167,20 +171,27 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
             </Fact>
           </dl>
           <div className="flex flex-col gap-2">
-            <a
-              href={externalLinks.applicationPortal}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName({ variant: 'primary' })}
-            >
-              {d.registerNow}
-              <span className="sr-only"> {m.common.opensInNewTab}</span>
-            </a>
+            {competition.isPending || takesEntries ? null : (
+              <a
+                href={externalLinks.applicationPortal}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName({ variant: 'primary' })}
+              >
+                {d.registerNow}
+                <span className="sr-only"> {m.common.opensInNewTab}</span>
+              </a>
+            )}
             <Button variant="secondary" onClick={() => downloadTournamentIcs(tournament, d)}>
               {d.downloadInfo}
             </Button>
           </div>
         </aside>
+        {competition.data?.takesEntries ? (
+          <div className="min-w-0 lg:col-span-2">
+            <CompetitionSection tournamentId={tournament._id} competition={competition.data} />
+          </div>
+        ) : null}
       </div>
     </>
   );
