@@ -95,6 +95,25 @@ describe('tournament entry fees, paid online', () => {
     });
   });
 
+  it('a held place never paid expires after its hold and is offered on; a half paid is refunded', async () => {
+    const t = await f.tournament();
+    const d = await f.division(t.id, { feeSen: 3001, cap: 1 });
+    const p = await pair(d.id, 'halves');
+    const waiting = await pair(d.id, 'one');
+    expect([p.status, waiting.status]).toEqual(['awaiting_payment', 'waitlisted']);
+    const mine = (await pay(p.id, p.m.auth)).json();
+    await payCheckout(mine.checkoutUrl);
+    // The partner never pays: the hold lapses (the claim window) and the half paid goes back.
+    await f.advanceDay();
+    expect(await entryRow(p.id)).toMatchObject({ status: 'expired', paidSen: 1501 });
+    expect((await entryRow(waiting.id)).status).toBe('offered');
+    const intent = f.sessionOf(mine.checkoutUrl).payment_intent;
+    expect(f.fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1501 }),
+    ]);
+    expect((await pay(p.id, p.w.auth)).json().error).toBe(M.notAwaitingPayment);
+  });
+
   it('a withdrawal is refunded by the tournament’s rule and frees the place', async () => {
     const t = await f.tournament({ refundRule: 'percentage', refundPercent: 50 });
     const d = await f.division(t.id, { discipline: 'womens_singles', feeSen: 6000, cap: 1 });
