@@ -60,6 +60,7 @@ export const admin = {
   sections: {
     overview: 'Overview',
     manageTournament: 'Manage Tournaments',
+    competitionSetup: 'Entries and divisions',
     managePlayers: 'Manage Players',
     membership: 'Membership',
     finance: 'Finance',

@@ -274,6 +274,20 @@ export const privacy = {
       content: { delete: 'Deleted', anonymise: 'Kept as “Former member”' },
     },
   },
+  competition: {
+    title: 'Competition privacy',
+    lead: 'Choose what others see of you in competition.',
+    publicProfile: 'Show my public player profile (name, state, club, rankings and results)',
+    hideFromEntryLists: 'Hide my name on public entry lists',
+    partnerListed: 'Let players entering doubles pick me as a partner',
+    shown: 'Your public profile is shown.',
+    hidden: 'Your public profile is not shown.',
+    needsGuardian:
+      'You are under 18: your profile is shown only once a parent or guardian has given consent.',
+    save: 'Save',
+    saved: 'Competition privacy saved.',
+    failed: 'Could not save your competition privacy. Please try again.',
+  },
 };
 
 export type PrivacyMessages = typeof privacy;

@@ -58,6 +58,7 @@ export const admin: typeof en = {
   sections: {
     overview: 'Gambaran Keseluruhan',
     manageTournament: 'Urus Kejohanan',
+    competitionSetup: 'Penyertaan dan bahagian',
     managePlayers: 'Urus Pemain',
     membership: 'Keahlian',
     finance: 'Kewangan',

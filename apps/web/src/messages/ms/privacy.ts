@@ -273,4 +273,18 @@ export const privacy: typeof en = {
       content: { delete: 'Dipadam', anonymise: 'Disimpan sebagai “Bekas ahli”' },
     },
   },
+  competition: {
+    title: 'Privasi pertandingan',
+    lead: 'Pilih apa yang orang lain lihat tentang anda dalam pertandingan.',
+    publicProfile: 'Tunjukkan profil pemain awam saya (nama, negeri, kelab, ranking dan keputusan)',
+    hideFromEntryLists: 'Sembunyikan nama saya dalam senarai penyertaan awam',
+    partnerListed: 'Benarkan pemain yang menyertai beregu memilih saya sebagai pasangan',
+    shown: 'Profil awam anda ditunjukkan.',
+    hidden: 'Profil awam anda tidak ditunjukkan.',
+    needsGuardian:
+      'Anda berumur bawah 18 tahun: profil anda hanya ditunjukkan selepas ibu bapa atau penjaga memberi persetujuan.',
+    save: 'Simpan',
+    saved: 'Privasi pertandingan disimpan.',
+    failed: 'Tidak dapat menyimpan privasi pertandingan anda. Sila cuba lagi.',
+  },
 };

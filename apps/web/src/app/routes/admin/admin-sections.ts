@@ -16,6 +16,7 @@ import {
   ShieldIcon,
   UsersIcon,
 } from '@/components/ui/icons';
+import { CompetitionSetupSection } from '@/features/admin-competition';
 import { DirectorySection } from '@/features/admin-directory';
 import { EnquiriesSection } from '@/features/admin-enquiries';
 import { FinanceSection } from '@/features/admin-finance';
@@ -52,6 +53,14 @@ export const ADMIN_SECTIONS = [
     icon: TrophyIcon,
     group: 'competition',
     component: ManageTournamentsSection,
+    roles: ['tournament_officer'],
+  },
+  {
+    id: 'competition-setup',
+    labelKey: 'competitionSetup',
+    icon: TrophyIcon,
+    group: 'competition',
+    component: CompetitionSetupSection,
     roles: ['tournament_officer'],
   },
   {

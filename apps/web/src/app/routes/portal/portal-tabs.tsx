@@ -8,8 +8,8 @@ import {
   TrophyIcon,
   UserIcon,
 } from '@/components/ui/icons';
-import { CompetitionStats, MyEntriesPanel } from '@/features/competition';
 import { CompetitionPrivacyCard } from '@/features/admin-competition';
+import { CompetitionStats, MyEntriesPanel } from '@/features/competition';
 import { ChangePasswordCard, MembershipAtAGlance, MembershipPanel } from '@/features/membership';
 import { NotificationSettingsCard } from '@/features/notifications';
 import { CreditCardIcon, PaymentsPanel } from '@/features/payments';
