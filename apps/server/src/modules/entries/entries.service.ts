@@ -169,20 +169,27 @@ export function createEntriesService(
 
   /** Either player withdraws the entry: refunded by the tournament's rule; the place offered on. */
   async function withdraw(playerId: string, entryId: string) {
-    const result = await change(await divisionOf(entryId), async (c) => {
-      const row = await mine(c, entryId, playerId);
-      if (!LIVE.has(row.status)) throw conflict(M.notLive);
-      const refund = await money.withdrawRefund(c, row);
-      const saved = await c.repos.entries.update(row.id, {
-        status: 'withdrawn',
-        withdrawnAt: now(),
-        holdExpiresAt: null,
-        offerExpiresAt: null,
-        partnerDeadline: null,
-      });
-      if (HOLDS_PLACE.has(row.status)) await changes.offerFreed(c);
-      return { entry: await dto(c, saved), row, ...refund };
-    });
+    const before = await deps.data.repos.entries.find(entryId);
+    if (!before) throw notFound('Entry');
+    const orders = [before.orderId, before.partnerOrderId];
+    const result = await change(
+      before.divisionId,
+      async (c) => {
+        const row = await mine(c, entryId, playerId);
+        if (!LIVE.has(row.status)) throw conflict(M.notLive);
+        const refund = await money.withdrawRefund(c, row);
+        const saved = await c.repos.entries.update(row.id, {
+          status: 'withdrawn',
+          withdrawnAt: now(),
+          holdExpiresAt: null,
+          offerExpiresAt: null,
+          partnerDeadline: null,
+        });
+        if (HOLDS_PLACE.has(row.status)) await changes.offerFreed(c);
+        return { entry: await dto(c, saved), row, ...refund };
+      },
+      orders,
+    );
     await money.closeOpenOrders(result.row);
     return { entry: result.entry, refundedSen: result.refundedSen, paidSen: result.paidSen };
   }

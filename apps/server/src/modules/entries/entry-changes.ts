@@ -76,11 +76,21 @@ export function createEntryChanges(deps: EntriesDeps) {
     return work({ repos, d, ...(await readSettings(repos)), notices });
   }
 
-  async function change<T>(divisionId: string, work: (c: EntryChangeCtx) => Promise<T>) {
+  /**
+   * One change to a division's places. `orderIds`: payment orders the change may refund, locked
+   * before the division, in the order a payment's settlement takes them (order, then division),
+   * so a withdrawal and a webhook for the same order cannot deadlock.
+   */
+  async function change<T>(
+    divisionId: string,
+    work: (c: EntryChangeCtx) => Promise<T>,
+    orderIds: (string | null)[] = [],
+  ) {
     const notices: NotifyInput[] = [];
-    const result = await data.withTransaction((repos) =>
-      changeIn(repos, divisionId, notices, work),
-    );
+    const result = await data.withTransaction(async (repos) => {
+      for (const id of orderIds) if (id) await repos.orders.find(id, true);
+      return changeIn(repos, divisionId, notices, work);
+    });
     await after(notices);
     return result;
   }
