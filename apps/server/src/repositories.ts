@@ -49,6 +49,7 @@ import {
 import { createEnrolmentRepository, createProgramsRepository } from './modules/programs/index';
 import {
   createPlayerResultsRepository,
+  createPublicResultsRepository,
   createRankingRulesRepository,
   createRankingsRepository,
   createResultsRepository,
@@ -111,6 +112,7 @@ export function createRepositories(executor: DbExecutor) {
     posts: createPostsRepository(executor),
     programs: createProgramsRepository(executor),
     playerResults: createPlayerResultsRepository(executor),
+    publicResults: createPublicResultsRepository(executor),
     rankingRules: createRankingRulesRepository(executor),
     rankings: createRankingsRepository(executor),
     reminders: createRemindersRepository(executor),

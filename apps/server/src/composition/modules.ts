@@ -20,9 +20,10 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
   const platform = await createPlatformModules(app, deps, foundation);
   const people = createPeopleModules(foundation, platform);
   const events = createEventsModules(deps, foundation, platform, people);
-  const site = createSiteModules(deps, foundation, platform, people, () =>
-    events.tournaments.api.pagePaths(),
-  );
+  const site = createSiteModules(deps, foundation, platform, people, async () => [
+    ...(await events.tournaments.api.pagePaths()),
+    ...(await events.rankings.api.resultPagePaths()),
+  ]);
   const community = createCommunityModules(deps, foundation, platform, people);
 
   const modules: AppModule<unknown>[] = [

@@ -214,6 +214,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/rankings': 'public',
   'GET /api/rankings/players/:memberId': 'public',
   'GET /api/rankings/rules': 'public',
+  'GET /api/tournaments/:id/results': 'public',
   'GET /api/players/:id/profile': 'public',
   'GET /api/players/me/competition-stats': 'player',
   'POST /api/admin/divisions/:id/results/validate': TOURNAMENTS,

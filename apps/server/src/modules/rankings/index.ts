@@ -9,3 +9,7 @@ export {
   createPlayerResultsRepository,
   type PlayerResultsRepository,
 } from './player-results.repository';
+export {
+  createPublicResultsRepository,
+  type PublicResultsRepository,
+} from './public-results.repository';

@@ -5,6 +5,8 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createCompetitionProfileService } from './competition-profile.service';
+import { publicResultsRoutes } from './public-results.routes';
+import { createPublicResultsService, type PublicResultsRepos } from './public-results.service';
 import { createRankingRulesService } from './ranking-rules.service';
 import { competitionProfileRoutes, rankingsRoutes } from './rankings.routes';
 import { createRankingsService } from './rankings.service';
@@ -14,11 +16,13 @@ import { createResultsService, type ResultsRepos } from './results.service';
 export interface RankingsApi {
   /** Recomputes every category now (the test clock, after moving days on). */
   recomputeAll(): Promise<number>;
+  /** The public results pages (sitemap). */
+  resultPagePaths(): Promise<string[]>;
 }
 
 /** Results of divisions, national rankings, public profiles and players' statistics (ADR 026). */
 export function createRankingsModule(deps: {
-  data: DataAccess<ResultsRepos>;
+  data: DataAccess<ResultsRepos & PublicResultsRepos>;
   now: () => Date;
   log: FastifyBaseLogger;
   /** How often the daily recompute looks whether today's has run (0: never; tests call it). */
@@ -28,6 +32,7 @@ export function createRankingsModule(deps: {
   const rules = createRankingRulesService(deps);
   const results = createResultsService({ ...deps, rankings });
   const profiles = createCompetitionProfileService({ ...deps, rankings });
+  const publicResults = createPublicResultsService(deps);
   const worker = createPollingWorker({
     name: 'daily rankings',
     intervalMs: deps.dailyCheckIntervalMs,
@@ -40,12 +45,13 @@ export function createRankingsModule(deps: {
   });
   return {
     name: 'rankings',
-    api: { recomputeAll: rankings.recomputeAll },
+    api: { recomputeAll: rankings.recomputeAll, resultPagePaths: publicResults.pagePaths },
     workers: deps.dailyCheckIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       await app.register(rankingsRoutes, { prefix: '/api/rankings', rankings, rules });
       await app.register(resultsAdminRoutes, { prefix: '/api/admin', results, rules });
       await app.register(competitionProfileRoutes, { prefix: '/api/players', profiles });
+      await app.register(publicResultsRoutes, { prefix: '/api/tournaments', publicResults });
     },
   };
 }
