@@ -127,8 +127,12 @@ export function createEntriesReadService(deps: Pick<EntriesDeps, 'data' | 'now'>
       const today = malaysiaTodayIso(now());
       const grace = await graceDays();
       const rows = await repo().partnerCandidates(divisionId, q, 100);
+      const me = await repo().playerFacts(playerId);
+      // Mixed doubles: only players who make a pair with me (one man, one woman).
+      const mixed = d.division.discipline === 'mixed_doubles';
       return rows
         .filter((r) => r.id !== playerId)
+        .filter((r) => !mixed || !me || r.gender !== me.gender)
         .filter(
           (r) =>
             ineligibleReasons(entrantFacts(r, today, grace), d.division, d.firstDay).length === 0,

@@ -291,6 +291,10 @@ describe('tournament entries: entering, eligibility, pairs and the pair waitlist
       .insert(competitionPrivacy)
       .values({ playerId: listed.player.id, partnerListed: true });
     const unlisted = await f.member({ fullName: 'Nurul Unlisted' });
+    const sameGender = await man({ fullName: 'Nurul Man' });
+    await f.t.db
+      .insert(competitionPrivacy)
+      .values({ playerId: sameGender.player.id, partnerListed: true });
     const me = await man();
     const found = (await f.call('GET', `/api/divisions/${d.id}/partners?q=nurul`, me.auth)).json();
     expect(found).toEqual([
