@@ -275,7 +275,6 @@ export const competition = {
     rank: 'Rank {rank}',
     unranked: 'Not ranked',
     points: '{points} points',
-    history: 'Ranking history',
     chartLabel:
       '{category}: ranking points from {first} on {from} to {last} on {to}, highest {best}, over {count} dates.',
     chartEmpty: '{category}: no ranking history yet.',

@@ -280,7 +280,6 @@ export const competition: typeof en = {
     rank: 'Kedudukan {rank}',
     unranked: 'Tiada kedudukan',
     points: '{points} mata',
-    history: 'Sejarah ranking',
     chartLabel:
       '{category}: mata ranking daripada {first} pada {from} kepada {last} pada {to}, tertinggi {best}, dalam {count} tarikh.',
     chartEmpty: '{category}: belum ada sejarah ranking.',

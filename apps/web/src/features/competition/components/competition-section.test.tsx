@@ -125,7 +125,7 @@ describe('a tournament that takes entries here', () => {
     expect(within(singles).queryByRole('button', { name: /^Enter/ })).toBeNull();
     expect(
       within(singles).getByRole('link', { name: /Results of Women's singles/ }),
-    ).toHaveAttribute('href', '/tournament/T-1/results');
+    ).toHaveAttribute('href', '/tournament/T-1/results/d-ws');
 
     const user = userEvent.setup();
     const toggle = within(mixed).getByRole('button', { name: 'Entries' });

@@ -9,7 +9,7 @@ import { divisionLabel } from '@app/shared/competition/categories';
 import type { Competition, DivisionEligibility } from '@app/shared/competition/setup';
 import { formatRinggit } from '@app/shared/membership';
 
-import { reasonText, skillBand, tournamentResultsHref } from '../utils/division-text';
+import { reasonText, skillBand, divisionResultsHref } from '../utils/division-text';
 
 import { DivisionEntries } from './division-entries';
 
@@ -136,7 +136,7 @@ export function DivisionCard({
         </Button>
         {division.resultsPublished ? (
           <Link
-            to={tournamentResultsHref(tournamentId)}
+            to={divisionResultsHref(tournamentId, division.id)}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
             aria-label={formatMessage(t.resultsLink, { division: name })}
           >

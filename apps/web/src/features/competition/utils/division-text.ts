@@ -1,3 +1,6 @@
+import { generatePath } from 'react-router';
+
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import type { Messages } from '@/messages/en/index';
@@ -61,9 +64,9 @@ export function reasonText(reason: IneligibleReason, locale: Locale): string {
   return locale === 'ms' ? (ELIGIBILITY_MESSAGES_MS[en] ?? en) : en;
 }
 
-/** A tournament's results page (built by the rankings part). */
-export function tournamentResultsHref(tournamentId: string): string {
-  return `/tournament/${encodeURIComponent(tournamentId)}/results`;
+/** A division's published results page. */
+export function divisionResultsHref(tournamentId: string, divisionId: string): string {
+  return generatePath(paths.divisionResults, { tournamentId, divisionId });
 }
 
 /** The entrant's share of a fee: all of it, or the larger half (the partner pays the rest). */

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { callsTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
+import { renderWithRouter } from '@/testing/test-utils';
+import type { MyEntry } from '@app/shared/competition/entries';
+
+import { MyEntriesPanel } from './my-entries-panel';
+
+const entry = (over: Partial<MyEntry>): MyEntry => ({
+  id: 'e-1',
+  divisionId: 'd-1',
+  status: 'confirmed',
+  payMode: 'one',
+  partnerDeadline: null,
+  holdExpiresAt: null,
+  offerExpiresAt: null,
+  waitlistPosition: null,
+  feeSen: 12000,
+  paidSen: 0,
+  partnerPaidSen: 0,
+  club: null,
+  createdAt: '2027-03-01T10:00:00Z',
+  role: 'entrant',
+  tournament: { id: 'T-1', name: 'Selangor Open', startDate: '2027-05-01', endDate: '2027-05-02' },
+  discipline: 'mixed_doubles',
+  ageGroup: 'open',
+  partner: { memberId: 'MPA000777', fullName: 'Nurul Huda' },
+  owedSen: 0,
+  orderId: null,
+  placement: null,
+  ...over,
+});
+
+const ENTRIES = {
+  items: [
+    entry({
+      id: 'e-pay',
+      status: 'awaiting_payment',
+      owedSen: 12000,
+      holdExpiresAt: '2027-03-01T11:00:00Z',
+    }),
+    entry({
+      id: 'e-wait',
+      status: 'waitlisted',
+      waitlistPosition: 3,
+      divisionId: 'd-2',
+      discipline: 'mens_doubles',
+    }),
+    entry({
+      id: 'e-old',
+      status: 'confirmed',
+      tournament: {
+        id: 'T-0',
+        name: 'Penang Classic',
+        startDate: '2026-06-01',
+        endDate: '2026-06-01',
+      },
+    }),
+  ],
+  results: [
+    {
+      divisionId: 'd-0',
+      tournamentName: 'Penang Classic',
+      discipline: 'mixed_doubles' as const,
+      ageGroup: 'open' as const,
+      placement: 2,
+      playedOn: '2026-06-01',
+    },
+  ],
+};
+
+const REQUEST = {
+  id: 'e-req',
+  divisionId: 'd-3',
+  tournamentName: 'Johor Cup',
+  discipline: 'womens_doubles' as const,
+  ageGroup: '35plus' as const,
+  entrant: { memberId: 'MPA000555', fullName: 'Siti Aminah' },
+  partnerDeadline: '2027-03-04T10:00:00Z',
+};
+
+function serve(extra: Record<string, FetchHandler> = {}) {
+  return mockFetch({
+    'GET /api/players/me/entries': () => jsonResponse(200, ENTRIES),
+    'GET /api/players/me/entries/requests': () => jsonResponse(200, [REQUEST]),
+    'GET /api/tournaments/T-1/competition': () =>
+      jsonResponse(200, {
+        takesEntries: true,
+        open: true,
+        opensAt: null,
+        closesAt: null,
+        tier: null,
+        maxEntriesPerPlayer: 2,
+        partnerWindowHours: 72,
+        refundRule: { rule: 'until', until: '2027-04-20', percent: null },
+        divisions: [],
+      }),
+    ...extra,
+  });
+}
+
+const rowOf = async (status: string) => (await screen.findByText(status)).closest('li')!;
+
+describe('my entries in the portal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T10:30:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('groups entries with their status, lists results, and confirms a partner request', async () => {
+    const fetchMock = serve({
+      'POST /api/entries/e-req/confirm': () => jsonResponse(200, { ...entry({ id: 'e-req' }) }),
+    });
+    renderWithRouter(<MyEntriesPanel />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByText('Awaiting payment')).toBeVisible();
+    expect(within(upcoming).getByText('Number 3 on the waitlist')).toBeVisible();
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(within(past).getByText('Penang Classic')).toBeVisible();
+    expect(screen.getByText(/Runner-up · Mixed doubles · Open/)).toBeVisible();
+
+    const user = userEvent.setup();
+    expect(
+      screen.getByText(
+        "Siti Aminah (MPA000555) named you as partner in Johor Cup: Women's doubles · 35+.",
+      ),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: /Confirm the entry with Siti Aminah in Johor Cup/ }),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/entries/e-req/confirm')).toHaveLength(1),
+    );
+    expect(await screen.findByText('You confirmed the entry.')).toHaveAttribute('role', 'status');
+  });
+
+  it('pays an entry by leaving for the checkout page, once', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve({
+      'POST /api/entries/e-pay/pay': () =>
+        jsonResponse(200, {
+          orderId: 'o-1',
+          checkoutUrl: 'https://checkout.example/pay/cs_entry',
+          amountSen: 12000,
+          holdExpiresAt: '2027-03-01T11:00:00Z',
+        }),
+    });
+    renderWithRouter(<MyEntriesPanel />);
+    const row = await rowOf('Awaiting payment');
+    expect(row).toHaveTextContent('Your place is held until 1 Mar 2027, 7:00 pm.');
+    const user = userEvent.setup();
+    await user.dblClick(within(row).getByRole('button', { name: 'Pay RM 120.00' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.example/pay/cs_entry'),
+    );
+    expect(callsTo(fetchMock, 'POST /api/entries/e-pay/pay')).toHaveLength(1);
+  });
+
+  it('asks before withdrawing, stating the refund rule, then says what is refunded', async () => {
+    const fetchMock = serve({
+      'POST /api/entries/e-wait/withdraw': () =>
+        jsonResponse(200, {
+          entry: { ...entry({ id: 'e-wait', status: 'withdrawn' }) },
+          refundedSen: 0,
+          paidSen: 0,
+        }),
+    });
+    renderWithRouter(<MyEntriesPanel />);
+    const row = await rowOf('Waitlisted');
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', {
+      name: "Withdraw from Men's doubles · Open?",
+    });
+    expect(
+      await within(dialog).findByText(
+        'Refund rule: Refunded in full if you withdraw by 2027-04-20; no refund after that.',
+      ),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent('Your partner leaves with you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my entry' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/entries/e-wait/withdraw')).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Withdraw' }));
+    const again = screen.getByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('You have withdrawn.')).toHaveAttribute('role', 'status');
+    expect(callsTo(fetchMock, 'POST /api/entries/e-wait/withdraw')).toHaveLength(1);
+  });
+
+  it('invites a player without entries to find a tournament', async () => {
+    serve({
+      'GET /api/players/me/entries': () => jsonResponse(200, { items: [], results: [] }),
+      'GET /api/players/me/entries/requests': () => jsonResponse(200, []),
+    });
+    renderWithRouter(<MyEntriesPanel />);
+    expect(await screen.findByText('You have not entered a tournament yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a tournament' })).toHaveAttribute(
+      'href',
+      '/tournament',
+    );
+  });
+});
