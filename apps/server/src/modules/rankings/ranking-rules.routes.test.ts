@@ -41,7 +41,7 @@ describe('ranking rules: the public page and the next season (issue 33)', () => 
     ],
     ...overrides,
   });
-  const put = (body: unknown, headers = officer) =>
+  const put = (body: Record<string, unknown>, headers = officer) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/ranking-rules', headers, payload: body });
 
   it('shows the rules in force with the points table and tie-breaks in both languages', async () => {

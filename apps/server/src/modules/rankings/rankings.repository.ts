@@ -39,21 +39,21 @@ const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function createRankingsRepository(db: DbExecutor) {
   return {
     /**
-     * Recomputes one category on `today` in the caller's transaction: stages the standings,
-     * notes changed ranks and points in the history (rank 0: no longer ranked), then swaps the
-     * category's rows. Readers see the old rows or the new ones (MVCC), never none.
+     * Recomputes one category (or, with `only` null, all of them in one pass over the results)
+     * on `today`, in the caller's transaction: stages the standings, notes changed ranks and
+     * points in the history (rank 0: no longer ranked), then swaps the rows: upserts what
+     * changed, deletes who is no longer ranked. Readers see the old rows or the new ones
+     * (MVCC), never none, and are never blocked.
      */
-    async recomputeCategory(input: {
-      category: string;
-      discipline: string;
-      ageGroup: string;
+    async recompute(input: {
+      only: { category: string; discipline: string; ageGroup: string } | null;
       today: string;
       windowFrom: string;
       rules: RulesInForce;
     }): Promise<number> {
-      const { category, discipline, ageGroup, today, windowFrom, rules } = input;
-      // One recompute of a category at a time (a publish and the daily run may meet).
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`rankings:${category}`}))`);
+      const { only, today, windowFrom, rules } = input;
+      // One recompute at a time (a publish and the daily run may meet).
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('rankings'))`);
       await db.execute(sql`drop table if exists rk_stage`);
       await db.execute(sql`
         create temp table rk_stage on commit drop as
@@ -64,84 +64,80 @@ export function createRankingsRepository(db: DbExecutor) {
           from ranking_points where rules_id = ${rules.id}
         ),
         scored as (
-          select r.id as result_id, r.player_id, r.played_on, coalesce(pts.points, 0) as points
+          select d.discipline || ':' || d.age_group as category, r.id as result_id, r.player_id,
+            r.played_on, coalesce(pts.points, 0) as points
           from divisions d
           join results r on r.division_id = d.id
           left join tournament_entry_settings s on s.tournament_id = d.tournament_id
           left join pts on pts.tier_code = s.tier_code and r.placement between pts.lo and pts.hi
-          where d.discipline = ${discipline} and d.age_group = ${ageGroup}
-            and r.played_on >= ${windowFrom}::date
+          where r.played_on >= ${windowFrom}::date
+            ${only ? sql`and d.discipline = ${only.discipline} and d.age_group = ${only.ageGroup}` : sql``}
         ),
         ranked as (
-          select *, row_number() over (partition by player_id
+          select *, row_number() over (partition by category, player_id
             order by points desc, played_on desc, result_id desc) as n
           from scored where points > 0
         ),
         totals as (
-          select player_id, sum(points)::int as points, max(points)::int as best_points,
+          select category, player_id, sum(points)::int as points, max(points)::int as best_points,
             count(*)::int as counted, max(played_on) as latest_on,
             jsonb_agg(jsonb_build_object('resultId', result_id, 'points', points) order by n)
               as breakdown
-          from ranked where n <= ${rules.bestOf} group by player_id
+          from ranked where n <= ${rules.bestOf} group by category, player_id
         )
-        select t.*, p.state, rank() over (
+        select t.*, p.state, rank() over (partition by t.category
             order by t.points desc, t.best_points desc, t.counted desc, t.latest_on desc)::int as rank
         from totals t join players p on p.id = t.player_id`);
+      const inScope = only ? sql`r.category = ${only.category}` : sql`true`;
       await db.execute(sql`
         insert into ranking_history (category, player_id, "on", rank, points)
-        select ${category}, s.player_id, ${today}::date, s.rank, s.points from rk_stage s
-          left join rankings r on r.category = ${category} and r.player_id = s.player_id
+        select s.category, s.player_id, ${today}::date, s.rank, s.points from rk_stage s
+          left join rankings r on r.category = s.category and r.player_id = s.player_id
           where r.player_id is null or r.rank <> s.rank or r.points <> s.points
         union all
-        select ${category}, r.player_id, ${today}::date, 0, 0 from rankings r
-          where r.category = ${category}
-            and not exists (select 1 from rk_stage s where s.player_id = r.player_id)
+        select r.category, r.player_id, ${today}::date, 0, 0 from rankings r
+          where ${inScope} and not exists (select 1 from rk_stage s
+            where s.category = r.category and s.player_id = r.player_id)
         on conflict (player_id, category, "on")
           do update set rank = excluded.rank, points = excluded.points`);
       await db.execute(sql`
-        delete from rankings r where r.category = ${category}
-          and not exists (select 1 from rk_stage s where s.player_id = r.player_id)`);
-      const inserted = await db.execute(sql`
+        delete from rankings r where ${inScope} and not exists (select 1 from rk_stage s
+          where s.category = r.category and s.player_id = r.player_id)`);
+      await db.execute(sql`
         insert into rankings (category, player_id, rank, points, best_points, counted, latest_on,
           breakdown, state, computed_at)
-        select ${category}, player_id, rank, points, best_points, counted, latest_on, breakdown,
+        select category, player_id, rank, points, best_points, counted, latest_on, breakdown,
           state, now() from rk_stage
         on conflict (category, player_id) do update set rank = excluded.rank,
           points = excluded.points, best_points = excluded.best_points,
           counted = excluded.counted, latest_on = excluded.latest_on,
           breakdown = excluded.breakdown, state = excluded.state, computed_at = now()
-        returning 1`);
-      await db.execute(sql`drop table if exists rk_stage`);
-      return rowsOf(inserted).length;
-    },
-
-    /** The oldest computation among the rankings (null when there are none). */
-    async oldestComputedAt(): Promise<Date | null> {
-      const rows = rowsOf<{ at: Date | string | null }>(
-        await db.execute(sql`select min(computed_at) as at from rankings`),
+        -- Unchanged standings are not rewritten: a daily run writes only what aged out.
+        where (rankings.rank, rankings.points, rankings.best_points, rankings.counted,
+            rankings.latest_on, rankings.state, rankings.breakdown)
+          is distinct from (excluded.rank, excluded.points, excluded.best_points,
+            excluded.counted, excluded.latest_on, excluded.state, excluded.breakdown)`);
+      const [count] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from rk_stage`),
       );
-      const at = rows[0]?.at;
-      return at ? new Date(at) : null;
-    },
-
-    async hasResults(): Promise<boolean> {
-      const rows = rowsOf(await db.execute(sql`select 1 from results limit 1`));
-      return rows.length > 0;
+      await db.execute(sql`drop table if exists rk_stage`);
+      return count?.n ?? 0;
     },
 
     async list(filter: RankingListFilter): Promise<{ total: number; rows: RankingListRow[] }> {
+      const search = filter.q
+        ? sql`and coalesce(cp.hide_from_entry_lists, false) = false
+            and (p.full_name ilike ${likeTerm(filter.q)} or p.player_id ilike ${likeTerm(filter.q)})`
+        : sql``;
       const where = sql`r.category = ${filter.category}
-        ${filter.state ? sql`and r.state = ${filter.state}` : sql``}
-        ${
-          filter.q
-            ? sql`and coalesce(cp.hide_from_entry_lists, false) = false
-                and (p.full_name ilike ${likeTerm(filter.q)} or p.player_id ilike ${likeTerm(filter.q)})`
-            : sql``
-        }`;
+        ${filter.state ? sql`and r.state = ${filter.state}` : sql``} ${search}`;
       const from = sql`from rankings r join players p on p.id = r.player_id
         left join competition_privacy cp on cp.player_id = r.player_id`;
       const [count, rows] = await Promise.all([
-        db.execute(sql`select count(*)::int as n ${from} where ${where}`),
+        // Without a search the count needs only the rankings' own index.
+        filter.q
+          ? db.execute(sql`select count(*)::int as n ${from} where ${where}`)
+          : db.execute(sql`select count(*)::int as n from rankings r where ${where}`),
         db.execute(sql`
           select r.rank, r.points, r.counted, r.state, p.player_id as member_id, p.full_name,
             coalesce(cp.hide_from_entry_lists, false) as hidden

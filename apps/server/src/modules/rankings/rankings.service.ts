@@ -3,7 +3,6 @@ import {
   AGE_GROUP_LABELS,
   DISCIPLINE_LABELS,
   parseRankingCategory,
-  RANKING_CATEGORIES,
 } from '@app/shared/competition/categories';
 import { pointsFor, windowStart, type PointsRow } from '@app/shared/competition/ranking-maths';
 import {
@@ -69,29 +68,26 @@ export function createRankingsService(deps: { data: DataAccess<RankingsRepos>; n
     return { rules, table: await repos.rankingRules.pointsOf(rules.id) };
   }
 
-  /** One category, in the caller's transaction (a publish recomputes its own category so). */
-  async function recomputeCategory(repos: RankingsRepos, category: string): Promise<number> {
-    const parsed = parseRankingCategory(category);
-    if (!parsed) throw badRequest(M.unknownCategory);
+  async function recompute(repos: RankingsRepos, category: string | null): Promise<number> {
+    const parsed = category === null ? null : parseRankingCategory(category);
+    if (category !== null && !parsed) throw badRequest(M.unknownCategory);
     const on = today();
     const rules = await repos.rankingRules.inForce(on);
     if (!rules) return 0;
-    return repos.rankings.recomputeCategory({
-      category,
-      ...parsed,
+    return repos.rankings.recompute({
+      only: parsed && category ? { category, ...parsed } : null,
       today: on,
       windowFrom: windowStart(on, rules.windowWeeks),
       rules,
     });
   }
 
-  /** Every category, each swapped in its own short transaction. */
-  async function recomputeAll(): Promise<number> {
-    let ranked = 0;
-    for (const category of RANKING_CATEGORIES)
-      ranked += await data.withTransaction((repos) => recomputeCategory(repos, category));
-    return ranked;
-  }
+  /** One category, in the caller's transaction (a publish recomputes its own category so). */
+  const recomputeCategory = (repos: RankingsRepos, category: string) => recompute(repos, category);
+
+  /** Every category in one pass over the results, swapped in one transaction. */
+  const recomputeAll = (): Promise<number> =>
+    data.withTransaction((repos) => recompute(repos, null));
 
   let lastDailyRun: string | undefined;
 
@@ -100,16 +96,15 @@ export function createRankingsService(deps: { data: DataAccess<RankingsRepos>; n
     recomputeCategory,
     recomputeAll,
 
-    /** Once per Malaysian day (and process), unless another process did it already today. */
+    /**
+     * Once per Malaysian day in each process (results age out of the window, a new season
+     * starts). A second process's run finds nothing changed and writes almost nothing.
+     */
     async dailyRun(): Promise<number> {
       const on = today();
       if (lastDailyRun === on) return 0;
-      const oldest = await data.repos.rankings.oldestComputedAt();
-      const isFresh = oldest
-        ? malaysiaTodayIso(oldest) >= on
-        : !(await data.repos.rankings.hasResults());
       lastDailyRun = on;
-      return isFresh ? 0 : recomputeAll();
+      return recomputeAll();
     },
 
     async list(query: RankingsQuery): Promise<RankingsPage> {
