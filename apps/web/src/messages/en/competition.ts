@@ -61,19 +61,28 @@ export const competition = {
     points: 'Points',
     none: 'No results yet.',
     place: (placement: number) => {
-      const named: Record<number, string> = {
-        1: 'Winner',
-        2: 'Runner-up',
-        3: 'Semi-finalist',
-        5: 'Quarter-finalist',
-        9: 'Last 16',
-        17: 'Last 32',
-        33: 'Last 64',
-      };
+      const named: [number, string][] = [
+        [1, 'Winner'],
+        [2, 'Runner-up'],
+        [3, 'Semi-finalist'],
+        [5, 'Quarter-finalist'],
+        [9, 'Last 16'],
+        [17, 'Last 32'],
+        [33, 'Last 64'],
+      ];
       const tens = placement % 100;
+      const ones = placement % 10;
       const suffix =
-        tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[placement % 10] ?? 'th');
-      return named[placement] ?? `${placement}${suffix}`;
+        tens >= 11 && tens <= 13
+          ? 'th'
+          : ones === 1
+            ? 'st'
+            : ones === 2
+              ? 'nd'
+              : ones === 3
+                ? 'rd'
+                : 'th';
+      return named.find(([n]) => n === placement)?.[1] ?? `${placement}${suffix}`;
     },
   },
   rules: {
@@ -199,6 +208,7 @@ export const competition = {
     loading: 'Loading your entries…',
     error: 'Could not load your entries. Please try again.',
     requests: 'Partner requests',
+    requestsError: 'Could not load your partner requests. Please try again.',
     requestFrom: '{name} ({memberId}) named you as partner in {division}.',
     requestDeadline: 'Answer by {deadline}.',
     confirm: 'Confirm',

@@ -64,16 +64,16 @@ export const competition: typeof en = {
     points: 'Mata',
     none: 'Belum ada keputusan.',
     place: (placement: number) => {
-      const named: Record<number, string> = {
-        1: 'Juara',
-        2: 'Naib juara',
-        3: 'Separuh akhir',
-        5: 'Suku akhir',
-        9: '16 terakhir',
-        17: '32 terakhir',
-        33: '64 terakhir',
-      };
-      return named[placement] ?? `Ke-${placement}`;
+      const named: [number, string][] = [
+        [1, 'Juara'],
+        [2, 'Naib juara'],
+        [3, 'Separuh akhir'],
+        [5, 'Suku akhir'],
+        [9, '16 terakhir'],
+        [17, '32 terakhir'],
+        [33, '64 terakhir'],
+      ];
+      return named.find(([n]) => n === placement)?.[1] ?? `Ke-${placement}`;
     },
   },
   rules: {
@@ -202,6 +202,7 @@ export const competition: typeof en = {
     loading: 'Memuatkan penyertaan anda…',
     error: 'Tidak dapat memuatkan penyertaan anda. Sila cuba lagi.',
     requests: 'Permintaan pasangan',
+    requestsError: 'Tidak dapat memuatkan permintaan pasangan anda. Sila cuba lagi.',
     requestFrom: '{name} ({memberId}) menamakan anda sebagai pasangan dalam {division}.',
     requestDeadline: 'Jawab sebelum {deadline}.',
     confirm: 'Sahkan',

@@ -110,7 +110,13 @@ export function MyEntriesPanel() {
       >
         {notice}
       </p>
-      <PartnerRequests requests={requests.data ?? []} onDone={setNotice} />
+      {requests.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {t.requestsError}
+        </p>
+      ) : (
+        <PartnerRequests requests={requests.data ?? []} onDone={setNotice} />
+      )}
       {entries.isPending ? (
         <div role="status" className="flex items-center gap-3 py-8 text-slate-600">
           <Spinner className="size-6 border-2" />

@@ -47,6 +47,8 @@ export function MyEntryRow({
   const [error, setError] = useState<string | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
   const isLive = (LIVE_ENTRY_STATUSES as readonly string[]).includes(entry.status);
+  // A partner still to answer does so under Partner requests (confirm or decline).
+  const canWithdraw = isLive && !(entry.role === 'partner' && entry.status === 'awaiting_partner');
   const { tournament } = entry;
 
   const note = (() => {
@@ -124,9 +126,11 @@ export function MyEntryRow({
               {t.claim}
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => setWithdrawing(true)}>
-            {t.withdraw}
-          </Button>
+          {canWithdraw ? (
+            <Button size="sm" variant="outline" onClick={() => setWithdrawing(true)}>
+              {t.withdraw}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <FormAlert message={error} />
