@@ -2,6 +2,8 @@ import { z, ZodType } from 'zod';
 
 import * as admins from '@app/shared/admins';
 import * as common from '@app/shared/common';
+import * as rankings from '@app/shared/competition/rankings';
+import * as results from '@app/shared/competition/results';
 import * as content from '@app/shared/content';
 import * as directory from '@app/shared/directory';
 import * as enquiries from '@app/shared/enquiries';
@@ -38,6 +40,8 @@ const SHARED_MODULES: readonly Record<string, unknown>[] = [
   players,
   posts,
   privacy,
+  rankings,
+  results,
   security,
   staff,
   tournaments,
