@@ -238,6 +238,19 @@ describe('rankings: recompute, public list, player profiles (issue 33)', () => {
     await service.recomputeAll();
   });
 
+  it('recomputes everything once per Malaysian day (the daily job)', async () => {
+    let now = new Date();
+    const daily = createRankingsService({
+      data: createDataAccess(t.db, createRepositories),
+      now: () => now,
+    });
+    expect(await daily.dailyRun()).toBeGreaterThan(0);
+    expect(await daily.dailyRun()).toBe(0);
+    now = new Date(now.getTime() + 86_400_000);
+    expect(await daily.dailyRun()).toBeGreaterThan(0);
+    await service.recomputeAll();
+  });
+
   it('shows a public profile only with consent (and a guardian’s for under-18s)', async () => {
     const adult = ids[0]!;
     const url = (memberId: string) => `/api/players/${memberId}/profile`;
