@@ -42,7 +42,6 @@ export const RANKINGS_MESSAGES = {
   duplicatePlacement: 'Each placement appears once per tier',
   unknownCategory: 'Unknown ranking category',
   privatePlayer: 'Private player',
-  rankingsBusy: 'Rankings are being recomputed; please try again in a moment',
 } as const;
 
 const M = RANKINGS_MESSAGES;
@@ -89,5 +88,4 @@ export const RANKINGS_MESSAGES_MS: Readonly<Record<string, string>> = {
   [M.duplicatePlacement]: 'Setiap kedudukan muncul sekali bagi setiap peringkat',
   [M.unknownCategory]: 'Kategori ranking tidak diketahui',
   [M.privatePlayer]: 'Pemain peribadi',
-  [M.rankingsBusy]: 'Ranking sedang dikira semula; sila cuba sebentar lagi',
 };

@@ -221,6 +221,19 @@ describe('results import and publish (issue 33)', () => {
     });
   });
 
+  it('publishes twice at once (double click, second tab) without doubling anything', async () => {
+    const both = await Promise.all([post('publish', good()), post('publish', good())]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(
+      await t.db.select().from(results).where(eq(results.divisionId, divisionId)),
+    ).toHaveLength(6);
+    expect(
+      await t.db.select().from(matches).where(eq(matches.divisionId, divisionId)),
+    ).toHaveLength(2);
+    const ranked = await rankingOf('mixed_doubles:35plus');
+    expect(ranked.filter((r) => r.rank === 1)).toHaveLength(2);
+  });
+
   it('takes a multipart upload and results typed on screen (singles)', async () => {
     const form = multipart({}, [
       {
