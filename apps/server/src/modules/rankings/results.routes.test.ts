@@ -152,6 +152,8 @@ describe('results import and publish (issue 33)', () => {
       400,
     );
     expect((await post('validate', '')).json().details[0].message).toBe(M.fileEmpty);
+    const huge = `division,placement,member_ids\r\n${'x'.repeat(2.1 * 1024 * 1024)}`;
+    expect((await post('validate', huge)).statusCode).toBe(413);
   });
 
   it('validates, publishes, and corrects (rankings follow)', async () => {
