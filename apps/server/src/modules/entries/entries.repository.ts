@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import {
@@ -119,8 +119,30 @@ export function createEntriesRepository(db: DbExecutor) {
       return row ?? null;
     },
 
-    /** Live entries of the player (entrant or partner) across the tournament's divisions. */
-    async liveCountInTournament(tournamentId: string, playerId: string) {
+    /**
+     * Locks players' rows (NO KEY UPDATE: entries referencing them do not wait), in id order, so
+     * one player's entries across a tournament's divisions change one at a time. Taken after any
+     * payment orders and before the division, like every change to entries.
+     */
+    async lockPlayers(ids: (string | null)[]) {
+      const sorted = [...new Set(ids.filter((id): id is string => !!id))].sort();
+      for (const id of sorted)
+        await db
+          .select({ id: players.id })
+          .from(players)
+          .where(eq(players.id, id))
+          .for('no key update');
+    },
+
+    /**
+     * Live entries of the player (entrant or partner) across the tournament's divisions; `except`
+     * one entry, and with `skipUnanswered` the partner requests the player has not answered yet left out.
+     */
+    async liveCountInTournament(
+      tournamentId: string,
+      playerId: string,
+      opts: { except?: string; skipUnanswered?: boolean } = {},
+    ) {
       const [row] = await db
         .select({ n: count() })
         .from(entries)
@@ -130,6 +152,10 @@ export function createEntriesRepository(db: DbExecutor) {
             eq(divisions.tournamentId, tournamentId),
             inArray(entries.status, [...LIVE]),
             or(eq(entries.playerId, playerId), eq(entries.partnerId, playerId)),
+            opts.except ? ne(entries.id, opts.except) : undefined,
+            opts.skipUnanswered
+              ? not(and(eq(entries.status, 'awaiting_partner'), eq(entries.partnerId, playerId))!)
+              : undefined,
           ),
         );
       return Number(row?.n ?? 0);

@@ -9,6 +9,7 @@ import { toEntry } from './entries.presenter';
 import type { EntryRow } from './entries.repository';
 import type { EntriesDeps, EntryChangeCtx, EntryChanges } from './entry-changes';
 import type { EntryMoney } from './entry-payments';
+import { assertPairRoom, assertRoom } from './entry-room';
 import {
   assertEligible,
   assertPair,
@@ -47,10 +48,11 @@ export function createEntriesService(
     return { row, facts: entrantFacts(row, malaysiaTodayIso(now()), c.graceDays) };
   }
 
-  async function assertRoom(c: EntryChangeCtx, playerId: string, message: string) {
-    const max = c.d.settings?.maxEntriesPerPlayer ?? 3;
-    const n = await c.repos.entries.liveCountInTournament(c.d.division.tournamentId, playerId);
-    if (n >= max) throw conflict(message);
+  /** Who an entry's change counts (read before the change locks them). */
+  async function playersOf(entryId: string) {
+    const row = await deps.data.repos.entries.find(entryId);
+    if (!row) throw notFound('Entry');
+    return { divisionId: row.divisionId, players: [row.playerId, row.partnerId] };
   }
 
   /** The entry (in the change) with the caller as one of its players. */
@@ -68,78 +70,93 @@ export function createEntriesService(
   }
 
   async function enter(playerId: string, divisionId: string, input: EnterDivisionInput) {
-    return change(divisionId, async (c) => {
-      assertTakingEntries(c.d, now());
-      const me = await factsOf(c, playerId);
-      if (await c.repos.entries.liveEntryOf(divisionId, playerId)) throw conflict(M.alreadyEntered);
-      assertEligible(me.facts, c.d, 'you');
-      let partnerId: string | null = null;
-      if (doubles(c.d)) {
-        if (!input.partnerMemberId) throw badRequest(M.needsPartner);
-        const partner = await c.repos.entries.playerFactsByMemberId(input.partnerMemberId);
-        if (!partner) throw notFound('Player with that member ID');
-        if (partner.id === playerId) throw badRequest(M.partnerSelf);
-        const facts = entrantFacts(partner, malaysiaTodayIso(now()), c.graceDays);
-        assertEligible(facts, c.d, 'partner');
-        assertPair(c.d, me.facts, facts);
-        if (await c.repos.entries.liveEntryOf(divisionId, partner.id))
-          throw conflict(M.partnerAlreadyEntered);
-        await assertRoom(c, partner.id, M.partnerMaxEntries);
-        partnerId = partner.id;
-      } else if (input.partnerMemberId) throw badRequest(M.singlesNoPartner);
-      await assertRoom(c, playerId, M.maxEntries);
-      const placed = partnerId
-        ? {
-            status: 'awaiting_partner' as const,
-            partnerDeadline: new Date(
-              now().getTime() + (c.d.settings?.partnerWindowHours ?? 72) * HOUR_MS,
-            ),
-          }
-        : await changes.placeFor(c);
-      let row: EntryRow;
-      try {
-        row = await c.repos.entries.insert({
-          divisionId,
-          playerId,
-          partnerId,
-          payMode: partnerId ? (input.payMode ?? 'one') : 'one',
-          club: input.club || null,
-          ...placed,
-          status: placed.status!,
-        });
-      } catch (err) {
-        // A second click or tab that got past the checks: one entry stands.
-        if (isUniqueViolation(err)) throw conflict(M.alreadyEntered);
-        throw err;
-      }
-      if (partnerId)
-        await changes.tell(c, [partnerId], 'partner_request', { actor: me.row.fullName });
-      else await changes.saved(c, row);
-      return dto(c, row);
-    });
+    // The partner named is locked with the player (read first; re-read under the lock).
+    const named = input.partnerMemberId
+      ? await deps.data.repos.entries.playerFactsByMemberId(input.partnerMemberId)
+      : null;
+    return change(
+      divisionId,
+      async (c) => {
+        assertTakingEntries(c.d, now());
+        const me = await factsOf(c, playerId);
+        if (await c.repos.entries.liveEntryOf(divisionId, playerId))
+          throw conflict(M.alreadyEntered);
+        assertEligible(me.facts, c.d, 'you');
+        let partnerId: string | null = null;
+        if (doubles(c.d)) {
+          if (!input.partnerMemberId) throw badRequest(M.needsPartner);
+          const partner = await c.repos.entries.playerFactsByMemberId(input.partnerMemberId);
+          if (!partner || partner.id !== named?.id) throw notFound('Player with that member ID');
+          if (partner.id === playerId) throw badRequest(M.partnerSelf);
+          const facts = entrantFacts(partner, malaysiaTodayIso(now()), c.graceDays);
+          assertEligible(facts, c.d, 'partner');
+          assertPair(c.d, me.facts, facts);
+          if (await c.repos.entries.liveEntryOf(divisionId, partner.id))
+            throw conflict(M.partnerAlreadyEntered);
+          await assertRoom(c, partner.id, M.partnerMaxEntries);
+          partnerId = partner.id;
+        } else if (input.partnerMemberId) throw badRequest(M.singlesNoPartner);
+        await assertRoom(c, playerId, M.maxEntries);
+        const placed = partnerId
+          ? {
+              status: 'awaiting_partner' as const,
+              partnerDeadline: new Date(
+                now().getTime() + (c.d.settings?.partnerWindowHours ?? 72) * HOUR_MS,
+              ),
+            }
+          : await changes.placeFor(c);
+        let row: EntryRow;
+        try {
+          row = await c.repos.entries.insert({
+            divisionId,
+            playerId,
+            partnerId,
+            payMode: partnerId ? (input.payMode ?? 'one') : 'one',
+            club: input.club || null,
+            ...placed,
+            status: placed.status!,
+          });
+        } catch (err) {
+          // A second click or tab that got past the checks: one entry stands.
+          if (isUniqueViolation(err)) throw conflict(M.alreadyEntered);
+          throw err;
+        }
+        if (partnerId)
+          await changes.tell(c, [partnerId], 'partner_request', { actor: me.row.fullName });
+        else await changes.saved(c, row);
+        return dto(c, row);
+      },
+      { players: [playerId, named?.id ?? null] },
+    );
   }
 
   async function confirm(playerId: string, entryId: string) {
-    return change(await divisionOf(entryId), async (c) => {
-      const row = await c.repos.entries.find(entryId);
-      if (!row || row.partnerId !== playerId || row.status !== 'awaiting_partner')
-        throw notFound('Partner request');
-      if (!row.partnerDeadline || row.partnerDeadline <= now()) throw conflict(M.requestExpired);
-      if (!row.overrideReason) {
-        const me = await factsOf(c, playerId);
-        const entrant = await factsOf(c, row.playerId);
-        assertEligible(me.facts, c.d, 'you');
-        assertEligible(entrant.facts, c.d, 'partner');
-        assertPair(c.d, me.facts, entrant.facts);
-      }
-      const placed = await changes.placeFor(c);
-      const saved = await c.repos.entries.update(row.id, {
-        ...placed,
-        partnerConfirmedAt: now(),
-        partnerDeadline: null,
-      });
-      return dto(c, await changes.saved(c, saved));
-    });
+    const before = await playersOf(entryId);
+    return change(
+      before.divisionId,
+      async (c) => {
+        const row = await c.repos.entries.find(entryId);
+        if (!row || row.partnerId !== playerId || row.status !== 'awaiting_partner')
+          throw notFound('Partner request');
+        if (!row.partnerDeadline || row.partnerDeadline <= now()) throw conflict(M.requestExpired);
+        if (!row.overrideReason) {
+          const me = await factsOf(c, playerId);
+          const entrant = await factsOf(c, row.playerId);
+          assertEligible(me.facts, c.d, 'you');
+          assertEligible(entrant.facts, c.d, 'partner');
+          assertPair(c.d, me.facts, entrant.facts);
+        }
+        await assertPairRoom(c, row, playerId);
+        const placed = await changes.placeFor(c);
+        const saved = await c.repos.entries.update(row.id, {
+          ...placed,
+          partnerConfirmedAt: now(),
+          partnerDeadline: null,
+        });
+        return dto(c, await changes.saved(c, saved));
+      },
+      before,
+    );
   }
 
   async function decline(playerId: string, entryId: string) {
@@ -158,13 +175,19 @@ export function createEntriesService(
 
   /** A pair (or player) offered a freed place takes it: confirmed, or held for payment. */
   async function claim(playerId: string, entryId: string) {
-    return change(await divisionOf(entryId), async (c) => {
-      const row = await mine(c, entryId, playerId);
-      if (row.status !== 'offered') throw conflict(M.notOffered);
-      if (!row.offerExpiresAt || row.offerExpiresAt <= now()) throw conflict(M.offerExpired);
-      const saved = await c.repos.entries.update(row.id, changes.heldOrConfirmed(c));
-      return dto(c, await changes.saved(c, saved));
-    });
+    const before = await playersOf(entryId);
+    return change(
+      before.divisionId,
+      async (c) => {
+        const row = await mine(c, entryId, playerId);
+        if (row.status !== 'offered') throw conflict(M.notOffered);
+        if (!row.offerExpiresAt || row.offerExpiresAt <= now()) throw conflict(M.offerExpired);
+        await assertPairRoom(c, row, playerId);
+        const saved = await c.repos.entries.update(row.id, changes.heldOrConfirmed(c));
+        return dto(c, await changes.saved(c, saved));
+      },
+      before,
+    );
   }
 
   /** Either player withdraws the entry: refunded by the tournament's rule; the place offered on. */
@@ -188,7 +211,7 @@ export function createEntriesService(
         if (HOLDS_PLACE.has(row.status)) await changes.offerFreed(c);
         return { entry: await dto(c, saved), row, ...refund };
       },
-      orders,
+      { orders },
     );
     await money.closeOpenOrders(result.row);
     return { entry: result.entry, refundedSen: result.refundedSen, paidSen: result.paidSen };

@@ -77,18 +77,21 @@ export function createEntryChanges(deps: EntriesDeps) {
   }
 
   /**
-   * One change to a division's places. `orderIds`: payment orders the change may refund, locked
-   * before the division, in the order a payment's settlement takes them (order, then division),
-   * so a withdrawal and a webhook for the same order cannot deadlock.
+   * One change to a division's places. Locks, always in this order: `orders` (payment orders
+   * the change may refund, as a payment's settlement takes them: order, then division, so a
+   * withdrawal and a webhook for the same order cannot deadlock), then `players` (by id: whose
+   * entries in the tournament the change counts, as a checkout takes its payer before the
+   * division), then the division.
    */
   async function change<T>(
     divisionId: string,
     work: (c: EntryChangeCtx) => Promise<T>,
-    orderIds: (string | null)[] = [],
+    lock: { orders?: (string | null)[]; players?: (string | null)[] } = {},
   ) {
     const notices: NotifyInput[] = [];
     const result = await data.withTransaction(async (repos) => {
-      for (const id of orderIds) if (id) await repos.orders.find(id, true);
+      for (const id of lock.orders ?? []) if (id) await repos.orders.find(id, true);
+      await repos.entries.lockPlayers(lock.players ?? []);
       return changeIn(repos, divisionId, notices, work);
     });
     await after(notices);
