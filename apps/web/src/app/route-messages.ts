@@ -39,6 +39,7 @@ export const ROUTE_MESSAGES = {
     'adminTournaments',
     'adminContent',
     'adminReports',
+    'adminResults',
     'finance',
   ],
 } as const satisfies Record<'public' | 'portal' | 'admin', readonly LazyNamespace[]>;

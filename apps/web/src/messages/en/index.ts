@@ -2,6 +2,7 @@ import { admin } from './admin';
 import { adminContent } from './admin-content';
 import { adminPlayers } from './admin-players';
 import { adminReports } from './admin-reports';
+import { adminResults } from './admin-results';
 import { adminTournaments } from './admin-tournaments';
 import { calendar } from './calendar';
 import { common } from './common';
@@ -55,6 +56,7 @@ export const en = {
   training,
   adminContent,
   adminReports,
+  adminResults,
   community,
   picklezone,
   security,

@@ -30,6 +30,7 @@ export const LAZY_NAMESPACES: {
   }),
   adminContent: async () => ({ adminContent: (await import('./admin-content')).adminContent }),
   adminReports: async () => ({ adminReports: (await import('./admin-reports')).adminReports }),
+  adminResults: async () => ({ adminResults: (await import('./admin-results')).adminResults }),
   security: async () => ({ security: (await import('./security')).security }),
   membership: async () => ({ membership: (await import('./membership')).membership }),
   privacy: async () => ({ privacy: (await import('./privacy')).privacy }),

@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { adminContent } from './admin-content';
 import { adminPlayers } from './admin-players';
 import { adminReports } from './admin-reports';
+import { adminResults } from './admin-results';
 import { adminTournaments } from './admin-tournaments';
 import { calendar } from './calendar';
 import { common } from './common';
@@ -57,6 +58,7 @@ export const ms: Messages = {
   training,
   adminContent,
   adminReports,
+  adminResults,
   community,
   picklezone,
   security,

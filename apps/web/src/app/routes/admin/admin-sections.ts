@@ -28,6 +28,7 @@ import { ManagePlayersSection, MessagesSection } from '@/features/admin-players'
 import { DataRequestsSection, RetentionSection } from '@/features/admin-privacy';
 import { ManageClinicsSection, ManageCoursesSection } from '@/features/admin-programs';
 import { ReportsSection } from '@/features/admin-reports';
+import { EntriesSection, RankingRulesSection, ResultsSection } from '@/features/admin-results';
 import { AuditLogSection, StaffSection } from '@/features/admin-staff';
 import { ManageTournamentsSection } from '@/features/admin-tournaments';
 import { OverviewSection, SettingsSection, type AdminSection } from '@/features/admins';
@@ -61,6 +62,30 @@ export const ADMIN_SECTIONS = [
     icon: TrophyIcon,
     group: 'competition',
     component: CompetitionSetupSection,
+    roles: ['tournament_officer'],
+  },
+  {
+    id: 'competition-entries',
+    labelKey: 'competitionEntries',
+    icon: UsersIcon,
+    group: 'competition',
+    component: EntriesSection,
+    roles: ['tournament_officer'],
+  },
+  {
+    id: 'competition-results',
+    labelKey: 'competitionResults',
+    icon: FlagIcon,
+    group: 'competition',
+    component: ResultsSection,
+    roles: ['tournament_officer'],
+  },
+  {
+    id: 'ranking-rules',
+    labelKey: 'rankingRules',
+    icon: ChartIcon,
+    group: 'competition',
+    component: RankingRulesSection,
     roles: ['tournament_officer'],
   },
   {

@@ -13,7 +13,17 @@ afterEach(() => {
 /** Sidebar labels (spec §2's sections, after the overview), in order, by group. */
 const SIDEBAR_GROUPS = [
   ['', ['Overview']],
-  ['Competition', ['Manage Tournaments', 'Entries and divisions', 'Manage Venue']],
+  [
+    'Competition',
+    [
+      'Manage Tournaments',
+      'Entries and divisions',
+      'Entries',
+      'Results',
+      'Ranking rules',
+      'Manage Venue',
+    ],
+  ],
   ['Members', ['Manage Players', 'Membership', 'Finance', 'Data Requests', 'Messages']],
   [
     'Content',

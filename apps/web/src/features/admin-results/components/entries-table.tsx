@@ -1,0 +1,133 @@
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date-time';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { AdminEntry } from '@app/shared/competition/entries';
+import { formatRinggit } from '@app/shared/membership';
+
+import { entryNames } from './entry-names';
+
+function Player({ person }: { person: { memberId: string; fullName: string; state: string } }) {
+  return (
+    <span className="block">
+      <span className="block font-semibold text-slate-900">{person.fullName}</span>
+      <span className="block text-xs font-normal text-slate-600">
+        {person.memberId}
+        {person.state ? ` · ${person.state}` : ''}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A division's entries, every status: players (name, member ID, state), status, paid, waitlist
+ * place, the override's reason and the check-in, with Check in (confirmed entries) and Let stand.
+ */
+export function EntriesTable({
+  caption,
+  entries,
+  checkingIn,
+  onCheckIn,
+  onOverride,
+}: {
+  caption: string;
+  entries: readonly AdminEntry[];
+  /** The entry whose check-in is being sent. */
+  checkingIn: string | null;
+  onCheckIn: (entry: AdminEntry) => void;
+  onOverride: (entry: AdminEntry) => void;
+}) {
+  const t = useMessages().adminResults.entries;
+  const columns: AdminColumn<AdminEntry>[] = [
+    {
+      header: t.columns.players,
+      isRowHeader: true,
+      className: 'min-w-48 font-normal',
+      cell: (e) => (
+        <span className="block space-y-1">
+          <Player person={e.entrant} />
+          {e.partner ? <Player person={e.partner} /> : null}
+        </span>
+      ),
+    },
+    {
+      header: t.columns.status,
+      cell: (e) => (
+        <span className="whitespace-nowrap">
+          {t.statuses[e.status]}
+          {e.seed !== null ? (
+            <span className="block text-xs text-slate-600">
+              {formatMessage(t.seed, { seed: e.seed })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: t.columns.paid,
+      className: 'whitespace-nowrap',
+      cell: (e) =>
+        formatMessage(t.paidOf, {
+          paid: formatRinggit(e.paidSen + e.partnerPaidSen),
+          fee: formatRinggit(e.feeSen),
+        }),
+    },
+    {
+      header: t.columns.waitlist,
+      cell: (e) =>
+        e.waitlistPosition === null
+          ? t.none
+          : formatMessage(t.waitlistPosition, { position: e.waitlistPosition }),
+    },
+    {
+      header: t.columns.override,
+      className: 'max-w-56 break-words',
+      cell: (e) => e.overrideReason ?? t.none,
+    },
+    {
+      header: t.columns.checkedIn,
+      className: 'whitespace-nowrap',
+      cell: (e) =>
+        e.checkedInAt ? (
+          formatDateTime(e.checkedInAt)
+        ) : e.status === 'confirmed' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={checkingIn === e.id}
+            aria-label={formatMessage(t.checkInLabel, { names: entryNames(e) })}
+            onClick={() => onCheckIn(e)}
+          >
+            {checkingIn === e.id ? t.checkingIn : t.checkIn}
+          </Button>
+        ) : (
+          t.none
+        ),
+    },
+    {
+      header: t.columns.actions,
+      isHeaderHidden: true,
+      align: 'end',
+      cell: (e) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={formatMessage(t.overrideLabel, { names: entryNames(e) })}
+          onClick={() => onOverride(e)}
+        >
+          {t.override}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <AdminTable
+      caption={caption}
+      columns={columns}
+      items={entries}
+      getKey={(e) => e.id}
+      minWidth="56rem"
+    />
+  );
+}

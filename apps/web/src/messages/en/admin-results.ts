@@ -1,0 +1,212 @@
+/** Admin dashboard: the Entries, Results and Ranking rules sections (issue 33). */
+export const adminResults = {
+  picker: {
+    tournament: 'Tournament',
+    tournamentPlaceholder: 'Choose a tournament',
+    division: 'Division',
+    divisionPlaceholder: 'Choose a division',
+    published: '{division} (results published)',
+    loading: 'Loading…',
+    loadFailed: 'Could not load the tournaments or their divisions.',
+    chooseTournament: 'Choose a tournament to begin.',
+    chooseDivision: 'Choose a division.',
+    noDivisions:
+      'This tournament has no divisions, so it takes no entries here. Add divisions under Entries and divisions.',
+  },
+
+  entries: {
+    title: 'Entries',
+    intro:
+      'Every entry of a division, whatever its status: check players in on the day, let an entry stand when a player no longer meets the rules, and export the entries for bracket software.',
+    exportCsv: 'Export CSV for brackets',
+    exportHint:
+      'The export lists the confirmed entries of every division of this tournament, seeded by ranking points.',
+    statusFilter: 'Status',
+    allStatuses: 'All statuses',
+    statuses: {
+      awaiting_partner: 'Waiting for the partner',
+      awaiting_payment: 'Awaiting payment',
+      confirmed: 'Confirmed',
+      waitlisted: 'Waitlisted',
+      offered: 'Place offered',
+      withdrawn: 'Withdrawn',
+      lapsed: 'Lapsed',
+      declined: 'Declined',
+      expired: 'Expired',
+    },
+    count: '{count} entries',
+    countOne: '1 entry',
+    caption: 'Entries of {division}',
+    loading: 'Loading entries…',
+    loadFailed: 'Could not load the entries.',
+    empty: 'No entries in this division yet.',
+    emptyFiltered: 'No entries with this status.',
+    columns: {
+      players: 'Players',
+      status: 'Status',
+      paid: 'Paid',
+      waitlist: 'Waitlist',
+      override: 'Override reason',
+      checkedIn: 'Checked in',
+      actions: 'Actions',
+    },
+    seed: 'Seed {seed}',
+    paidOf: '{paid} of {fee}',
+    waitlistPosition: 'No. {position}',
+    none: '—',
+    checkIn: 'Check in',
+    checkInLabel: 'Check in {names}',
+    checkingIn: 'Checking in…',
+    checkedIn: '{names} checked in.',
+    checkInFailed: 'Could not check in: {message}',
+    failed: 'Something went wrong. Please try again.',
+    override: 'Let stand',
+    overrideLabel: 'Let the entry of {names} stand',
+    pager: {
+      label: 'Entries pages',
+      previous: 'Previous',
+      next: 'Next',
+      pageOf: 'Page {page} of {pages}',
+    },
+  },
+
+  override: {
+    title: 'Let this entry stand',
+    body: 'The entry of {names} stays in the division although a player does not meet its rules now (membership, age, gender or skill). Later checks skip it.',
+    audited: 'This is recorded in the audit log with your name, the time and the reason.',
+    reason: 'Reason',
+    reasonRequired: 'Give a reason (at least 3 characters).',
+    reasonTooLong: 'Keep the reason to 500 characters.',
+    confirm: 'Let it stand',
+    pending: 'Saving…',
+    done: 'The entry of {names} stands: {reason}',
+    failed: 'Could not save the override.',
+  },
+
+  results: {
+    title: 'Results',
+    intro:
+      'Publish a division’s results from a CSV file or type them on screen. Every row is checked and nothing is saved until all rows are clean. Rankings follow what you publish.',
+    notYetPublished: 'No results are published for this division yet.',
+    alreadyPublished:
+      'Results are published for this division. Publishing again replaces them (a correction, recorded in the audit log).',
+  },
+
+  format: {
+    title: 'The file’s format and an example',
+    division:
+      'division: this division’s code ({code}) or its ID, on every row. It stops another division’s file being published here.',
+    placement:
+      'placement: 1 winner, 2 runner-up, then shared places 3 (both semi-finalists), 5 (four quarter-finalists), 9, 17… Other placements belong to one entry only.',
+    memberIds:
+      'member_ids: one member ID for singles; two for doubles, separated by ; or +, the players of one confirmed entry.',
+    matches:
+      'Optional matches after a blank line: round, side_a, side_b, scores (like 11-7, 9-11, 11-5 or W/O), winner (a or b).',
+    limits: 'A UTF-8 CSV file, at most 2 MB and 2,000 rows.',
+    download: 'Download an example file',
+  },
+
+  upload: {
+    title: 'Upload a results file',
+    fileLabel: 'Results file (CSV)',
+    fileHint: 'A .csv file of at most 2 MB.',
+    notCsv: 'Choose a CSV file (.csv). Save a spreadsheet as “CSV UTF-8” first.',
+    tooLarge: 'The file is larger than 2 MB.',
+    emptyFile: 'The file is empty.',
+    chooseFirst: 'Choose a results file first.',
+    check: 'Check file',
+    checking: 'Checking…',
+    publish: 'Publish results',
+    publishing: 'Publishing…',
+    nothingSaved: 'Checking saves nothing.',
+    correctionNote:
+      'Checking saves nothing. Publishing replaces the published results of this division.',
+    failed: 'Could not check or publish the results.',
+    replaceDialog: {
+      title: 'Replace the published results?',
+      body: 'This division already has published results. Publishing replaces them and its matches; rankings are recomputed. The change is recorded in the audit log.',
+      confirm: 'Replace results',
+    },
+  },
+
+  editor: {
+    title: 'Enter results on screen',
+    intro:
+      'One row per placed entry: its placement and its member IDs (two for doubles, separated by ;). Checked and published like a file.',
+    placement: 'Placement (row {row})',
+    memberIds: 'Member IDs (row {row})',
+    removeRow: 'Remove row {row}',
+    addRow: 'Add a row',
+    placeholderSingles: 'MPA000101',
+    placeholderDoubles: 'MPA000101; MPA000102',
+    placementInvalid: 'Placement is a whole number from 1 to 1024.',
+    memberIdsInvalid: 'Enter one or two member IDs.',
+    noRows: 'Add at least one row.',
+    failed: 'Could not publish the results.',
+  },
+
+  rowErrors: {
+    title: '{count} problems found; nothing was saved:',
+    titleOne: '1 problem found; nothing was saved:',
+    line: 'Line {row}',
+    matchLine: 'Matches, line {row}',
+    row: 'Row {row}',
+    match: 'Match {row}',
+  },
+
+  summary: {
+    clean: 'The file is clean: {rows} results and {matches} matches. Nothing is saved yet.',
+    previewRow: '{placement}. {players}: {points} points',
+    published: 'Published: {rows} results and {matches} matches.',
+    corrected: 'This replaced the earlier results ({rows} results and {matches} matches).',
+    rankings: 'The rankings of this category are updated now.',
+  },
+
+  rules: {
+    title: 'Ranking rules',
+    intro:
+      'The points each placement earns per sanctioning tier, how many results count and over how many weeks. Rules in force cannot change: add a season to come instead.',
+    loading: 'Loading the ranking rules…',
+    loadFailed: 'Could not load the ranking rules.',
+    current: 'In force',
+    upcoming: 'Coming',
+    noCurrent: 'No ranking rules are in force yet.',
+    summary: 'From {from}: the best {bestOf} results within {weeks} weeks count.',
+    tableCaption: 'Points table of {season}',
+    placement: 'Placement',
+    none: '—',
+    form: {
+      title: 'Add a season',
+      intro:
+        'It starts from the table in force. A blank cell gives no points for that placement in that tier. Saving a season with the same first day replaces it until it takes effect.',
+      name: 'Name (English)',
+      nameMs: 'Name (Bahasa Malaysia)',
+      effectiveFrom: 'Takes effect on',
+      bestOf: 'Results counted',
+      windowWeeks: 'Window (weeks)',
+      points: 'Points table',
+      pointsHint:
+        'Points must not rise for a lower placement; each tier with points needs placement 1.',
+      actions: 'Actions',
+      placementLabel: 'Placement (row {row})',
+      cellLabel: '{tier} points for placement {placement}',
+      removeRow: 'Remove placement row {row}',
+      addRow: 'Add a placement',
+      save: 'Save season',
+      saving: 'Saving…',
+      saved: '{season} saved: it takes effect on {from}.',
+      failed: 'Could not save the ranking rules.',
+      nameRequired: 'Enter a name (at most 120 characters).',
+      effectiveFromInvalid: 'Enter the first day of the season.',
+      effectiveFromPast: 'A new season must take effect after today.',
+      bestOfInvalid: 'Results counted is a whole number from 1 to 20.',
+      windowWeeksInvalid: 'The window is a whole number of weeks from 1 to 260.',
+      placementInvalid: 'A placement is a whole number from 1 to 1024.',
+      placementTwice: 'This placement is already in the table.',
+      pointsInvalid: 'Points are a whole number from 0 to 100,000 (or blank).',
+      tierNeedsWinner: '{tier}: give points for placement 1.',
+      pointsMustFall: '{tier}: points must not rise for a lower placement.',
+      noPoints: 'Enter points for at least one tier.',
+    },
+  },
+};
