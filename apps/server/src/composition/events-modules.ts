@@ -80,6 +80,7 @@ export function createEventsModules(
     data,
     now: clock.now,
     graceDays: async () => (await settings.api.get()).membershipGraceDays,
+    invalidate: () => cache.invalidate('rankings'),
   });
   // Tournament entries (issue 33): pairs, the pair waitlist, fees through payment orders.
   const entries = createEntriesModule({
@@ -98,6 +99,7 @@ export function createEventsModules(
     now: clock.now,
     log,
     dailyCheckIntervalMs: 10 * 60_000,
+    cache,
   });
   const calendar = createCalendarModule({
     data,

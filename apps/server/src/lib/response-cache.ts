@@ -21,7 +21,9 @@ export type CacheDomain =
   | 'programs'
   | 'featured-video'
   | 'posts'
-  | 'calendar';
+  | 'calendar'
+  /** Rankings, their rules, public profiles and results (issue 33). */
+  | 'rankings';
 
 /** Domains whose pages are built from another's data: clearing the source clears them too. */
 const DERIVED: Partial<Record<CacheDomain, readonly CacheDomain[]>> = {

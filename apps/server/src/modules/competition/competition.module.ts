@@ -39,12 +39,33 @@ export function createCompetitionModule(deps: {
   now: () => Date;
   /** Days a lapsed membership still counts (site setting). */
   graceDays: () => Promise<number>;
+  /** Clears the cached public rankings, profiles and results (tier names, privacy choices). */
+  invalidate?: () => Promise<void>;
 }): AppModule<CompetitionApi> {
   const { data, now, graceDays } = deps;
-  const setup = createSetupService({ data });
+  const thenInvalidate =
+    <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await work(...args);
+      await deps.invalidate?.();
+      return result;
+    };
+  const setupService = createSetupService({ data });
+  // Tier names and a tournament's tier show on the rankings' rules and results pages.
+  const setup: typeof setupService = {
+    ...setupService,
+    createTier: thenInvalidate(setupService.createTier),
+    updateTier: thenInvalidate(setupService.updateTier),
+    saveSettings: thenInvalidate(setupService.saveSettings),
+  };
   const divisions = createDivisionsService({ data });
   const publicView = createPublicCompetitionService({ data, now, graceDays });
-  const privacy = createCompetitionPrivacyService({ data, now });
+  const privacyService = createCompetitionPrivacyService({ data, now });
+  // A public profile or a name hidden from lists changes what the public pages show.
+  const privacy: typeof privacyService = {
+    ...privacyService,
+    save: thenInvalidate(privacyService.save),
+  };
   return {
     name: 'competition',
     api: {

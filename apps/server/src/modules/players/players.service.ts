@@ -79,8 +79,9 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
     try {
       const row = await repo.update(id, values);
       if (!row) throw notFound('Player');
-      // Posts and comments show their author's current name and picture.
-      await deps.invalidate('posts');
+      // Posts and comments show their author's current name and picture; rankings, profiles
+      // and results their name and state.
+      await Promise.all([deps.invalidate('posts'), deps.invalidate('rankings')]);
       return row;
     } catch (err) {
       if (uniqueConstraintOf(err) === 'players_email_lower_key')
@@ -230,8 +231,12 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
         await repos.players.remove(player.id);
         return urls;
       });
-      // Their posts, comments, likes and enrolments went with them.
-      await Promise.all([deps.invalidate('posts'), deps.invalidate('programs')]);
+      // Their posts, comments, likes, enrolments and results went with them.
+      await Promise.all([
+        deps.invalidate('posts'),
+        deps.invalidate('programs'),
+        deps.invalidate('rankings'),
+      ]);
       // Sessions, messages and reset links went with the row (foreign-key cascade).
       for (const url of [player.profilePicture, ...mediaUrls]) if (url) await media.remove(url);
       return { success: true as const, message: 'Player deleted' };

@@ -170,7 +170,8 @@ export function createCorrectionsService(deps: {
             decisionNote: note ?? null,
           });
         });
-        if (decision === 'approved' && row.field === 'fullName') await deps.invalidate('posts');
+        if (decision === 'approved' && row.field === 'fullName')
+          await Promise.all([deps.invalidate('posts'), deps.invalidate('rankings')]);
         return toRequest(row);
       } catch (err) {
         if (uniqueConstraintOf(err) === 'players_ic_hash_key') throw conflict(IC_CLASH);

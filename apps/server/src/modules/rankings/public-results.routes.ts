@@ -3,23 +3,24 @@ import { z } from 'zod';
 
 import { publicResultsSchema } from '@app/shared/competition/public-results';
 
+import type { ResponseCache } from '../../lib/response-cache';
+
 import type { PublicResultsService } from './public-results.service';
 
 /** Public: a tournament's published results (its results pages, server-rendered). */
 export const publicResultsRoutes: FastifyPluginAsyncZod<{
   publicResults: PublicResultsService;
-}> = async (app, { publicResults }) => {
+  cache: ResponseCache;
+}> = async (app, { publicResults, cache }) => {
   app.get(
     '/:id/results',
     {
+      ...cache.route('rankings'),
       schema: {
         params: z.object({ id: z.string().max(64) }),
         response: { 200: publicResultsSchema },
       },
     },
-    async (req, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
-      return publicResults.forTournament(req.params.id);
-    },
+    async (req) => publicResults.forTournament(req.params.id),
   );
 };

@@ -38,6 +38,8 @@ function tableErrors(input: RankingRulesInput, tierCodes: ReadonlySet<string>): 
 export function createRankingRulesService(deps: {
   data: DataAccess<RankingRulesRepos>;
   now: () => Date;
+  /** Clears the cached rules page after a season is saved. */
+  invalidate?: () => Promise<void>;
 }) {
   const { data } = deps;
   const today = () => malaysiaTodayIso(deps.now());
@@ -102,7 +104,7 @@ export function createRankingRulesService(deps: {
      */
     async saveSeason(input: RankingRulesInput): Promise<RankingRules> {
       if (input.effectiveFrom <= today()) throw badRequest(M.rulesInPast);
-      return data.withTransaction(async (repos) => {
+      const saved = await data.withTransaction(async (repos) => {
         const tiers = await repos.rankingRules.tiers();
         const error = tableErrors(input, new Set(tiers.map((t) => t.code)));
         if (error) throw badRequest(error);
@@ -140,6 +142,8 @@ export function createRankingRulesService(deps: {
         });
         return after;
       });
+      await deps.invalidate?.();
+      return saved;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppModule } from '../../lib/app-module';
 import { createPollingWorker } from '../../lib/polling-worker';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createCompetitionProfileService } from './competition-profile.service';
@@ -27,10 +28,13 @@ export function createRankingsModule(deps: {
   log: FastifyBaseLogger;
   /** How often the daily recompute looks whether today's has run (0: never; tests call it). */
   dailyCheckIntervalMs: number;
+  /** Public rankings, rules, profiles and results are kept per URL until a change (ADR 026). */
+  cache: ResponseCache;
 }): AppModule<RankingsApi> {
-  const rankings = createRankingsService(deps);
-  const rules = createRankingRulesService(deps);
-  const results = createResultsService({ ...deps, rankings });
+  const invalidate = () => deps.cache.invalidate('rankings');
+  const rankings = createRankingsService({ ...deps, invalidate });
+  const rules = createRankingRulesService({ ...deps, invalidate });
+  const results = createResultsService({ ...deps, rankings, invalidate });
   const profiles = createCompetitionProfileService({ ...deps, rankings });
   const publicResults = createPublicResultsService(deps);
   const worker = createPollingWorker({
@@ -48,10 +52,23 @@ export function createRankingsModule(deps: {
     api: { recomputeAll: rankings.recomputeAll, resultPagePaths: publicResults.pagePaths },
     workers: deps.dailyCheckIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
-      await app.register(rankingsRoutes, { prefix: '/api/rankings', rankings, rules });
+      await app.register(rankingsRoutes, {
+        prefix: '/api/rankings',
+        rankings,
+        rules,
+        cache: deps.cache,
+      });
       await app.register(resultsAdminRoutes, { prefix: '/api/admin', results, rules });
-      await app.register(competitionProfileRoutes, { prefix: '/api/players', profiles });
-      await app.register(publicResultsRoutes, { prefix: '/api/tournaments', publicResults });
+      await app.register(competitionProfileRoutes, {
+        prefix: '/api/players',
+        profiles,
+        cache: deps.cache,
+      });
+      await app.register(publicResultsRoutes, {
+        prefix: '/api/tournaments',
+        publicResults,
+        cache: deps.cache,
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   rankingsQuerySchema,
 } from '@app/shared/competition/rankings';
 
+import type { ResponseCache } from '../../lib/response-cache';
 import { playerActor } from '../../plugins/auth';
 
 import type { CompetitionProfileService } from './competition-profile.service';
@@ -21,15 +22,20 @@ import type { RankingsService } from './rankings.service';
 export const rankingsRoutes: FastifyPluginAsyncZod<{
   rankings: RankingsService;
   rules: RankingRulesService;
-}> = async (app, { rankings, rules }) => {
+  cache: ResponseCache;
+}> = async (app, { rankings, rules, cache }) => {
   app.get(
     '/',
-    { schema: { querystring: rankingsQuerySchema, response: { 200: rankingsPageSchema } } },
+    {
+      ...cache.route('rankings'),
+      schema: { querystring: rankingsQuerySchema, response: { 200: rankingsPageSchema } },
+    },
     async (req) => rankings.list(req.query),
   );
   app.get(
     '/players/:memberId',
     {
+      ...cache.route('rankings'),
       schema: {
         params: z.object({ memberId: z.string().max(40) }),
         querystring: z.object({ category: rankingCategorySchema.optional() }),
@@ -38,15 +44,18 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => rankings.playerRanking(req.params.memberId, req.query.category),
   );
-  app.get('/rules', { schema: { response: { 200: publicRankingRulesSchema } } }, async () =>
-    rules.publicRules(),
+  app.get(
+    '/rules',
+    { ...cache.route('rankings'), schema: { response: { 200: publicRankingRulesSchema } } },
+    async () => rules.publicRules(),
   );
 };
 
 /** A player's public profile (with their consent), and their own competition statistics. */
 export const competitionProfileRoutes: FastifyPluginAsyncZod<{
   profiles: CompetitionProfileService;
-}> = async (app, { profiles }) => {
+  cache: ResponseCache;
+}> = async (app, { profiles, cache }) => {
   app.get(
     '/me/competition-stats',
     { schema: { response: { 200: competitionStatsSchema } } },
@@ -58,6 +67,7 @@ export const competitionProfileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/profile',
     {
+      ...cache.route('rankings'),
       schema: {
         params: z.object({ id: z.string().max(40) }),
         response: { 200: publicProfileSchema },

@@ -58,7 +58,12 @@ export function rankedResults(
 }
 
 /** Rankings: the recompute (after a publish, daily) and the public reads (ADR 026). */
-export function createRankingsService(deps: { data: DataAccess<RankingsRepos>; now: () => Date }) {
+export function createRankingsService(deps: {
+  data: DataAccess<RankingsRepos>;
+  now: () => Date;
+  /** Clears the cached public pages (rankings, profiles, results) after a change commits. */
+  invalidate?: () => Promise<void>;
+}) {
   const { data } = deps;
   const today = () => malaysiaTodayIso(deps.now());
 
@@ -86,8 +91,11 @@ export function createRankingsService(deps: { data: DataAccess<RankingsRepos>; n
   const recomputeCategory = (repos: RankingsRepos, category: string) => recompute(repos, category);
 
   /** Every category in one pass over the results, swapped in one transaction. */
-  const recomputeAll = (): Promise<number> =>
-    data.withTransaction((repos) => recompute(repos, null));
+  const recomputeAll = async (): Promise<number> => {
+    const changed = await data.withTransaction((repos) => recompute(repos, null));
+    await deps.invalidate?.();
+    return changed;
+  };
 
   let lastDailyRun: string | undefined;
 

@@ -47,6 +47,8 @@ export function createResultsService(deps: {
   data: DataAccess<ResultsRepos>;
   rankings: RankingsService;
   now: () => Date;
+  /** Clears the cached public pages after a publish commits. */
+  invalidate?: () => Promise<void>;
 }) {
   const { data } = deps;
 
@@ -101,7 +103,7 @@ export function createResultsService(deps: {
 
     /** Replaces the division's results (a correction is a publish again) and its rankings. */
     async publish(divisionId: string, input: ResultsImport): Promise<ResultsPublished> {
-      return data.withTransaction(async (repos) => {
+      const published = await data.withTransaction(async (repos) => {
         // The division's row lock: two publishes of one division run one after the other.
         const division = await divisionOrNotFound(repos, divisionId, true);
         const checked = await check(repos, division, input);
@@ -147,6 +149,9 @@ export function createResultsService(deps: {
           before: { rows: before.rows, matches: before.matches },
         };
       });
+      // The results pages, rankings and profiles show it once it has committed.
+      await deps.invalidate?.();
+      return published;
     },
   };
 }
