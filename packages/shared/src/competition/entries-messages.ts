@@ -35,8 +35,6 @@ export const ENTRIES_MESSAGES = {
   checkInConfirmedOnly: 'Only confirmed entries can check in',
   holdExpired: 'The place held for payment has been released',
   refundNeeded: 'The entry had ended before this payment arrived: refund the payment.',
-  refundWithdrawal: 'Withdrawal from a tournament entry',
-  refundEnded: 'The tournament entry ended before it was paid in full',
 } as const;
 
 /** English → Bahasa Malaysia for every message above (and any the entries code builds). */
@@ -73,7 +71,5 @@ export const ENTRIES_MESSAGES_MS: Readonly<Record<string, string>> = {
   [ENTRIES_MESSAGES.checkInConfirmedOnly]: 'Hanya penyertaan yang disahkan boleh mendaftar masuk',
   [ENTRIES_MESSAGES.refundNeeded]:
     'Penyertaan telah tamat sebelum bayaran ini diterima: pulangkan bayaran tersebut.',
-  [ENTRIES_MESSAGES.refundWithdrawal]: 'Menarik diri daripada penyertaan kejohanan',
-  [ENTRIES_MESSAGES.refundEnded]: 'Penyertaan kejohanan tamat sebelum dibayar sepenuhnya',
   [ENTRIES_MESSAGES.holdExpired]: 'Tempat yang disimpan untuk bayaran telah dilepaskan',
 };

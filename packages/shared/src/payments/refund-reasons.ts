@@ -11,6 +11,8 @@ export const SYSTEM_REFUND_REASONS = {
   partnerDeclined: 'Your doubles partner declined, so the place was given up',
   partnerLapsed: 'Your doubles partner did not confirm in time, so the place was given up',
   externalRefund: FINANCE_MESSAGES.externalRefund,
+  entryWithdrawal: 'Withdrawal from a tournament entry',
+  entryEnded: 'The tournament entry ended before it was paid in full',
 } as const;
 
 const SYSTEM_REFUND_REASONS_MS: Record<string, string> = {
@@ -20,6 +22,8 @@ const SYSTEM_REFUND_REASONS_MS: Record<string, string> = {
   [SYSTEM_REFUND_REASONS.partnerLapsed]:
     'Pasangan beregu anda tidak mengesahkan dalam masa, jadi tempat itu dilepaskan',
   [SYSTEM_REFUND_REASONS.externalRefund]: 'Dikembalikan melalui gerbang pembayaran',
+  [SYSTEM_REFUND_REASONS.entryWithdrawal]: 'Menarik diri daripada penyertaan kejohanan',
+  [SYSTEM_REFUND_REASONS.entryEnded]: 'Penyertaan kejohanan tamat sebelum dibayar sepenuhnya',
 };
 
 /**

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
+import { SYSTEM_REFUND_REASONS } from '@app/shared/payments/refund-reasons';
 
 import { useEntriesApp, type Auth } from '../../../test/entries-fixture';
-import { entries, membershipPayments, paymentOrders } from '../../db/schema/index';
+import { pdfText } from '../../../test/pdf-text';
+import { entries, membershipPayments, paymentOrders, paymentRefunds } from '../../db/schema/index';
 
 describe('tournament entry fees, paid online', () => {
   const f = useEntriesApp({ paid: true });
@@ -140,5 +142,44 @@ describe('tournament entry fees, paid online', () => {
     expect(order!.refundedSen).toBe(3000);
     expect((await entryRow(eb.id)).status).toBe('offered');
     expect((await f.call('POST', `/api/entries/${ea.id}/withdraw`, a.auth)).statusCode).toBe(409);
+  });
+
+  it('a Malay reader reads the reason of an entry refund in Malay: Payments and the credit note', async () => {
+    const t = await f.tournament({ refundRule: 'percentage', refundPercent: 100 });
+    const d = await f.division(t.id, { discipline: 'womens_singles', feeSen: 4000 });
+    const a = await f.member({ language: 'ms' });
+    const ea = (await enter(d.id, a.auth)).json();
+    const opened = (await pay(ea.id, a.auth)).json();
+    await payCheckout(opened.checkoutUrl);
+    expect((await f.call('POST', `/api/entries/${ea.id}/withdraw`, a.auth)).statusCode).toBe(200);
+    const [note] = await f.t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, opened.orderId));
+    expect(note!.reason).toBe(SYSTEM_REFUND_REASONS.entryWithdrawal);
+    const reasonMs = 'Menarik diri daripada penyertaan kejohanan';
+    // The player's own language (Malay), and English when asked for.
+    const own = await f.call('GET', `/api/players/me/payments/${opened.orderId}`, a.auth);
+    expect(own.json().creditNotes).toEqual([expect.objectContaining({ reason: reasonMs })]);
+    const list = await f.call('GET', '/api/players/me/payments', a.auth);
+    const order = (list.json() as { id: string; creditNotes: { reason: string }[] }[]).find(
+      (o) => o.id === opened.orderId,
+    )!;
+    expect(order.creditNotes[0]!.reason).toBe(reasonMs);
+    const english = await f.t.app.inject({
+      method: 'GET',
+      url: `/api/players/me/payments/${opened.orderId}`,
+      headers: { ...a.auth, 'x-language': 'en' },
+    });
+    expect(english.json().creditNotes[0].reason).toBe(SYSTEM_REFUND_REASONS.entryWithdrawal);
+    const pdf = await f.call(
+      'GET',
+      `/api/players/me/membership/credit-notes/${note!.creditNoteNumber}`,
+      a.auth,
+    );
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(new Uint8Array(pdf.rawPayload))).replace(/\s+/g, ' ');
+    expect(text).toContain(reasonMs);
+    expect(text).not.toContain('Withdrawal from');
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import { divisionLabel } from '@app/shared/competition/categories';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
+import { SYSTEM_REFUND_REASONS } from '@app/shared/payments/refund-reasons';
 import { refundableSen } from '@app/shared/payments/refund-rule';
 
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -21,10 +22,10 @@ import type { EntryRow } from './entries.repository';
 import type { EntriesDeps, EntriesRepos, EntryChangeCtx, EntryChanges } from './entry-changes';
 import { refundRuleOfDivision, shares } from './entry-rules';
 
-/** Reasons written on the credit notes of entry refunds. */
+/** Reasons written on the credit notes of entry refunds (shown to a reader in their language). */
 export const ENTRY_REFUND_REASONS = {
-  withdrawal: M.refundWithdrawal,
-  ended: M.refundEnded,
+  withdrawal: SYSTEM_REFUND_REASONS.entryWithdrawal,
+  ended: SYSTEM_REFUND_REASONS.entryEnded,
 } as const;
 
 /** What the order notes when money arrived for an entry that no longer waits for it. */
