@@ -130,6 +130,38 @@ describe('tournament entries for staff: list, override, check-in, bracket CSV', 
       .from(auditLog)
       .where(eq(auditLog.action, 'entries.export'));
     expect(exported).toMatchObject({ targetId: t.id });
+    // The seeds are saved: staff see them in the division's entries.
+    const seedsOf = async () =>
+      Object.fromEntries(
+        (await f.call('GET', `/api/admin/divisions/${d.id}/entries`, officer.auth))
+          .json()
+          .map((e: { entrant: { fullName: string }; seed: number | null }) => [
+            e.entrant.fullName,
+            e.seed,
+          ]),
+      );
+    expect(await seedsOf()).toEqual({
+      'Top Seed': 1,
+      'Second Seed': 2,
+      'Unranked First': 3,
+      '=HYPERLINK("x")': 4,
+    });
+    // A withdrawn entry loses its seed at the next export; the others move up.
+    const top = (
+      await f.t.db.select().from(entries).where(eq(entries.playerId, ps[2]!.player.id))
+    )[0]!;
+    expect((await f.call('POST', `/api/entries/${top.id}/withdraw`, ps[2]!.auth)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await f.call('GET', `/api/admin/tournaments/${t.id}/entries.csv`, officer.auth)).statusCode,
+    ).toBe(200);
+    expect(await seedsOf()).toEqual({
+      'Top Seed': null,
+      'Second Seed': 1,
+      'Unranked First': 2,
+      '=HYPERLINK("x")': 3,
+    });
     const player = await f.member();
     expect(
       (await f.call('GET', `/api/admin/tournaments/${t.id}/entries.csv`, player.auth)).statusCode,

@@ -49,11 +49,12 @@ export const entriesAdminRoutes: FastifyPluginAsyncZod<{ admin: EntriesAdminServ
     { schema: { params: z.object({ id: z.uuid() }), produces: ['text/csv'] } },
     async (req, reply) => {
       noteAudit({ action: 'entries.export', targetType: 'tournaments', targetId: req.params.id });
+      const lines = await admin.csv(req.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="entries-${req.params.id}.csv"`)
-        .send(Readable.from(admin.csv(req.params.id)));
+        .send(Readable.from(lines));
     },
   );
 };

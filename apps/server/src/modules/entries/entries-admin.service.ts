@@ -57,6 +57,44 @@ export function createEntriesAdminService(deps: EntriesDeps & { changes: EntryCh
     return toAdmin(r, await repo().waitlistPosition(r.entry));
   }
 
+  /** Confirmed entries of the tournament by division, in seed order, with their points. */
+  async function seeded(tournamentId: string) {
+    const rows = await repo().confirmedOfTournament(tournamentId);
+    const categories = [
+      ...new Set(rows.map((r) => rankingCategory(r.division.discipline, r.division.ageGroup))),
+    ];
+    const ids = [
+      ...new Set(rows.flatMap((r) => [r.entry.playerId, r.entry.partnerId ?? r.entry.playerId])),
+    ];
+    const points = new Map(
+      (await repo().pointsOf(ids, categories)).map((p) => [
+        `${p.category}|${p.playerId}`,
+        p.points,
+      ]),
+    );
+    const byDivision = new Map<string, { r: Row; pts: number | null }[]>();
+    for (const r of rows) {
+      const cat = rankingCategory(r.division.discipline, r.division.ageGroup);
+      const a = points.get(`${cat}|${r.entry.playerId}`);
+      const b = r.entry.partnerId ? points.get(`${cat}|${r.entry.partnerId}`) : undefined;
+      const pts = a === undefined && b === undefined ? null : (a ?? 0) + (b ?? 0);
+      const list = byDivision.get(r.division.id) ?? [];
+      list.push({ r: r as Row, pts });
+      byDivision.set(r.division.id, list);
+    }
+    for (const list of byDivision.values())
+      list.sort((x, y) =>
+        x.pts !== null && y.pts !== null
+          ? y.pts - x.pts
+          : x.pts !== null
+            ? -1
+            : y.pts !== null
+              ? 1
+              : x.r.entry.createdAt.getTime() - y.r.entry.createdAt.getTime(),
+      );
+    return byDivision;
+  }
+
   return {
     async list(divisionId: string) {
       if (!(await repo().division(divisionId))) throw notFound('Division');
@@ -85,57 +123,33 @@ export function createEntriesAdminService(deps: EntriesDeps & { changes: EntryCh
 
     /**
      * The bracket export: confirmed entries per division, seeded by ranking points in the
-     * division's category (a pair: both players' points), unranked last by entry time.
+     * division's category (a pair: both players' points), unranked last by entry time. The seeds
+     * are saved on the entries (staff see them in the lists); a later export replaces them.
      */
-    async *csv(tournamentId: string): AsyncGenerator<string> {
-      const rows = await repo().confirmedOfTournament(tournamentId);
-      const categories = [
-        ...new Set(rows.map((r) => rankingCategory(r.division.discipline, r.division.ageGroup))),
-      ];
-      const ids = [
-        ...new Set(rows.flatMap((r) => [r.entry.playerId, r.entry.partnerId ?? r.entry.playerId])),
-      ];
-      const points = new Map(
-        (await repo().pointsOf(ids, categories)).map((p) => [
-          `${p.category}|${p.playerId}`,
-          p.points,
-        ]),
+    async csv(tournamentId: string): Promise<string[]> {
+      const byDivision = await seeded(tournamentId);
+      const seeds = [...byDivision.values()].flatMap((list) =>
+        list.map(({ r }, i) => ({ id: r.entry.id, seed: i + 1 })),
       );
-      yield UTF8_BOM + csvLine(CSV_HEADER);
-      const byDivision = new Map<string, { r: Row; pts: number | null }[]>();
-      for (const r of rows) {
-        const cat = rankingCategory(r.division.discipline, r.division.ageGroup);
-        const a = points.get(`${cat}|${r.entry.playerId}`);
-        const b = r.entry.partnerId ? points.get(`${cat}|${r.entry.partnerId}`) : undefined;
-        const pts = a === undefined && b === undefined ? null : (a ?? 0) + (b ?? 0);
-        const list = byDivision.get(r.division.id) ?? [];
-        list.push({ r: r as Row, pts });
-        byDivision.set(r.division.id, list);
-      }
-      for (const list of byDivision.values()) {
-        list.sort((x, y) =>
-          x.pts !== null && y.pts !== null
-            ? y.pts - x.pts
-            : x.pts !== null
-              ? -1
-              : y.pts !== null
-                ? 1
-                : x.r.entry.createdAt.getTime() - y.r.entry.createdAt.getTime(),
-        );
+      await data.withTransaction((repos) => repos.entries.saveSeeds(tournamentId, seeds));
+      const lines = [UTF8_BOM + csvLine(CSV_HEADER)];
+      for (const list of byDivision.values())
         for (const [i, { r, pts }] of list.entries())
-          yield csvLine([
-            divisionLabel(r.division, 'en'),
-            i + 1,
-            r.entrantMemberId,
-            r.entrantName,
-            r.entrantState,
-            r.partnerMemberId ?? '',
-            r.partnerName ?? '',
-            r.partnerState ?? '',
-            r.entry.club ?? '',
-            pts ?? '',
-          ]);
-      }
+          lines.push(
+            csvLine([
+              divisionLabel(r.division, 'en'),
+              i + 1,
+              r.entrantMemberId,
+              r.entrantName,
+              r.entrantState,
+              r.partnerMemberId ?? '',
+              r.partnerName ?? '',
+              r.partnerState ?? '',
+              r.entry.club ?? '',
+              pts ?? '',
+            ]),
+          );
+      return lines;
     },
   };
 }

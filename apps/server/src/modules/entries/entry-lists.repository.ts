@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { DbExecutor } from '../../db/client';
@@ -132,6 +132,33 @@ export function createEntryListsQueries(db: DbExecutor) {
         })
         .from(rankings)
         .where(and(inArray(rankings.playerId, playerIds), inArray(rankings.category, categories)));
+    },
+
+    /**
+     * The bracket seeds as exported (call in a transaction): the tournament's entries lose the
+     * seeds they had (an entry no longer confirmed keeps none), then each listed one gets its own.
+     */
+    async saveSeeds(tournamentId: string, seeds: { id: string; seed: number }[]) {
+      await db
+        .update(entries)
+        .set({ seed: null })
+        .where(
+          and(
+            isNotNull(entries.seed),
+            inArray(
+              entries.divisionId,
+              db
+                .select({ id: divisions.id })
+                .from(divisions)
+                .where(eq(divisions.tournamentId, tournamentId)),
+            ),
+          ),
+        );
+      if (seeds.length === 0) return;
+      await db.execute(sql`
+        UPDATE ${entries} SET seed = v.seed
+        FROM jsonb_to_recordset(${JSON.stringify(seeds)}::jsonb) AS v(id uuid, seed integer)
+        WHERE ${entries.id} = v.id`);
     },
 
     /**
