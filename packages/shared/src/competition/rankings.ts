@@ -70,7 +70,7 @@ export type PlayerRanking = z.infer<typeof playerRankingSchema>;
 
 export const pointsRowSchema = z.object({
   tierCode: z.string().min(1).max(40),
-  placement: z.number().int().min(1).max(1024),
+  placement: z.number().int().min(1).max(2048),
   points: z.number().int().min(0).max(100_000),
 });
 

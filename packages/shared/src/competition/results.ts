@@ -8,7 +8,8 @@ import { RANKINGS_MESSAGES as M } from './rankings-messages';
 export const MAX_RESULT_ROWS = 2000;
 export const MAX_MATCH_ROWS = 4000;
 export const MAX_RESULTS_FILE_BYTES = 2 * 1024 * 1024;
-export const MAX_PLACEMENT = 1024;
+/** A division of up to 2,048 entries (the largest cap), every placement distinct. */
+export const MAX_PLACEMENT = 2048;
 
 /** The CSV's header lines (docs/operations.md "Results"). */
 export const RESULTS_CSV_HEADER = ['division', 'placement', 'member_ids'] as const;
@@ -76,7 +77,7 @@ export function isSharedPlacement(placement: number): boolean {
 }
 
 /**
- * The placements' rules (ADR 026): 1 ≤ p ≤ 1024, one winner, one runner-up; a placement is
+ * The placements' rules (ADR 026): 1 ≤ p ≤ 2048, one winner, one runner-up; a placement is
  * shared only by a bracket round's losers (3 by two, 5 by four, 9 by eight…, p by p − 1), and
  * no more than p − 1 entries are placed ahead of p. Results need not be complete (a file may
  * list only the last eight).

@@ -140,7 +140,7 @@ export const divisionInputSchema = z
     maxSkill: skill,
     minDupr: dupr,
     maxDupr: dupr,
-    cap: z.number({ message: M.cap }).int(M.cap).min(1, M.cap).max(1024, M.cap),
+    cap: z.number({ message: M.cap }).int(M.cap).min(1, M.cap).max(2048, M.cap),
     feeSen: z.number({ message: M.fee }).int(M.fee).min(0, M.fee).max(10_000_000, M.fee),
   })
   .superRefine((v, ctx) => {

@@ -210,7 +210,7 @@ describe('competition setup (tiers, entry settings, divisions)', () => {
         { ...division, minSkill: 'Elite', maxSkill: 'Novice' },
         'Maximum skill level must not be below the minimum',
       ],
-      [{ ...division, cap: 0 }, 'Cap must be a whole number from 1 to 1024'],
+      [{ ...division, cap: 0 }, 'Cap must be a whole number from 1 to 2048'],
       [{ ...division, feeSen: -1 }, 'Fee must be a whole number of sen, 0 or more'],
     ];
     for (const [payload, message] of cases) {

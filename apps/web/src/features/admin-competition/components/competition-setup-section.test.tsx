@@ -131,7 +131,7 @@ describe('Entries and divisions (tournament officers)', () => {
     await user.type(dialog.getByLabelText('Cap (entries; a pair is one)'), '0');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(
-      await dialog.findByText('Cap must be a whole number from 1 to 1024'),
+      await dialog.findByText('Cap must be a whole number from 1 to 2048'),
     ).toBeInTheDocument();
     await user.clear(dialog.getByLabelText('Cap (entries; a pair is one)'));
     await user.type(dialog.getByLabelText('Cap (entries; a pair is one)'), '32');
