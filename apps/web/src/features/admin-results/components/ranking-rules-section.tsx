@@ -35,8 +35,7 @@ function Season({ rules, heading }: { rules: RankingRules; heading: string }) {
  * set the next season's points table (audited; a season in force cannot change).
  */
 export function RankingRulesSection() {
-  const { adminResults, common } = useMessages();
-  const t = adminResults.rules;
+  const t = useMessages().adminResults.rules;
   const seasons = useRankingSeasons();
   const today = malaysiaTodayIso();
   const all = seasons.data?.seasons ?? [];
@@ -49,7 +48,7 @@ export function RankingRulesSection() {
       intro={t.intro}
       query={seasons}
       loadingText={t.loading}
-      loadFailedText={seasons.error ? t.loadFailed : common.networkError}
+      loadFailedText={t.loadFailed}
     >
       <div className="space-y-4">
         {current ? (

@@ -1,0 +1,193 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { SIGNED_IN } from '@/testing/admin-fixtures';
+import {
+  bodiesSentTo,
+  callsTo,
+  jsonResponse,
+  mockFetch,
+  type FetchHandler,
+} from '@/testing/mock-fetch';
+import { renderAdminApp } from '@/testing/render-admin-app';
+import type { ResultsCheck } from '@app/shared/competition/results';
+import type { Division } from '@app/shared/competition/setup';
+
+const T_ID = '6b0c5a1e-0000-4000-8000-000000000001';
+const D_ID = '6b0c5a1e-0000-4000-8000-0000000000d1';
+const VALIDATE = `POST /api/admin/divisions/${D_ID}/results/validate`;
+const PUBLISH = `POST /api/admin/divisions/${D_ID}/results/publish`;
+const TYPED = `POST /api/admin/divisions/${D_ID}/results`;
+
+const division = (over: Partial<Division> = {}): Division => ({
+  id: D_ID,
+  tournamentId: T_ID,
+  discipline: 'mixed_doubles',
+  ageGroup: 'open',
+  label: { en: 'Mixed doubles · Open', ms: 'Beregu campuran · Terbuka' },
+  minSkill: null,
+  maxSkill: null,
+  minDupr: null,
+  maxDupr: null,
+  cap: 16,
+  feeSen: 6000,
+  taken: 4,
+  waitlisted: 0,
+  resultsPublished: false,
+  ...over,
+});
+
+const CHECK: ResultsCheck = {
+  divisionId: D_ID,
+  rows: 4,
+  matches: 1,
+  preview: [
+    {
+      placement: 1,
+      points: 1000,
+      members: [
+        { memberId: 'MPA000101', name: 'Nurul Aisyah' },
+        { memberId: 'MPA000102', name: 'Ahmad Faiz' },
+      ],
+    },
+  ],
+};
+const published = (before = { rows: 0, matches: 0 }) => ({
+  ...CHECK,
+  resultsPublishedAt: '2027-03-03T10:00:00.000Z',
+  before,
+});
+
+const refused = (row: number, message: string, section = 'results') =>
+  jsonResponse(400, {
+    error: 'The results have errors; nothing was saved',
+    code: 'VALIDATION_FAILED',
+    details: [{ path: `${section} ${row}`, row, section, message }],
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup(handlers: Record<string, FetchHandler>, over: Partial<Division> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/admin/me': SIGNED_IN,
+    'GET /api/tournaments': () =>
+      jsonResponse(200, [
+        { _id: T_ID, applicationId: 'APP-1', name: 'Malaysia Open', startDate: '2027-03-01' },
+      ]),
+    [`GET /api/admin/tournaments/${T_ID}/divisions`]: () => jsonResponse(200, [division(over)]),
+    ...handlers,
+  });
+  const view = renderAdminApp(
+    `/admin/dashboard?section=competition-results&tournament=${T_ID}&division=${D_ID}`,
+  );
+  return { fetchMock, ...view };
+}
+
+const csv = (name: string, text = 'division,placement,member_ids\n') =>
+  new File([text], name, { type: 'text/csv' });
+
+describe('Results section', () => {
+  it('lists a refused row of the file (nothing saved), then checks the fixed file and publishes it', async () => {
+    let validate: FetchHandler = () => refused(3, 'No member has this member ID');
+    const { fetchMock, user } = setup({
+      [VALIDATE]: (call) => validate(call),
+      [PUBLISH]: () => jsonResponse(200, published()),
+    });
+    const input = await screen.findByLabelText('Results file (CSV)');
+    const upload = screen.getByRole('region', { name: 'Upload a results file' });
+    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    expect(screen.getByRole('link', { name: 'Download an example file' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mixed_doubles%3Aopen%2C1%2CMPA000101%3BMPA000102'),
+    );
+
+    await user.upload(input, csv('results.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const alert = await screen.findByText('1 problem found; nothing was saved:');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'Line 3: No member has this member ID',
+    );
+    expect(within(upload).queryByRole('button', { name: 'Publish results' })).toBeNull();
+    const sent = callsTo(fetchMock, VALIDATE)[0]!.body as FormData;
+    expect((sent.get('file') as File).name).toBe('results.csv');
+    expect(callsTo(fetchMock, PUBLISH)).toHaveLength(0);
+
+    validate = () => jsonResponse(200, CHECK);
+    await user.upload(input, csv('results-fixed.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(
+      await screen.findByText('The file is clean: 4 results and 1 matches. Nothing is saved yet.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1. Nurul Aisyah (MPA000101) & Ahmad Faiz (MPA000102): 1000 points'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/problem found/)).toBeNull();
+
+    await user.click(within(upload).getByRole('button', { name: 'Publish results' }));
+    expect(await screen.findByText('Published: 4 results and 1 matches.')).toBeInTheDocument();
+    expect(screen.getByText('The rankings of this category are updated now.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, PUBLISH)).toHaveLength(1);
+  });
+
+  it('refuses a file that is not CSV before sending anything', async () => {
+    const { fetchMock, user } = setup({});
+    const input = await screen.findByLabelText('Results file (CSV)');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'results.xlsx', { type: 'application/vnd.ms-excel' })] },
+    });
+    expect(await screen.findByText(/Choose a CSV file \(\.csv\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(screen.getByText('Choose a results file first.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, VALIDATE)).toHaveLength(0);
+  });
+
+  it('asks before replacing published results, and says what the correction replaced', async () => {
+    const { fetchMock, user } = setup(
+      {
+        [VALIDATE]: () => jsonResponse(200, CHECK),
+        [PUBLISH]: () => jsonResponse(200, published({ rows: 4, matches: 0 })),
+      },
+      { resultsPublished: true },
+    );
+    await user.upload(await screen.findByLabelText('Results file (CSV)'), csv('results.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const upload = screen.getByRole('region', { name: 'Upload a results file' });
+    await user.click(await within(upload).findByRole('button', { name: 'Publish results' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace the published results?' });
+    expect(callsTo(fetchMock, PUBLISH)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace results' }));
+    expect(
+      await screen.findByText('This replaced the earlier results (4 results and 0 matches).'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, PUBLISH)).toHaveLength(1);
+  });
+
+  it('checks rows typed on screen, then lists the server’s refused row by its number', async () => {
+    const { fetchMock, user } = setup({
+      [TYPED]: () => refused(2, 'These two members are not one entry of this division'),
+    });
+    const form = await screen.findByRole('form', { name: 'Enter results on screen' });
+    await user.type(within(form).getByLabelText('Member IDs (row 1)'), 'mpa000101; mpa000102');
+    await user.click(within(form).getByRole('button', { name: 'Publish results' }));
+    expect(await within(form).findByText('Enter one or two member IDs.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, TYPED)).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Member IDs (row 2)'), 'MPA000103+MPA000199');
+    await user.click(within(form).getByRole('button', { name: 'Publish results' }));
+    expect(
+      await within(form).findByText('These two members are not one entry of this division'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Row 2:')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, TYPED)).toEqual([
+      {
+        rows: [
+          { placement: 1, memberIds: ['MPA000101', 'MPA000102'] },
+          { placement: 2, memberIds: ['MPA000103', 'MPA000199'] },
+        ],
+      },
+    ]);
+  });
+});
