@@ -43,7 +43,8 @@ describe('docs/openapi.json', () => {
     expect(Object.keys(components.schemas ?? {})).toEqual(
       expect.arrayContaining(['Error', 'Program', 'Player', 'Post', 'Tournament']),
     );
-    expect(serialiseOpenApi(generated).length).toBeLessThan(600_000);
+    // 241 paths after issue 33 (competition) with their shared schemas as components: ~700 kB.
+    expect(serialiseOpenApi(generated).length).toBeLessThan(750_000);
   });
 
   it('would report a document that breaks the rules (the lint can fail)', async () => {

@@ -2,8 +2,11 @@ import { z, ZodType } from 'zod';
 
 import * as admins from '@app/shared/admins';
 import * as common from '@app/shared/common';
+import * as entries from '@app/shared/competition/entries';
+import * as publicResults from '@app/shared/competition/public-results';
 import * as rankings from '@app/shared/competition/rankings';
 import * as results from '@app/shared/competition/results';
+import * as competitionSetup from '@app/shared/competition/setup';
 import * as content from '@app/shared/content';
 import * as directory from '@app/shared/directory';
 import * as enquiries from '@app/shared/enquiries';
@@ -26,10 +29,12 @@ import * as tournaments from '@app/shared/tournaments';
 const SHARED_MODULES: readonly Record<string, unknown>[] = [
   admins,
   common,
+  competitionSetup,
   content,
   directory,
   enquiries,
   enrolment,
+  entries,
   events,
   language,
   membership,
@@ -40,6 +45,7 @@ const SHARED_MODULES: readonly Record<string, unknown>[] = [
   players,
   posts,
   privacy,
+  publicResults,
   rankings,
   results,
   security,
