@@ -5,6 +5,7 @@ import { REFUND_RULES, refundRuleSchema, type RefundRule } from '../payments/sch
 import { SKILL_LEVELS } from '../players/skill-level';
 
 import { AGE_GROUPS, DISCIPLINES } from './categories';
+import { LIVE_ENTRY_STATUSES } from './entries';
 import { SETUP_MESSAGES as M } from './setup-messages';
 
 // Competition setup (issue 33): sanctioning tiers, a tournament's entry settings, its divisions,
@@ -204,6 +205,8 @@ export const divisionEligibilitySchema = z.object({
   divisionId: z.string(),
   eligible: z.boolean(),
   reasons: z.array(z.enum(['membership', 'age', 'gender', 'skill'])),
+  /** The player's live entry in the division (as entrant or partner), if any. */
+  entryStatus: z.enum(LIVE_ENTRY_STATUSES).nullable(),
 });
 export const eligibilityListSchema = z.array(divisionEligibilitySchema);
 export type DivisionEligibility = z.infer<typeof divisionEligibilitySchema>;

@@ -51,6 +51,20 @@ export function divisionQueries(db: DbExecutor) {
         .where(eq(divisions.tournamentId, tournamentId))
         .orderBy(asc(divisions.discipline), asc(divisions.ageGroup), asc(divisions.createdAt));
     },
+    /** A player's live entries (as entrant or partner) in a tournament's divisions. */
+    async liveEntriesOf(tournamentId: string, playerId: string) {
+      return db
+        .select({ divisionId: entries.divisionId, status: entries.status })
+        .from(entries)
+        .innerJoin(divisions, eq(divisions.id, entries.divisionId))
+        .where(
+          and(
+            eq(divisions.tournamentId, tournamentId),
+            inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
+            sql`(${entries.playerId} = ${playerId} or ${entries.partnerId} = ${playerId})`,
+          ),
+        );
+    },
     async findDivision(id: string): Promise<DivisionWithCounts | null> {
       const [row] = await db.select(withCounts).from(divisions).where(eq(divisions.id, id));
       return row ?? null;

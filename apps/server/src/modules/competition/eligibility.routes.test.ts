@@ -6,7 +6,7 @@ import { todayInMalaysia } from '@app/shared/membership/dates';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin } from '../../../test/factories/admins';
 import { createPlayer, playerSession } from '../../../test/factories/players';
-import { players, tournaments } from '../../db/schema/index';
+import { entries, players, tournaments } from '../../db/schema/index';
 
 const FUTURE = new Date().getUTCFullYear() + 2;
 const FIRST_DAY = `${FUTURE}-03-01`;
@@ -149,6 +149,33 @@ describe('competition: eligibility per division, the open window and competition
     expect(l.mixed).toEqual(['membership']);
     expect(l.dupr).toEqual(['membership', 'skill']);
     expect(l.mens).toEqual(['membership', 'gender']);
+  });
+
+  it('says which divisions the player is already in, as entrant or partner', async () => {
+    const entrant = await as({ gender: 'Male', ...MEMBER });
+    const partner = await as({ gender: 'Female', ...MEMBER });
+    const statuses = async (who: { authorization: string }) => {
+      const res = await t.app.inject({
+        url: `/api/tournaments/${tournamentId}/competition/eligibility`,
+        headers: { authorization: who.authorization },
+      });
+      const list = res.json() as { divisionId: string; entryStatus: string | null }[];
+      return Object.fromEntries(list.map((e) => [e.divisionId, e.entryStatus]));
+    };
+    expect(Object.values(await statuses(entrant)).every((s) => s === null)).toBe(true);
+    await t.db.insert(entries).values([
+      {
+        divisionId: division.mixed!,
+        playerId: entrant.id,
+        partnerId: partner.id,
+        status: 'awaiting_partner',
+      },
+      { divisionId: division.mens!, playerId: entrant.id, status: 'withdrawn' },
+    ]);
+    expect((await statuses(entrant))[division.mixed!]).toBe('awaiting_partner');
+    expect((await statuses(partner))[division.mixed!]).toBe('awaiting_partner');
+    // A withdrawn entry no longer counts: the player may enter again.
+    expect((await statuses(entrant))[division.mens!]).toBeNull();
   });
 
   it('asks a player to sign in for eligibility and 404s an unknown tournament', async () => {

@@ -53,10 +53,20 @@ export function createPublicCompetitionService(
       const player = await repo.playerFacts(playerId);
       if (!player) throw unauthenticated();
       const facts = toEntrantFacts(player, todayInMalaysia(now()), await graceDays());
-      const divisions = await repo.listDivisions(tournament.id);
+      const [divisions, live] = await Promise.all([
+        repo.listDivisions(tournament.id),
+        repo.liveEntriesOf(tournament.id, playerId),
+      ]);
+      const statusIn = new Map(live.map((e) => [e.divisionId, e.status]));
       return divisions.map(({ division }) => {
         const reasons = ineligibleReasons(facts, divisionRules(division), tournament.startDate);
-        return { divisionId: division.id, eligible: reasons.length === 0, reasons };
+        const status = statusIn.get(division.id);
+        return {
+          divisionId: division.id,
+          eligible: reasons.length === 0,
+          reasons,
+          entryStatus: (status ?? null) as DivisionEligibility['entryStatus'],
+        };
       });
     },
   };

@@ -123,6 +123,8 @@ export const competition = {
     loading: 'Loading the divisions…',
     error: 'Could not load the divisions. Please try again.',
     none: 'No divisions have been set up yet.',
+    entered: 'You are in this division: {status}.',
+    seeEntry: 'See it in My Tournaments',
     tier: 'Tier',
     refunds: 'Refunds',
     entryWindow: 'Entries',

@@ -115,6 +115,8 @@ export const competition: typeof en = {
     loading: 'Memuatkan bahagian…',
     error: 'Tidak dapat memuatkan bahagian. Sila cuba lagi.',
     none: 'Belum ada bahagian yang disediakan.',
+    entered: 'Anda dalam bahagian ini: {status}.',
+    seeEntry: 'Lihat dalam Kejohanan Saya',
     tier: 'Peringkat',
     refunds: 'Bayaran balik',
     entryWindow: 'Penyertaan',

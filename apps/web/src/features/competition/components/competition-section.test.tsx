@@ -69,8 +69,13 @@ function serve(extra: Record<string, FetchHandler> = {}, { signedIn = true } = {
     'GET /api/players/me': () => jsonResponse(200, buildPlayer()),
     'GET /api/tournaments/T-1/competition/eligibility': () =>
       jsonResponse(200, [
-        { divisionId: 'd-mixed', eligible: true, reasons: [] },
-        { divisionId: 'd-ws', eligible: false, reasons: ['gender', 'membership'] },
+        { divisionId: 'd-mixed', eligible: true, reasons: [], entryStatus: null },
+        {
+          divisionId: 'd-ws',
+          eligible: false,
+          reasons: ['gender', 'membership'],
+          entryStatus: null,
+        },
       ]),
     'GET /api/divisions/d-mixed/partners': () =>
       jsonResponse(200, [{ memberId: 'MPA000777', fullName: 'Nurul Huda', state: 'Perak' }]),
@@ -88,6 +93,26 @@ afterEach(() => {
 });
 
 describe('a tournament that takes entries here', () => {
+  it('says where the player stands in a division they are already in, instead of Enter', async () => {
+    serve({
+      'GET /api/tournaments/T-1/competition/eligibility': () =>
+        jsonResponse(200, [
+          { divisionId: 'd-mixed', eligible: true, reasons: [], entryStatus: 'waitlisted' },
+          { divisionId: 'd-ws', eligible: true, reasons: [], entryStatus: null },
+        ]),
+    });
+    renderRoutes(ROUTES, '/tournament/T-1');
+    const mixed = await card('Mixed doubles · Open');
+    expect(await within(mixed).findByText('You are in this division: Waitlisted.')).toBeVisible();
+    expect(within(mixed).getByRole('link', { name: 'See it in My Tournaments' })).toHaveAttribute(
+      'href',
+      '/player/dashboard?tab=tournaments',
+    );
+    expect(within(mixed).queryByRole('button', { name: /^(Enter|Join)/ })).toBeNull();
+    const singles = await card("Women's singles · Open");
+    expect(await within(singles).findByRole('button', { name: /^Enter/ })).toBeVisible();
+  });
+
   it('lists its divisions with fee, places, window, tier and refund rule, and what the player may do', async () => {
     const fetchMock = serve({
       'GET /api/divisions/d-mixed/entries': () =>

@@ -81,6 +81,23 @@ export function DivisionCard({
         </p>
       );
     const found = standing.eligibility;
+    // Already in it (as entrant or partner): where the entry stands, not a second Enter.
+    if (found?.entryStatus)
+      return (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">
+            {formatMessage(t.entered, {
+              status: m.competition.myEntries.status[found.entryStatus],
+            })}
+          </span>{' '}
+          <Link
+            to={`${paths.player.dashboard}?tab=tournaments`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t.seeEntry}
+          </Link>
+        </p>
+      );
     if (found && !found.eligible)
       return (
         <div className="text-sm text-slate-800">
