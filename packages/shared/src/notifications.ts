@@ -10,6 +10,10 @@ export const NOTIFICATION_TYPES = [
   'waitlist_offer',
   'partner_request',
   'membership',
+  // Tournament entries (issue 33): named as partner, a place offered, a partner's no or silence.
+  'entry_partner_request',
+  'entry_offer',
+  'entry_lapsed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -17,13 +21,16 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
- * Types whose mail is part of the service and cannot be turned off: membership, and a place
- * or partner request that is only held for a while.
+ * Types whose mail is part of the service and cannot be turned off: membership, a place or
+ * partner request that is only held for a while, and tournament entries (mailed by entries).
  */
 export const LOCKED_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'membership',
   'waitlist_offer',
   'partner_request',
+  'entry_partner_request',
+  'entry_offer',
+  'entry_lapsed',
 ];
 
 export const notificationSchema = z.object({

@@ -168,7 +168,8 @@ export function createEntriesService(
         status: 'declined',
         partnerDeadline: null,
       });
-      await changes.tell(c, [row.playerId], 'declined');
+      const me = await c.repos.entries.playerFacts(playerId);
+      await changes.tell(c, [row.playerId], 'declined', { actor: me?.fullName ?? '' });
       return dto(c, saved);
     });
   }

@@ -1,4 +1,5 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
+import { divisionLabel } from '@app/shared/competition/categories';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '@app/shared/staff';
 
 import { notFound } from '../../lib/errors';
@@ -39,6 +40,16 @@ export interface EntryChangeCtx {
   /** Bell notices, sent once the change is committed. */
   notices: NotifyInput[];
 }
+
+/** The bell notice of each entry notice (a confirmation is mail and inbox only). */
+const BELL: Partial<
+  Record<EntryNoticeKind, { type: NotifyInput['type']; outcome?: 'lapsed' | 'declined' }>
+> = {
+  partner_request: { type: 'entry_partner_request' },
+  offer: { type: 'entry_offer' },
+  lapsed: { type: 'entry_lapsed', outcome: 'lapsed' },
+  declined: { type: 'entry_lapsed', outcome: 'declined' },
+};
 
 /** The site settings, read through the transaction (another connection may wait for it). */
 async function readSettings(repos: Pick<EntriesRepos, 'settings'>) {
@@ -112,17 +123,17 @@ export function createEntryChanges(deps: EntriesDeps) {
       const notice = entryNotice(deps.site, to, kind, c.d, extra);
       await c.repos.messages.insert(notice.inbox);
       await c.repos.mailOutbox.insert(notice.mail);
-      const type =
-        kind === 'partner_request' ? 'partner_request' : kind === 'offer' ? 'waitlist_offer' : null;
-      if (type)
+      const bell = BELL[kind];
+      if (bell)
         c.notices.push({
           playerId: id,
-          type,
+          type: bell.type,
           subjectKey: c.d.division.id,
           data: {
-            actor: extra.actor ?? '',
-            title: c.d.tournamentName,
-            titleMs: c.d.tournamentName,
+            ...(extra.actor ? { actor: extra.actor } : {}),
+            ...(bell.outcome ? { outcome: bell.outcome } : {}),
+            title: `${c.d.tournamentName}: ${divisionLabel(c.d.division, 'en')}`,
+            titleMs: `${c.d.tournamentName}: ${divisionLabel(c.d.division, 'ms')}`,
           },
         });
     }

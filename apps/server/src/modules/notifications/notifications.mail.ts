@@ -16,6 +16,13 @@ const EN: Words = {
   waitlist_offer: (d) => `A place is held for you: ${d.title ?? ''}`,
   partner_request: (d) => `${d.actor ?? 'A player'} chose you as doubles partner`,
   membership: (d) => d.title ?? 'Your membership',
+  entry_partner_request: (d) =>
+    `${d.actor ?? 'A player'} entered you as doubles partner: ${d.title ?? ''}`,
+  entry_offer: (d) => `A place is offered to you: ${d.title ?? ''}`,
+  entry_lapsed: (d) =>
+    d.outcome === 'declined'
+      ? `${d.actor ?? 'Your partner'} declined your doubles entry: ${d.title ?? ''}`
+      : `Your partner did not confirm in time: ${d.title ?? ''}`,
 };
 
 const MS: Words = {
@@ -29,6 +36,13 @@ const MS: Words = {
   waitlist_offer: (d) => `Satu tempat disimpan untuk anda: ${d.title ?? ''}`,
   partner_request: (d) => `${d.actor ?? 'Seorang pemain'} memilih anda sebagai pasangan beregu`,
   membership: (d) => d.title ?? 'Keahlian anda',
+  entry_partner_request: (d) =>
+    `${d.actor ?? 'Seorang pemain'} mendaftarkan anda sebagai pasangan beregu: ${d.titleMs ?? d.title ?? ''}`,
+  entry_offer: (d) => `Satu tempat ditawarkan kepada anda: ${d.titleMs ?? d.title ?? ''}`,
+  entry_lapsed: (d) =>
+    d.outcome === 'declined'
+      ? `${d.actor ?? 'Pasangan anda'} menolak penyertaan beregu anda: ${d.titleMs ?? d.title ?? ''}`
+      : `Pasangan anda tidak mengesahkan dalam masa: ${d.titleMs ?? d.title ?? ''}`,
 };
 
 const LINKS: Record<NotificationType, string> = {
@@ -39,6 +53,9 @@ const LINKS: Record<NotificationType, string> = {
   waitlist_offer: '/player/dashboard?tab=training',
   partner_request: '/player/dashboard?tab=training',
   membership: '/player/dashboard?tab=membership',
+  entry_partner_request: '/player/dashboard?tab=tournaments',
+  entry_offer: '/player/dashboard?tab=tournaments',
+  entry_lapsed: '/player/dashboard?tab=tournaments',
 };
 
 /** The one-line notice as a mail, for players who chose e-mail for its type. */

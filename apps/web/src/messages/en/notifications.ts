@@ -26,6 +26,12 @@ export const notifications = {
           : kind === 'd7'
             ? 'Your membership expires in a week'
             : 'Your membership expires in 30 days',
+    entryPartnerRequest: (actor: string, title: string) =>
+      `${actor} entered you as doubles partner: ${title}`,
+    entryOffer: (title: string) => `A place is offered to you: ${title}`,
+    entryDeclined: (actor: string, title: string) =>
+      `${actor} declined your doubles entry: ${title}`,
+    entryLapsed: (title: string) => `Your partner did not confirm in time: ${title}`,
     someone: 'Someone',
   },
   settings: {
@@ -39,6 +45,9 @@ export const notifications = {
       waitlist_offer: 'Waitlist offers',
       partner_request: 'Doubles partner requests',
       membership: 'Membership reminders',
+      entry_partner_request: 'Tournament partner requests',
+      entry_offer: 'Tournament place offers',
+      entry_lapsed: 'Tournament entries that lapse',
     },
     channels: { in_app: 'In the bell', email: 'Bell and e-mail', off: 'Off' },
     locked: 'Always by e-mail',

@@ -27,6 +27,12 @@ export const notifications: typeof en = {
           : kind === 'd7'
             ? 'Keahlian anda tamat tempoh dalam seminggu'
             : 'Keahlian anda tamat tempoh dalam 30 hari',
+    entryPartnerRequest: (actor: string, title: string) =>
+      `${actor} mendaftarkan anda sebagai pasangan beregu: ${title}`,
+    entryOffer: (title: string) => `Satu tempat ditawarkan kepada anda: ${title}`,
+    entryDeclined: (actor: string, title: string) =>
+      `${actor} menolak penyertaan beregu anda: ${title}`,
+    entryLapsed: (title: string) => `Pasangan anda tidak mengesahkan dalam masa: ${title}`,
     someone: 'Seseorang',
   },
   settings: {
@@ -40,6 +46,9 @@ export const notifications: typeof en = {
       waitlist_offer: 'Tawaran senarai menunggu',
       partner_request: 'Permintaan pasangan beregu',
       membership: 'Peringatan keahlian',
+      entry_partner_request: 'Permintaan pasangan kejohanan',
+      entry_offer: 'Tawaran tempat kejohanan',
+      entry_lapsed: 'Penyertaan kejohanan yang luput',
     },
     channels: { in_app: 'Dalam loceng', email: 'Loceng dan e-mel', off: 'Tutup' },
     locked: 'Sentiasa melalui e-mel',

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms as msMessages } from '@/messages/ms/index';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
@@ -89,6 +91,67 @@ describe('the bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it('tournament entry notices: their words and the My Tournaments link, in English and Malay', async () => {
+    const entryNotices = [
+      ['e1', 'entry_partner_request', { actor: 'Ahmad' }],
+      ['e2', 'entry_offer', {}],
+      ['e3', 'entry_lapsed', { actor: 'Siti', outcome: 'declined' }],
+      ['e4', 'entry_lapsed', { outcome: 'lapsed' }],
+    ] as const;
+    mockFetch({
+      'GET /api/players/me/notifications': () =>
+        jsonResponse(200, {
+          unread: 4,
+          items: entryNotices.map(([id, type, data]) => ({
+            id,
+            type,
+            count: 1,
+            data: {
+              ...data,
+              title: 'Perak Open: Mixed doubles · Open',
+              titleMs: 'Perak Open: Beregu campuran · Terbuka',
+            },
+            read: false,
+            at: AT,
+          })),
+        }),
+    });
+    const user = userEvent.setup();
+    const english = renderWithRouter(<NotificationBell />);
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const en = [
+      'Ahmad entered you as doubles partner: Perak Open: Mixed doubles · Open',
+      'A place is offered to you: Perak Open: Mixed doubles · Open',
+      'Siti declined your doubles entry: Perak Open: Mixed doubles · Open',
+      'Your partner did not confirm in time: Perak Open: Mixed doubles · Open',
+    ];
+    for (const text of en) {
+      const link = (await within(panel).findByText(text)).closest('a')!;
+      expect(link).toHaveAttribute('href', '/player/dashboard?tab=tournaments');
+    }
+    expect(within(panel).queryByText(/course|kursus/i)).not.toBeInTheDocument();
+    english.unmount();
+
+    registerMessages(msMessages, 'ms');
+    renderWithRouter(
+      <I18nProvider locale="ms">
+        <NotificationBell />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /^Pemberitahuan/ }));
+    const ms = screen.getByRole('region', { name: 'Pemberitahuan' });
+    for (const text of [
+      'Ahmad mendaftarkan anda sebagai pasangan beregu: Perak Open: Beregu campuran · Terbuka',
+      'Satu tempat ditawarkan kepada anda: Perak Open: Beregu campuran · Terbuka',
+      'Siti menolak penyertaan beregu anda: Perak Open: Beregu campuran · Terbuka',
+      'Pasangan anda tidak mengesahkan dalam masa: Perak Open: Beregu campuran · Terbuka',
+    ]) {
+      const link = (await within(ms).findByText(text)).closest('a')!;
+      expect(link).toHaveAttribute('href', '/player/dashboard?tab=tournaments');
+    }
+  });
+
   it('reconnects after the connection drops', async () => {
     vi.useFakeTimers();
     mockFetch({});
@@ -117,6 +180,9 @@ describe('notification settings', () => {
           waitlist_offer: 'email',
           partner_request: 'email',
           membership: 'email',
+          entry_partner_request: 'email',
+          entry_offer: 'email',
+          entry_lapsed: 'email',
         }),
       'PUT /api/players/me/notification-settings': ({ body }) =>
         jsonResponse(200, {
@@ -124,6 +190,9 @@ describe('notification settings', () => {
           waitlist_offer: 'email',
           partner_request: 'email',
           membership: 'email',
+          entry_partner_request: 'email',
+          entry_offer: 'email',
+          entry_lapsed: 'email',
         }),
     });
     const user = userEvent.setup();
@@ -131,7 +200,8 @@ describe('notification settings', () => {
     const likes = await screen.findByLabelText('Likes on my posts');
     await user.selectOptions(likes, 'off');
     await user.selectOptions(screen.getByLabelText('Comments on my posts'), 'email');
-    expect(screen.getAllByText('Always by e-mail')).toHaveLength(3);
+    // Membership, offers, partner requests, and the three tournament entry notices.
+    expect(screen.getAllByText('Always by e-mail')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
     const [sent] = callsTo(fetchMock, 'PUT /api/players/me/notification-settings');

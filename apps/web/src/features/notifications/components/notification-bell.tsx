@@ -20,6 +20,10 @@ const LINKS: Record<Notification['type'], string> = {
   waitlist_offer: `${paths.player.dashboard}?tab=training`,
   partner_request: `${paths.player.dashboard}?tab=training`,
   membership: `${paths.player.dashboard}?tab=membership`,
+  // Tournament entries: the portal's My Tournaments tab.
+  entry_partner_request: `${paths.player.dashboard}?tab=tournaments`,
+  entry_offer: `${paths.player.dashboard}?tab=tournaments`,
+  entry_lapsed: `${paths.player.dashboard}?tab=tournaments`,
 };
 
 function useNoticeText() {
@@ -42,6 +46,14 @@ function useNoticeText() {
         return t.partnerRequest(n.data.actor ?? t.someone, title);
       case 'membership':
         return t.membership(n.data.reminder ?? 'd30');
+      case 'entry_partner_request':
+        return t.entryPartnerRequest(n.data.actor ?? t.someone, title);
+      case 'entry_offer':
+        return t.entryOffer(title);
+      case 'entry_lapsed':
+        return n.data.outcome === 'declined'
+          ? t.entryDeclined(n.data.actor ?? t.someone, title)
+          : t.entryLapsed(title);
     }
   };
 }
