@@ -75,7 +75,7 @@ export const enrolment = {
     lead: (state: string) => `Upcoming association-approved tournaments in ${state}.`,
     leadAnywhere: 'Upcoming association-approved tournaments across Malaysia.',
     entries:
-      'Entries are made with each organiser: open a tournament for its details and Register Now.',
+      'Tournaments that take entries here list their divisions on their page; for the others, Register Now with the organiser.',
     empty: 'No upcoming tournaments here yet.',
     allStates: 'Show all states',
     myState: 'Show my state only',

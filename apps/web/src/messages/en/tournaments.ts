@@ -65,6 +65,7 @@ export const tournaments = {
     phone: 'Phone',
     notProvided: 'Not provided',
     registerNow: 'Register Now',
+    enterHere: 'Enter on its page',
     downloadInfo: 'Add to calendar',
     call: 'Call',
   },

@@ -76,7 +76,7 @@ export const enrolment: typeof en = {
     lead: (state: string) => `Kejohanan akan datang yang diluluskan persatuan di ${state}.`,
     leadAnywhere: 'Kejohanan akan datang yang diluluskan persatuan di seluruh Malaysia.',
     entries:
-      'Penyertaan dibuat dengan setiap penganjur: buka kejohanan untuk butirannya dan Daftar Sekarang.',
+      'Kejohanan yang menerima penyertaan di sini menyenaraikan bahagiannya di halamannya; untuk yang lain, Daftar Sekarang dengan penganjur.',
     empty: 'Belum ada kejohanan akan datang di sini.',
     allStates: 'Tunjukkan semua negeri',
     myState: 'Tunjukkan negeri saya sahaja',

@@ -67,6 +67,7 @@ export const tournaments: typeof en = {
     phone: 'Telefon',
     notProvided: 'Tidak dinyatakan',
     registerNow: 'Daftar Sekarang',
+    enterHere: 'Sertai di halamannya',
     downloadInfo: 'Tambah ke kalendar',
     call: 'Hubungi',
   },

@@ -92,12 +92,36 @@ function detailAnswer(tournaments: Tournament[]) {
   };
 }
 
-function mockCalendar(tournaments: Tournament[], extra: CalendarEvent[] = []) {
+/** A tournament's competition: taking entries here or not (then the portal's Register Now). */
+function competitionAnswer(takesEntries: boolean) {
+  return () =>
+    jsonResponse(200, {
+      takesEntries,
+      open: takesEntries,
+      opensAt: null,
+      closesAt: null,
+      tier: null,
+      maxEntriesPerPlayer: 3,
+      partnerWindowHours: 72,
+      refundRule: { rule: 'none', until: null, percent: null },
+      divisions: [],
+    });
+}
+
+function mockCalendar(
+  tournaments: Tournament[],
+  extra: CalendarEvent[] = [],
+  takingEntries: readonly string[] = [],
+) {
   const handlers: Record<string, (call: FetchCall) => Response> = {
     'GET /api/calendar': calendarAnswer(tournaments, extra),
   };
-  for (const t of tournaments)
+  for (const t of tournaments) {
     handlers[`GET /api/tournaments/${t._id}`] = detailAnswer(tournaments);
+    handlers[`GET /api/tournaments/${t._id}/competition`] = competitionAnswer(
+      takingEntries.includes(t._id),
+    );
+  }
   return mockFetch(handlers);
 }
 
@@ -198,6 +222,21 @@ describe('tournament calendar page', () => {
     ]);
   });
 
+  it('sends a tournament that takes entries here to its own page instead of the portal', async () => {
+    mockCalendar([crossMonth, oneDay], [], [crossMonth._id]);
+    renderWithRouter(<TournamentRoute />);
+    const chips = await screen.findAllByRole('button', {
+      name: 'Johor Open, 28 Nov 2026 – 3 Dec 2026',
+    });
+    await userEvent.click(chips[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Johor Open' });
+    expect(await within(dialog).findByRole('link', { name: 'Enter on its page' })).toHaveAttribute(
+      'href',
+      `/tournament/${crossMonth._id}`,
+    );
+    expect(within(dialog).queryByRole('link', { name: /Register Now/ })).toBeNull();
+  });
+
   it('opens the detail modal with every field, a tel: Call link and the portal', async () => {
     mockCalendar([crossMonth, oneDay]);
     renderWithRouter(<TournamentRoute />);
@@ -223,7 +262,7 @@ describe('tournament calendar page', () => {
       'href',
       'tel:+6071234567',
     );
-    const register = within(dialog).getByRole('link', { name: /Register Now/ });
+    const register = await within(dialog).findByRole('link', { name: /Register Now/ });
     expect(register).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
     // The sheet leads to the tournament's own, shareable page.

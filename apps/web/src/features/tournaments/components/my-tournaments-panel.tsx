@@ -37,7 +37,7 @@ function useUpcoming(state: string | null) {
 /**
  * The portal's My Tournaments tab: upcoming approved tournaments in the player's state (or all
  * states), each opening its details with Register Now, and a feed of them to subscribe to.
- * Entries are made with each organiser, not here.
+ * Tournaments that take entries here are entered on their own page (features/competition).
  */
 export function MyTournamentsPanel({ state }: { state: string | null }) {
   const m = useMessages();

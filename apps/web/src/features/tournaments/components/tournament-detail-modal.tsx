@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Modal } from '@/components/ui/modal';
 import { externalLinks, tournamentHref } from '@/config/paths';
+import { useCompetition } from '@/features/competition';
 import { useMessages } from '@/lib/i18n';
 import { durationInDays } from '@app/shared/calendar';
 import type { Tournament } from '@app/shared/tournaments';
@@ -28,7 +29,10 @@ export interface TournamentDetailModalProps {
 export function TournamentDetailModal({ tournament, onClose }: TournamentDetailModalProps) {
   const m = useMessages();
   const t = m.tournaments;
+  // A tournament that takes entries here is entered on its page, not at the portal.
+  const competition = useCompetition(tournament?._id ?? '');
   if (!tournament) return null;
+  const takesEntries = competition.data?.takesEntries === true;
   const d = t.detail;
   const tel = telHref(tournament.phoneNumber);
   const orDash = (value: string | null | undefined) =>
@@ -66,15 +70,24 @@ export function TournamentDetailModal({ tournament, onClose }: TournamentDetailM
           <Button variant="secondary" onClick={() => downloadTournamentIcs(tournament, d)}>
             {d.downloadInfo}
           </Button>
-          <a
-            href={externalLinks.applicationPortal}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClassName({ variant: 'primary' })}
-          >
-            {d.registerNow}
-            <span className="sr-only"> {m.common.opensInNewTab}</span>
-          </a>
+          {competition.isPending && competition.fetchStatus !== 'idle' ? null : takesEntries ? (
+            <Link
+              to={tournamentHref(tournament._id)}
+              className={buttonClassName({ variant: 'primary' })}
+            >
+              {d.enterHere}
+            </Link>
+          ) : (
+            <a
+              href={externalLinks.applicationPortal}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ variant: 'primary' })}
+            >
+              {d.registerNow}
+              <span className="sr-only"> {m.common.opensInNewTab}</span>
+            </a>
+          )}
         </>
       }
     >
