@@ -11,6 +11,9 @@ import {
   tournamentEntrySettings,
   tournaments,
 } from '../db/schema/index';
+import { createDataAccess } from '../db/unit-of-work';
+import { createRankingsService } from '../modules/rankings/index';
+import { createRepositories } from '../repositories';
 
 import { sequence } from './demo-random';
 import type { SeedContext } from './seed-context';
@@ -53,7 +56,7 @@ function teamsFor(discipline: Discipline, pool: DemoPlayer[], random: () => numb
 /**
  * Competition for the demo season: the tournaments that have ended took entries here and
  * published results (so the rankings have something to rank), and the next two take entries
- * now. Rankings are computed from the results when the server starts.
+ * now. The rankings are computed from those results before the site opens.
  */
 export async function seedDemoCompetition({ db }: SeedContext): Promise<number> {
   const [row] = await db.select({ n: count() }).from(divisions);
@@ -123,5 +126,9 @@ export async function seedDemoCompetition({ db }: SeedContext): Promise<number> 
       }
     }
   }
+  await createRankingsService({
+    data: createDataAccess(db, createRepositories),
+    now: () => new Date(),
+  }).recomputeAll();
   return created;
 }

@@ -36,6 +36,12 @@ describe('demo content', () => {
           x.startDate.slice(5, 7) !== x.endDate.slice(5, 7),
       ),
     ).toBe(true);
+    // The demo season's ended tournaments published results, so the rankings rank them.
+    const ranking = (
+      await t.app.inject({ method: 'GET', url: '/api/rankings?category=mixed_doubles:open' })
+    ).json();
+    expect(ranking.total).toBeGreaterThan(4);
+    expect(ranking.rows[0]).toMatchObject({ rank: 1, points: expect.any(Number) });
     const organizers = (await t.app.inject({ method: 'GET', url: '/api/organizers' })).json();
     expect(organizers).toHaveLength(14);
 

@@ -1,4 +1,5 @@
 export { createRankingsModule, type RankingsApi } from './rankings.module';
+export { createRankingsService } from './rankings.service';
 export { createRankingsRepository, type RankingsRepository } from './rankings.repository';
 export {
   createRankingRulesRepository,
