@@ -201,7 +201,7 @@ export function createEntriesService(
       async (c) => {
         const row = await mine(c, entryId, playerId);
         if (!LIVE.has(row.status)) throw conflict(M.notLive);
-        const refund = await money.withdrawRefund(c, row);
+        const refund = await money.withdrawRefund(c, row, playerId);
         const saved = await c.repos.entries.update(row.id, {
           status: 'withdrawn',
           withdrawnAt: now(),

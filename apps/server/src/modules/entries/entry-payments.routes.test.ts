@@ -77,6 +77,26 @@ describe('tournament entry fees, paid online', () => {
     });
   });
 
+  it('a pair that paid in halves withdraws: each half refunded to its payer, the answer says what is yours', async () => {
+    const t = await f.tournament({ refundRule: 'percentage', refundPercent: 50 });
+    const d = await f.division(t.id, { feeSen: 4000 });
+    const p = await pair(d.id, 'halves');
+    const mine = (await pay(p.id, p.m.auth)).json();
+    const theirs = (await pay(p.id, p.w.auth)).json();
+    await payCheckout(mine.checkoutUrl);
+    await payCheckout(theirs.checkoutUrl);
+    const out = await f.call('POST', `/api/entries/${p.id}/withdraw`, p.m.auth);
+    expect(out.statusCode).toBe(200);
+    // 50 % of the entrant's own RM 20, not of the pair's RM 40.
+    expect(out.json()).toMatchObject({ refundedSen: 1000, paidSen: 2000 });
+    for (const url of [mine.checkoutUrl, theirs.checkoutUrl]) {
+      const intent = f.sessionOf(url).payment_intent;
+      expect(f.fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([
+        expect.objectContaining({ amount: 1000 }),
+      ]);
+    }
+  });
+
   it('an unpaid checkout that expires releases the place once and offers it to the waitlist', async () => {
     const t = await f.tournament();
     const d = await f.division(t.id, { discipline: 'womens_singles', feeSen: 5000, cap: 1 });

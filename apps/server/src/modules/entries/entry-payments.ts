@@ -55,13 +55,17 @@ export function createEntryPayments(
     due: (o: OrderRow) => number,
     reason: string,
   ) {
-    if (!orderId) return { refunded: 0, paid: 0 };
+    if (!orderId) return { refunded: 0, paid: 0, payerId: null };
     const order = await repos.orders.find(orderId, true);
-    if (!order || order.status !== 'paid') return { refunded: 0, paid: 0 };
+    if (!order || order.status !== 'paid') return { refunded: 0, paid: 0, payerId: null };
     const amount = Math.min(due(order), order.amountSen - order.refundedSen);
     if (amount > 0 && payments)
       await payments.refunds.refundOrder(repos as unknown as RefundRepos, order.id, amount, reason);
-    return { refunded: amount > 0 && payments ? amount : 0, paid: order.amountSen };
+    return {
+      refunded: amount > 0 && payments ? amount : 0,
+      paid: order.amountSen,
+      payerId: order.playerId,
+    };
   }
 
   /** Which of the entry's orders this is ('entrant' or 'partner'), or null. */
@@ -154,8 +158,11 @@ export function createEntryPayments(
       return false;
     },
 
-    /** A withdrawal: each paid order refunded by the tournament's rule (as shown when paying). */
-    async withdrawRefund(c: EntryChangeCtx, row: EntryRow) {
+    /**
+     * A withdrawal: each paid order refunded to its payer by the tournament's rule (as shown when
+     * paying). Answers what `playerId` paid and gets back (each half goes to whoever paid it).
+     */
+    async withdrawRefund(c: EntryChangeCtx, row: EntryRow, playerId: string) {
       const today = malaysiaTodayIso(now());
       let refundedSen = 0;
       let paidSen = 0;
@@ -166,6 +173,7 @@ export function createEntryPayments(
           (o) => refundableSen(refundRuleOf(o), o.amountSen, today),
           ENTRY_REFUND_REASONS.withdrawal,
         );
+        if (r.payerId !== playerId) continue;
         refundedSen += r.refunded;
         paidSen += r.paid;
       }
