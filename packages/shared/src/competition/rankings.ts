@@ -53,6 +53,9 @@ export const rankedResultSchema = z.object({
   category: z.string(),
   placement: z.number().int(),
   tier: z.string().nullable(),
+  /** The tier's name in each language (staff may rename tiers). */
+  tierName: z.string().nullable().default(null),
+  tierNameMs: z.string().nullable().default(null),
   points: z.number().int(),
   counted: z.boolean(),
 });

@@ -23,6 +23,8 @@ export interface PlayerResultRow {
   ageGroup: string;
   tournament: string;
   tierCode: string | null;
+  tierName: string | null;
+  tierNameMs: string | null;
 }
 
 /** A player's competition record: results, entries, matches, and their privacy choices. */
@@ -49,10 +51,12 @@ export function createPlayerResultsRepository(db: DbExecutor) {
       return rowsOf<PlayerResultRow>(
         await db.execute(sql`
           select r.id::int as "resultId", r.placement, to_char(r.played_on, 'YYYY-MM-DD') as "playedOn",
-            d.discipline, d.age_group as "ageGroup", t.name as tournament, s.tier_code as "tierCode"
+            d.discipline, d.age_group as "ageGroup", t.name as tournament, s.tier_code as "tierCode",
+            st.name as "tierName", st.name_ms as "tierNameMs"
           from results r join divisions d on d.id = r.division_id
           join tournaments t on t.id = d.tournament_id
           left join tournament_entry_settings s on s.tournament_id = d.tournament_id
+          left join sanctioning_tiers st on st.code = s.tier_code
           where r.player_id = ${playerId}
             ${category ? sql`and d.discipline = ${category.discipline} and d.age_group = ${category.ageGroup}` : sql``}
           order by r.played_on desc, r.id desc limit 300`),

@@ -51,6 +51,8 @@ export function rankedResults(
       category: `${r.discipline}:${r.ageGroup}`,
       placement: r.placement,
       tier: r.tierCode,
+      tierName: r.tierName,
+      tierNameMs: r.tierNameMs,
       points: r.tierCode ? pointsFor(table, r.tierCode, r.placement) : 0,
       counted: counted.has(Number(r.resultId)),
     };

@@ -19,7 +19,7 @@ export const competition: typeof en = {
     player: 'Pemain',
     points: 'Mata',
     counted: 'Keputusan dikira',
-    privatePlayer: 'Pemain persendirian',
+    privatePlayer: 'Pemain peribadi',
     why: 'Mengapa {points} mata?',
     whyFor: 'Keputusan {name}',
     hideWhy: 'Sembunyikan keputusan',
@@ -55,7 +55,7 @@ export const competition: typeof en = {
     error: 'Keputusan tidak dapat dimuatkan. Sila cuba lagi.',
     metaDescription:
       'Keputusan {tournament} yang diterbitkan: kedudukan dan skor perlawanan mengikut bahagian.',
-    privatePlayer: 'Pemain persendirian',
+    privatePlayer: 'Pemain peribadi',
     tournament: 'Kejohanan',
     date: 'Tarikh',
     division: 'Bahagian',

@@ -33,7 +33,9 @@ const result = (resultId: number, counted: boolean) => ({
   division: 'Mixed doubles · Open',
   category: 'mixed_doubles:open',
   placement: counted ? 1 : 5,
-  tier: 'National',
+  tier: 'national',
+  tierName: 'National',
+  tierNameMs: 'Kebangsaan',
   points: counted ? 1000 : 350,
   counted,
 });
@@ -81,7 +83,10 @@ describe('national rankings', () => {
     const panel = await screen.findByRole('region', { name: 'Results of Aisyah Rahman' });
     expect(within(panel).getByText('Counts')).toBeInTheDocument();
     expect(within(panel).getByText('Not counted')).toBeInTheDocument();
-    expect(within(panel).getByText(/Winner · 1000/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Winner · 1,000 points/)).toBeInTheDocument();
+    // The tier by its name (staff may rename it), not its code.
+    expect(within(panel).getAllByText(/National/).length).toBeGreaterThan(0);
+    expect(within(panel).queryByText(/national/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));

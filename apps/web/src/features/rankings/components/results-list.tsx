@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/format-date-time';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { formatCount } from '@/lib/intl-format';
 import { divisionLabel, parseRankingCategory } from '@app/shared/competition/categories';
 import type { RankedResult } from '@app/shared/competition/rankings';
 
@@ -29,12 +30,19 @@ export function ResultsList({
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{r.tournament}</p>
             <p className="text-xs text-slate-600">
-              {[formatDate(r.playedOn), division(r), r.tier].filter(Boolean).join(' · ')}
+              {[
+                formatDate(r.playedOn),
+                division(r),
+                (locale === 'ms' ? r.tierNameMs : r.tierName) ?? r.tier,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <div className="text-right">
             <p className="font-semibold text-slate-900">
-              {m.results.place(r.placement)} · {r.points} {m.results.points.toLowerCase()}
+              {m.results.place(r.placement)} · {formatCount(r.points)}{' '}
+              {m.results.points.toLowerCase()}
             </p>
             {showCounted ? (
               <p

@@ -89,17 +89,17 @@ function RulesBody({ rules, heading }: { rules: RankingRules; heading: string })
         <li>{t.between}</li>
       </ul>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="px-4 pt-4 text-left font-semibold text-slate-800">
             {t.tableCaption}
           </caption>
-          <thead className="bg-slate-50 text-xs font-bold uppercase tracking-wide text-slate-600">
+          <thead className="bg-slate-50 text-[11px] font-bold uppercase text-slate-600 sm:text-xs sm:tracking-wide">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 {t.place}
               </th>
               {rules.tiers.map((tier) => (
-                <th key={tier.code} scope="col" className="px-4 py-3 text-right">
+                <th key={tier.code} scope="col" className="px-2 py-3 text-right sm:px-4">
                   {locale === 'ms' ? tier.nameMs : tier.name}
                 </th>
               ))}
@@ -108,13 +108,13 @@ function RulesBody({ rules, heading }: { rules: RankingRules; heading: string })
           <tbody className="divide-y divide-slate-100">
             {placements.map((p) => (
               <tr key={p}>
-                <th scope="row" className="px-4 py-2 font-semibold text-slate-800">
+                <th scope="row" className="px-2 py-2 font-semibold text-slate-800 sm:px-4">
                   {place(p)}
                 </th>
                 {rules.tiers.map((tier) => {
                   const row = tier.points.find((x) => x.placement === p);
                   return (
-                    <td key={tier.code} className="px-4 py-2 text-right tabular-nums">
+                    <td key={tier.code} className="px-2 py-2 text-right tabular-nums sm:px-4">
                       {row ? formatCount(row.points) : '—'}
                     </td>
                   );
