@@ -289,7 +289,7 @@ test('a doubles pair enters, confirms and pays; a waitlisted pair takes the free
   }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
   const b1Row = rankings.getByRole('row').filter({ hasText: b1.memberId });
   await expect(b1Row.getByText('1,000', { exact: true })).toBeVisible();
-  await b1Row.getByRole('button', { name: 'Why 1000 points?' }).click();
+  await b1Row.getByRole('button', { name: 'Why 1,000 points?' }).click();
   const why = rankings.getByRole('region', { name: `Results of ${b1.fullName}` });
   await expect(why.getByText(tournamentName)).toBeVisible();
   await expect(why.getByText(/Winner · 1,?000 points/)).toBeVisible();
@@ -300,7 +300,7 @@ test('a doubles pair enters, confirms and pays; a waitlisted pair takes the free
   await go(sb1.page, `/ms/rankings?category=${category}&q=${b2.memberId}`);
   const b2Row = sb1.page.getByRole('row').filter({ hasText: b2.memberId });
   await expect(b2Row.getByText('1,000', { exact: true })).toBeVisible();
-  await expect(b2Row.getByRole('button', { name: 'Mengapa 1000 mata?' })).toBeVisible();
+  await expect(b2Row.getByRole('button', { name: 'Mengapa 1,000 mata?' })).toBeVisible();
   await shot(sb1.page, 'competition-rankings-ms');
 
   // B1's public profile shows the ranking and the result; B2's is not public.

@@ -4,6 +4,7 @@ import type { Discipline } from '@app/shared/competition/categories';
 import { todayInMalaysia } from '@app/shared/membership';
 
 import {
+  competitionPrivacy,
   divisions,
   entries,
   players,
@@ -126,6 +127,13 @@ export async function seedDemoCompetition({ db }: SeedContext): Promise<number> 
       }
     }
   }
+  // Two players in three show a public profile (the rankings link to them).
+  await db
+    .insert(competitionPrivacy)
+    .values(
+      pool.filter((_, i) => i % 3 !== 2).map((p) => ({ playerId: p.id, publicProfile: true })),
+    )
+    .onConflictDoNothing();
   await createRankingsService({
     data: createDataAccess(db, createRepositories),
     now: () => new Date(),

@@ -29,6 +29,8 @@ export const rankingRowSchema = z.object({
   memberId: z.string().nullable(),
   name: z.string(),
   isPrivate: z.boolean(),
+  /** The player's public profile is shown (`/players/<member ID>`). */
+  hasProfile: z.boolean().default(false),
   state: z.string().nullable(),
   points: z.number().int(),
   counted: z.number().int(),

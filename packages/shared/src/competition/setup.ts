@@ -229,16 +229,18 @@ export const competitionPrivacySchema = competitionPrivacyInputSchema.extend({
 export type CompetitionPrivacy = z.infer<typeof competitionPrivacySchema>;
 
 /**
- * Whether a player's public profile is shown: they chose it and, when under 18 today (by the
- * date of birth, Malaysia time), a guardian's consent is recorded. Without a birth date the
- * player is taken as an adult (every member registers with an IC number, which gives it).
+ * Whether a player's public profile is shown: they chose it and, unless 18 or older today (by
+ * the date of birth, Malaysia time), a guardian's consent is recorded. An unknown age is taken
+ * as a minor's (the careful side). The one rule for the profile page, the rankings' links and
+ * the player's privacy card.
  */
 export function isProfileShown(
   p: { publicProfile: boolean; dateOfBirth: string | null; guardianConsentAt: unknown },
   now: Date,
 ): boolean {
   if (!p.publicProfile) return false;
-  return !isMinor(p.dateOfBirth, now) || Boolean(p.guardianConsentAt);
+  const age = p.dateOfBirth ? ageFromDateOfBirth(p.dateOfBirth, now) : null;
+  return (age !== null && age >= 18) || Boolean(p.guardianConsentAt);
 }
 
 export function isMinor(dateOfBirth: string | null, now: Date): boolean {

@@ -1,6 +1,6 @@
-import { ageFromDateOfBirth } from '@app/shared/birth-date';
 import type { CompetitionStats, PublicProfile } from '@app/shared/competition/rankings';
 import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-messages';
+import { isProfileShown } from '@app/shared/competition/setup';
 
 import { AppError } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -29,12 +29,8 @@ export function createCompetitionProfileService(deps: {
   return {
     async profile(memberId: string): Promise<PublicProfile> {
       const player = await data.repos.playerResults.playerByMemberId(memberId);
-      const age = player?.dateOfBirth ? ageFromDateOfBirth(player.dateOfBirth, deps.now()) : null;
-      // An unknown age is treated as a minor's: shown only with a guardian's consent.
-      const isVisible =
-        player?.publicProfile === true &&
-        ((age !== null && age >= 18) || player.guardianConsentAt !== null);
-      if (!player || !isVisible) throw new AppError('NOT_FOUND', M.playerNotFound);
+      if (!player || !isProfileShown(player, deps.now()))
+        throw new AppError('NOT_FOUND', M.playerNotFound);
       const [{ standings, counted }, rows, club, inForce] = await Promise.all([
         countedIds(player.id),
         data.repos.playerResults.resultsOf(player.id),

@@ -65,8 +65,10 @@ describe('cached public rankings follow every change (issue 33)', () => {
     const profile = () => t.app.inject({ url: `/api/players/${winner.playerId}/profile` });
     expect((await profile()).statusCode).toBe(404);
 
+    expect((await rankings()).rows[0]).toMatchObject({ name: 'Cached Winner', hasProfile: false });
     expect((await privacy({ publicProfile: true })).statusCode).toBe(200);
     expect((await profile()).statusCode).toBe(200);
+    expect((await rankings()).rows[0]).toMatchObject({ name: 'Cached Winner', hasProfile: true });
     expect((await profile()).headers.etag).toBeDefined();
 
     expect((await privacy({ publicProfile: false, hideFromEntryLists: true })).statusCode).toBe(

@@ -26,6 +26,9 @@ export interface RankingListRow {
   member_id: string;
   full_name: string;
   hidden: boolean;
+  public_profile: boolean;
+  date_of_birth: string | null;
+  guardian_consent_at: Date | null;
 }
 
 /** Escapes LIKE's wildcards in a search term. */
@@ -140,7 +143,9 @@ export function createRankingsRepository(db: DbExecutor) {
           : db.execute(sql`select count(*)::int as n from rankings r where ${where}`),
         db.execute(sql`
           select r.rank, r.points, r.counted, r.state, p.player_id as member_id, p.full_name,
-            coalesce(cp.hide_from_entry_lists, false) as hidden
+            coalesce(cp.hide_from_entry_lists, false) as hidden,
+            coalesce(cp.public_profile, false) as public_profile,
+            to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth, p.guardian_consent_at
           ${from} where ${where}
           order by r.rank, p.full_name, p.id limit ${filter.limit} offset ${filter.offset}`),
       ]);

@@ -14,6 +14,7 @@ import {
   type RankingsQuery,
 } from '@app/shared/competition/rankings';
 import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-messages';
+import { isProfileShown } from '@app/shared/competition/setup';
 
 import { AppError, badRequest } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -136,6 +137,16 @@ export function createRankingsService(deps: {
           memberId: r.hidden ? null : r.member_id,
           name: r.hidden ? M.privatePlayer : r.full_name,
           isPrivate: r.hidden,
+          hasProfile:
+            !r.hidden &&
+            isProfileShown(
+              {
+                publicProfile: r.public_profile,
+                dateOfBirth: r.date_of_birth,
+                guardianConsentAt: r.guardian_consent_at,
+              },
+              deps.now(),
+            ),
           state: r.state,
           points: r.points,
           counted: r.counted,

@@ -37,7 +37,11 @@ export function RankingTable({
         <thead className="bg-slate-50 text-xs font-bold uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className="w-14 px-3 py-3 text-right sm:w-20 sm:px-4">
-              {t.rank}
+              {/* A phone's narrow column shows "#"; the header's name stays the word. */}
+              <span aria-hidden="true" className="sm:hidden">
+                #
+              </span>
+              <span className="sr-only sm:not-sr-only">{t.rank}</span>
             </th>
             <th scope="col" className="px-3 py-3 sm:px-4">
               {t.player}
@@ -64,6 +68,8 @@ export function RankingTable({
                   <td className="px-3 py-3 sm:px-4">
                     {row.isPrivate || !row.memberId ? (
                       <span className="font-semibold italic text-slate-600">{t.privatePlayer}</span>
+                    ) : !row.hasProfile ? (
+                      <span className="font-semibold text-slate-900">{row.name}</span>
                     ) : (
                       <Link
                         to={localizePath(playerProfileHref(row.memberId), locale)}
@@ -91,7 +97,9 @@ export function RankingTable({
                         onClick={() => setOpen(isOpen ? null : key)}
                         className="mt-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                       >
-                        {isOpen ? t.hideWhy : formatMessage(t.why, { points: row.points })}
+                        {isOpen
+                          ? t.hideWhy
+                          : formatMessage(t.why, { points: formatCount(row.points) })}
                       </button>
                     ) : null}
                   </td>

@@ -21,6 +21,7 @@ const row = (rank: number, name: string, memberId: string | null, points: number
   memberId,
   name,
   isPrivate: memberId === null,
+  hasProfile: memberId !== null && name !== 'No Profile Yet',
   state: 'Selangor',
   points,
   counted: 2,
@@ -52,7 +53,11 @@ describe('national rankings', () => {
           rows:
             url.searchParams.get('category') === 'mens_singles:35plus'
               ? [row(1, 'Lim Wei Jie', 'MPA000009', 700)]
-              : [row(1, 'Aisyah Rahman', 'MPA000001', 1350), row(2, '', null, 900)],
+              : [
+                  row(1, 'Aisyah Rahman', 'MPA000001', 1350),
+                  row(2, '', null, 900),
+                  row(3, 'No Profile Yet', 'MPA000008', 800),
+                ],
         }),
       'GET /api/rankings/players/MPA000001': () =>
         jsonResponse(200, {
@@ -72,12 +77,14 @@ describe('national rankings', () => {
       '/players/MPA000001',
     );
     expect(within(table).getByText('Private player')).toBeInTheDocument();
+    // Only a public profile is linked; another ranked player's name is plain text.
+    expect(within(table).getByText('No Profile Yet').closest('a')).toBeNull();
     expect(screen.getByText('60 ranked players')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /api/rankings')[0]!.url.searchParams.get('category')).toBe(
       'mixed_doubles:open',
     );
 
-    const why = within(table).getByRole('button', { name: 'Why 1350 points?' });
+    const why = within(table).getByRole('button', { name: 'Why 1,350 points?' });
     await user.click(why);
     expect(why).toHaveAttribute('aria-expanded', 'true');
     const panel = await screen.findByRole('region', { name: 'Results of Aisyah Rahman' });
