@@ -4,8 +4,8 @@ import { createAuditRepository } from './modules/audit/index';
 import { createCalendarFeedsRepository, createCalendarRepository } from './modules/calendar/index';
 import { createCompetitionRepository } from './modules/competition/index';
 import { createDirectoryRepository } from './modules/directory/index';
-import { createEntriesRepository } from './modules/entries/index';
 import { createEnquiriesRepository } from './modules/enquiries/index';
+import { createEntriesRepository } from './modules/entries/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import {
