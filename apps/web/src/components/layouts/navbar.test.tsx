@@ -146,7 +146,6 @@ describe('Navbar: a player’s way around', () => {
     expect(links(mainNav())).toEqual([
       ['Home', '/'],
       ['Tournament', '/tournament'],
-      ['Rankings', '/rankings'],
       ['Training', '/training'],
       ['News', '/news'],
       ['PickleZone', '/picklezone'],

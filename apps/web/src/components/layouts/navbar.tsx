@@ -70,7 +70,6 @@ export function Navbar({
   const items: NavItem[] = [
     ...(isHome ? [] : [{ to: paths.home, label: m.nav.home }]),
     { to: paths.tournament, label: m.nav.tournament },
-    { to: paths.rankings, label: m.nav.rankings },
     { to: paths.training, label: m.nav.training },
     { to: paths.news, label: m.nav.news },
     { to: paths.picklezone.feed, label: m.nav.picklezone },

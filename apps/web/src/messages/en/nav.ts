@@ -4,7 +4,6 @@ export const nav = {
   homeLinkLabel: 'Malaysia Pickleball Association, home page',
   home: 'Home',
   tournament: 'Tournament',
-  rankings: 'Rankings',
   training: 'Training',
   news: 'News',
   picklezone: 'PickleZone',

@@ -6,7 +6,6 @@ export const nav: typeof en = {
   homeLinkLabel: 'Persatuan Pickleball Malaysia, halaman utama',
   home: 'Utama',
   tournament: 'Kejohanan',
-  rankings: 'Ranking',
   training: 'Latihan',
   news: 'Berita',
   picklezone: 'PickleZone',
