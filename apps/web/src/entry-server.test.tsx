@@ -65,6 +65,18 @@ async function fetchApi(url: string): Promise<Response> {
     });
   if (pathname === '/api/news') return json([ARTICLE]);
   if (pathname === '/api/tournaments/T1') return json(TOURNAMENT);
+  if (pathname === '/api/tournaments/T1/competition')
+    return json({
+      takesEntries: false,
+      open: false,
+      opensAt: null,
+      closesAt: null,
+      tier: null,
+      maxEntriesPerPlayer: 3,
+      partnerWindowHours: 72,
+      refundRule: { rule: 'none', until: null, percent: null },
+      divisions: [],
+    });
   if (pathname === '/api/privacy/contact') return json({ dpoEmail: null });
   if (pathname === '/api/directory') return json({ items: [VENUE], total: 1 });
   if (pathname === '/api/directory/V1') return json(VENUE);

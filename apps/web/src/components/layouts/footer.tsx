@@ -28,6 +28,7 @@ export function Footer({ policyLinks }: FooterProps) {
     { to: paths.news, label: f.links.news },
     { to: paths.milestones, label: f.links.milestones },
     { to: paths.training, label: f.links.training },
+    { to: paths.rankings, label: f.links.rankings },
   ];
   const communityLinks = [
     { to: paths.coaches, label: f.links.coaches },

@@ -16,6 +16,7 @@ export const footer = {
     news: 'News',
     milestones: 'Milestones',
     training: 'Training',
+    rankings: 'National rankings',
     tournamentGuidelines: 'Tournament Guidelines',
     venueGuidelines: 'Venue Guidelines',
     coaches: 'Coaches',

@@ -4,6 +4,7 @@ export const tournaments = {
     eyebrow: 'Tournaments',
     lead: 'Association-approved pickleball tournaments across Malaysia, from local meets to international championships.',
     printTitle: 'Tournament Calendar',
+    rankingsLink: 'National rankings →',
   },
   loading: 'Loading tournaments…',
   errorTitle: 'Failed to load tournaments',

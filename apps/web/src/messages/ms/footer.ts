@@ -18,6 +18,7 @@ export const footer: typeof en = {
     news: 'Berita',
     milestones: 'Pencapaian',
     training: 'Latihan',
+    rankings: 'Ranking kebangsaan',
     tournamentGuidelines: 'Garis Panduan Kejohanan',
     venueGuidelines: 'Garis Panduan Tempat',
     coaches: 'Jurulatih',

@@ -6,6 +6,7 @@ export const tournaments: typeof en = {
     eyebrow: 'Kejohanan',
     lead: 'Kejohanan pickleball yang diluluskan persatuan di seluruh Malaysia, dari pertemuan tempatan hingga kejohanan antarabangsa.',
     printTitle: 'Kalendar Kejohanan',
+    rankingsLink: 'Ranking kebangsaan →',
   },
   loading: 'Memuatkan kejohanan…',
   errorTitle: 'Gagal memuatkan kejohanan',

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
+
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { TournamentNoticeBanner } from '@/features/news';
 import { TournamentCalendarPage } from '@/features/tournaments';
 import { useMessages } from '@/lib/i18n';
@@ -11,7 +14,16 @@ export function TournamentRoute() {
     <>
       <Seo title={m.meta.tournament.title} description={m.meta.tournament.description} />
       <div className="mpa-no-print">
-        <PageHeader title={t.title} eyebrow={t.eyebrow} lead={t.lead} />
+        <PageHeader title={t.title} eyebrow={t.eyebrow} lead={t.lead}>
+          <p className="mt-4">
+            <Link
+              to={paths.rankings}
+              className="font-semibold text-accent-300 underline-offset-4 hover:underline"
+            >
+              {t.rankingsLink}
+            </Link>
+          </p>
+        </PageHeader>
       </div>
       <TournamentCalendarPage notices={<TournamentNoticeBanner />} />
     </>

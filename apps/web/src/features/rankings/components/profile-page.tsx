@@ -10,7 +10,6 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { formatCount } from '@/lib/intl-format';
 import { divisionLabel, parseRankingCategory } from '@app/shared/competition/categories';
 import type { PublicProfile } from '@app/shared/competition/rankings';
-import { localizePath } from '@app/shared/locale';
 
 import { usePublicProfile } from '../api/rankings';
 
@@ -20,12 +19,11 @@ import { ResultsList } from './results-list';
 export function PlayerProfilePage() {
   const m = useMessages();
   const t = m.competition.profile;
-  const locale = useLocale();
   const { memberId = '' } = useParams();
   const query = usePublicProfile(memberId);
   const back = (
     <Link
-      to={localizePath(paths.rankings, locale)}
+      to={paths.rankings}
       className="text-sm font-semibold text-accent-300 underline-offset-4 hover:underline"
     >
       {m.competition.rules.backToRankings}

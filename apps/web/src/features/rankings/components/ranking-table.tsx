@@ -7,7 +7,6 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { formatCount } from '@/lib/intl-format';
 import { divisionLabel, parseRankingCategory } from '@app/shared/competition/categories';
 import type { RankingRow } from '@app/shared/competition/rankings';
-import { localizePath } from '@app/shared/locale';
 
 import { RankingWhy } from './ranking-why';
 
@@ -72,7 +71,7 @@ export function RankingTable({
                       <span className="font-semibold text-slate-900">{row.name}</span>
                     ) : (
                       <Link
-                        to={localizePath(playerProfileHref(row.memberId), locale)}
+                        to={playerProfileHref(row.memberId)}
                         className="font-semibold text-brand-800 underline-offset-4 hover:underline"
                       >
                         {row.name}

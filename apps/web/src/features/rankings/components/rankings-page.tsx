@@ -26,7 +26,6 @@ import {
   rankingsQuerySchema,
   RANKINGS_PAGE_SIZE,
 } from '@app/shared/competition/rankings';
-import { localizePath } from '@app/shared/locale';
 import { MALAYSIAN_STATES } from '@app/shared/players/constants';
 
 import { useRankings } from '../api/rankings';
@@ -61,7 +60,7 @@ export function RankingsPage() {
       <PageHeader title={t.title} eyebrow={m.competition.eyebrow} lead={t.lead}>
         <p className="mt-4">
           <Link
-            to={localizePath(paths.rankingRules, locale)}
+            to={paths.rankingRules}
             className="font-semibold text-accent-300 underline-offset-4 hover:underline"
           >
             {t.rulesLink}

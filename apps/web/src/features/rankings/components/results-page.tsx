@@ -15,7 +15,6 @@ import type {
   PublicResults,
   ResultPerson,
 } from '@app/shared/competition/public-results';
-import { localizePath } from '@app/shared/locale';
 
 import { usePublicResults } from '../api/rankings';
 
@@ -103,7 +102,7 @@ function AllResultsView({ results }: { results: PublicResults }) {
   const { tournament } = results;
   const back = (
     <Link
-      to={localizePath(tournamentHref(tournament.id), locale)}
+      to={tournamentHref(tournament.id)}
       className="text-sm font-semibold text-accent-300 underline-offset-4 hover:underline"
     >
       {t.back}
@@ -133,7 +132,7 @@ function AllResultsView({ results }: { results: PublicResults }) {
                 </h2>
                 <Placements placements={division.placements.filter((p) => p.placement <= 3)} />
                 <Link
-                  to={localizePath(tournamentResultsHref(tournament.id, division.id), locale)}
+                  to={tournamentResultsHref(tournament.id, division.id)}
                   className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
                 >
                   {t.divisionResults}
@@ -161,7 +160,7 @@ function DivisionResultsView({
   const label = divisionLabel(division, locale);
   const back = (
     <Link
-      to={localizePath(tournamentResultsHref(results.tournament.id), locale)}
+      to={tournamentResultsHref(results.tournament.id)}
       className="text-sm font-semibold text-accent-300 underline-offset-4 hover:underline"
     >
       {t.allDivisions}
@@ -225,7 +224,6 @@ function Side({ people, isWinner }: { people: ResultPerson[]; isWinner: boolean 
 
 function Placements({ placements }: { placements: PublicDivisionResults['placements'] }) {
   const t = useMessages().competition.results;
-  const locale = useLocale();
   return (
     <ol className="mt-3 grid gap-2">
       {placements.map((p, i) => (
@@ -240,7 +238,7 @@ function Placements({ placements }: { placements: PublicDivisionResults['placeme
                   <span className="italic text-slate-600">{t.privatePlayer}</span>
                 ) : (
                   <Link
-                    to={localizePath(playerProfileHref(person.memberId), locale)}
+                    to={playerProfileHref(person.memberId)}
                     className="font-semibold text-slate-900 underline-offset-4 hover:underline"
                   >
                     {person.name}

@@ -9,7 +9,6 @@ import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatCount } from '@/lib/intl-format';
 import type { RankingRules } from '@app/shared/competition/rankings';
-import { localizePath } from '@app/shared/locale';
 
 import { useRankingRules } from '../api/rankings';
 
@@ -21,7 +20,7 @@ export function RankingRulesPage() {
   const query = useRankingRules();
   const back = (
     <Link
-      to={localizePath(paths.rankings, locale)}
+      to={paths.rankings}
       className="text-sm font-semibold text-accent-300 underline-offset-4 hover:underline"
     >
       {t.backToRankings}
