@@ -29,7 +29,7 @@ describe('placements of a division (the bracket rule)', () => {
   });
 
   it('refuses placements out of range or not whole', () => {
-    expect(placementErrors(rows(0, 1.5, 1025, Number.NaN)).map((e) => e.message)).toEqual([
+    expect(placementErrors(rows(0, 1.5, 2049, Number.NaN)).map((e) => e.message)).toEqual([
       M.badPlacement,
       M.badPlacement,
       M.badPlacement,

@@ -53,7 +53,7 @@ export const adminResults: typeof en = {
     },
     seed: 'Pilihan {seed}',
     paidOf: '{paid} daripada {fee}',
-    waitlistPosition: 'No. {position}',
+    waitlistPosition: 'Bil. {position}',
     none: '—',
     checkIn: 'Daftar masuk',
     checkInLabel: 'Daftar masuk {names}',
