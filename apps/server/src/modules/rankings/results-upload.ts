@@ -13,25 +13,6 @@ import { readResultsCsv } from './results-csv';
 import { fromCsv, fromJson } from './results-import';
 import type { ResultsImport } from './results.service';
 
-/** A file part's text, refused the moment it passes 2 MB. */
-function readCapped(file: NodeJS.ReadableStream & { truncated?: boolean }): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.on('limit', () => {
-      file.removeAllListeners('data');
-      file.resume();
-      reject(tooLarge(M.fileTooLarge));
-    });
-    file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.on('error', reject);
-    file.on('end', () =>
-      file.truncated
-        ? reject(tooLarge(M.fileTooLarge))
-        : resolve(Buffer.concat(chunks).toString('utf8')),
-    );
-  });
-}
-
 /** The multipart form's `file` (results, maybe with matches) and optional `matches` file. */
 async function readUpload(req: FastifyRequest): Promise<{ file?: string; matches?: string }> {
   const out: { file?: string; matches?: string } = {};
@@ -41,12 +22,15 @@ async function readUpload(req: FastifyRequest): Promise<{ file?: string; matches
     });
     for await (const part of parts) {
       if (part.type === 'field') continue;
-      const text = await readCapped(part.file);
+      // Read to the end (over 2 MB throws): a part left unread would stall the form.
+      const text = (await part.toBuffer()).toString('utf8');
       if (part.fieldname === 'file') out.file = text;
       else if (part.fieldname === 'matches') out.matches = text;
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(M.fileTooLarge);
     throw badRequest('Malformed multipart/form-data request');
   }
   return out;
