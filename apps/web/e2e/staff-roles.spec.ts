@@ -44,7 +44,17 @@ const JOURNEYS: {
   },
   {
     role: 'tournament_officer',
-    sections: ['Overview', 'Manage Tournaments', 'Manage Venue', 'Enquiry', 'Settings'],
+    sections: [
+      'Overview',
+      'Manage Tournaments',
+      'Entries and divisions',
+      'Entries',
+      'Results',
+      'Ranking rules',
+      'Manage Venue',
+      'Enquiry',
+      'Settings',
+    ],
     refusedSection: 'staff',
     refusedCall: '/api/reports',
   },
