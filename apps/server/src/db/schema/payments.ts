@@ -79,11 +79,26 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').primaryKey(),
     type: text('type').notNull(),
     orderId: uuid('order_id'),
-    /** What the event did: applied, ignored (stale or unknown), refused (amount, currency). */
+    /**
+     * What the event did: applied, ignored (stale or unknown), refused (amount, currency); `pending`
+     * until the settlement worker has applied it (ADR 027).
+     */
     outcome: text('outcome').notNull(),
+    /** The verified event as the gateway adapter read it: what the settlement worker applies. */
+    payload: jsonb('payload'),
+    /** Failed settlement attempts; the next is not before `retryAt`. */
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    lastError: text('last_error'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('payment_events_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_events_order_idx').on(t.orderId),
+    index('payment_events_pending_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.outcome} = 'pending'`),
+  ],
 );
 
 /**
@@ -110,6 +125,13 @@ export const paymentRefunds = pgTable(
     /** Null when a player's own withdrawal asked for it. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The gateway's refund failed or was cancelled after the note was issued
+     * (`charge.refund.updated`): the money stayed with the association. The note keeps its number;
+     * its amount no longer counts as refunded (receipt, order, revenue).
+     */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
   },
   (t) => [
     uniqueIndex('payment_refunds_credit_note_key').on(t.creditNoteYear, t.creditNoteSeq),
