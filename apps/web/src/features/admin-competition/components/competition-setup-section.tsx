@@ -20,6 +20,7 @@ import { useTournamentOptions } from '../api/get-tournament-options';
 import { DivisionFormModal } from './division-form-modal';
 import { DivisionsTable } from './divisions-table';
 import { EntrySettingsForm } from './entry-settings-form';
+import { TiersPanel } from './tiers-panel';
 
 function Divisions({ tournamentId }: { tournamentId: string }) {
   const { adminTournaments, common } = useMessages();
@@ -119,7 +120,7 @@ function Settings({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-/** Admin (tournament officers): a tournament's entry settings and divisions. */
+/** Admin (tournament officers): a tournament's entry settings and divisions; the tiers. */
 export function CompetitionSetupSection() {
   const t = useMessages().adminTournaments.competition;
   const tournaments = useTournamentOptions();
@@ -150,6 +151,7 @@ export function CompetitionSetupSection() {
       ) : (
         <p className="text-sm text-slate-600">{t.noTournament}</p>
       )}
+      <TiersPanel />
     </div>
   );
 }
