@@ -149,6 +149,12 @@ export const financeCreditNoteSchema = z.object({
   /** The staff member who gave it; null for the gateway or a player's own withdrawal. */
   createdBy: z.string().nullable(),
   gatewayRefundId: z.string().nullable(),
+  /**
+   * The gateway's refund failed or was cancelled after the note was issued: nothing was given
+   * back, and the amount no longer counts as refunded (the note keeps its number).
+   */
+  failedAt: z.string().nullable().optional(),
+  failureReason: z.string().nullable().optional(),
 });
 export type FinanceCreditNote = z.infer<typeof financeCreditNoteSchema>;
 

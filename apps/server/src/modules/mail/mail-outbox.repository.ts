@@ -18,6 +18,21 @@ export function createMailOutboxRepository(db: DbExecutor) {
         requestId: currentRequestId(),
       });
     },
+    /** Several messages in one statement (a batch of settled payments' notices). */
+    async insertMany(list: MailMessage[]) {
+      if (list.length === 0) return;
+      const requestId = currentRequestId();
+      await db.insert(mailOutbox).values(
+        list.map((message) => ({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          replyTo: message.replyTo,
+          requestId,
+        })),
+      );
+    },
     /** Due messages, locked so that other processes skip them. Call inside a transaction. */
     async lockDue(limit: number) {
       return db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { creditNoteCounters, membershipPayments, paymentRefunds } from '../../db/schema/index';
@@ -32,6 +32,18 @@ export function createCreditNotesRepository(db: DbExecutor) {
     async insert(values: NewCreditNote) {
       const [row] = await db.insert(paymentRefunds).values(values).returning();
       return row!;
+    },
+    /**
+     * The gateway's refund behind a credit note failed or was cancelled: the note keeps its
+     * number and says so. Null when it was already marked (a replay).
+     */
+    async markFailed(id: string, reason: string, at: Date) {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ failedAt: at, failureReason: reason })
+        .where(and(eq(paymentRefunds.id, id), isNull(paymentRefunds.failedAt)))
+        .returning();
+      return row ?? null;
     },
     async findByIdempotencyKey(key: string) {
       const [row] = await db
@@ -73,7 +85,14 @@ export function createCreditNotesRepository(db: DbExecutor) {
       const [row] = await db
         .select({ total: sum(paymentRefunds.amountSen) })
         .from(paymentRefunds)
-        .where(and(gte(paymentRefunds.createdAt, from), lt(paymentRefunds.createdAt, to)));
+        .where(
+          and(
+            gte(paymentRefunds.createdAt, from),
+            lt(paymentRefunds.createdAt, to),
+            // A refund that failed at the gateway gave nothing back.
+            isNull(paymentRefunds.failedAt),
+          ),
+        );
       return Number(row?.total ?? 0);
     },
   };

@@ -36,6 +36,28 @@ export function createPaymentsRepository(db: DbExecutor) {
         .returning({ seq: receiptCounters.lastSeq });
       return row!.seq;
     },
+    /**
+     * `count` numbers at once (a batch of settled payments): the last one is returned, the batch
+     * has `last - count + 1 … last`. Same lock as `nextReceiptSeq`, held until the commit.
+     */
+    async takeReceiptSeqs(year: number, count: number): Promise<number> {
+      const [row] = await db
+        .insert(receiptCounters)
+        .values({ year, lastSeq: count })
+        .onConflictDoUpdate({
+          target: receiptCounters.year,
+          set: { lastSeq: sql`${receiptCounters.lastSeq} + ${count}` },
+        })
+        .returning({ seq: receiptCounters.lastSeq });
+      return row!.seq;
+    },
+    /** Several receipts in one statement, returned in the order given. */
+    async insertMany(list: NewPayment[]) {
+      if (list.length === 0) return [];
+      const rows = await db.insert(membershipPayments).values(list).returning();
+      const byKey = new Map(rows.map((r) => [r.idempotencyKey, r]));
+      return list.map((v) => byKey.get(v.idempotencyKey)!);
+    },
     async insert(values: NewPayment) {
       const [row] = await db.insert(membershipPayments).values(values).returning();
       return row!;

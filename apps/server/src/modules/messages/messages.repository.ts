@@ -14,6 +14,11 @@ export function createMessagesRepository(db: DbExecutor) {
       const [row] = await db.insert(messages).values(values).returning();
       return row!;
     },
+    /** Several inbox messages in one statement (a batch of settled payments' notices). */
+    async insertMany(list: { playerId: string; subject: string; body: string }[]) {
+      if (list.length === 0) return;
+      await db.insert(messages).values(list);
+    },
 
     /** One message to every active player in one statement; returns how many were written. */
     /** Every active player who has not opted out of association news (issue 16). */

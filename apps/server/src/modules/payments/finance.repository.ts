@@ -156,7 +156,14 @@ export function createFinanceRepository(db: DbExecutor) {
         })
         .from(paymentRefunds)
         .innerJoin(receipts, eq(receipts.id, paymentRefunds.receiptId))
-        .where(and(gte(paymentRefunds.createdAt, from), lt(paymentRefunds.createdAt, to)))
+        .where(
+          and(
+            gte(paymentRefunds.createdAt, from),
+            lt(paymentRefunds.createdAt, to),
+            // A refund that failed at the gateway gave nothing back (the note says so).
+            isNull(paymentRefunds.failedAt),
+          ),
+        )
         .groupBy(day, receipts.method, paymentRefunds.kind);
       return rows.map((r) => ({ ...r, total: Number(r.total ?? 0) }));
     },

@@ -158,6 +158,8 @@ export function createFinanceService(deps: {
           memberName: r.memberName,
           createdBy: r.createdBy,
           gatewayRefundId: r.note.gatewayRefundId,
+          failedAt: r.note.failedAt?.toISOString() ?? null,
+          failureReason: r.note.failureReason,
         })),
         total,
       };

@@ -53,6 +53,12 @@ export type GatewayEvent =
       paymentId: string | null;
       amountRefundedSen: number;
     }
+  | {
+      id: string;
+      /** A refund changed later: it failed or was cancelled after it was made. */
+      type: 'refund.updated';
+      refund: GatewayRefund & { failureReason: string | null };
+    }
   | { id: string; type: 'other'; name: string };
 
 /** The gateway did not answer (down, timeout, 5xx): nothing was charged, try again later. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { membershipPayments, paymentOrders, paymentRefunds, players } from '../../db/schema/index';
@@ -28,6 +28,44 @@ export function createOrdersRepository(db: DbExecutor) {
       one(eq(paymentOrders.checkoutId, checkoutId), lock),
     findByGatewayPayment: (paymentId: string, lock = false) =>
       one(eq(paymentOrders.gatewayPaymentId, paymentId), lock),
+    /**
+     * The orders a batch of gateway events is about (by id, checkout or payment), locked in id
+     * order (two batches lock shared orders in the same order: no deadlock).
+     */
+    async lockForEvents(keys: { ids: string[]; checkoutIds: string[]; paymentIds: string[] }) {
+      const ids = keys.ids.filter(isUuid);
+      const where = [
+        ids.length ? inArray(paymentOrders.id, ids) : undefined,
+        keys.checkoutIds.length ? inArray(paymentOrders.checkoutId, keys.checkoutIds) : undefined,
+        keys.paymentIds.length ? inArray(paymentOrders.gatewayPaymentId, keys.paymentIds) : undefined,
+      ].filter((w): w is SQL => w !== undefined);
+      if (where.length === 0) return [];
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(or(...where))
+        .orderBy(asc(paymentOrders.id))
+        .for('update');
+    },
+    /** Orders paid in one statement: each gets its receipt and gateway payment. */
+    async markPaid(rows: { id: string; receiptId: string; paymentId: string | null }[], at: Date) {
+      if (rows.length === 0) return [];
+      const values = sql.join(
+        rows.map((r) => sql`(${r.id}::uuid, ${r.receiptId}::uuid, ${r.paymentId}::text)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        UPDATE payment_orders AS o
+           SET status = 'paid', progress = NULL, paid_at = ${at.toISOString()}::timestamptz,
+               updated_at = ${at.toISOString()}::timestamptz,
+               gateway_payment_id = COALESCE(v.payment_id, o.gateway_payment_id),
+               receipt_id = v.receipt_id
+          FROM (VALUES ${values}) AS v(id, receipt_id, payment_id)
+         WHERE o.id = v.id
+        RETURNING o.id`);
+      const paidIds = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      return db.select().from(paymentOrders).where(inArray(paymentOrders.id, paidIds));
+    },
     async findByKey(playerId: string, idempotencyKey: string) {
       const [row] = await db
         .select()
@@ -104,6 +142,21 @@ export function createOrdersRepository(db: DbExecutor) {
       const [row] = lock ? await query.for('no key update') : await query;
       return row ?? null;
     },
+    /** Who pays, for several orders at once (receipts and notices of a batch). */
+    async payers(playerIds: string[]) {
+      if (playerIds.length === 0) return new Map<string, PayerRow>();
+      const rows = await db
+        .select({
+          id: players.id,
+          memberId: players.playerId,
+          fullName: players.fullName,
+          email: players.email,
+          language: players.language,
+        })
+        .from(players)
+        .where(inArray(players.id, playerIds));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
     /** Receipt numbers by receipt id. */
     async receiptNumbers(receiptIds: string[]) {
       if (receiptIds.length === 0) return new Map<string, string>();
@@ -126,3 +179,4 @@ export function createOrdersRepository(db: DbExecutor) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+type PayerRow = NonNullable<Awaited<ReturnType<OrdersRepository['payer']>>>;

@@ -5,7 +5,7 @@ import { composeMail, mailWords, type MailSite } from '../../lib/mail-language';
 import type { OrderRow } from './orders.repository';
 import type { PayerFacts } from './payments.types';
 
-export type PaymentNoticeKind = 'paid' | 'failed' | 'expired' | 'refunded';
+export type PaymentNoticeKind = 'paid' | 'failed' | 'expired' | 'refunded' | 'refundFailed';
 
 const SUBJECTS = {
   en: {
@@ -13,12 +13,14 @@ const SUBJECTS = {
     failed: 'Payment failed',
     expired: 'Payment expired',
     refunded: 'Payment refunded',
+    refundFailed: 'Refund not completed',
   },
   ms: {
     paid: 'Bayaran diterima',
     failed: 'Bayaran gagal',
     expired: 'Bayaran tamat tempoh',
     refunded: 'Bayaran dikembalikan',
+    refundFailed: 'Pengembalian bayaran tidak berjaya',
   },
 } as const;
 
@@ -57,6 +59,10 @@ export function paymentNotice(
           `Kami telah mengembalikan ${amount} untuk ${what}. Nota kredit: ${extra.creditNote ?? ''}.`,
           `Wang akan masuk semula ke kaedah bayaran anda dalam 5 hingga 10 hari bekerja. Butiran: ${link}`,
         ],
+        refundFailed: [
+          `Pengembalian ${amount} untuk ${what} (nota kredit ${extra.creditNote ?? ''}) tidak dapat diselesaikan oleh bank atau pengeluar kad anda, jadi wang itu belum dikembalikan kepada anda.`,
+          `Bendahari persatuan akan menghubungi anda untuk mengatur pengembalian itu semula. Butiran: ${link}`,
+        ],
       }[kind]
     : {
         paid: [
@@ -74,6 +80,10 @@ export function paymentNotice(
         refunded: [
           `We have refunded ${amount} for ${what}. Credit note: ${extra.creditNote ?? ''}.`,
           `The money returns to your payment method within 5 to 10 working days. Details: ${link}`,
+        ],
+        refundFailed: [
+          `The refund of ${amount} for ${what} (credit note ${extra.creditNote ?? ''}) could not be completed by your bank or card issuer, so the money has not reached you.`,
+          `The association's treasurer will contact you to arrange the refund again. Details: ${link}`,
         ],
       }[kind];
   const text = [ms ? `Hai ${payer.fullName},` : `Hi ${payer.fullName},`, '', ...body];

@@ -16,6 +16,8 @@ import { createPaymentsView } from './payments.view';
 import { createPayoutsService } from './payouts.service';
 import { createReconciliation } from './reconcile.service';
 import { createRefundsService, type RefundRepos, type RefundsService } from './refunds.service';
+import { createSettlement } from './settlement.service';
+import { createSettlementWorker } from './settlement.worker';
 import { createStripeGateway } from './stripe-gateway';
 import { createWebhookService } from './webhook.service';
 
@@ -48,6 +50,8 @@ export function createPaymentsModule(deps: {
   /** Tests may bring their own gateway. */
   gateway?: PaymentGateway | null;
   reconcileIntervalMs: number;
+  /** The settlement worker's poll (it is also woken by every event recorded here). */
+  settleIntervalMs?: number;
 }): AppModule<PaymentsApi> {
   const gateway =
     deps.gateway !== undefined
@@ -70,19 +74,37 @@ export function createPaymentsModule(deps: {
     site: deps.site,
     now: deps.now,
     kickMail: deps.kickMail,
+    log: deps.log,
   });
   const finance = createFinanceService({ data: deps.data, now: deps.now });
   const payouts = createPayoutsService({ data: deps.data, gateway, now: deps.now });
-  const webhooks = gateway
-    ? createWebhookService({
-        data: deps.data,
-        gateway,
-        payments,
-        // The webhook service's transaction binds every repository (the unit of work).
-        onExternalRefund: (repos, order, event) =>
-          refunds.onExternalRefund(repos as PaymentsRepos & RefundRepos, order, event),
+  // Gateway events are recorded by the webhook and applied in batches by the settlement worker.
+  const asRefundRepos = (repos: PaymentsRepos) => repos as PaymentsRepos & RefundRepos;
+  let webhooks: ReturnType<typeof createWebhookService> | null = null;
+  const settlement = createSettlement({
+    data: deps.data,
+    payments,
+    now: deps.now,
+    log: deps.log,
+    // The settlement's transaction binds every repository (the unit of work).
+    onExternalRefund: (repos, order, event) =>
+      refunds.onExternalRefund(asRefundRepos(repos), order, event),
+    onRefundUpdated: (repos, order, event) =>
+      refunds.onRefundUpdated(asRefundRepos(repos), order, event),
+    onSettled: (outcomes) => webhooks?.settled(outcomes),
+  });
+  const settler = gateway
+    ? createSettlementWorker({
+        settleBatch: (limit) => settlement.settleBatch(limit),
+        intervalMs: deps.settleIntervalMs ?? 5_000,
+        batchSize: 200,
+        log: deps.log,
       })
     : null;
+  webhooks =
+    gateway && settler
+      ? createWebhookService({ data: deps.data, gateway, wake: settler.wake })
+      : null;
   const reconciliation = gateway
     ? createReconciliation({
         data: deps.data,
@@ -108,7 +130,10 @@ export function createPaymentsModule(deps: {
       reconcileNow: async () => (worker ? worker.runOnce() : 0),
       refunds: { refundOrder: refunds.refundOrder },
     },
-    workers: worker && deps.reconcileIntervalMs > 0 ? [worker] : [],
+    workers: [
+      ...(worker && deps.reconcileIntervalMs > 0 ? [worker] : []),
+      ...(settler ? [settler] : []),
+    ],
     plugin: async (app) => {
       await app.register(paymentsPlayerRoutes, { prefix: '/api/players/me', view });
       await app.register(paymentsPublicRoutes, { view });

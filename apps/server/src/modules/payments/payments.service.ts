@@ -83,46 +83,94 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * The money arrived: receipt, then the module grants what was bought. Call with the row
-   * locked. The receipt counter stays locked from its number to the commit (gap-free numbers,
-   * ADR 013), so everything that does not need the number is read first.
+   * The money arrived, for a batch of orders (one order from the player's cancel or the
+   * reconciliation; many from the settlement worker): receipts, then each module grants what
+   * was bought, then the notices. Call with the rows locked. Reads and locks come first; then
+   * one counter update numbers the whole batch (gap-free, ascending in the order given, ADR 013)
+   * and the counter stays locked to the commit, so the rest is written set-based: one statement
+   * for the receipts, one for the orders, one per module where it can, one each for the notices.
    */
-  async function settle(repos: PaymentsRepos, order: OrderRow, paymentId: string | null) {
+  async function settleMany(
+    repos: PaymentsRepos,
+    items: { order: OrderRow; paymentId: string | null }[],
+  ): Promise<OrderRow[]> {
+    if (items.length === 0) return [];
     const at = now();
     const today = todayInMalaysia(at);
     const year = Number(today.slice(0, 4));
-    const handler = handlerOf(order);
-    const payer = order.playerId ? await repos.orders.payer(order.playerId) : null;
-    const prepared = await handler.prepare?.(repos, order);
-    const seq = await repos.payments.nextReceiptSeq(year);
-    const receipt = await repos.payments.insert({
-      playerId: order.playerId,
-      memberId: payer?.memberId ?? '',
-      typeName: order.description,
-      typeNameMs: order.descriptionMs,
-      receiptYear: year,
-      receiptSeq: seq,
-      receiptNumber: receiptNumber(year, seq),
-      amountSen: order.amountSen,
-      provider: order.provider,
-      method: 'online',
-      reference: paymentId ?? order.checkoutId ?? order.id,
-      paidOn: today,
-      recordedBy: null,
-      idempotencyKey: `order:${order.id}`,
-      purpose: order.purpose,
-      orderId: order.id,
+    const playerIds = [...new Set(items.flatMap((i) => (i.order.playerId ? [i.order.playerId] : [])))];
+    const payers = await repos.orders.payers(playerIds);
+    const payerOf = (order: OrderRow) => (order.playerId ? payers.get(order.playerId) : undefined);
+    const groups = new Map<PurposeHandler, number[]>();
+    items.forEach((item, index) => {
+      const handler = handlerOf(item.order);
+      groups.set(handler, [...(groups.get(handler) ?? []), index]);
     });
-    const paid = await repos.orders.update(order.id, {
-      status: 'paid',
-      progress: null,
-      paidAt: at,
-      gatewayPaymentId: paymentId ?? order.gatewayPaymentId,
-      receiptId: receipt.id,
+    const prepared: unknown[] = new Array(items.length);
+    for (const [handler, indexes] of groups) {
+      const orders = indexes.map((i) => items[i]!.order);
+      const answers = handler.prepareMany
+        ? await handler.prepareMany(repos, orders)
+        : await inTurn(orders, async (order) => handler.prepare?.(repos, order));
+      indexes.forEach((i, k) => (prepared[i] = answers[k]));
+    }
+    const last = await repos.payments.takeReceiptSeqs(year, items.length);
+    const first = last - items.length + 1;
+    const receipts = await repos.payments.insertMany(
+      items.map(({ order, paymentId }, i) => ({
+        playerId: order.playerId,
+        memberId: payerOf(order)?.memberId ?? '',
+        typeName: order.description,
+        typeNameMs: order.descriptionMs,
+        receiptYear: year,
+        receiptSeq: first + i,
+        receiptNumber: receiptNumber(year, first + i),
+        amountSen: order.amountSen,
+        provider: order.provider,
+        method: 'online' as const,
+        reference: paymentId ?? order.checkoutId ?? order.id,
+        paidOn: today,
+        recordedBy: null,
+        idempotencyKey: `order:${order.id}`,
+        purpose: order.purpose,
+        orderId: order.id,
+      })),
+    );
+    const paidRows = await repos.orders.markPaid(
+      items.map(({ order, paymentId }, i) => ({
+        id: order.id,
+        receiptId: receipts[i]!.id,
+        paymentId,
+      })),
+      at,
+    );
+    const paidById = new Map(paidRows.map((o) => [o.id, o]));
+    const paid = items.map(({ order }) => paidById.get(order.id)!);
+    for (const [handler, indexes] of groups) {
+      const list = indexes.map((i) => ({
+        order: paid[i]!,
+        receipt: receipts[i]!,
+        prepared: prepared[i],
+      }));
+      if (handler.fulfilMany) await handler.fulfilMany(repos, list);
+      else
+        for (const { order, receipt, prepared: p } of list)
+          await handler.fulfil(repos, order, receipt, p);
+    }
+    const notices = paid.flatMap((order, i) => {
+      const payer = payerOf(order);
+      return payer
+        ? [paymentNotice(deps.site, payer, order, 'paid', { receiptNumber: receipts[i]!.receiptNumber })]
+        : [];
     });
-    await handler.fulfil(repos, paid, receipt, prepared);
-    await notify(repos, paid, 'paid', { receiptNumber: receipt.receiptNumber }, payer);
+    await repos.messages.insertMany(notices.map((n) => n.inbox));
+    await repos.mailOutbox.insertMany(notices.map((n) => n.mail));
     return paid;
+  }
+
+  async function settle(repos: PaymentsRepos, order: OrderRow, paymentId: string | null) {
+    const [paid] = await settleMany(repos, [{ order, paymentId }]);
+    return paid!;
   }
 
   /** The order ends unpaid; the module releases what it held. Call with the row locked. */
@@ -147,7 +195,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * paid → settle (after checking amount and currency), expired → close. Stale news changes
    * nothing: an order settles or closes once. Returns what it did.
    */
-  type CheckoutNews = 'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile';
 
   /** What the gateway's news about a checkout does to its order (nothing is written here). */
   function decide(order: OrderRow, checkout: GatewayCheckout, event: CheckoutNews): Outcome {
@@ -311,6 +358,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     applyCheckout,
     afterCommit,
     close,
+    decide,
+    settleMany,
   };
 
   /**
@@ -357,3 +406,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type CheckoutNews = 'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile';
+
+/** One after another (each waits for the last: one transaction's connection). */
+async function inTurn<T, U>(list: T[], run: (item: T) => Promise<U>): Promise<U[]> {
+  const out: U[] = [];
+  for (const item of list) out.push(await run(item));
+  return out;
+}

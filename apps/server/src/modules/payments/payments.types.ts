@@ -14,6 +14,9 @@ export type NewReceipt = typeof membershipPayments.$inferInsert;
 export interface ReceiptsPort {
   nextReceiptSeq(year: number): Promise<number>;
   insert(values: NewReceipt): Promise<ReceiptRow>;
+  /** `count` gap-free numbers under the year's counter lock; answers the last. */
+  takeReceiptSeqs(year: number, count: number): Promise<number>;
+  insertMany(list: NewReceipt[]): Promise<ReceiptRow[]>;
 }
 
 /** Player facts for receipts and notices. */
@@ -45,8 +48,15 @@ export interface PurposeHandler<R = unknown, P = unknown> {
    * reads and locks belong here): what `fulfil` will need.
    */
   prepare?(repos: R, order: OrderRow): Promise<P>;
+  /** `prepare` for a batch of orders (set-based reads), answered in the same order. */
+  prepareMany?(repos: R, orders: OrderRow[]): Promise<P[]>;
   /** The money arrived and the receipt is written: grant what was bought. */
   fulfil(repos: R, order: OrderRow, receipt: ReceiptRow, prepared: P): Promise<void>;
+  /** `fulfil` for a batch of paid orders (set-based writes). */
+  fulfilMany?(
+    repos: R,
+    items: { order: OrderRow; receipt: ReceiptRow; prepared: P }[],
+  ): Promise<void>;
   /** The order ended unpaid (expired, cancelled, failed): release what it held. */
   release?(repos: R, order: OrderRow): Promise<void>;
   /** After the commit that settled or closed an order (forget cached card checks, …). */

@@ -5,6 +5,8 @@ import {
 } from '@app/shared/payments/finance';
 import { PAYMENT_MESSAGES } from '@app/shared/payments/schemas';
 
+import type { FastifyBaseLogger } from 'fastify';
+
 import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound, unavailable } from '../../lib/errors';
 import type { MailSite } from '../../lib/mail-language';
@@ -55,6 +57,7 @@ export function createRefundsService(deps: {
   site: MailSite;
   now: () => Date;
   kickMail: () => void;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { data, now } = deps;
 
@@ -153,7 +156,50 @@ export function createRefundsService(deps: {
     created,
   });
 
+  /**
+   * `charge.refund.updated` from the gateway, with the order locked: a refund that failed or was
+   * cancelled after it was made. Its credit note is marked failed (it keeps its number, and says
+   * why); the receipt and the order no longer count its amount as refunded (so revenue and a
+   * later refund see the money as kept), the payer is told, and staff see it in the credit notes
+   * list and the log. Other changes, refunds we never recorded, and replays change nothing.
+   */
+  async function onRefundUpdated(repos: RefundRepos, order: OrderRow, event: GatewayEvent) {
+    if (event.type !== 'refund.updated') return 'ignored';
+    const { refund } = event;
+    if (refund.status !== 'failed' && refund.status !== 'canceled') return 'refund-updated';
+    const note = await repos.finance.findByGatewayRefund(refund.id);
+    if (!note || note.orderId !== order.id) return 'refund-unknown';
+    const found = await repos.payments.findById(note.receiptId);
+    if (!found || !(await repos.payments.lockReceipt(found.receiptNumber))) return 'refund-unknown';
+    const reason = `${refund.status === 'canceled' ? 'cancelled' : 'failed'} at the gateway${
+      refund.failureReason ? ` (${refund.failureReason})` : ''
+    }`;
+    const failed = await repos.creditNotes.markFailed(note.id, reason, now());
+    if (!failed) return 'ignored:refund-failed';
+    await repos.payments.addRefunded(note.receiptId, -note.amountSen);
+    const updated = await repos.orders.update(order.id, {
+      refundedSen: Math.max(0, order.refundedSen - note.amountSen),
+    });
+    if (updated.playerId) {
+      const payer = await repos.orders.payer(updated.playerId);
+      if (payer) {
+        const notice = paymentNotice(deps.site, payer, updated, 'refundFailed', {
+          creditNote: note.creditNoteNumber,
+          amountSen: note.amountSen,
+        });
+        await repos.messages.insert(notice.inbox);
+        await repos.mailOutbox.insert(notice.mail);
+      }
+    }
+    deps.log?.warn(
+      { orderId: order.id, creditNote: note.creditNoteNumber, refundId: refund.id, reason },
+      'a gateway refund failed: the money stayed with the association and the payer is owed it',
+    );
+    return 'refund-failed';
+  }
+
   return {
+    onRefundUpdated,
     /**
      * A treasurer refunds an online receipt, in full (no amount) or in part. Staff-recorded
      * receipts are voided instead (409). Audited; the payer is told in their language.

@@ -216,6 +216,21 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
             })),
           };
         }
+        case 'charge.refund.updated': {
+          const refund = event.data.object;
+          const intent = refund.payment_intent;
+          return {
+            id: event.id,
+            type: 'refund.updated',
+            refund: {
+              id: refund.id,
+              paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+              amountSen: refund.amount,
+              status: refund.status ?? 'succeeded',
+              failureReason: refund.failure_reason ?? null,
+            },
+          };
+        }
         default:
           return { id: event.id, type: 'other', name: event.type };
       }

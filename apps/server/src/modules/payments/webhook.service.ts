@@ -4,32 +4,30 @@ import { unauthenticated } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { GatewayEvent, PaymentGateway } from './gateway';
-import type { OrderRow } from './orders.repository';
-import { statusAfter, type PaymentsService } from './payments.service';
 import type { PaymentsRepos } from './payments.types';
 
-const CHECKOUT_EVENTS = {
-  'checkout.completed': 'completed',
-  'checkout.async_succeeded': 'async_succeeded',
-  'checkout.async_failed': 'async_failed',
-  'checkout.expired': 'expired',
-} as const;
+/** How long a delivery waits for its event to be settled before it is answered anyway. */
+const DEFAULT_WAIT_MS = 3000;
 
 /**
- * The gateway's webhooks. The signature is checked over the raw body by the SDK; then, in one
- * transaction, the event id is claimed (a replay, a retry or a second process finds it taken
- * and changes nothing) and applied to its order under the order's row lock. Events for orders
- * we do not know, stale events and refunds we already recorded are acknowledged and ignored, so
- * the gateway stops retrying; an amount or currency that does not match is refused and kept.
+ * The gateway's webhooks (ADR 027). The signature is checked over the raw body by the SDK; the
+ * event is recorded under its id (a replay, a retry or a second process finds it there and is
+ * answered `duplicate`), and the settlement worker is woken. The answer waits for the event's
+ * batch to commit, up to a few seconds, so it can say what the event did; past that (or if its
+ * settlement failed and will be retried) it answers `pending`: the event is safely recorded, so
+ * the gateway need not send it again.
  */
 export function createWebhookService(deps: {
   data: DataAccess<PaymentsRepos>;
   gateway: PaymentGateway;
-  payments: PaymentsService;
-  /** A refund made at the gateway (dashboard) that we have not recorded yet. */
-  onExternalRefund?: (repos: PaymentsRepos, order: OrderRow, event: GatewayEvent) => Promise<void>;
+  /** Wakes the settlement worker; resolves when the run that will see the event is over. */
+  wake: () => Promise<void>;
+  waitMs?: number;
 }) {
-  const { data, gateway, payments } = deps;
+  const { data, gateway } = deps;
+  const waitMs = deps.waitMs ?? DEFAULT_WAIT_MS;
+  /** Outcomes reported by the worker for events whose deliveries are still waiting. */
+  const waiting = new Map<string, string | null>();
 
   function parse(rawBody: Buffer, signature: string | undefined): GatewayEvent {
     try {
@@ -39,53 +37,36 @@ export function createWebhookService(deps: {
     }
   }
 
-  async function orderOf(repos: PaymentsRepos, event: GatewayEvent) {
-    if (event.type === 'other') return null;
-    if (event.type === 'charge.refunded')
-      return event.paymentId ? repos.orders.findByGatewayPayment(event.paymentId, true) : null;
-    const byId = event.checkout.orderId
-      ? await repos.orders.find(event.checkout.orderId, true)
-      : null;
-    // The checkout must be the one this order opened: a made-up reference finds nothing.
-    if (byId && byId.checkoutId === event.checkout.id) return byId;
-    return repos.orders.findByCheckout(event.checkout.id, true);
+  async function outcomeOf(eventId: string): Promise<string> {
+    const deadline = Date.now() + waitMs;
+    waiting.set(eventId, null);
+    try {
+      for (;;) {
+        await deps.wake();
+        const told = waiting.get(eventId);
+        if (told) return told;
+        // Taken by another process's worker: its outcome shows once that batch commits.
+        const stored = (await data.repos.paymentEvents.outcomes([eventId])).get(eventId);
+        if (stored && stored !== 'pending') return stored;
+        if (Date.now() >= deadline) return 'pending';
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      waiting.delete(eventId);
+    }
   }
 
   return {
     async receive(rawBody: Buffer, signature: string | undefined) {
       const event = parse(rawBody, signature);
-      const result = await data.withTransaction(async (repos) => {
-        if (!(await repos.paymentEvents.claim(event.id, event.type)))
-          return { outcome: 'duplicate', order: null };
-        const order = await orderOf(repos, event);
-        const note = (outcome: string) =>
-          repos.paymentEvents.settle(event.id, outcome, order?.id ?? null);
-        if (!order) {
-          const outcome = event.type === 'other' ? `ignored:${event.name}` : 'unknown-order';
-          await note(outcome);
-          return { outcome, order: null };
-        }
-        if (event.type === 'charge.refunded') {
-          await deps.onExternalRefund?.(repos, order, event);
-          await note('refund-noted');
-          return { outcome: 'refund-noted', order };
-        }
-        if (event.type === 'other') {
-          await note('ignored');
-          return { outcome: 'ignored', order: null };
-        }
-        // The outcome is written before the work, so the receipt counter is held briefly.
-        const outcome = await payments.applyCheckout(
-          repos,
-          order,
-          event.checkout,
-          CHECKOUT_EVENTS[event.type],
-          note,
-        );
-        return { outcome, order: { ...order, status: statusAfter(order, outcome) } };
-      });
-      await payments.afterCommit(result.order);
-      return { received: true as const, outcome: result.outcome };
+      if (!(await data.repos.paymentEvents.record(event)))
+        return { received: true as const, outcome: 'duplicate' };
+      return { received: true as const, outcome: await outcomeOf(event.id) };
+    },
+    /** The worker's report: what each event of a committed batch did. */
+    settled(outcomes: Map<string, string>) {
+      for (const [eventId, outcome] of outcomes)
+        if (waiting.has(eventId)) waiting.set(eventId, outcome);
     },
   };
 }
