@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -12,78 +11,32 @@ import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
-import {
-  MAX_PLACEMENT,
-  MAX_RESULT_ROWS,
-  type ResultsInput,
-  type ResultsPublished,
-} from '@app/shared/competition/results';
+import type { ResultsInput, ResultsPublished } from '@app/shared/competition/results';
 import type { Division } from '@app/shared/competition/setup';
 
 import { usePublishTypedResults } from '../api/division-results';
 import { rowErrorsOf, type RowError } from '../utils/row-errors';
+import { emptyRow, typedResultsSchema, type TypedResultsValues } from '../utils/typed-results';
 
+import { MatchRows } from './match-rows';
 import { PublishedSummary } from './publish-summary';
 import { RowErrorsList } from './row-errors-list';
 
-interface EditorValues {
-  rows: { placement: string; memberIds: string }[];
-}
-
-type EditorTexts = ReturnType<typeof useMessages>['adminResults']['editor'];
-
-const splitIds = (text: string) =>
-  text
-    .split(/[;+,\s]+/)
-    .map((id) => id.trim().toUpperCase())
-    .filter(Boolean);
-
-/** The rows as typed (placement and member IDs as text) → the request's `{ rows }`. */
-function editorSchema(t: EditorTexts) {
-  return z
-    .object({
-      rows: z
-        .array(
-          z.object({
-            placement: z
-              .string()
-              .trim()
-              .regex(/^\d{1,4}$/, t.placementInvalid)
-              .refine((v) => Number(v) >= 1 && Number(v) <= MAX_PLACEMENT, t.placementInvalid),
-            memberIds: z
-              .string()
-              .refine(
-                (v) => splitIds(v).length >= 1 && splitIds(v).length <= 2,
-                t.memberIdsInvalid,
-              ),
-          }),
-        )
-        .min(1, t.noRows)
-        .max(MAX_RESULT_ROWS),
-    })
-    .transform((v): ResultsInput => ({
-      rows: v.rows.map((r) => ({
-        placement: Number(r.placement),
-        memberIds: splitIds(r.memberIds),
-      })),
-    }));
-}
-
-const emptyRow = (placement: number) => ({ placement: String(placement), memberIds: '' });
-
 /**
- * Results typed on screen: placement and member IDs per row, published like a file (every
- * refused row listed by its number; nothing saved until all are clean).
+ * Results typed on screen: placement and member IDs per row, and optionally the matches (round,
+ * sides, scores, winner), published like a file (every refused row or match listed by its number;
+ * nothing saved until all are clean).
  */
 export function ResultsEditor({ division }: { division: Division }) {
   const { adminResults, common } = useMessages();
   const t = adminResults.editor;
   const titleId = useId();
   const publish = usePublishTypedResults(division.tournamentId);
-  const schema = useMemo(() => editorSchema(t), [t]);
-  const form = useForm<EditorValues, unknown, ResultsInput>({
+  const doubles = division.discipline.endsWith('doubles');
+  const schema = useMemo(() => typedResultsSchema(t, doubles ? 2 : 1), [t, doubles]);
+  const form = useForm<TypedResultsValues, unknown, ResultsInput>({
     resolver: zodResolver(schema),
-    defaultValues: { rows: [emptyRow(1), emptyRow(2)] },
+    defaultValues: { rows: [emptyRow(1), emptyRow(2)], matches: [] },
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const [rowErrors, setRowErrors] = useState<RowError[] | null>(null);
@@ -151,11 +104,7 @@ export function ResultsEditor({ division }: { division: Division }) {
               <TextField
                 label={formatMessage(t.memberIds, { row: index + 1 })}
                 autoComplete="off"
-                placeholder={
-                  division.discipline.endsWith('doubles')
-                    ? t.placeholderDoubles
-                    : t.placeholderSingles
-                }
+                placeholder={doubles ? t.placeholderDoubles : t.placeholderSingles}
                 error={errors?.[index]?.memberIds?.message}
                 {...form.register(`rows.${index}.memberIds`)}
               />
@@ -177,14 +126,15 @@ export function ResultsEditor({ division }: { division: Division }) {
             {errors.root?.message ?? errors.message}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => rows.append(emptyRow(rows.fields.length + 1))}
-          >
-            {t.addRow}
-          </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => rows.append(emptyRow(rows.fields.length + 1))}
+        >
+          {t.addRow}
+        </Button>
+        <MatchRows form={form} doubles={doubles} />
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
           <Button type="submit" disabled={publish.isPending}>
             {publish.isPending ? <ButtonSpinner /> : null}
             {publish.isPending ? adminResults.upload.publishing : adminResults.upload.publish}

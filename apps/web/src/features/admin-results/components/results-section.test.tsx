@@ -190,4 +190,60 @@ describe('Results section', () => {
       },
     ]);
   });
+
+  it('takes matches on screen: checks each field, sends them with the rows, lists a refused match by its number', async () => {
+    const { fetchMock, user } = setup({
+      [TYPED]: () => refused(1, 'No member has this member ID', 'matches'),
+    });
+    const form = await screen.findByRole('form', { name: 'Enter results on screen' });
+    const matches = within(within(form).getByRole('group', { name: 'Matches (optional)' }));
+    expect(matches.queryByLabelText('Round (match 1)')).toBeNull();
+    await user.type(within(form).getByLabelText('Member IDs (row 1)'), 'MPA000101;MPA000102');
+    await user.type(within(form).getByLabelText('Member IDs (row 2)'), 'MPA000103;MPA000104');
+    await user.click(matches.getByRole('button', { name: 'Add a match' }));
+    expect(matches.getByLabelText('Round (match 1)')).toHaveFocus();
+    await user.type(matches.getByLabelText('Side A member IDs (match 1)'), 'mpa000101');
+    await user.type(matches.getByLabelText('Side B member IDs (match 1)'), 'MPA000103 MPA000101');
+    await user.type(matches.getByLabelText('Scores (match 1)'), '11-7, 9-eleven');
+    await user.click(within(form).getByRole('button', { name: 'Publish results' }));
+    expect(await matches.findByText('Enter the round (at most 40 characters).')).toBeVisible();
+    expect(matches.getByText('Enter two member IDs for each side in doubles.')).toBeVisible();
+    expect(matches.getByText('A member cannot play on both sides.')).toBeVisible();
+    expect(matches.getByText('Scores look like 11-7, 9-11, 11-5 (or W/O).')).toBeVisible();
+    expect(matches.getByText('Choose the winning side.')).toBeVisible();
+    expect(callsTo(fetchMock, TYPED)).toHaveLength(0);
+
+    await user.type(matches.getByLabelText('Round (match 1)'), 'Final');
+    await user.type(matches.getByLabelText('Side A member IDs (match 1)'), '; MPA000102');
+    const sideB = matches.getByLabelText('Side B member IDs (match 1)');
+    await user.clear(sideB);
+    await user.type(sideB, 'MPA000103+MPA000104');
+    const scores = matches.getByLabelText('Scores (match 1)');
+    await user.clear(scores);
+    await user.type(scores, '11-7, 9-11, 11-5');
+    await user.selectOptions(matches.getByLabelText('Winner (match 1)'), 'Side A');
+    await user.click(within(form).getByRole('button', { name: 'Publish results' }));
+    expect(await within(form).findByText('No member has this member ID')).toBeInTheDocument();
+    expect(within(form).getByText('Match 1:')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, TYPED)).toEqual([
+      {
+        rows: [
+          { placement: 1, memberIds: ['MPA000101', 'MPA000102'] },
+          { placement: 2, memberIds: ['MPA000103', 'MPA000104'] },
+        ],
+        matches: [
+          {
+            round: 'Final',
+            sideA: ['MPA000101', 'MPA000102'],
+            sideB: ['MPA000103', 'MPA000104'],
+            scores: '11-7, 9-11, 11-5',
+            winner: 'a',
+          },
+        ],
+      },
+    ]);
+
+    await user.click(matches.getByRole('button', { name: 'Remove match 1' }));
+    expect(matches.queryByLabelText('Round (match 1)')).toBeNull();
+  });
 });

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { formatMessage } from '@/lib/format-message';
+import { useMessages } from '@/lib/i18n';
+import type { ResultsInput } from '@app/shared/competition/results';
+
+import { emptyMatch, type TypedResultsValues } from '../utils/typed-results';
+
+/**
+ * The on-screen editor's optional matches, as the CSV's match list has them: round, the two
+ * sides by member ID, the scores and the winning side. None to start with.
+ */
+export function MatchRows({
+  form,
+  doubles,
+}: {
+  form: UseFormReturn<TypedResultsValues, unknown, ResultsInput>;
+  doubles: boolean;
+}) {
+  const t = useMessages().adminResults.editor;
+  const hintId = useId();
+  const matches = useFieldArray({ control: form.control, name: 'matches' });
+  const errors = form.formState.errors.matches;
+  const placeholder = doubles ? t.placeholderDoubles : t.placeholderSingles;
+  return (
+    <fieldset className="space-y-3 border-t border-slate-200 pt-3" aria-describedby={hintId}>
+      <legend className="pt-3 text-sm font-semibold text-slate-900">{t.matchesTitle}</legend>
+      <p id={hintId} className="text-xs text-slate-600">
+        {t.matchesIntro}
+      </p>
+      {matches.fields.length > 0 ? (
+        <ol className="space-y-3">
+          {matches.fields.map((field, index) => {
+            const row = index + 1;
+            const e = errors?.[index];
+            const label = (text: string) => formatMessage(text, { row });
+            return (
+              <li
+                key={field.id}
+                className="grid grid-cols-2 items-start gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 md:grid-cols-[8rem_1fr_1fr_9rem_8rem_auto] md:bg-transparent md:p-0 md:ring-0"
+              >
+                <TextField
+                  label={label(t.round)}
+                  autoComplete="off"
+                  placeholder={t.roundPlaceholder}
+                  error={e?.round?.message}
+                  className="col-span-2 md:col-span-1"
+                  {...form.register(`matches.${index}.round`)}
+                />
+                <TextField
+                  label={label(t.sideA)}
+                  autoComplete="off"
+                  placeholder={placeholder}
+                  error={e?.sideA?.message}
+                  className="col-span-2 md:col-span-1"
+                  {...form.register(`matches.${index}.sideA`)}
+                />
+                <TextField
+                  label={label(t.sideB)}
+                  autoComplete="off"
+                  placeholder={placeholder}
+                  error={e?.sideB?.message}
+                  className="col-span-2 md:col-span-1"
+                  {...form.register(`matches.${index}.sideB`)}
+                />
+                <TextField
+                  label={label(t.scores)}
+                  autoComplete="off"
+                  placeholder={t.scoresPlaceholder}
+                  error={e?.scores?.message}
+                  {...form.register(`matches.${index}.scores`)}
+                />
+                <SelectField
+                  label={label(t.winner)}
+                  placeholder={t.winnerPlaceholder}
+                  options={[
+                    { value: 'a', label: t.winnerA },
+                    { value: 'b', label: t.winnerB },
+                  ]}
+                  error={e?.winner?.message}
+                  {...form.register(`matches.${index}.winner`)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="col-span-2 justify-self-end md:col-span-1 md:mt-6"
+                  aria-label={label(t.removeMatch)}
+                  onClick={() => matches.remove(index)}
+                >
+                  ✕
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={() => matches.append(emptyMatch())}>
+        {t.addMatch}
+      </Button>
+    </fieldset>
+  );
+}
