@@ -671,6 +671,10 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'This receipt is already voided': 'Resit ini sudah dibatalkan',
   'This receipt was paid online; refund it instead of voiding it':
     'Resit ini dibayar dalam talian; buat bayaran balik dan bukannya membatalkannya',
+  'This term was not paid online; void its receipt instead of refunding it':
+    'Tempoh ini tidak dibayar dalam talian; batalkan resitnya dan bukannya membuat bayaran balik',
+  'The latest term is no longer the one paid on this receipt. Reload the member and try again.':
+    'Tempoh terkini bukan lagi tempoh yang dibayar dengan resit ini. Muat semula ahli dan cuba lagi.',
   'This would give back more than was paid on this receipt':
     'Ini akan memulangkan lebih daripada jumlah yang dibayar pada resit ini',
   'This idempotency key was already used for another receipt':

@@ -313,6 +313,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/members/:id/membership/unsuspend': MEMBERSHIP,
   'PUT /api/admin/members/:id/membership/type': MEMBERSHIP,
   'POST /api/admin/members/:id/membership/cancel': MEMBERSHIP,
+  // Cancelling a term paid online gives its money back through the gateway: finance only.
+  'POST /api/admin/members/:id/membership/cancel-refund': FINANCE,
   'POST /api/admin/members/:id/card/rotate': MEMBERSHIP,
   'GET /api/admin/members/:id/membership/receipts/:receiptNumber': MEMBERSHIP_MONEY,
   'POST /api/admin/members/:id/membership/receipts/:receiptNumber/void': MEMBERSHIP_MONEY,

@@ -278,9 +278,27 @@ export const cancelTermInputSchema = reasonInputSchema.extend({
 });
 export type CancelTermInput = z.infer<typeof cancelTermInputSchema>;
 
+/**
+ * Cancel the latest term and refund its online receipt through the gateway, in full (what is
+ * left on it), with a credit note. `receiptNumber` is the receipt the dialog showed: if the
+ * latest term has changed meanwhile (another tab), nothing is done.
+ */
+export const cancelRefundInputSchema = reasonInputSchema.extend({
+  receiptNumber: z
+    .string({ message: 'Unknown receipt' })
+    .trim()
+    .min(1, 'Unknown receipt')
+    .max(40, 'Unknown receipt'),
+  idempotencyKey,
+});
+export type CancelRefundInput = z.infer<typeof cancelRefundInputSchema>;
+
 /** Messages about receipts that the web also shows or matches. */
 export const RECEIPT_MESSAGES = {
   paidOnline: 'This receipt was paid online; refund it instead of voiding it',
+  notPaidOnline: 'This term was not paid online; void its receipt instead of refunding it',
+  termChanged:
+    'The latest term is no longer the one paid on this receipt. Reload the member and try again.',
   alreadyVoided: 'This receipt is already voided',
   duplicateReference: (receiptNumber: string, paidOn: string) =>
     `This reference was already recorded for this member on receipt ${receiptNumber} (paid ${paidOn})`,

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'members.membership.suspend',
   'members.membership.unsuspend',
   'members.membership.cancel',
+  'members.membership.cancel-refund',
   'members.membership.receipts.void',
   'members.card.rotate',
   'membership.settings',

@@ -60,3 +60,15 @@ export function assertFee(type: Pick<MembershipType, 'name' | 'feeSen'>, amountS
     throw badRequest(`The fee for ${type.name} is ${formatRinggit(type.feeSen)}`);
   }
 }
+
+/** The latest expiry among terms that are not cancelled, or null. */
+export function latestExpiry(
+  terms: readonly { term: { status: string; expiresOn: string } }[],
+): string | null {
+  return terms
+    .filter((t) => t.term.status === 'active')
+    .reduce<string | null>(
+      (max, t) => (max && max > t.term.expiresOn ? max : t.term.expiresOn),
+      null,
+    );
+}

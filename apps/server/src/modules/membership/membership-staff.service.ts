@@ -16,19 +16,15 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { CREDIT_NOTE_MESSAGES, issueCreditNote } from './credit-notes.service';
-import { assertFee, assertFitsAgeBand, nextTermStart, termEnd } from './membership-rules';
+import {
+  assertFee,
+  assertFitsAgeBand,
+  latestExpiry,
+  nextTermStart,
+  termEnd,
+} from './membership-rules';
 import type { MembershipRepos, MembershipService } from './membership.service';
 import type { PaymentProvider, StaffPaymentEvidence } from './payment-provider';
-
-/** The latest expiry among terms that are not cancelled, or null. */
-function latestExpiry(terms: { term: { status: string; expiresOn: string } }[]): string | null {
-  return terms
-    .filter((t) => t.term.status === 'active')
-    .reduce<string | null>(
-      (max, t) => (max && max > t.term.expiresOn ? max : t.term.expiresOn),
-      null,
-    );
-}
 
 /** How far back the same reference for the same member asks "record again?". */
 const DUPLICATE_WINDOW_DAYS = 90;

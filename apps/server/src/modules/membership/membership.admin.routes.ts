@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
 import {
+  cancelRefundInputSchema,
   cancelTermInputSchema,
   changeTypeInputSchema,
   membershipDashboardSchema,
@@ -18,6 +19,7 @@ import {
 
 import { adminActor } from '../../plugins/auth';
 
+import type { CancelRefundService } from './cancel-refund.service';
 import type { CardService } from './card.service';
 import type { MembershipStaffService } from './membership-staff.service';
 import type { MembershipTypesService } from './membership-types.service';
@@ -33,6 +35,7 @@ const creditNoteParams = idParams.extend({ number: creditNoteNumberSchema });
 export interface MembershipAdminOptions {
   membership: MembershipService;
   staff: MembershipStaffService;
+  cancelRefund: CancelRefundService;
   types: MembershipTypesService;
   card: CardService;
   settings: {
@@ -162,6 +165,19 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
       },
     },
     async (req) => staff.cancelLatestTerm(adminActor(req).adminId, req.params.id, req.body),
+  );
+  // Cancel the latest term and refund its online receipt through the gateway (finance).
+  app.post(
+    '/members/:id/membership/cancel-refund',
+    {
+      schema: {
+        params: idParams,
+        body: cancelRefundInputSchema,
+        response: { 200: membershipSummarySchema },
+      },
+    },
+    async (req) =>
+      opts.cancelRefund.cancelAndRefund(adminActor(req).adminId, req.params.id, req.body),
   );
   app.post(
     '/members/:id/membership/receipts/:receiptNumber/void',

@@ -9,11 +9,12 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailApi } from '../mail/index';
 import type { MediaService } from '../media/index';
 import type { Notify } from '../notifications/index';
-import type { PaymentsApi } from '../payments/index';
+import type { PaymentsApi, RefundRepos } from '../payments/index';
 import type { PlayerDeletionPort } from '../players/index';
 import type { SettingsService } from '../settings/index';
 import type { ThrottleService } from '../throttle/index';
 
+import { createCancelRefundService } from './cancel-refund.service';
 import { createCardService } from './card.service';
 import { createMembershipCheckout } from './membership-checkout.service';
 import { createMembershipStaffService } from './membership-staff.service';
@@ -81,6 +82,22 @@ export function createMembershipModule(deps: {
     onChanged: verifyCache.changed,
     now: deps.now,
   });
+  // Cancelling a term paid online refunds it through the gateway in the same transaction (the
+  // unit of work binds every repository, the payments module's too).
+  const cancelRefund = createCancelRefundService({
+    data: deps.data,
+    membership,
+    refund: (repos, orderId, amountSen, reason, options) =>
+      deps.payments.refunds.refundOrder(
+        repos as unknown as RefundRepos,
+        orderId,
+        amountSen,
+        reason,
+        options,
+      ),
+    onChanged: verifyCache.changed,
+    kickMail: deps.mail.kick,
+  });
   const checkout = createMembershipCheckout({
     data: deps.data,
     payments: deps.payments,
@@ -138,6 +155,7 @@ export function createMembershipModule(deps: {
         prefix: '/api/admin',
         membership,
         staff,
+        cancelRefund,
         types,
         card,
         settings,

@@ -172,6 +172,8 @@ export const admin = {
       'members.membership.suspend': '{actor} suspended the membership of {target}',
       'members.membership.unsuspend': '{actor} lifted the suspension of {target}',
       'members.membership.cancel': '{actor} cancelled the membership of {target}',
+      'members.membership.cancel-refund':
+        '{actor} cancelled the membership of {target} and refunded receipt {receipt} through the gateway',
       'members.membership.receipts.void': '{actor} voided receipt {receipt} of {target}',
       'members.card.rotate': '{actor} replaced the membership card QR code of {target}',
       'membership.settings': '{actor} changed the membership settings',

@@ -166,6 +166,8 @@ export const admin: typeof en = {
       'members.membership.suspend': '{actor} menggantung keahlian {target}',
       'members.membership.unsuspend': '{actor} menarik balik penggantungan {target}',
       'members.membership.cancel': '{actor} membatalkan keahlian {target}',
+      'members.membership.cancel-refund':
+        '{actor} membatalkan keahlian {target} dan membayar balik resit {receipt} melalui gerbang pembayaran',
       'members.membership.receipts.void': '{actor} membatalkan resit {receipt} milik {target}',
       'members.card.rotate': '{actor} menggantikan kod QR kad keahlian {target}',
       'membership.settings': '{actor} menukar tetapan keahlian',
