@@ -244,8 +244,16 @@ export const membership = {
     cancelTermIntro: 'Cancel the {type} term from {from} to {to}.',
     cancelTermNoReceipt: 'No receipt was recorded for this term.',
     cancelTermReceipt: 'Its receipt: {receipt} ({amount}).',
-    cancelTermOnline:
-      'Its receipt {receipt} was paid online: a treasurer refunds it; cancelling keeps the receipt.',
+    cancelTermOnline: 'Its receipt {receipt} ({amount} left on it) was paid online.',
+    refundChoice: 'Refund {amount} through the payment gateway',
+    refundChoiceHint:
+      'All that is left on the receipt goes back to the card or account that paid, with a credit note; the payer is told. To give back less, refund part of it in Finance first, then cancel keeping the receipt.',
+    refundNeedsFinance:
+      'Only a treasurer or a super admin can refund through the gateway. Cancel keeping the receipt, or ask one of them.',
+    keepOnlineChoice: 'Cancel without refunding (the receipt is kept)',
+    keepNeedsOfficer: 'Only a membership officer can cancel a term without refunding it.',
+    refunding: 'Refunding…',
+    termCancelledRefunded: 'Term cancelled; {amount} refunded on receipt {receipt}.',
     cancelTermAlreadyVoided: 'Its receipt {receipt} is already voided.',
     voidReceiptChoice: 'Void receipt {receipt} ({amount})',
     voidReceiptChoiceHint: 'A credit note gives the amount back; revenue goes down by it.',

@@ -238,8 +238,16 @@ export const membership: typeof en = {
     cancelTermIntro: 'Batalkan tempoh {type} dari {from} hingga {to}.',
     cancelTermNoReceipt: 'Tiada resit direkodkan bagi tempoh ini.',
     cancelTermReceipt: 'Resitnya: {receipt} ({amount}).',
-    cancelTermOnline:
-      'Resitnya {receipt} dibayar dalam talian: bendahari membuat bayaran balik; pembatalan mengekalkan resit.',
+    cancelTermOnline: 'Resitnya {receipt} (baki {amount}) dibayar dalam talian.',
+    refundChoice: 'Bayar balik {amount} melalui gerbang pembayaran',
+    refundChoiceHint:
+      'Semua baki pada resit dikembalikan kepada kad atau akaun yang membayar, dengan nota kredit; pembayar dimaklumkan. Untuk memulangkan kurang, buat bayaran balik sebahagian dalam Kewangan dahulu, kemudian batalkan dengan mengekalkan resit.',
+    refundNeedsFinance:
+      'Hanya bendahari atau pentadbir utama boleh membuat bayaran balik melalui gerbang pembayaran. Batalkan dengan mengekalkan resit, atau minta salah seorang daripada mereka.',
+    keepOnlineChoice: 'Batalkan tanpa bayaran balik (resit dikekalkan)',
+    keepNeedsOfficer: 'Hanya pegawai keahlian boleh membatalkan tempoh tanpa bayaran balik.',
+    refunding: 'Membuat bayaran balik…',
+    termCancelledRefunded: 'Tempoh dibatalkan; {amount} dibayar balik pada resit {receipt}.',
     cancelTermAlreadyVoided: 'Resitnya {receipt} sudah dibatalkan.',
     voidReceiptChoice: 'Batalkan resit {receipt} ({amount})',
     voidReceiptChoiceHint: 'Nota kredit memulangkan amaun itu; hasil berkurang sebanyak itu.',

@@ -8,6 +8,7 @@ import {
   membershipSummarySchema,
   membershipTypeSchema,
   renewalRequestSchema,
+  type CancelRefundInput,
   type CancelTermInput,
   type ChangeTypeInput,
   type MembershipSettings,
@@ -140,6 +141,24 @@ export function useCancelTerm(playerId: string) {
     mutationFn: async (input: CancelTermInput) =>
       membershipSummarySchema.parse(
         await apiRequest<unknown>(memberUrl(playerId, 'membership/cancel'), {
+          method: 'POST',
+          json: input,
+        }),
+      ),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * Cancels the latest term and refunds what is left on its online receipt through the gateway
+ * (treasurers and super admins; one request, retried with the same key refunds once).
+ */
+export function useCancelRefund(playerId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: CancelRefundInput) =>
+      membershipSummarySchema.parse(
+        await apiRequest<unknown>(memberUrl(playerId, 'membership/cancel-refund'), {
           method: 'POST',
           json: input,
         }),

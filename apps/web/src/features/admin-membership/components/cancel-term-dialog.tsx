@@ -13,7 +13,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatRinggit, type MembershipSummary } from '@app/shared/membership';
 
-import { useCancelTerm } from '../api/membership-admin';
+import { useCancelRefund, useCancelTerm } from '../api/membership-admin';
 
 import { reasonFormSchema } from './reason-form-schema';
 
@@ -27,19 +27,45 @@ export function latestActiveTerm(summary: MembershipSummary) {
     );
 }
 
+/** Whether the latest term was paid online with money left on its receipt (a refund can follow). */
+export function refundableTerm(summary: MembershipSummary): boolean {
+  const term = latestActiveTerm(summary);
+  const payment = term?.receiptNumber
+    ? summary.payments.find((p) => p.receiptNumber === term.receiptNumber)
+    : undefined;
+  return (
+    !!payment &&
+    payment.provider !== 'staff' &&
+    !payment.voided &&
+    payment.amountSen > payment.refundedSen
+  );
+}
+
+/** What happens to a receipt paid online when its term is cancelled. */
+type OnlineChoice = 'refund' | 'keep';
+
 /**
  * Confirms "Cancel latest term": names the term and its receipt, offers to void a
  * staff-recorded receipt (checked by default; a credit note gives the money back) and asks for
- * a reason. A receipt paid online is refunded by a treasurer instead, so it is only named.
+ * a reason. For a receipt paid online it offers to refund what is left on it through the
+ * gateway in the same step (treasurers and super admins: `canRefund`), or to keep it
+ * (membership officers: `canCancel`); a choice the reader may not make is shown disabled,
+ * with the reason.
  */
 export function CancelTermDialog({
   playerId,
   summary,
+  canCancel,
+  canRefund,
   onClose,
   onDone,
 }: {
   playerId: string;
   summary: MembershipSummary;
+  /** May cancel a term keeping (or voiding) its receipt: membership officers. */
+  canCancel: boolean;
+  /** May refund through the gateway: treasurers and super admins. */
+  canRefund: boolean;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -50,9 +76,16 @@ export function CancelTermDialog({
     ? summary.payments.find((p) => p.receiptNumber === term.receiptNumber)
     : undefined;
   const voidable = !!payment && payment.provider === 'staff' && !payment.voided;
+  const left = payment ? payment.amountSen - payment.refundedSen : 0;
+  const refundable = refundableTerm(summary);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [voidChecked, setVoidChecked] = useState(voidable);
+  const [online, setOnline] = useState<OnlineChoice>(canRefund ? 'refund' : 'keep');
   const cancel = useCancelTerm(playerId);
+  const cancelRefund = useCancelRefund(playerId);
+  const refunding = refundable && online === 'refund';
+  const pending = cancel.isPending || cancelRefund.isPending;
+  const allowed = refunding ? canRefund : canCancel;
   const schema = useMemo(() => reasonFormSchema(t.reasonHint), [t]);
   const form = useForm({
     resolver: zodResolver(schema),
@@ -61,7 +94,7 @@ export function CancelTermDialog({
   const { submit, formError } = useFormSubmit(form, { fallback: membership.portal.failed });
   if (!term) return null;
   const receipt = payment?.receiptNumber ?? '';
-  const amount = payment ? formatRinggit(payment.amountSen - payment.refundedSen) : '';
+  const amount = payment ? formatRinggit(left) : '';
   const typeName = term.typeName;
   return (
     <Modal
@@ -77,10 +110,11 @@ export function CancelTermDialog({
             type="submit"
             form="cancel-term-form"
             variant="danger"
-            disabled={cancel.isPending}
+            disabled={pending || !allowed}
+            aria-busy={pending}
           >
-            {cancel.isPending ? <ButtonSpinner /> : null}
-            {t.confirmCancel}
+            {pending ? <ButtonSpinner /> : null}
+            {cancelRefund.isPending ? t.refunding : t.confirmCancel}
           </Button>
         </>
       }
@@ -91,6 +125,12 @@ export function CancelTermDialog({
         aria-label={t.cancelTitle}
         className="space-y-3 text-sm"
         onSubmit={submit(async ({ reason }) => {
+          if (refunding) {
+            // The same key on a retry: the server refunds once.
+            await cancelRefund.mutateAsync({ reason, receiptNumber: receipt, idempotencyKey });
+            onDone(formatMessage(t.termCancelledRefunded, { amount, receipt }));
+            return;
+          }
           const voiding = voidable && voidChecked;
           await cancel.mutateAsync({
             reason,
@@ -113,7 +153,7 @@ export function CancelTermDialog({
             : payment.voided
               ? formatMessage(t.cancelTermAlreadyVoided, { receipt })
               : payment.provider !== 'staff'
-                ? formatMessage(t.cancelTermOnline, { receipt })
+                ? formatMessage(t.cancelTermOnline, { receipt, amount })
                 : formatMessage(t.cancelTermReceipt, { receipt, amount })}
         </p>
         {voidable ? (
@@ -133,6 +173,29 @@ export function CancelTermDialog({
             </p>
           </div>
         ) : null}
+        {refundable ? (
+          <fieldset className="space-y-2">
+            <legend className="sr-only">
+              {formatMessage(t.cancelTermOnline, { receipt, amount })}
+            </legend>
+            <OnlineOption
+              value="refund"
+              checked={online === 'refund'}
+              disabled={!canRefund}
+              label={formatMessage(t.refundChoice, { amount })}
+              hint={canRefund ? t.refundChoiceHint : t.refundNeedsFinance}
+              onChange={setOnline}
+            />
+            <OnlineOption
+              value="keep"
+              checked={online === 'keep'}
+              disabled={!canCancel}
+              label={t.keepOnlineChoice}
+              hint={canCancel ? null : t.keepNeedsOfficer}
+              onChange={setOnline}
+            />
+          </fieldset>
+        ) : null}
         <TextField
           label={t.reason}
           error={form.formState.errors.reason?.message}
@@ -141,5 +204,47 @@ export function CancelTermDialog({
         <FormAlert message={formError} />
       </form>
     </Modal>
+  );
+}
+
+function OnlineOption({
+  value,
+  checked,
+  disabled,
+  label,
+  hint,
+  onChange,
+}: {
+  value: OnlineChoice;
+  checked: boolean;
+  disabled: boolean;
+  label: string;
+  hint: string | null;
+  onChange: (value: OnlineChoice) => void;
+}) {
+  const hintId = `cancel-term-${value}-hint`;
+  return (
+    <div>
+      <label
+        className={`flex items-start gap-2 font-medium ${disabled ? 'text-slate-500' : 'text-slate-900'}`}
+      >
+        <input
+          type="radio"
+          name="cancel-term-online"
+          value={value}
+          className="mt-1 h-4 w-4"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={() => onChange(value)}
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="ml-6 text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

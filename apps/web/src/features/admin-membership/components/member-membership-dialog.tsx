@@ -31,7 +31,7 @@ import {
   useMembershipTypes,
 } from '../api/membership-admin';
 
-import { CancelTermDialog } from './cancel-term-dialog';
+import { CancelTermDialog, refundableTerm } from './cancel-term-dialog';
 import { reasonFormSchema } from './reason-form-schema';
 import { RecordPaymentForm } from './record-payment-form';
 import { VoidReceiptDialog } from './void-receipt-dialog';
@@ -204,6 +204,8 @@ export function MemberMembershipDialog({
   // Treasurers read a member and void receipts; recording and the rest are officers'.
   const canRecord = hasAnyRole(roles, ['membership_officer']);
   const canVoid = hasAnyRole(roles, ['membership_officer', 'treasurer']);
+  // Refunds through the gateway (cancelling a term paid online with its money) are finance's.
+  const canRefund = hasAnyRole(roles, ['treasurer']);
   const query = useMemberMembership(player._id);
   const types = useMembershipTypes({ enabled: canRecord });
   const [voiding, setVoiding] = useState<MembershipPayment | null>(null);
@@ -268,6 +270,8 @@ export function MemberMembershipDialog({
             <CancelTermDialog
               playerId={player._id}
               summary={summary}
+              canCancel={canRecord}
+              canRefund={canRefund}
               onClose={() => setCancelling(false)}
               onDone={(message) => {
                 setCancelling(false);
@@ -276,7 +280,14 @@ export function MemberMembershipDialog({
             />
           ) : null}
           {!canRecord || !types.data ? (
-            <FormSuccess withIcon message={notice} />
+            <>
+              {canRefund && refundableTerm(summary) ? (
+                <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
+                  {t.cancelTerm}
+                </Button>
+              ) : null}
+              <FormSuccess withIcon message={notice} />
+            </>
           ) : (
             <>
               <section aria-labelledby="record-payment-title" className="space-y-2">
