@@ -284,8 +284,24 @@ export const rankings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.category, t.playerId] }),
-    index('rankings_category_rank_idx').on(t.category, t.rank, t.playerId),
-    index('rankings_category_state_rank_idx').on(t.category, t.state, t.rank),
+    // In rank order by the tie-break values, not by `rank` itself: a re-rank then rewrites only
+    // the rank column, in place (HOT, no index entries), so moving a whole category stays cheap.
+    // The table keeps free room in each page for that (fillfactor 50, migration 0032).
+    index('rankings_category_order_idx').on(
+      t.category,
+      t.points.desc(),
+      t.bestPoints.desc(),
+      t.counted.desc(),
+      t.latestOn.desc(),
+    ),
+    index('rankings_category_state_order_idx').on(
+      t.category,
+      t.state,
+      t.points.desc(),
+      t.bestPoints.desc(),
+      t.counted.desc(),
+      t.latestOn.desc(),
+    ),
     index('rankings_player_idx').on(t.playerId),
   ],
 );

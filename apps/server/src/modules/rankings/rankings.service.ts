@@ -90,8 +90,32 @@ export function createRankingsService(deps: {
     });
   }
 
-  /** One category, in the caller's transaction (a publish recomputes its own category so). */
+  /** One category, in the caller's transaction. */
   const recomputeCategory = (repos: RankingsRepos, category: string) => recompute(repos, category);
+
+  /**
+   * After a publish or correction, in its transaction: only these players' standings in the
+   * category (the division's players, old results and new), then the category's ranks.
+   */
+  async function recomputePlayers(
+    repos: RankingsRepos,
+    category: string,
+    playerIds: readonly string[],
+  ): Promise<number> {
+    const parsed = parseRankingCategory(category);
+    if (!parsed) throw badRequest(M.unknownCategory);
+    const on = today();
+    const rules = await repos.rankingRules.inForce(on);
+    if (!rules) return 0;
+    return repos.rankings.recomputePlayers({
+      category,
+      ...parsed,
+      players: [...new Set(playerIds)],
+      today: on,
+      windowFrom: windowStart(on, rules.windowWeeks),
+      rules,
+    });
+  }
 
   /** Every category in one pass over the results, swapped in one transaction. */
   const recomputeAll = async (): Promise<number> => {
@@ -105,6 +129,7 @@ export function createRankingsService(deps: {
   return {
     rulesInForce: () => rulesInForce(data.repos),
     recomputeCategory,
+    recomputePlayers,
     recomputeAll,
 
     /**

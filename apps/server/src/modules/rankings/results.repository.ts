@@ -62,9 +62,20 @@ export function createResultsRepository(db: DbExecutor) {
       );
       return row ?? { rows: 0, matches: 0 };
     },
-    /** Replaces the division's results and matches and stamps the publication. */
-    async replace(divisionId: string, newResults: NewResult[], newMatches: NewMatch[], at: Date) {
-      await db.delete(results).where(eq(results.divisionId, divisionId));
+    /**
+     * Replaces the division's results and matches and stamps the publication; answers the
+     * players whose results changed (those of the old results and of the new).
+     */
+    async replace(
+      divisionId: string,
+      newResults: NewResult[],
+      newMatches: NewMatch[],
+      at: Date,
+    ): Promise<string[]> {
+      const removed = await db
+        .delete(results)
+        .where(eq(results.divisionId, divisionId))
+        .returning({ playerId: results.playerId });
       await db.delete(matches).where(eq(matches.divisionId, divisionId));
       for (let i = 0; i < newResults.length; i += 1000)
         await db.insert(results).values(newResults.slice(i, i + 1000));
@@ -74,6 +85,9 @@ export function createResultsRepository(db: DbExecutor) {
         .update(divisions)
         .set({ resultsPublishedAt: at, updatedAt: at })
         .where(eq(divisions.id, divisionId));
+      return [
+        ...new Set([...removed.map((r) => r.playerId), ...newResults.map((r) => r.playerId)]),
+      ];
     },
   };
 }

@@ -40,8 +40,9 @@ function rowsRefused(errors: ResultRowError[]): AppError {
 
 /**
  * A division's results: checked row by row (nothing saved until all are clean), published in
- * one transaction that replaces the previous ones and recomputes the division's ranking
- * category, so rankings never point at results that are gone (ADR 026).
+ * one transaction that replaces the previous ones and recomputes the rankings of the division's
+ * players in its category (then re-ranks it), so rankings never point at results that are gone
+ * (ADR 026).
  */
 export function createResultsService(deps: {
   data: DataAccess<ResultsRepos>;
@@ -109,7 +110,7 @@ export function createResultsService(deps: {
         const checked = await check(repos, division, input);
         const before = await repos.results.counts(division.id);
         const at = deps.now();
-        await repos.results.replace(
+        const affected = await repos.results.replace(
           division.id,
           checked.results.flatMap((r) =>
             r.members.map((m) => ({
@@ -127,7 +128,12 @@ export function createResultsService(deps: {
           })),
           at,
         );
-        await deps.rankings.recomputeCategory(repos, `${division.discipline}:${division.ageGroup}`);
+        // Only the division's players (old results and new) are recomputed, then re-ranked.
+        await deps.rankings.recomputePlayers(
+          repos,
+          `${division.discipline}:${division.ageGroup}`,
+          affected,
+        );
         const after = { rows: checked.results.length, matches: checked.matches.length };
         noteAudit({
           targetType: 'divisions',
