@@ -124,11 +124,14 @@ describe('authorization matrix (every registered route × every kind of caller)'
         'DELETE /api/tournaments/:id',
         'GET /api/admin/staff',
         'PUT /api/admin/settings',
+        // Refunds through the gateway are finance's, also when cancelling a term.
+        'POST /api/admin/members/:id/membership/cancel-refund',
       ],
     },
     treasurer: {
       may: [
         'GET /api/admin/members/:id/membership',
+        'POST /api/admin/members/:id/membership/cancel-refund',
         'POST /api/admin/members/:id/membership/receipts/:receiptNumber/void',
         'GET /api/admin/members/:id/membership/receipts/:receiptNumber',
         'GET /api/admin/members/:id/membership/credit-notes/:number',
