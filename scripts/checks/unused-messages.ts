@@ -22,7 +22,14 @@ export function findUnusedMessages(webDir: string): string[] {
     },
   );
   if (!config) throw new Error(`cannot read ${configPath}`);
-  const program = ts.createProgram(config.fileNames, config.options);
+  // Only the app's own code reads keys (tests and browser specs are left out, and with them
+  // much of the program the checker would otherwise build).
+  const roots = config.fileNames.filter(
+    (file) =>
+      path.resolve(file).startsWith(path.join(webDir, 'src') + path.sep) &&
+      !/\.test\.tsx?$/.test(file),
+  );
+  const program = ts.createProgram(roots, config.options);
   const checker = program.getTypeChecker();
   const catalogueDir = path.join(webDir, 'src', 'messages', 'en') + path.sep;
   const messagesDir = path.join(webDir, 'src', 'messages') + path.sep;
@@ -55,6 +62,12 @@ export function findUnusedMessages(webDir: string): string[] {
     visit(source, '', null);
   }
 
+  // A read can only name a key if its name is some key's name: the checker (the slow part) is
+  // asked about no other (`.map`, `.length`…). Computed names are always asked about.
+  const keyNames = new Set([...keys.values()].map((keyPath) => keyPath.split('.').pop()!));
+  const mayNameKey = (node: ts.Node) =>
+    ts.isIdentifier(node) || ts.isStringLiteralLike(node) ? keyNames.has(node.text) : true;
+
   const used = new Set<ts.Node>();
   const markAll = (node: ts.Node) => {
     used.add(node);
@@ -83,7 +96,7 @@ export function findUnusedMessages(webDir: string): string[] {
       if (ts.isPropertyAccessExpression(node)) nameNode = node.name;
       else if (ts.isElementAccessExpression(node)) nameNode = node.argumentExpression;
       else if (ts.isBindingElement(node)) nameNode = node.propertyName ?? node.name;
-      if (nameNode) {
+      if (nameNode && mayNameKey(nameNode)) {
         const symbol = checker.getSymbolAtLocation(nameNode);
         for (const declaration of symbol?.declarations ?? []) {
           if (!keys.has(declaration)) continue;
