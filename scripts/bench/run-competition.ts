@@ -335,8 +335,10 @@ export async function runCompetitionBench(): Promise<boolean> {
       env: { SEED_DEMO: 'false', MEMBERSHIP_REMINDERS_INTERVAL_MINUTES: '0' },
     });
     console.log(`\nCompetition on ${server.origin} (one process)`);
+    // BENCH_COMPETITION_ONLY=rush: the entry rush alone (no 50,000-player seed).
+    const only = process.env.BENCH_COMPETITION_ONLY;
     const verdicts = [
-      ...(await scale(server, database.url)),
+      ...(only === 'rush' ? [] : await scale(server, database.url)),
       ...(await rush(server, database.url)),
     ];
     return printVerdicts(verdicts);

@@ -35,6 +35,8 @@ export const ENTRIES_MESSAGES = {
   checkInConfirmedOnly: 'Only confirmed entries can check in',
   holdExpired: 'The place held for payment has been released',
   refundNeeded: 'The entry had ended before this payment arrived: refund the payment.',
+  divisionBusy:
+    'Many players are entering this division right now. Please try again in a few seconds.',
 } as const;
 
 /** English → Bahasa Malaysia for every message above (and any the entries code builds). */
@@ -72,4 +74,6 @@ export const ENTRIES_MESSAGES_MS: Readonly<Record<string, string>> = {
   [ENTRIES_MESSAGES.refundNeeded]:
     'Penyertaan telah tamat sebelum bayaran ini diterima: pulangkan bayaran tersebut.',
   [ENTRIES_MESSAGES.holdExpired]: 'Tempat yang disimpan untuk bayaran telah dilepaskan',
+  [ENTRIES_MESSAGES.divisionBusy]:
+    'Ramai pemain sedang menyertai bahagian ini sekarang. Sila cuba lagi dalam beberapa saat.',
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import {
@@ -103,62 +103,45 @@ export function createEntriesRepository(db: DbExecutor) {
       return row ?? null;
     },
 
-    /** The player's live entry in the division, as entrant or partner. */
-    async liveEntryOf(divisionId: string, playerId: string) {
-      const [row] = await db
-        .select()
-        .from(entries)
-        .where(
-          and(
-            eq(entries.divisionId, divisionId),
-            inArray(entries.status, [...LIVE]),
-            or(eq(entries.playerId, playerId), eq(entries.partnerId, playerId)),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
     /**
-     * Locks players' rows (NO KEY UPDATE: entries referencing them do not wait), in id order, so
-     * one player's entries across a tournament's divisions change one at a time. Taken after any
-     * payment orders and before the division, like every change to entries.
+     * Locks players' rows (NO KEY UPDATE: entries referencing them do not wait), in id order (one
+     * statement: its rows are locked as the sort returns them), so one player's entries across a
+     * tournament's divisions change one at a time. Taken after any payment orders and before the
+     * division, like every change to entries.
      */
     async lockPlayers(ids: (string | null)[]) {
       const sorted = [...new Set(ids.filter((id): id is string => !!id))].sort();
-      for (const id of sorted)
-        await db
-          .select({ id: players.id })
-          .from(players)
-          .where(eq(players.id, id))
-          .for('no key update');
+      if (sorted.length === 0) return;
+      await db
+        .select({ id: players.id })
+        .from(players)
+        .where(inArray(players.id, sorted))
+        .orderBy(asc(players.id))
+        .for('no key update');
     },
 
     /**
-     * Live entries of the player (entrant or partner) across the tournament's divisions; `except`
-     * one entry, and with `skipUnanswered` the partner requests the player has not answered yet left out.
+     * The live entries in the tournament of any of `playerIds` (entrant or partner), in one read:
+     * what entering checks under the lock (already in the division? room left?).
      */
-    async liveCountInTournament(
-      tournamentId: string,
-      playerId: string,
-      opts: { except?: string; skipUnanswered?: boolean } = {},
-    ) {
-      const [row] = await db
-        .select({ n: count() })
+    async liveInTournament(tournamentId: string, playerIds: string[]) {
+      return db
+        .select({
+          id: entries.id,
+          divisionId: entries.divisionId,
+          playerId: entries.playerId,
+          partnerId: entries.partnerId,
+          status: entries.status,
+        })
         .from(entries)
         .innerJoin(divisions, eq(divisions.id, entries.divisionId))
         .where(
           and(
             eq(divisions.tournamentId, tournamentId),
             inArray(entries.status, [...LIVE]),
-            or(eq(entries.playerId, playerId), eq(entries.partnerId, playerId)),
-            opts.except ? ne(entries.id, opts.except) : undefined,
-            opts.skipUnanswered
-              ? not(and(eq(entries.status, 'awaiting_partner'), eq(entries.partnerId, playerId))!)
-              : undefined,
+            or(inArray(entries.playerId, playerIds), inArray(entries.partnerId, playerIds)),
           ),
         );
-      return Number(row?.n ?? 0);
     },
 
     /** Places taken: confirmed, held for payment, or on offer (a pair is one). */

@@ -6,10 +6,15 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 import { toEntry } from './entries.presenter';
-import type { EntryRow } from './entries.repository';
-import type { EntriesDeps, EntryChangeCtx, EntryChanges } from './entry-changes';
+import type { EntrantFactsRow, EntryRow } from './entries.repository';
+import {
+  readSettings,
+  type EntriesDeps,
+  type EntryChangeCtx,
+  type EntryChanges,
+} from './entry-changes';
 import type { EntryMoney } from './entry-payments';
-import { assertPairRoom, assertRoom } from './entry-room';
+import { assertMayEnter, assertPairRoom } from './entry-room';
 import {
   assertEligible,
   assertPair,
@@ -30,7 +35,8 @@ const HOLDS_PLACE = new Set(['awaiting_payment', 'confirmed', 'offered']);
 
 /**
  * Entering a division, the partner's answer, claiming an offered place, withdrawing, and the
- * deadlines that pass (partner requests, offers, unpaid holds). Every change locks the division.
+ * deadlines that pass (partner requests, offers, unpaid holds). Every change locks the division
+ * (after waiting its turn in this process's line for it: `changes.change`).
  */
 export function createEntriesService(
   deps: EntriesDeps & { changes: EntryChanges; money: EntryMoney },
@@ -42,10 +48,16 @@ export function createEntriesService(
     return toEntry(row, c.d.division.feeSen, await c.repos.entries.waitlistPosition(row));
   }
 
-  async function factsOf(c: EntryChangeCtx, playerId: string) {
-    const row = await c.repos.entries.playerFacts(playerId);
+  /** The answer for a committed change (its waitlist place read after the commit). */
+  async function dtoAfter(feeSen: number, row: EntryRow) {
+    return toEntry(row, feeSen, await deps.data.repos.entries.waitlistPosition(row));
+  }
+
+  /** A player's eligibility facts, read before a change. */
+  async function factsBefore(playerId: string, graceDays: number) {
+    const row = await deps.data.repos.entries.playerFacts(playerId);
     if (!row) throw notFound('Player');
-    return { row, facts: entrantFacts(row, malaysiaTodayIso(now()), c.graceDays) };
+    return { row, facts: entrantFacts(row, malaysiaTodayIso(now()), graceDays) };
   }
 
   /** Who an entry's change counts (read before the change locks them). */
@@ -69,34 +81,46 @@ export function createEntriesService(
     return row.divisionId;
   }
 
+  /**
+   * Entering: everything that can be read and judged is done first, outside the change (the
+   * window, both players' eligibility, the pair, the partner's notice); the change, with the
+   * players and the division locked, re-reads only their live entries (in the division
+   * already? room left?), places the entry and writes it with its notice.
+   */
   async function enter(playerId: string, divisionId: string, input: EnterDivisionInput) {
-    // The partner named is locked with the player (read first; re-read under the lock).
-    const named = input.partnerMemberId
-      ? await deps.data.repos.entries.playerFactsByMemberId(input.partnerMemberId)
-      : null;
-    return change(
+    const { repos } = deps.data;
+    const d = await repos.entries.division(divisionId);
+    assertTakingEntries(d, now());
+    const settings = await readSettings(repos);
+    const me = await factsBefore(playerId, settings.graceDays);
+    assertEligible(me.facts, d, 'you');
+    let partner: EntrantFactsRow | null = null;
+    if (doubles(d)) {
+      if (!input.partnerMemberId) throw badRequest(M.needsPartner);
+      partner = await repos.entries.playerFactsByMemberId(input.partnerMemberId);
+      if (!partner) throw notFound('Player with that member ID');
+      if (partner.id === playerId) throw badRequest(M.partnerSelf);
+      const facts = entrantFacts(partner, malaysiaTodayIso(now()), settings.graceDays);
+      assertEligible(facts, d, 'partner');
+      assertPair(d, me.facts, facts);
+    } else if (input.partnerMemberId) throw badRequest(M.singlesNoPartner);
+    const partnerId = partner?.id ?? null;
+    const ids = partnerId ? [playerId, partnerId] : [playerId];
+    // Answered now when already clear (a second click); checked again under the lock.
+    assertMayEnter(
+      d,
+      await repos.entries.liveInTournament(d.division.tournamentId, ids),
+      playerId,
+      partnerId,
+    );
+    const request = changes.compose(d, [partner], 'partner_request', { actor: me.row.fullName });
+    const confirmed = changes.compose(d, [me.row], 'confirmed');
+    const row = await change(
       divisionId,
       async (c) => {
         assertTakingEntries(c.d, now());
-        const me = await factsOf(c, playerId);
-        if (await c.repos.entries.liveEntryOf(divisionId, playerId))
-          throw conflict(M.alreadyEntered);
-        assertEligible(me.facts, c.d, 'you');
-        let partnerId: string | null = null;
-        if (doubles(c.d)) {
-          if (!input.partnerMemberId) throw badRequest(M.needsPartner);
-          const partner = await c.repos.entries.playerFactsByMemberId(input.partnerMemberId);
-          if (!partner || partner.id !== named?.id) throw notFound('Player with that member ID');
-          if (partner.id === playerId) throw badRequest(M.partnerSelf);
-          const facts = entrantFacts(partner, malaysiaTodayIso(now()), c.graceDays);
-          assertEligible(facts, c.d, 'partner');
-          assertPair(c.d, me.facts, facts);
-          if (await c.repos.entries.liveEntryOf(divisionId, partner.id))
-            throw conflict(M.partnerAlreadyEntered);
-          await assertRoom(c, partner.id, M.partnerMaxEntries);
-          partnerId = partner.id;
-        } else if (input.partnerMemberId) throw badRequest(M.singlesNoPartner);
-        await assertRoom(c, playerId, M.maxEntries);
+        const live = await c.repos.entries.liveInTournament(c.d.division.tournamentId, ids);
+        assertMayEnter(c.d, live, playerId, partnerId);
         const placed = partnerId
           ? {
               status: 'awaiting_partner' as const,
@@ -121,42 +145,60 @@ export function createEntriesService(
           if (isUniqueViolation(err)) throw conflict(M.alreadyEntered);
           throw err;
         }
-        if (partnerId)
-          await changes.tell(c, [partnerId], 'partner_request', { actor: me.row.fullName });
-        else await changes.saved(c, row);
-        return dto(c, row);
+        if (partnerId) await changes.send(c, request);
+        else await changes.saved(c, row, confirmed);
+        return row;
       },
-      { players: [playerId, named?.id ?? null] },
+      { players: ids, settings },
     );
+    return dtoAfter(d.division.feeSen, row);
   }
 
+  /**
+   * A partner's yes: the request, both players' eligibility and their confirmations are read
+   * first; the change re-reads the request, counts both players' entries, places the pair.
+   */
   async function confirm(playerId: string, entryId: string) {
-    const before = await playersOf(entryId);
-    return change(
+    const { repos } = deps.data;
+    const before = await repos.entries.find(entryId);
+    if (!before || before.partnerId !== playerId || before.status !== 'awaiting_partner')
+      throw notFound('Partner request');
+    if (!before.partnerDeadline || before.partnerDeadline <= now())
+      throw conflict(M.requestExpired);
+    const d = await repos.entries.division(before.divisionId);
+    if (!d) throw notFound('Partner request');
+    const settings = await readSettings(repos);
+    const me = await repos.entries.playerFacts(playerId);
+    const entrant = await repos.entries.playerFacts(before.playerId);
+    if (!before.overrideReason) {
+      if (!me || !entrant) throw notFound('Player');
+      const today = malaysiaTodayIso(now());
+      const mine = entrantFacts(me, today, settings.graceDays);
+      const theirs = entrantFacts(entrant, today, settings.graceDays);
+      assertEligible(mine, d, 'you');
+      assertEligible(theirs, d, 'partner');
+      assertPair(d, mine, theirs);
+    }
+    const confirmed = changes.compose(d, [entrant, me], 'confirmed');
+    const saved = await change(
       before.divisionId,
       async (c) => {
         const row = await c.repos.entries.find(entryId);
         if (!row || row.partnerId !== playerId || row.status !== 'awaiting_partner')
           throw notFound('Partner request');
         if (!row.partnerDeadline || row.partnerDeadline <= now()) throw conflict(M.requestExpired);
-        if (!row.overrideReason) {
-          const me = await factsOf(c, playerId);
-          const entrant = await factsOf(c, row.playerId);
-          assertEligible(me.facts, c.d, 'you');
-          assertEligible(entrant.facts, c.d, 'partner');
-          assertPair(c.d, me.facts, entrant.facts);
-        }
         await assertPairRoom(c, row, playerId);
         const placed = await changes.placeFor(c);
-        const saved = await c.repos.entries.update(row.id, {
+        const updated = await c.repos.entries.update(row.id, {
           ...placed,
           partnerConfirmedAt: now(),
           partnerDeadline: null,
         });
-        return dto(c, await changes.saved(c, saved));
+        return changes.saved(c, updated, confirmed);
       },
-      before,
+      { players: [before.playerId, before.partnerId], settings },
     );
+    return dtoAfter(d.division.feeSen, saved);
   }
 
   async function decline(playerId: string, entryId: string) {

@@ -1,8 +1,10 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import { divisionLabel } from '@app/shared/competition/categories';
+import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '@app/shared/staff';
 
-import { notFound } from '../../lib/errors';
+import { notFound, rateLimited } from '../../lib/errors';
+import { createKeyedQueue } from '../../lib/keyed-queue';
 import type { MailSite } from '../../lib/mail-language';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { MailOutboxRepository } from '../mail/index';
@@ -11,8 +13,13 @@ import type { Notify, NotifyInput } from '../notifications/index';
 import type { OrdersRepository } from '../payments/index';
 import type { SettingsRepository } from '../settings/index';
 
-import { entryNotice, type EntryNoticeKind } from './entries.mail';
-import type { EntriesRepository, EntryChange, EntryRow } from './entries.repository';
+import { entryNotice, type EntryNotice, type EntryNoticeKind } from './entries.mail';
+import type {
+  EntrantFactsRow,
+  EntriesRepository,
+  EntryChange,
+  EntryRow,
+} from './entries.repository';
 import { HOUR_MS, type DivisionRow } from './entry-rules';
 
 export interface EntriesRepos {
@@ -29,6 +36,20 @@ export interface EntriesDeps {
   site: MailSite;
   mail: { kick(): void };
   notify?: Notify;
+  /** How long a change may wait in this process's line for its division (default 60 s). */
+  lineWaitMs?: number;
+}
+
+/** The site settings a change uses. */
+export interface EntrySettings {
+  graceDays: number;
+  claimWindowHours: number;
+}
+
+/** Notices composed before a change (no reads under the lock), written in it. */
+export interface ComposedNotice {
+  notice: EntryNotice;
+  bell: NotifyInput | null;
 }
 
 /** One change under way to a division's places (the division locked). */
@@ -52,7 +73,7 @@ const BELL: Partial<
 };
 
 /** The site settings, read through the transaction (another connection may wait for it). */
-async function readSettings(repos: Pick<EntriesRepos, 'settings'>) {
+export async function readSettings(repos: Pick<EntriesRepos, 'settings'>): Promise<EntrySettings> {
   const stored = Object.fromEntries((await repos.settings.all()).map((r) => [r.key, r.value]));
   const saved = siteSettingsSchema.partial().safeParse(stored);
   const s = saved.success ? saved.data : {};
@@ -65,10 +86,16 @@ async function readSettings(repos: Pick<EntriesRepos, 'settings'>) {
 /**
  * How every change to a division's places is made: in one transaction with the division row
  * locked first (`SELECT … FOR UPDATE`), so parallel entries, confirmations and processes see one
- * order and the cap holds; mail and notices follow the commit.
+ * order and the cap holds; mail and notices follow the commit. In this process, changes to one
+ * division also wait their turn in memory before they take a database connection (`line`), so
+ * a rush into a division waits in line rather than holding the pool while the row is locked.
  */
 export function createEntryChanges(deps: EntriesDeps) {
   const { data, now } = deps;
+  const line = createKeyedQueue({
+    maxWaitMs: deps.lineWaitMs ?? 60_000,
+    onTimeout: () => rateLimited(M.divisionBusy, 5),
+  });
 
   async function after(notices: NotifyInput[]) {
     deps.mail.kick();
@@ -81,32 +108,77 @@ export function createEntryChanges(deps: EntriesDeps) {
     divisionId: string,
     notices: NotifyInput[],
     work: (c: EntryChangeCtx) => Promise<T>,
+    settings?: EntrySettings,
   ): Promise<T> {
     const d = await repos.entries.division(divisionId, true);
     if (!d) throw notFound('Division');
-    return work({ repos, d, ...(await readSettings(repos)), notices });
+    return work({ repos, d, ...(settings ?? (await readSettings(repos))), notices });
   }
 
   /**
-   * One change to a division's places. Locks, always in this order: `orders` (payment orders
-   * the change may refund, as a payment's settlement takes them: order, then division, so a
-   * withdrawal and a webhook for the same order cannot deadlock), then `players` (by id: whose
-   * entries in the tournament the change counts, as a checkout takes its payer before the
-   * division), then the division.
+   * One change to a division's places, after the changes to the same division this process
+   * started before it. Locks, always in this order: `orders` (payment orders the change may
+   * refund, as a payment's settlement takes them: order, then division, so a withdrawal and a
+   * webhook for the same order cannot deadlock), then `players` (by id: whose entries in the
+   * tournament the change counts, as a checkout takes its payer before the division), then the
+   * division. `settings` read before the change spare it a read under the lock.
    */
   async function change<T>(
     divisionId: string,
     work: (c: EntryChangeCtx) => Promise<T>,
-    lock: { orders?: (string | null)[]; players?: (string | null)[] } = {},
+    lock: {
+      orders?: (string | null)[];
+      players?: (string | null)[];
+      settings?: EntrySettings;
+    } = {},
   ) {
     const notices: NotifyInput[] = [];
-    const result = await data.withTransaction(async (repos) => {
-      for (const id of lock.orders ?? []) if (id) await repos.orders.find(id, true);
-      await repos.entries.lockPlayers(lock.players ?? []);
-      return changeIn(repos, divisionId, notices, work);
-    });
+    const result = await line.run(divisionId, () =>
+      data.withTransaction(async (repos) => {
+        for (const id of lock.orders ?? []) if (id) await repos.orders.find(id, true);
+        await repos.entries.lockPlayers(lock.players ?? []);
+        return changeIn(repos, divisionId, notices, work, lock.settings);
+      }),
+    );
     await after(notices);
     return result;
+  }
+
+  /** The notices of `kind` to each player of `to` (nothing read: call before the change). */
+  function compose(
+    d: DivisionRow,
+    to: (EntrantFactsRow | null)[],
+    kind: EntryNoticeKind,
+    extra: { actor?: string; until?: Date } = {},
+  ): ComposedNotice[] {
+    const bell = BELL[kind];
+    return to
+      .filter((p): p is EntrantFactsRow => !!p)
+      .map((p) => ({
+        notice: entryNotice(deps.site, p, kind, d, extra),
+        bell: bell
+          ? {
+              playerId: p.id,
+              type: bell.type,
+              subjectKey: d.division.id,
+              data: {
+                ...(extra.actor ? { actor: extra.actor } : {}),
+                ...(bell.outcome ? { outcome: bell.outcome } : {}),
+                title: `${d.tournamentName}: ${divisionLabel(d.division, 'en')}`,
+                titleMs: `${d.tournamentName}: ${divisionLabel(d.division, 'ms')}`,
+              },
+            }
+          : null,
+      }));
+  }
+
+  /** Writes composed notices in the change: inbox and mail (the outbox), bells after commit. */
+  async function send(c: EntryChangeCtx, composed: ComposedNotice[]) {
+    for (const n of composed) {
+      await c.repos.messages.insert(n.notice.inbox);
+      await c.repos.mailOutbox.insert(n.notice.mail);
+      if (n.bell) c.notices.push(n.bell);
+    }
   }
 
   /** Inbox and mail (in the reader's language) to each player of `entry`, in the change. */
@@ -116,27 +188,9 @@ export function createEntryChanges(deps: EntriesDeps) {
     kind: EntryNoticeKind,
     extra: { actor?: string; until?: Date } = {},
   ) {
-    for (const id of playerIds) {
-      if (!id) continue;
-      const to = await c.repos.entries.playerFacts(id);
-      if (!to) continue;
-      const notice = entryNotice(deps.site, to, kind, c.d, extra);
-      await c.repos.messages.insert(notice.inbox);
-      await c.repos.mailOutbox.insert(notice.mail);
-      const bell = BELL[kind];
-      if (bell)
-        c.notices.push({
-          playerId: id,
-          type: bell.type,
-          subjectKey: c.d.division.id,
-          data: {
-            ...(extra.actor ? { actor: extra.actor } : {}),
-            ...(bell.outcome ? { outcome: bell.outcome } : {}),
-            title: `${c.d.tournamentName}: ${divisionLabel(c.d.division, 'en')}`,
-            titleMs: `${c.d.tournamentName}: ${divisionLabel(c.d.division, 'ms')}`,
-          },
-        });
-    }
+    const to = [];
+    for (const id of playerIds) if (id) to.push(await c.repos.entries.playerFacts(id));
+    await send(c, compose(c.d, to, kind, extra));
   }
 
   /**
@@ -175,13 +229,29 @@ export function createEntryChanges(deps: EntriesDeps) {
     }
   }
 
-  /** After a status change: a confirmed entry tells both its players. */
-  async function saved(c: EntryChangeCtx, row: EntryRow) {
-    if (row.status === 'confirmed') await tell(c, [row.playerId, row.partnerId], 'confirmed');
+  /**
+   * After a status change: a confirmed entry tells both its players (`composed`: their
+   * confirmations written before the change, so nothing is read under the lock).
+   */
+  async function saved(c: EntryChangeCtx, row: EntryRow, composed?: ComposedNotice[]) {
+    if (row.status !== 'confirmed') return row;
+    if (composed) await send(c, composed);
+    else await tell(c, [row.playerId, row.partnerId], 'confirmed');
     return row;
   }
 
-  return { change, changeIn, after, tell, placeFor, heldOrConfirmed, offerFreed, saved };
+  return {
+    change,
+    changeIn,
+    after,
+    compose,
+    send,
+    tell,
+    placeFor,
+    heldOrConfirmed,
+    offerFreed,
+    saved,
+  };
 }
 
 export type EntryChanges = ReturnType<typeof createEntryChanges>;
