@@ -60,6 +60,15 @@ export async function runCourseRush(
       });
       await res.arrayBuffer();
     });
+    // The webhook answers once the event is recorded; the settlement worker confirms the places.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const { rows } = await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM payment_events WHERE outcome = 'pending'`,
+      );
+      if (Number(rows[0]!.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const counts = await pool.query<{
       places: string;
       confirmed: string;

@@ -120,6 +120,8 @@ export function stripeEnv(fake: Pick<FakeStripe, 'url'>, extra: Record<string, s
     STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
     STRIPE_API_URL: fake.url,
+    // The webhook's answer waits for the event's settlement and says what it did (ADR 027).
+    PAYMENT_WEBHOOK_WAIT_MS: '10000',
     ...extra,
   };
 }

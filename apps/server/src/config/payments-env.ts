@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { optionalString, optionalUrl, positiveInt, type EnvOf } from './env-fields';
 
@@ -22,6 +22,17 @@ export const paymentsEnvShape = {
   PAYMENT_HOLD_MINUTES: positiveInt('PAYMENT_HOLD_MINUTES', 30, 1440),
   /** Open orders older than this are asked about at the gateway (a lost webhook). */
   PAYMENT_RECONCILE_AFTER_MINUTES: positiveInt('PAYMENT_RECONCILE_AFTER_MINUTES', 15, 1440),
+  /**
+   * How long a webhook delivery waits for its event to be settled before it is answered (ADR
+   * 027). 0 (the default): answered as soon as the event is recorded, as Stripe advises; tests
+   * wait, to read what the event did from the answer.
+   */
+  PAYMENT_WEBHOOK_WAIT_MS: z.coerce
+    .number({ message: 'PAYMENT_WEBHOOK_WAIT_MS must be a whole number' })
+    .int('PAYMENT_WEBHOOK_WAIT_MS must be a whole number')
+    .min(0, 'PAYMENT_WEBHOOK_WAIT_MS must be at least 0')
+    .max(10_000, 'PAYMENT_WEBHOOK_WAIT_MS must be at most 10000')
+    .default(0),
 };
 
 export type PaymentsEnv = EnvOf<typeof paymentsEnvShape>;
@@ -39,6 +50,8 @@ export interface PaymentsConfig {
   stripe: StripeConfig | null;
   paymentHoldMinutes: number;
   paymentReconcileAfterMinutes: number;
+  /** How long a webhook delivery waits for its event's settlement (0: not at all). */
+  paymentWebhookWaitMs: number;
 }
 
 function methodsOf(value: string | undefined): OnlineMethod[] | null {
@@ -88,5 +101,6 @@ export function toPaymentsConfig(e: PaymentsEnv): PaymentsConfig {
         : null,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentReconcileAfterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
+    paymentWebhookWaitMs: e.PAYMENT_WEBHOOK_WAIT_MS,
   };
 }

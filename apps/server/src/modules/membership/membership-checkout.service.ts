@@ -40,13 +40,41 @@ export function createMembershipCheckout(deps: {
       );
     const startsOn = nextTermStart(todayInMalaysia(now()), latest);
     const pending = await repos.renewals.pendingOf(member.id);
-    return { member, type, startsOn, expiresOn: termEnd(type, startsOn), pending };
+    const pendingId = pending?.renewal.id ?? null;
+    return { member, type, startsOn, expiresOn: termEnd(type, startsOn), pendingId };
   }
   type Prepared = Awaited<ReturnType<typeof prepareTerm>>;
 
+  /**
+   * `prepareTerm` for a batch of orders, set-based: members locked in id order, their latest
+   * active expiry and pending bank-transfer requests read at once. A member with two orders in
+   * the batch gets the second term after the first.
+   */
+  async function prepareTerms(repos: MembershipRepos, orders: OrderRow[]): Promise<Prepared[]> {
+    const ids = [...new Set(orders.flatMap((o) => (o.playerId ? [o.playerId] : [])))];
+    const members = new Map((await repos.memberships.lockMembers(ids)).map((m) => [m.id, m]));
+    const types = new Map<string, Awaited<ReturnType<typeof repos.membershipTypes.find>>>();
+    for (const typeId of new Set(orders.map((o) => o.subjectId)))
+      types.set(typeId, await repos.membershipTypes.find(typeId));
+    const latest = await repos.memberships.latestActiveExpiries([...members.keys()]);
+    const pending = await repos.renewals.pendingIdsOf([...members.keys()]);
+    const today = todayInMalaysia(now());
+    return orders.map((order) => {
+      const member = order.playerId ? members.get(order.playerId) : undefined;
+      const type = types.get(order.subjectId);
+      if (!member || !type) return null;
+      const startsOn = nextTermStart(today, latest.get(member.id) ?? null);
+      const expiresOn = termEnd(type, startsOn);
+      latest.set(member.id, expiresOn);
+      const pendingId = pending.get(member.id) ?? null;
+      pending.delete(member.id);
+      return { member, type, startsOn, expiresOn, pendingId };
+    });
+  }
+
   async function grantTerm(repos: MembershipRepos, receiptId: string, term: Prepared) {
     if (!term) return;
-    const { member, type, startsOn, expiresOn, pending } = term;
+    const { member, type, startsOn, expiresOn, pendingId } = term;
     await repos.memberships.insertTerm({
       playerId: member.id,
       typeId: type.id,
@@ -61,14 +89,48 @@ export function createMembershipCheckout(deps: {
       membershipCancelledAt: null,
     });
     // A bank-transfer request waiting alongside is no longer needed.
-    if (pending) await repos.renewals.settle(pending.renewal.id, 'cancelled', null);
+    if (pendingId) await repos.renewals.settle(pendingId, 'cancelled', null);
+  }
+
+  /** `grantTerm` for a batch: the terms in one statement, the members' rows in another. */
+  async function grantTerms(
+    repos: MembershipRepos,
+    items: { receipt: { id: string }; prepared: Prepared }[],
+  ) {
+    const granted = items.flatMap(({ receipt, prepared }) =>
+      prepared ? [{ receiptId: receipt.id, ...prepared }] : [],
+    );
+    await repos.memberships.insertTerms(
+      granted.map((g) => ({
+        playerId: g.member.id,
+        typeId: g.type.id,
+        startsOn: g.startsOn,
+        expiresOn: g.expiresOn,
+        paymentId: g.receiptId,
+      })),
+    );
+    // Each member's row shows their last term of the batch.
+    const current = new Map(
+      granted.map((g) => [
+        g.member.id,
+        { playerId: g.member.id, typeId: g.type.id, typeName: g.type.name, expiresOn: g.expiresOn },
+      ]),
+    );
+    await repos.memberships.setCurrentTerms([...current.values()]);
+    for (const g of granted)
+      if (g.pendingId) await repos.renewals.settle(g.pendingId, 'cancelled', null);
   }
 
   payments.payments.registerPurpose<MembershipRepos, Prepared>('membership', {
     prepare: prepareTerm,
+    prepareMany: prepareTerms,
     fulfil: (repos, _order, receipt, term) => grantTerm(repos, receipt.id, term),
+    fulfilMany: grantTerms,
     settled: async (order) => {
       if (order.status === 'paid') await deps.onChanged();
+    },
+    settledMany: async (orders) => {
+      if (orders.some((o) => o.status === 'paid')) await deps.onChanged();
     },
   });
 

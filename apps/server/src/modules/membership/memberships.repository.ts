@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  sql,
+} from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { memberships, membershipTypes, players } from '../../db/schema/index';
@@ -46,6 +60,52 @@ export function createMembershipsRepository(db: DbExecutor) {
       const query = db.select(memberColumns).from(players).where(where).limit(1);
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+    /** Several members by internal id, locked in id order (a batch of payments). */
+    async lockMembers(ids: string[]) {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return [];
+      return db
+        .select(memberColumns)
+        .from(players)
+        .where(inArray(players.id, valid))
+        .orderBy(asc(players.id))
+        .for('update');
+    },
+    /** The latest expiry of each member's active terms (members without one are left out). */
+    async latestActiveExpiries(playerIds: string[]) {
+      if (playerIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ playerId: memberships.playerId, latest: max(memberships.expiresOn) })
+        .from(memberships)
+        .where(and(inArray(memberships.playerId, playerIds), eq(memberships.status, 'active')))
+        .groupBy(memberships.playerId);
+      return new Map(rows.flatMap((r) => (r.latest ? [[r.playerId, r.latest] as const] : [])));
+    },
+    /** Several terms in one statement. */
+    async insertTerms(list: NewTerm[]) {
+      if (list.length === 0) return;
+      await db.insert(memberships).values(list);
+    },
+    /** A batch of members' current type and expiry (each just paid for a term). */
+    async setCurrentTerms(
+      rows: { playerId: string; typeId: string; typeName: string; expiresOn: string }[],
+    ) {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.playerId}::uuid, ${r.typeId}::uuid, ${r.typeName}::text, ${r.expiresOn}::date)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE players AS p
+           SET membership_type_id = v.type_id, membership_type = v.type_name,
+               membership_expires_on = v.expires_on, membership_cancelled_at = NULL,
+               updated_at = now()
+          FROM (VALUES ${values}) AS v(player_id, type_id, type_name, expires_on)
+         WHERE p.id = v.player_id`);
     },
     async findMemberByCardToken(token: string) {
       const [row] = await db

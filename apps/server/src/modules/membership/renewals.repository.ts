@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { membershipRenewals, membershipTypes, players } from '../../db/schema/index';
@@ -44,6 +44,20 @@ export function createRenewalsRepository(db: DbExecutor) {
         and(eq(membershipRenewals.playerId, playerId), eq(membershipRenewals.status, 'pending')),
       );
       return row ?? null;
+    },
+    /** The pending request of each of these players, by player (a batch of payments). */
+    async pendingIdsOf(playerIds: string[]) {
+      if (playerIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ id: membershipRenewals.id, playerId: membershipRenewals.playerId })
+        .from(membershipRenewals)
+        .where(
+          and(
+            inArray(membershipRenewals.playerId, playerIds),
+            eq(membershipRenewals.status, 'pending'),
+          ),
+        );
+      return new Map(rows.map((r) => [r.playerId, r.id]));
     },
     async listPending(limit: number) {
       return joined()

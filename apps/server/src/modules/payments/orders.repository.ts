@@ -37,7 +37,9 @@ export function createOrdersRepository(db: DbExecutor) {
       const where = [
         ids.length ? inArray(paymentOrders.id, ids) : undefined,
         keys.checkoutIds.length ? inArray(paymentOrders.checkoutId, keys.checkoutIds) : undefined,
-        keys.paymentIds.length ? inArray(paymentOrders.gatewayPaymentId, keys.paymentIds) : undefined,
+        keys.paymentIds.length
+          ? inArray(paymentOrders.gatewayPaymentId, keys.paymentIds)
+          : undefined,
       ].filter((w): w is SQL => w !== undefined);
       if (where.length === 0) return [];
       return db

@@ -103,7 +103,12 @@ export function createPaymentsModule(deps: {
     : null;
   webhooks =
     gateway && settler
-      ? createWebhookService({ data: deps.data, gateway, wake: settler.wake })
+      ? createWebhookService({
+          data: deps.data,
+          gateway,
+          wake: settler.wake,
+          waitMs: deps.config.paymentWebhookWaitMs,
+        })
       : null;
   const reconciliation = gateway
     ? createReconciliation({

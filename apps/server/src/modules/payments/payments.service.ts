@@ -98,7 +98,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const at = now();
     const today = todayInMalaysia(at);
     const year = Number(today.slice(0, 4));
-    const playerIds = [...new Set(items.flatMap((i) => (i.order.playerId ? [i.order.playerId] : [])))];
+    const playerIds = [
+      ...new Set(items.flatMap((i) => (i.order.playerId ? [i.order.playerId] : []))),
+    ];
     const payers = await repos.orders.payers(playerIds);
     const payerOf = (order: OrderRow) => (order.playerId ? payers.get(order.playerId) : undefined);
     const groups = new Map<PurposeHandler, number[]>();
@@ -160,7 +162,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const notices = paid.flatMap((order, i) => {
       const payer = payerOf(order);
       return payer
-        ? [paymentNotice(deps.site, payer, order, 'paid', { receiptNumber: receipts[i]!.receiptNumber })]
+        ? [
+            paymentNotice(deps.site, payer, order, 'paid', {
+              receiptNumber: receipts[i]!.receiptNumber,
+            }),
+          ]
         : [];
     });
     await repos.messages.insertMany(notices.map((n) => n.inbox));
@@ -247,6 +253,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .get(order.purpose)
         ?.settled?.(order)
         .catch(() => undefined);
+  }
+
+  /** `afterCommit` for a batch: mail kicked once, each module told once where it can be. */
+  async function afterCommitMany(orders: OrderRow[]) {
+    deps.kickMail();
+    const byPurpose = new Map<PaymentPurpose, OrderRow[]>();
+    for (const order of orders)
+      byPurpose.set(order.purpose, [...(byPurpose.get(order.purpose) ?? []), order]);
+    for (const [purpose, list] of byPurpose) {
+      const handler = handlers.get(purpose);
+      if (handler?.settledMany) await handler.settledMany(list).catch(() => undefined);
+      else for (const order of list) await handler?.settled?.(order).catch(() => undefined);
+    }
   }
 
   return {
@@ -357,6 +376,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     applyCheckout,
     afterCommit,
+    afterCommitMany,
     close,
     decide,
     settleMany,
@@ -406,7 +426,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type CheckoutNews = 'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile';
+export type CheckoutNews =
+  'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile';
 
 /** One after another (each waits for the last: one transaction's connection). */
 async function inTurn<T, U>(list: T[], run: (item: T) => Promise<U>): Promise<U[]> {

@@ -61,6 +61,8 @@ export interface PurposeHandler<R = unknown, P = unknown> {
   release?(repos: R, order: OrderRow): Promise<void>;
   /** After the commit that settled or closed an order (forget cached card checks, …). */
   settled?(order: OrderRow): Promise<void>;
+  /** `settled` for a batch's orders of this purpose (once, where once is enough). */
+  settledMany?(orders: OrderRow[]): Promise<void>;
 }
 
 /** What a module asks for when a player starts paying. */

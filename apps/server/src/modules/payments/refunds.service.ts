@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 import {
   FINANCE_MESSAGES,
   type RefundInput,
@@ -5,7 +7,6 @@ import {
 } from '@app/shared/payments/finance';
 import { PAYMENT_MESSAGES } from '@app/shared/payments/schemas';
 
-import type { FastifyBaseLogger } from 'fastify';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound, unavailable } from '../../lib/errors';

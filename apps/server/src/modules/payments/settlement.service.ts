@@ -51,7 +51,8 @@ export function createSettlement(deps: {
   function keysOf(events: GatewayEvent[]) {
     const keys = { ids: [] as string[], checkoutIds: [] as string[], paymentIds: [] as string[] };
     for (const event of events) {
-      if (event.type === 'charge.refunded' && event.paymentId) keys.paymentIds.push(event.paymentId);
+      if (event.type === 'charge.refunded' && event.paymentId)
+        keys.paymentIds.push(event.paymentId);
       else if (event.type === 'refund.updated' && event.refund.paymentId)
         keys.paymentIds.push(event.refund.paymentId);
       else if ('checkout' in event) {
@@ -74,7 +75,8 @@ export function createSettlement(deps: {
     const orderOf = (event: GatewayEvent): OrderRow | null => {
       if (event.type === 'other') return null;
       if (event.type === 'charge.refunded' || event.type === 'refund.updated') {
-        const paymentId = event.type === 'charge.refunded' ? event.paymentId : event.refund.paymentId;
+        const paymentId =
+          event.type === 'charge.refunded' ? event.paymentId : event.refund.paymentId;
         const id = paymentId ? byPayment.get(paymentId) : undefined;
         return id ? byId.get(id)! : null;
       }
@@ -118,10 +120,14 @@ export function createSettlement(deps: {
       if (event.type === 'charge.refunded' || event.type === 'refund.updated') {
         await flush();
         const current = byId.get(order.id)!;
-        const hook = event.type === 'charge.refunded' ? deps.onExternalRefund : deps.onRefundUpdated;
+        const hook =
+          event.type === 'charge.refunded' ? deps.onExternalRefund : deps.onRefundUpdated;
         const said = await hook?.(repos, current, event);
         await reload(current);
-        note(said || (event.type === 'charge.refunded' ? 'refund-noted' : 'refund-updated'), current);
+        note(
+          said || (event.type === 'charge.refunded' ? 'refund-noted' : 'refund-updated'),
+          current,
+        );
         continue;
       }
       const news = CHECKOUT_EVENTS[event.type];
@@ -157,7 +163,7 @@ export function createSettlement(deps: {
   async function after(result: Awaited<ReturnType<typeof apply>> | null) {
     if (!result) return;
     deps.onSettled?.(new Map(result.outcomes.map((o) => [o.eventId, o.outcome])));
-    for (const order of result.changed) await payments.afterCommit(order);
+    await payments.afterCommitMany(result.changed);
   }
 
   /** Settles up to `limit` due events; answers how many it took. */

@@ -6,28 +6,25 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { GatewayEvent, PaymentGateway } from './gateway';
 import type { PaymentsRepos } from './payments.types';
 
-/** How long a delivery waits for its event to be settled before it is answered anyway. */
-const DEFAULT_WAIT_MS = 3000;
-
 /**
  * The gateway's webhooks (ADR 027). The signature is checked over the raw body by the SDK; the
  * event is recorded under its id (a replay, a retry or a second process finds it there and is
- * answered `duplicate`), and the settlement worker is woken. The answer waits for the event's
- * batch to commit, up to a few seconds, so it can say what the event did; past that (or if its
- * settlement failed and will be retried) it answers `pending`: the event is safely recorded, so
- * the gateway need not send it again.
+ * answered `duplicate`), and the settlement worker is woken. The answer is `pending` at once
+ * (Stripe's advice: acknowledge, then process): the event is safely recorded, so the gateway
+ * need not send it again. With `waitMs` the answer waits up to that long for the event's batch
+ * to commit and says what the event did (tests read it); past that, or if its settlement failed
+ * and will be retried, it is `pending` too.
  */
 export function createWebhookService(deps: {
   data: DataAccess<PaymentsRepos>;
   gateway: PaymentGateway;
   /** Wakes the settlement worker; resolves when the run that will see the event is over. */
   wake: () => Promise<void>;
-  waitMs?: number;
+  waitMs: number;
 }) {
-  const { data, gateway } = deps;
-  const waitMs = deps.waitMs ?? DEFAULT_WAIT_MS;
-  /** Outcomes reported by the worker for events whose deliveries are still waiting. */
-  const waiting = new Map<string, string | null>();
+  const { data, gateway, waitMs } = deps;
+  /** Deliveries waiting for their event's outcome, told by the worker once its batch commits. */
+  const waiting = new Map<string, (outcome: string) => void>();
 
   function parse(rawBody: Buffer, signature: string | undefined): GatewayEvent {
     try {
@@ -39,12 +36,12 @@ export function createWebhookService(deps: {
 
   async function outcomeOf(eventId: string): Promise<string> {
     const deadline = Date.now() + waitMs;
-    waiting.set(eventId, null);
+    const told = new Promise<string>((resolve) => waiting.set(eventId, resolve));
     try {
       for (;;) {
-        await deps.wake();
-        const told = waiting.get(eventId);
-        if (told) return told;
+        // Answered as soon as the batch holding the event commits, not when the worker idles.
+        const outcome = await Promise.race([told, deps.wake().then(() => null)]);
+        if (outcome) return outcome;
         // Taken by another process's worker: its outcome shows once that batch commits.
         const stored = (await data.repos.paymentEvents.outcomes([eventId])).get(eventId);
         if (stored && stored !== 'pending') return stored;
@@ -61,12 +58,15 @@ export function createWebhookService(deps: {
       const event = parse(rawBody, signature);
       if (!(await data.repos.paymentEvents.record(event)))
         return { received: true as const, outcome: 'duplicate' };
+      if (waitMs <= 0) {
+        void deps.wake();
+        return { received: true as const, outcome: 'pending' };
+      }
       return { received: true as const, outcome: await outcomeOf(event.id) };
     },
     /** The worker's report: what each event of a committed batch did. */
     settled(outcomes: Map<string, string>) {
-      for (const [eventId, outcome] of outcomes)
-        if (waiting.has(eventId)) waiting.set(eventId, outcome);
+      for (const [eventId, outcome] of outcomes) waiting.get(eventId)?.(outcome);
     },
   };
 }
