@@ -329,17 +329,27 @@ export async function runCompetitionBench(): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-bench-comp-'));
   try {
     database = await createBenchDatabase();
+    // BENCH_COMPETITION_WORKERS=2: the same on several processes sharing the port and database.
+    const workers = process.env.BENCH_COMPETITION_WORKERS;
     server = await startProductionServer({
       databaseUrl: database.url,
       dataDir,
-      env: { SEED_DEMO: 'false', MEMBERSHIP_REMINDERS_INTERVAL_MINUTES: '0' },
+      ...(workers ? { entry: 'cluster' as const } : {}),
+      env: {
+        SEED_DEMO: 'false',
+        MEMBERSHIP_REMINDERS_INTERVAL_MINUTES: '0',
+        ...(workers ? { CLUSTER_WORKERS: workers } : {}),
+      },
     });
-    console.log(`\nCompetition on ${server.origin} (one process)`);
+    console.log(
+      `\nCompetition on ${server.origin} (${workers ? `${workers} processes` : 'one process'})`,
+    );
     // BENCH_COMPETITION_ONLY=rush: the entry rush alone (no 50,000-player seed).
     const only = process.env.BENCH_COMPETITION_ONLY;
     const verdicts = [
       ...(only === 'rush' ? [] : await scale(server, database.url)),
-      ...(await rush(server, database.url)),
+      // BENCH_RUSH_PAIRS=0 skips the opening rush (while working on the national-scale part).
+      ...(RUSH_PAIRS > 0 ? await rush(server, database.url) : []),
     ];
     return printVerdicts(verdicts);
   } finally {
