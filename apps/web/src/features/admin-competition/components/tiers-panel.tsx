@@ -58,6 +58,7 @@ export function TiersPanel() {
           {
             header: t.columns.name,
             isRowHeader: true,
+            className: 'font-normal',
             cell: (tier) => (
               <>
                 <span className="block font-semibold text-slate-900">{tier.name}</span>

@@ -98,6 +98,16 @@ describe('Entries section', () => {
     // Only a confirmed entry can be checked in.
     expect(within(waiting).queryByRole('button', { name: /Check in/ })).toBeNull();
     expect(screen.getByText('2 entries')).toBeInTheDocument();
+    // On a phone the same entries are cards, with the same buttons.
+    const cards = screen.getByRole('list', { name: 'Entries of Mixed doubles · Open' });
+    const card = within(cards).getByText('Nurul Aisyah').closest('li')!;
+    expect(card).toHaveTextContent('RM 60.00 of RM 60.00');
+    expect(
+      within(card).getByRole('button', { name: 'Check in Nurul Aisyah & Ahmad Faiz' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cards).getByRole('button', { name: 'Let the entry of Lim Wei & Siti Hajar stand' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV for brackets' })).toHaveAttribute(
       'href',
       `/api/admin/tournaments/${T_ID}/entries.csv`,
@@ -111,8 +121,9 @@ describe('Entries section', () => {
 
   it('checks a confirmed entry in with one click and shows the time', async () => {
     const { fetchMock, user } = setup();
+    const table = await screen.findByRole('table', { name: 'Entries of Mixed doubles · Open' });
     await user.click(
-      await screen.findByRole('button', { name: 'Check in Nurul Aisyah & Ahmad Faiz' }),
+      within(table).getByRole('button', { name: 'Check in Nurul Aisyah & Ahmad Faiz' }),
     );
     expect(await screen.findByText('Nurul Aisyah & Ahmad Faiz checked in.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Nurul Aisyah/ });
@@ -123,8 +134,9 @@ describe('Entries section', () => {
 
   it('lets an entry stand only with a reason, and says it is audited', async () => {
     const { fetchMock, user } = setup();
+    const table = await screen.findByRole('table', { name: 'Entries of Mixed doubles · Open' });
     await user.click(
-      await screen.findByRole('button', { name: 'Let the entry of Lim Wei & Siti Hajar stand' }),
+      within(table).getByRole('button', { name: 'Let the entry of Lim Wei & Siti Hajar stand' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Let this entry stand' });
     expect(within(dialog).getByText(/recorded in the audit log/)).toBeInTheDocument();

@@ -27,8 +27,8 @@ export function MatchRows({
   const errors = form.formState.errors.matches;
   const placeholder = doubles ? t.placeholderDoubles : t.placeholderSingles;
   return (
-    <fieldset className="space-y-3 border-t border-slate-200 pt-3" aria-describedby={hintId}>
-      <legend className="pt-3 text-sm font-semibold text-slate-900">{t.matchesTitle}</legend>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={hintId}>
+      <legend className="mt-2 text-sm font-semibold text-slate-900">{t.matchesTitle}</legend>
       <p id={hintId} className="text-xs text-slate-600">
         {t.matchesIntro}
       </p>

@@ -1,20 +1,25 @@
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import type { RankingRules } from '@app/shared/competition/rankings';
 
-/** A season's points table: a row per placement, a column per sanctioning tier. */
+/**
+ * A season's points table: a row per placement, a column per sanctioning tier. On a phone it
+ * scrolls sideways inside its own region.
+ */
 export function PointsTable({ rules }: { rules: RankingRules }) {
   const t = useMessages().adminResults.rules;
   const locale = useLocale();
   const placements = [
     ...new Set(rules.tiers.flatMap((tier) => tier.points.map((p) => p.placement))),
   ].sort((a, b) => a - b);
+  const caption = formatMessage(t.tableCaption, {
+    season: locale === 'ms' ? rules.nameMs : rules.name,
+  });
   return (
-    <div className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    <ScrollRegion label={caption} className="rounded-xl ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          {formatMessage(t.tableCaption, { season: locale === 'ms' ? rules.nameMs : rules.name })}
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -42,6 +47,6 @@ export function PointsTable({ rules }: { rules: RankingRules }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

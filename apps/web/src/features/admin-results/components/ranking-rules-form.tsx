@@ -5,6 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
 import { TextField } from '@/components/ui/form/text-field';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
@@ -98,10 +99,11 @@ export function RankingRulesForm({
             />
           </div>
         </div>
-        <fieldset className="space-y-2">
+        {/* min-w-0: a fieldset is as wide as its content by default, which widened the page. */}
+        <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-semibold text-slate-900">{t.points}</legend>
           <p className="text-xs text-slate-600">{t.pointsHint}</p>
-          <div className="relative overflow-x-auto">
+          <ScrollRegion label={t.points} className="pb-1">
             <table className="text-sm">
               <thead>
                 <tr>
@@ -123,7 +125,7 @@ export function RankingRulesForm({
                   const rowErrors = errors.rows?.[index];
                   return (
                     <tr key={field.id} className="align-top">
-                      <td className="w-24 px-1 py-1">
+                      <td className="w-24 min-w-20 px-1 py-1">
                         <TextField
                           label={formatMessage(t.placementLabel, { row: index + 1 })}
                           className="[&_label]:sr-only"
@@ -133,7 +135,7 @@ export function RankingRulesForm({
                         />
                       </td>
                       {labelled.map((tier) => (
-                        <td key={tier.code} className="w-28 px-1 py-1">
+                        <td key={tier.code} className="w-28 min-w-24 px-1 py-1">
                           <TextField
                             label={formatMessage(t.cellLabel, {
                               tier: tier.label,
@@ -162,7 +164,7 @@ export function RankingRulesForm({
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {gridError ? (
             <p role="alert" className="text-sm text-red-700">
               {gridError}
