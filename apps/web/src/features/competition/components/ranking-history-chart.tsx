@@ -74,25 +74,29 @@ export function RankingHistoryChart({
       <figcaption className="mt-1 text-xs text-slate-600">
         {formatDate(first.on)} – {formatDate(last.on)}
       </figcaption>
-      <table className="sr-only" aria-labelledby={captionId}>
-        <caption id={captionId}>{formatMessage(t.tableCaption, { category })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.pointsColumn}</th>
-            <th scope="col">{t.rankColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.on}>
-              <th scope="row">{formatDate(p.on)}</th>
-              <td>{p.points}</td>
-              <td>{p.rank}</td>
+      {/* The table is hidden in a div: a table set sr-only itself stays as wide as its cells and
+          widened the page on a phone. */}
+      <div className="sr-only">
+        <table aria-labelledby={captionId}>
+          <caption id={captionId}>{formatMessage(t.tableCaption, { category })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.pointsColumn}</th>
+              <th scope="col">{t.rankColumn}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.on}>
+                <th scope="row">{formatDate(p.on)}</th>
+                <td>{p.points}</td>
+                <td>{p.rank}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

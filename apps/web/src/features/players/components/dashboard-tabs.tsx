@@ -12,6 +12,18 @@ import type { PortalTab } from '../utils/portal-tabs';
 export const tabId = (tab: PortalTab) => `player-tab-${tab.id}`;
 export const panelId = (tab: PortalTab) => `player-panel-${tab.id}`;
 
+/** Room kept beside the selected tab, so the next one shows that the strip scrolls. */
+const PEEK_PX = 32;
+
+/** Scrolls the strip (only) so that the tab is inside it, with room for a glimpse either side. */
+export function revealInStrip(strip: HTMLElement, tab: HTMLElement) {
+  const area = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  const peek = Math.min(PEEK_PX, Math.max(0, (area.width - box.width) / 2));
+  if (box.left < area.left + peek) strip.scrollLeft -= area.left + peek - box.left;
+  else if (box.right > area.right - peek) strip.scrollLeft += box.right - (area.right - peek);
+}
+
 export interface DashboardTabsProps {
   tabs: readonly PortalTab[];
   selected: PortalTab;
@@ -27,10 +39,25 @@ export function DashboardTabs({ tabs, selected, onSelect, unreadCount }: Dashboa
   const { players } = useMessages();
   const t = players.dashboard;
   const tabRefs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
-  // On a phone the strip scrolls: the selected tab (from a link such as ?tab=payments) is shown.
+  const stripRef = useRef<HTMLDivElement>(null);
+  const tablistRef = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls: the selected tab (from a link such as ?tab=payments) is shown
+  // whole, with a glimpse of its neighbour. The strip alone scrolls (never the page), and again
+  // whenever the tabs change width: the Inbox badge and the Malay labels arrive after the first
+  // paint and used to push the selected tab back out of view.
   useEffect(() => {
-    tabRefs.current[selected.id]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+    const strip = stripRef.current;
+    const reveal = () => {
+      const tab = tabRefs.current[selected.id];
+      if (strip && tab) revealInStrip(strip, tab);
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined' || !strip) return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(strip);
+    if (tablistRef.current) observer.observe(tablistRef.current);
+    return () => observer.disconnect();
+  }, [selected, unreadCount]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(selected);
@@ -49,8 +76,12 @@ export function DashboardTabs({ tabs, selected, onSelect, unreadCount }: Dashboa
   };
 
   return (
-    <div className="flex items-stretch gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4">
+    <div
+      ref={stripRef}
+      className="flex items-stretch gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
+    >
       <div
+        ref={tablistRef}
         role="tablist"
         aria-label={t.tabsLabel}
         aria-orientation="horizontal"
