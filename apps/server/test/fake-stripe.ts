@@ -81,7 +81,12 @@ export interface FakePayoutEntry {
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
-  refunds: { id: string; payment_intent: string; amount: number }[];
+  refunds: { id: string; payment_intent: string; amount: number; status?: string }[];
+  /**
+   * A refund fails (or is cancelled) after it was made, as a card that has expired does: it no
+   * longer counts as refunded, and Stripe sends `charge.refund.updated`.
+   */
+  failRefund(refundId: string, status?: 'failed' | 'canceled'): FakeEvent;
   events: FakeEvent[];
   /** API requests answer 503 while true (the gateway is down). */
   down: boolean;
@@ -289,6 +294,16 @@ export async function startFakeStripe(
       fake.events.push(event);
       return event;
     },
+    failRefund(refundId, status = 'failed') {
+      const refund = fake.refunds.find((r) => r.id === refundId)!;
+      refund.status = status;
+      return fake.event('charge.refund.updated', {
+        ...refund,
+        object: 'refund',
+        currency: 'myr',
+        ...(status === 'failed' ? { failure_reason: 'expired_or_canceled_card' } : {}),
+      });
+    },
     pay(sessionId, how = 'card') {
       const session = fake.sessions.get(sessionId);
       if (!session || session.status !== 'open') return [];
@@ -428,7 +443,9 @@ export async function startFakeStripe(
       if (!session || session.payment_status !== 'paid')
         return invalid(res, 'No such payment_intent');
       const refunded = fake.refunds
-        .filter((r) => r.payment_intent === intent)
+        .filter(
+          (r) => r.payment_intent === intent && r.status !== 'failed' && r.status !== 'canceled',
+        )
         .reduce((n, r) => n + r.amount, 0);
       const amount = Number(form['amount'] ?? session.amount_total - refunded);
       if (amount <= 0 || refunded + amount > session.amount_total)

@@ -13,9 +13,15 @@ import {
   type FakeEvent,
   type FakeStripe,
 } from '../../../test/fake-stripe';
+import { pendingEvents } from '../../../test/pending-events';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { membershipPayments, memberships, paymentEvents } from '../../db/schema/index';
+import {
+  membershipPayments,
+  memberships,
+  paymentEvents,
+  paymentOrders,
+} from '../../db/schema/index';
 
 /**
  * Two app instances, each with its own connection pool, on one database (on PostgreSQL; the
@@ -100,6 +106,43 @@ describe('gateway events across two app instances on one database', () => {
     const numbers = (await t.db.select().from(membershipPayments))
       .map((r) => r.receiptSeq)
       .sort((x, y) => x - y);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+  });
+
+  it('a backlog of recorded events is settled once when both instances’ workers wake at once', async () => {
+    const pending = pendingEvents(t, fake);
+    const orders: { playerId: string; orderId: string; events: FakeEvent[] }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { player } = await createPlayer(t.db, { dateOfBirth: '1991-01-01' });
+      const { token } = await playerSession(t, player.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/players/me/membership/checkout',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { typeId, idempotencyKey: `backlog-${i}-abcdef` },
+      });
+      const { order, checkoutUrl } = res.json<{ order: { id: string }; checkoutUrl: string }>();
+      // Card and FPX alike: two events for one order may land in the two workers' batches.
+      const events = fake.pay(checkoutUrl.split('/pay/')[1]!, i % 2 ? 'fpx' : 'card');
+      orders.push({ playerId: player.id, orderId: order.id, events });
+    }
+    await pending.record(orders.flatMap((o) => o.events));
+    const nudges = [t.app, second, t.app, second].map((app) => deliver(app, pending.nudge()));
+    expect((await Promise.all(nudges)).every((a) => a.statusCode === 200)).toBe(true);
+    // A poll of each: whatever one left (it was the other's), nothing stays pending.
+    await Promise.all([t.app, second].map((app) => deliver(app, pending.nudge())));
+    const ids = orders.flatMap((o) => o.events.map((e) => e.id));
+    const handled = await t.db.select().from(paymentEvents);
+    expect(handled.filter((e) => ids.includes(e.eventId) && e.outcome === 'pending')).toEqual([]);
+    const receipts = await t.db.select().from(membershipPayments);
+    for (const { playerId, orderId } of orders) {
+      expect(receipts.filter((r) => r.orderId === orderId)).toHaveLength(1);
+      const terms = await t.db.select().from(memberships).where(eq(memberships.playerId, playerId));
+      expect(terms).toHaveLength(1);
+      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      expect(order!.status).toBe('paid');
+    }
+    const numbers = receipts.map((r) => r.receiptSeq).sort((x, y) => x - y);
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
   });
 });
