@@ -71,7 +71,15 @@ describe('Ranking rules section', () => {
       screen.getByText('From 1 Jan 2026: the best 4 results within 52 weeks count.'),
     ).toBeInTheDocument();
 
+    // On a phone both grids scroll inside their own region, which a keyboard can reach.
+    expect(screen.getByRole('region', { name: 'Points table of 2026 season' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     const form = screen.getByRole('form', { name: 'Add a season' });
+    const grid = within(form).getByRole('region', { name: 'Points table' });
+    expect(grid).toHaveAttribute('tabindex', '0');
+    expect(within(grid).getByLabelText('National points for placement 2')).toBeInTheDocument();
     // The table in force is the starting point.
     expect(within(form).getByLabelText('National points for placement 2')).toHaveValue('700');
     await user.type(within(form).getByLabelText('Name (English)'), '2027 season');
