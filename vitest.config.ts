@@ -25,6 +25,7 @@ const SERVER_ONCE = [
   'src/config/env.test.ts',
   'src/lib/polling-worker.test.ts',
   'src/lib/csv.test.ts',
+  'src/lib/response-cache-eviction.test.ts',
   'src/lib/log-redaction.test.ts',
   'src/lib/personal-data/file-cipher.test.ts',
   'src/lib/personal-data/personal-data-keys.test.ts',

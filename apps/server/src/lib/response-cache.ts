@@ -33,7 +33,10 @@ const DERIVED: Partial<Record<CacheDomain, readonly CacheDomain[]>> = {
 
 export const RESPONSE_CACHE_CHANNEL = 'response_cache';
 
-/** Pages kept per domain (distinct query strings); the oldest goes first. */
+/**
+ * Pages kept per domain (distinct query strings); the least recently used goes first, so many
+ * rarely read pages (profiles) never push out the busy ones (the first page of the rankings).
+ */
 const MAX_ENTRIES_PER_DOMAIN = 100;
 /** Bodies above this size are answered but not kept. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -142,8 +145,8 @@ export function createResponseCache({ bus, log }: { bus: EventBus; log: FastifyB
       pages.set(domain, domainPages);
     }
     if (domainPages.size >= MAX_ENTRIES_PER_DOMAIN && !domainPages.has(key)) {
-      const oldest = domainPages.keys().next().value;
-      if (oldest !== undefined) domainPages.delete(oldest);
+      const leastRecentlyUsed = domainPages.keys().next().value;
+      if (leastRecentlyUsed !== undefined) domainPages.delete(leastRecentlyUsed);
     }
     domainPages.set(key, entry);
   }
@@ -156,8 +159,14 @@ export function createResponseCache({ bus, log }: { bus: EventBus; log: FastifyB
       const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
         if (req.method !== 'GET') return;
         const key = keyOf(req);
-        const entry = pages.get(domain)?.get(key);
-        if (entry) return replay(reply, entry, req);
+        const domainPages = pages.get(domain);
+        const entry = domainPages?.get(key);
+        if (entry) {
+          // To the back of the line: the front is what has gone unread longest.
+          domainPages!.delete(key);
+          domainPages!.set(key, entry);
+          return replay(reply, entry, req);
+        }
         started.set(req, { generation: generations.get(domain) ?? 0, key });
       };
       const onSend: onSendAsyncHookHandler<unknown> = async (req, reply, payload) => {
