@@ -41,14 +41,16 @@ export function MatchRows({
             return (
               <li
                 key={field.id}
-                className="grid grid-cols-2 items-start gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 md:grid-cols-[8rem_1fr_1fr_9rem_8rem_auto] md:bg-transparent md:p-0 md:ring-0"
+                // One line on a wide screen (labels kept to two lines, so the inputs line up in both
+                // languages); a card of two columns below.
+                className="grid grid-cols-2 items-start gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 xl:grid-cols-[10rem_1fr_1fr_10rem_10rem_auto] xl:bg-transparent xl:p-0 xl:ring-0 xl:[&_label]:min-h-10"
               >
                 <TextField
                   label={label(t.round)}
                   autoComplete="off"
                   placeholder={t.roundPlaceholder}
                   error={e?.round?.message}
-                  className="col-span-2 md:col-span-1"
+                  className="col-span-2 xl:col-span-1"
                   {...form.register(`matches.${index}.round`)}
                 />
                 <TextField
@@ -87,7 +89,7 @@ export function MatchRows({
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="col-span-2 justify-self-end md:col-span-1 md:mt-6"
+                  className="col-span-2 justify-self-end xl:col-span-1 xl:mt-[2.875rem]"
                   aria-label={label(t.removeMatch)}
                   onClick={() => matches.remove(index)}
                 >
