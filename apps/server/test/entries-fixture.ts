@@ -33,7 +33,7 @@ const DAY = 86_400_000;
  * An app for tournament entries with a movable clock (`clock.advance`), and with `paid` the
  * Stripe stand-in. Call inside `describe`; players are inserted with one shared password hash.
  */
-export function useEntriesApp(options: { paid?: boolean } = {}) {
+export function useEntriesApp(options: { paid?: boolean; env?: Record<string, string> } = {}) {
   const clockToken = `entries-test-clock-${randomBytes(16).toString('hex')}`;
   const clock = createClock();
   let hash = '';
@@ -135,7 +135,7 @@ export function useEntriesApp(options: { paid?: boolean } = {}) {
   beforeAll(async () => {
     hash = await hashPassword('entries-fixture-password');
     if (options.paid) f.fake = await startFakeStripe();
-    const env = { TEST_CLOCK_TOKEN: clockToken };
+    const env = { TEST_CLOCK_TOKEN: clockToken, ...options.env };
     f.t = await buildTestApp({}, options.paid ? stripeEnv(f.fake, env) : env, undefined, {
       clock,
     });

@@ -92,6 +92,7 @@ export function createEventsModules(
     log,
     payments: people?.payments.api,
     settleIntervalMs: 60_000,
+    lineWaitMs: config.entryLineWaitMs,
   });
   // Results and national rankings (issue 33): imports, recomputes, profiles, statistics.
   const rankings = createRankingsModule({

@@ -23,6 +23,7 @@ export const limitsEnvShape = {
   POSTS_PER_PLAYER_PER_MINUTE: positiveInt('POSTS_PER_PLAYER_PER_MINUTE', 30),
   LINK_PREVIEWS_PER_PLAYER_PER_MINUTE: positiveInt('LINK_PREVIEWS_PER_PLAYER_PER_MINUTE', 30),
   LINK_PREVIEW_TIMEOUT_MS: positiveInt('LINK_PREVIEW_TIMEOUT_MS', 5000, 60_000),
+  ENTRY_LINE_WAIT_MS: positiveInt('ENTRY_LINE_WAIT_MS', 60_000, 300_000),
   LINK_PREVIEW_MAX_BYTES: positiveInt('LINK_PREVIEW_MAX_BYTES', 512 * 1024, 10 * 1024 * 1024),
   /** Test-only: 'host:port' pairs the link preview may fetch although they are not public. */
   LINK_PREVIEW_TEST_ALLOW_HOSTS: z
@@ -60,6 +61,8 @@ export interface LimitsConfig {
   membershipRemindersIntervalMs: number;
   resetRequestsPerEmailPerHour: number;
   postsPerPlayerPerMinute: number;
+  /** How long a change to a tournament division may wait for its turn in a process (then 429). */
+  entryLineWaitMs: number;
   linkPreview: {
     perPlayerPerMinute: number;
     timeoutMs: number;
@@ -87,6 +90,7 @@ export function toLimitsConfig(e: LimitsEnv): LimitsConfig {
     membershipRemindersIntervalMs: e.MEMBERSHIP_REMINDERS_INTERVAL_MINUTES * 60_000,
     resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     postsPerPlayerPerMinute: e.POSTS_PER_PLAYER_PER_MINUTE,
+    entryLineWaitMs: e.ENTRY_LINE_WAIT_MS,
     linkPreview: {
       perPlayerPerMinute: e.LINK_PREVIEWS_PER_PLAYER_PER_MINUTE,
       timeoutMs: e.LINK_PREVIEW_TIMEOUT_MS,

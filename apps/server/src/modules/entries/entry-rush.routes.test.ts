@@ -109,3 +109,55 @@ describe('tournament entries: an opening rush waits in line, not on the connecti
     expect(rows.filter((r) => !r.partnerConfirmedAt)).toHaveLength(0);
   });
 });
+
+/** Each transaction starts `ms` late (a slow connection), the database free meanwhile. */
+function slowStart(db: Db, ms: number) {
+  const original = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return original(...args);
+  }) as Db['transaction'];
+  return () => {
+    db.transaction = original;
+  };
+}
+
+describe('tournament entries: a change that waits too long in line is told to try again (429)', () => {
+  const f = useEntriesApp({ env: { ENTRY_LINE_WAIT_MS: '100' } });
+
+  it('the second of two entries at once, behind a change 1.5 s long, answers 429 with Retry-After and writes nothing', async () => {
+    const t = await f.tournament();
+    const d = await f.division(t.id, { discipline: 'womens_singles', cap: 4 });
+    const [a, b] = [await f.member(), await f.member()];
+    let told: typeof a | undefined;
+    const restore = slowStart(f.t.db, 1_500);
+    try {
+      const answers = await Promise.all(
+        [a, b].map((p) =>
+          f.t.app.inject({
+            method: 'POST',
+            url: `/api/divisions/${d.id}/entries`,
+            headers: { ...p.auth, 'x-language': 'ms' },
+            payload: {},
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 429]);
+      const waited = answers.find((r) => r.statusCode === 429)!;
+      expect(waited.headers['retry-after']).toBe('5');
+      expect(waited.json().error).toBe(
+        'Ramai pemain sedang menyertai bahagian ini sekarang. Sila cuba lagi dalam beberapa saat.',
+      );
+      told = answers[0]!.statusCode === 429 ? a : b;
+    } finally {
+      restore();
+    }
+    const rows = await f.t.db.select().from(entries).where(eq(entries.divisionId, d.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.playerId).not.toBe(told!.player.id);
+    // The line is free again: the player who was told to wait enters.
+    const again = await f.call('POST', `/api/divisions/${d.id}/entries`, told!.auth);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().status).toBe('confirmed');
+  });
+});
