@@ -5,22 +5,11 @@ import { todayInMalaysia } from '@app/shared/membership';
 import type { StaffRole } from '@app/shared/staff';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createMembershipType, key } from '../../../test/factories/membership';
-import { createPlayer, playerSession } from '../../../test/factories/players';
-import {
-  deliverEvent,
-  startFakeStripe,
-  stripeEnv,
-  type FakeStripe,
-} from '../../../test/fake-stripe';
-import {
-  auditLog,
-  mailOutbox,
-  membershipPayments,
-  memberships,
-  paymentRefunds,
-} from '../../db/schema/index';
+import { payMembershipOnline, staffHeaders } from '../../../test/factories/online-membership';
+import { createPlayer } from '../../../test/factories/players';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe';
+import { auditLog, mailOutbox, memberships, paymentRefunds } from '../../db/schema/index';
 
 type Headers = Record<string, string>;
 
@@ -32,10 +21,7 @@ describe('membership: cancel the latest term and refund it through the gateway',
   let treasurer: Headers;
   let officer: Headers;
   let superAdmin: Headers;
-  const signIn = async (roles: StaffRole[]) => {
-    const a = await createAdmin(t.db, { roles });
-    return { authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}` };
-  };
+  const signIn = (roles: StaffRole[]) => staffHeaders(t, roles);
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -67,28 +53,8 @@ describe('membership: cancel the latest term and refund it through the gateway',
   const gatewayRefunds = (intent: string) =>
     fake.refunds.filter((r) => r.payment_intent === intent);
 
-  /** A member who paid online: checkout, the hosted page, then the signed webhook. */
-  async function paidOnline(language: 'en' | 'ms' = 'en') {
-    const { player } = await createPlayer(t.db, { language, dateOfBirth: '1990-05-05' });
-    const session = await playerSession(t, player.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/me/membership/checkout',
-      headers: { authorization: `Bearer ${session.token}` },
-      payload: { typeId, idempotencyKey: key() },
-    });
-    expect(res.statusCode).toBe(200);
-    const { order, checkoutUrl } = res.json<{ order: { id: string }; checkoutUrl: string }>();
-    const sessionId = checkoutUrl.split('/pay/')[1]!;
-    const [paid] = fake.pay(sessionId);
-    expect((await deliverEvent(t.app, fake, paid!)).json().outcome).toBe('paid');
-    const [receipt] = await t.db
-      .select()
-      .from(membershipPayments)
-      .where(eq(membershipPayments.orderId, order.id));
-    const intent = fake.sessions.get(sessionId)!.payment_intent!;
-    return { player, receipt: receipt!, intent };
-  }
+  const paidOnline = (language: 'en' | 'ms' = 'en') =>
+    payMembershipOnline(t, fake, typeId, { language }).then((p) => ({ ...p, receipt: p.receipt! }));
 
   it('cancels the term and refunds what is left, once; a retry answers the same', async () => {
     const paid = await paidOnline('ms');

@@ -1,29 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { todayInMalaysia } from '@app/shared/membership';
 import type { FinancePayouts } from '@app/shared/payments/finance';
-import type { StaffRole } from '@app/shared/staff';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createMembershipType, key } from '../../../test/factories/membership';
-import { createPlayer, playerSession } from '../../../test/factories/players';
-import {
-  deliverEvent,
-  sessionOf,
-  startFakeStripe,
-  stripeEnv,
-  type FakeStripe,
-} from '../../../test/fake-stripe';
-import { membershipPayments } from '../../db/schema/index';
+import { payMembershipOnline, staffHeaders } from '../../../test/factories/online-membership';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe';
 
 type Headers = Record<string, string>;
 
-async function signIn(t: TestApp, roles: StaffRole[]): Promise<Headers> {
-  const a = await createAdmin(t.db, { roles });
-  return { authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}` };
-}
+const signIn = staffHeaders;
 
 /** Issue 32: the gateway's payouts against receipts and credit notes. */
 describe('finance: payouts', () => {
@@ -53,31 +40,10 @@ describe('finance: payouts', () => {
     t.app.inject({ method: 'GET', url: `/api/admin/finance/payouts?${query}`, headers });
 
   /** A member's membership checkout, paid at the gateway; the webhook delivered or not. */
-  async function paidOnline(options: { webhook?: boolean; fullName?: string } = {}) {
-    const { player } = await createPlayer(t.db, {
-      dateOfBirth: '1990-05-05',
-      ...(options.fullName ? { fullName: options.fullName } : {}),
-    });
-    const session = await playerSession(t, player.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/me/membership/checkout',
-      headers: { authorization: `Bearer ${session.token}` },
-      payload: { typeId, idempotencyKey: key() },
-    });
-    expect(res.statusCode).toBe(200);
-    const { order, checkoutUrl } = res.json<{ order: { id: string }; checkoutUrl: string }>();
-    const sessionId = sessionOf(fake, checkoutUrl).id;
-    const [paid] = fake.pay(sessionId);
-    const intent = fake.sessions.get(sessionId)!.payment_intent!;
-    if (options.webhook === false) return { player, sessionId, intent, receiptNumber: null };
-    expect((await deliverEvent(t.app, fake, paid!)).json().outcome).toBe('paid');
-    const [receipt] = await t.db
-      .select()
-      .from(membershipPayments)
-      .where(eq(membershipPayments.orderId, order.id));
-    return { player, sessionId, intent, receiptNumber: receipt!.receiptNumber };
-  }
+  const paidOnline = async (options: { webhook?: boolean; fullName?: string } = {}) => {
+    const paid = await payMembershipOnline(t, fake, typeId, options);
+    return { ...paid, receiptNumber: paid.receipt?.receiptNumber ?? null };
+  };
 
   it('matches payouts with receipts and credit notes, names what does not match, lists what is not paid out', async () => {
     const a = await paidOnline({ fullName: 'Aminah Payout' });

@@ -5,9 +5,9 @@ import { todayInMalaysia } from '@app/shared/membership';
 import type { StaffRole } from '@app/shared/staff';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import { createMembershipType, key } from '../../../test/factories/membership';
-import { createPlayer, playerSession } from '../../../test/factories/players';
+import { payMembershipOnline, staffHeaders } from '../../../test/factories/online-membership';
+import { createPlayer } from '../../../test/factories/players';
 import {
   deliverEvent,
   startFakeStripe,
@@ -35,10 +35,7 @@ describe('finance: refunds through the gateway and the finance view', () => {
   let officer: Headers;
   let content: Headers;
   let superAdmin: Headers;
-  const signIn = async (roles: StaffRole[]) => {
-    const a = await createAdmin(t.db, { roles });
-    return { authorization: `Bearer ${(await loginAdmin(t.app, a.username, a.password)).token}` };
-  };
+  const signIn = (roles: StaffRole[]) => staffHeaders(t, roles);
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -69,28 +66,8 @@ describe('finance: refunds through the gateway and the finance view', () => {
   const creditNotesOf = (receiptId: string) =>
     t.db.select().from(paymentRefunds).where(eq(paymentRefunds.receiptId, receiptId));
 
-  /** A member who paid online: checkout, the hosted page, then the signed webhook. */
-  async function paidOnline(language: 'en' | 'ms' = 'en') {
-    const { player } = await createPlayer(t.db, { language, dateOfBirth: '1990-05-05' });
-    const session = await playerSession(t, player.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/me/membership/checkout',
-      headers: { authorization: `Bearer ${session.token}` },
-      payload: { typeId, idempotencyKey: key() },
-    });
-    expect(res.statusCode).toBe(200);
-    const { order, checkoutUrl } = res.json<{ order: { id: string }; checkoutUrl: string }>();
-    const sessionId = checkoutUrl.split('/pay/')[1]!;
-    const [paid] = fake.pay(sessionId);
-    expect((await webhook(paid!)).json().outcome).toBe('paid');
-    const [receipt] = await t.db
-      .select()
-      .from(membershipPayments)
-      .where(eq(membershipPayments.orderId, order.id));
-    const intent = fake.sessions.get(sessionId)!.payment_intent!;
-    return { player, orderId: order.id, receipt: receipt!, intent };
-  }
+  const paidOnline = (language: 'en' | 'ms' = 'en') =>
+    payMembershipOnline(t, fake, typeId, { language }).then((p) => ({ ...p, receipt: p.receipt! }));
 
   /** A charge.refunded event as Stripe sends it, listing the charge's refunds. */
   const chargeRefunded = (
