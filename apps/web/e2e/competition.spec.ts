@@ -8,7 +8,7 @@ import {
   setPublicProfile,
   type Member,
 } from './competition-fixtures';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, go, PHONE, ready, shot, test, type Browser, type Page } from './fixtures';
 import { signInStaff, superAdminApi } from './staff';
 
 // Competition on a phone (390 px), in English and in Bahasa Malaysia: a pair enters a full-fee
@@ -17,22 +17,6 @@ import { signInStaff, superAdminApi } from './staff';
 // the first withdraws, claims and pays it; a tournament officer uploads results with a bad row
 // (refused with its line, nothing saved), fixes and publishes them; the rankings, the "why"
 // panel, a public and a private profile and the rules page follow.
-
-const PHONE = { width: 390, height: 844 };
-
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage });
-};
-
-/** Public pages become interactive once the app has attached (e2e/fixtures.ts). */
-const ready = (page: Page) =>
-  page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await ready(page);
-}
 
 const WORDS = {
   en: {

@@ -1,29 +1,13 @@
 import { E2E_TEST_CLOCK_TOKEN } from '../playwright.config';
 
 import { giveMembership, PLAYER_PASSWORD, registerPlayer } from './accounts';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, go, PHONE, ready, shot, test, type APIRequestContext } from './fixtures';
 import { mailLinkTo, superAdminApi } from './staff';
 
 // A paid course with two places fills while two players are on the gateway's page: their places
 // are held, a third finds it full and joins the waitlist; one pays, the other abandons, and when
 // the abandoned checkout expires its place passes to the waitlist. Phones (390 px), in English
 // and in Bahasa Malaysia; the course never shows more than its two places taken.
-
-const PHONE = { width: 390, height: 844 };
-
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage });
-};
-
-/** Public pages become interactive once the app has attached (e2e/fixtures.ts). */
-const ready = (page: Page) =>
-  page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await ready(page);
-}
 
 const WORDS = {
   en: {

@@ -41,5 +41,24 @@ export const test = base.extend({
   },
 });
 
+/** A phone's viewport (the size the player journeys are tried at). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Waits until the app has attached: for pages opened outside the `page` fixture. */
+export const ready = (page: Page) =>
+  page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+
+/** Opens `url` and waits for the app, on any page (one of a second context too). */
+export async function go(page: Page, url: string) {
+  await page.goto(url);
+  await ready(page);
+}
+
+/** A phone-width screenshot `<name>-390.png` in `SHOTS_DIR`, when it is set (to look at). */
+export async function shot(page: Page, name: string, fullPage = true) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage });
+}
+
 export { expect };
 export type { APIRequestContext, Browser, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { formatRinggit } from '@app/shared/membership';
 
 import { PLAYER_PASSWORD, registerPlayer } from './accounts';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, PHONE, ready, shot, test, type APIRequestContext } from './fixtures';
 import { mailLinkTo, signInStaff, superAdminApi } from './staff';
 
 // A player pays RM 50.00 for membership online; a treasurer finds the receipt in Finance and
@@ -9,17 +9,7 @@ import { mailLinkTo, signInStaff, superAdminApi } from './staff';
 // daily totals and the membership dashboard agree (receipts less refunds); the player sees the
 // part refund with the credit note under Payments and is told in the inbox and by mail.
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage });
-};
-
-/** Pages become interactive once the app has attached (e2e/fixtures.ts). */
-const ready = (page: Page) =>
-  page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 
 const rm = formatRinggit;
 
