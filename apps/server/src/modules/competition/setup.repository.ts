@@ -3,11 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   competitionPrivacy,
-  players,
   sanctioningTiers,
   tournamentEntrySettings,
   tournaments,
 } from '../../db/schema/index';
+import { createPlayerFactsQueries, type PlayerFacts } from '../players/index';
 
 export type TierRow = typeof sanctioningTiers.$inferSelect;
 export type EntrySettingsRow = typeof tournamentEntrySettings.$inferSelect;
@@ -21,35 +21,12 @@ export type PrivacyValues = Pick<
 >;
 
 /** What eligibility needs to know about a player (membership judged by the service). */
-export interface PlayerCompetitionFacts {
-  id: string;
-  memberId: string;
-  fullName: string;
-  gender: 'Male' | 'Female';
-  dateOfBirth: string | null;
-  duprRating: number | null;
-  membershipExpiresOn: string | null;
-  membershipSuspendedAt: Date | null;
-  membershipCancelledAt: Date | null;
-  guardianConsentAt: Date | null;
-}
-
-const factColumns = {
-  id: players.id,
-  memberId: players.playerId,
-  fullName: players.fullName,
-  gender: players.gender,
-  dateOfBirth: players.dateOfBirth,
-  duprRating: players.duprRating,
-  membershipExpiresOn: players.membershipExpiresOn,
-  membershipSuspendedAt: players.membershipSuspendedAt,
-  membershipCancelledAt: players.membershipCancelledAt,
-  guardianConsentAt: players.guardianConsentAt,
-};
+export type PlayerCompetitionFacts = PlayerFacts;
 
 /** Tiers, a tournament's entry settings, player facts and competition privacy. */
 export function setupQueries(db: DbExecutor) {
   return {
+    ...createPlayerFactsQueries(db),
     async listTiers(onlyActive = false) {
       return db
         .select()
@@ -112,18 +89,6 @@ export function setupQueries(db: DbExecutor) {
         })
         .returning();
       return row!;
-    },
-
-    async playerFacts(playerId: string): Promise<PlayerCompetitionFacts | null> {
-      const [row] = await db.select(factColumns).from(players).where(eq(players.id, playerId));
-      return row ?? null;
-    },
-    async playerFactsByMemberId(memberId: string): Promise<PlayerCompetitionFacts | null> {
-      const [row] = await db
-        .select(factColumns)
-        .from(players)
-        .where(sql`${players.playerId} = ${memberId} and ${players.status} = 'active'`);
-      return row ?? null;
     },
 
     async findPrivacy(playerId: string) {

@@ -8,6 +8,7 @@ import {
   tournamentEntrySettings,
   tournaments,
 } from '../../db/schema/index';
+import { createPlayerFactsQueries, type PlayerFacts } from '../players/index';
 
 import { createEntryListsQueries } from './entry-lists.repository';
 
@@ -24,35 +25,7 @@ export type EntryRow = typeof entries.$inferSelect;
 export type EntryChange = Partial<typeof entries.$inferInsert>;
 
 /** What entering needs to know about a player (eligibility, mail language). */
-export interface EntrantFactsRow {
-  id: string;
-  memberId: string;
-  fullName: string;
-  email: string;
-  language: 'en' | 'ms';
-  gender: 'Male' | 'Female';
-  state: string;
-  dateOfBirth: string | null;
-  duprRating: number | null;
-  membershipExpiresOn: string | null;
-  membershipSuspendedAt: Date | null;
-  membershipCancelledAt: Date | null;
-}
-
-const factColumns = {
-  id: players.id,
-  memberId: players.playerId,
-  fullName: players.fullName,
-  email: players.email,
-  language: players.language,
-  gender: players.gender,
-  state: players.state,
-  dateOfBirth: players.dateOfBirth,
-  duprRating: players.duprRating,
-  membershipExpiresOn: players.membershipExpiresOn,
-  membershipSuspendedAt: players.membershipSuspendedAt,
-  membershipCancelledAt: players.membershipCancelledAt,
-};
+export type EntrantFactsRow = PlayerFacts;
 
 const divisionColumns = {
   division: divisions,
@@ -70,6 +43,7 @@ const divisionColumns = {
 export function createEntriesRepository(db: DbExecutor) {
   return {
     ...createEntryListsQueries(db),
+    ...createPlayerFactsQueries(db),
 
     /** The division with its tournament's days and entry settings; locked with `lock`. */
     async division(id: string, lock = false) {
@@ -84,18 +58,6 @@ export function createEntriesRepository(db: DbExecutor) {
         .where(eq(divisions.id, id));
       const [row] = lock ? await q.for('update', { of: divisions }) : await q;
       return row ?? null;
-    },
-
-    async playerFacts(playerId: string): Promise<EntrantFactsRow | null> {
-      const [row] = await db.select(factColumns).from(players).where(eq(players.id, playerId));
-      return (row as EntrantFactsRow | undefined) ?? null;
-    },
-    async playerFactsByMemberId(memberId: string): Promise<EntrantFactsRow | null> {
-      const [row] = await db
-        .select(factColumns)
-        .from(players)
-        .where(and(eq(players.playerId, memberId), eq(players.status, 'active')));
-      return (row as EntrantFactsRow | undefined) ?? null;
     },
 
     async find(id: string) {

@@ -5,6 +5,7 @@ export type {
 } from './player-deletion';
 export { createPlayersModule } from './players.module';
 export { createPlayersRepository, type PlayersRepository } from './players.repository';
+export { createPlayerFactsQueries, type PlayerFacts } from './player-facts.repository';
 export { createIcVaultRepository, type IcVaultRepository } from './ic-vault.repository';
 export { createIcVault, type IcVault } from './ic-vault.service';
 export {

@@ -2,36 +2,14 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { enrollments, players, programs, waitlistEntries } from '../../db/schema/index';
+import { createPlayerFactsQueries, type PlayerFacts } from '../players/index';
 
 import { enrolledCount, waitlistedCount } from './programs.repository';
 
 const OPEN = ['waiting', 'offered'] as const;
 
-export interface EligibilityFacts {
-  id: string;
-  memberId: string;
-  fullName: string;
-  email: string;
-  language: 'en' | 'ms';
-  dateOfBirth: string | null;
-  duprRating: number | null;
-  membershipExpiresOn: string | null;
-  membershipSuspendedAt: Date | null;
-  membershipCancelledAt: Date | null;
-}
-
-const factColumns = {
-  id: players.id,
-  memberId: players.playerId,
-  fullName: players.fullName,
-  email: players.email,
-  language: players.language,
-  dateOfBirth: players.dateOfBirth,
-  duprRating: players.duprRating,
-  membershipExpiresOn: players.membershipExpiresOn,
-  membershipSuspendedAt: players.membershipSuspendedAt,
-  membershipCancelledAt: players.membershipCancelledAt,
-};
+/** What a course's or clinic's eligibility needs to know about a player. */
+export type EligibilityFacts = PlayerFacts;
 
 /**
  * Places, pairs and the waitlist. Methods that change them are called inside a transaction
@@ -40,17 +18,7 @@ const factColumns = {
  */
 export function createEnrolmentRepository(db: DbExecutor) {
   return {
-    async playerFacts(playerId: string): Promise<EligibilityFacts | null> {
-      const [row] = await db.select(factColumns).from(players).where(eq(players.id, playerId));
-      return (row as EligibilityFacts | undefined) ?? null;
-    },
-    async playerFactsByMemberId(memberId: string): Promise<EligibilityFacts | null> {
-      const [row] = await db
-        .select(factColumns)
-        .from(players)
-        .where(and(eq(players.playerId, memberId), eq(players.status, 'active')));
-      return (row as EligibilityFacts | undefined) ?? null;
-    },
+    ...createPlayerFactsQueries(db),
 
     /** Places taken: enrolments (a pair is one) and places held for an offer. */
     async takenPlaces(programId: string): Promise<number> {
