@@ -148,6 +148,13 @@ export const creditNoteSchema = z.object({
   amountSen: z.number().int(),
   reason: z.string(),
   createdAt: z.string(),
+  /**
+   * A gateway refund that failed or was cancelled after the note was issued: nothing was given
+   * back (the receipt's refundedSen no longer counts it). Null (or absent) when it went through;
+   * failureReason is stored in English (see refundFailureReason in payments/refund-reasons).
+   */
+  failedAt: z.string().nullable().optional(),
+  failureReason: z.string().nullable().optional(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

@@ -36,3 +36,35 @@ export function creditNoteReason(reason: string, locale: Locale): string {
     ? SYSTEM_REFUND_REASONS_MS[reason]!
     : reason;
 }
+
+/**
+ * Why a gateway refund did not go through (`charge.refund.updated`), as stored on its credit
+ * note: one of these, then the gateway's code in brackets when it gave one, e.g.
+ * 'failed at the gateway (expired_or_canceled_card)'.
+ */
+export const REFUND_FAILURES = {
+  failed: 'failed at the gateway',
+  cancelled: 'cancelled at the gateway',
+} as const;
+
+const REFUND_FAILURES_MS: Record<string, string> = {
+  [REFUND_FAILURES.failed]: 'gagal di gerbang pembayaran',
+  [REFUND_FAILURES.cancelled]: 'dibatalkan di gerbang pembayaran',
+};
+
+/** The stored failure of a refund: how it ended, and the gateway's code if it gave one. */
+export function refundFailureText(
+  status: keyof typeof REFUND_FAILURES,
+  gatewayCode: string | null | undefined,
+): string {
+  return `${REFUND_FAILURES[status]}${gatewayCode ? ` (${gatewayCode})` : ''}`;
+}
+
+/** A refund's failure for a reader: the system's words in their language, the gateway's code kept. */
+export function refundFailureReason(reason: string, locale: Locale): string {
+  if (locale !== 'ms') return reason;
+  const start = Object.keys(REFUND_FAILURES_MS).find(
+    (text) => reason === text || reason.startsWith(`${text} (`),
+  );
+  return start ? `${REFUND_FAILURES_MS[start]}${reason.slice(start.length)}` : reason;
+}

@@ -54,6 +54,8 @@ export function toCreditNote(row: CreditNoteRow): CreditNote {
     amountSen: row.amountSen,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
+    failedAt: row.failedAt?.toISOString() ?? null,
+    failureReason: row.failureReason,
   };
 }
 

@@ -142,6 +142,36 @@ describe('a gateway refund that fails later', () => {
       .json<{ creditNotes: { number: string; failedAt: string | null }[] }>()
       .creditNotes.find((n) => n.number === after.notes[0]!.creditNoteNumber);
     expect(listed?.failedAt).toEqual(expect.any(String));
+    // …and on the member's receipt, where the failed amount is refundable again.
+    const member = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/members/${player.id}/membership`,
+      headers: treasurer,
+    });
+    expect(member.statusCode).toBe(200);
+    type Receipts = {
+      payments: {
+        id: string;
+        refundedSen: number;
+        creditNotes: { failedAt: string | null; failureReason: string | null }[];
+      }[];
+    };
+    const onReceipt = member.json<Receipts>().payments.find((p) => p.id === receiptId);
+    expect(onReceipt?.refundedSen).toBe(0);
+    expect(onReceipt?.creditNotes).toEqual([
+      expect.objectContaining({
+        failedAt: listed?.failedAt,
+        failureReason: 'failed at the gateway (expired_or_canceled_card)',
+      }),
+    ]);
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/finance/payments?q=${after.receipt.receiptNumber}`,
+      headers: treasurer,
+    });
+    expect(payments.json<{ payments: unknown[] }>().payments).toEqual([
+      expect.objectContaining({ refundedSen: 0, remainingSen: 8000, state: 'paid' }),
+    ]);
     // The payer is told in their language, once.
     const inbox = await t.db.select().from(messages).where(eq(messages.playerId, player.id));
     const told = inbox.filter((m) => m.subject.startsWith('Pengembalian bayaran tidak berjaya'));

@@ -5,8 +5,8 @@ import {
   type RefundInput,
   type RefundResult,
 } from '@app/shared/payments/finance';
+import { refundFailureText } from '@app/shared/payments/refund-reasons';
 import { PAYMENT_MESSAGES } from '@app/shared/payments/schemas';
-
 
 import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound, unavailable } from '../../lib/errors';
@@ -172,9 +172,10 @@ export function createRefundsService(deps: {
     if (!note || note.orderId !== order.id) return 'refund-unknown';
     const found = await repos.payments.findById(note.receiptId);
     if (!found || !(await repos.payments.lockReceipt(found.receiptNumber))) return 'refund-unknown';
-    const reason = `${refund.status === 'canceled' ? 'cancelled' : 'failed'} at the gateway${
-      refund.failureReason ? ` (${refund.failureReason})` : ''
-    }`;
+    const reason = refundFailureText(
+      refund.status === 'canceled' ? 'cancelled' : 'failed',
+      refund.failureReason,
+    );
     const failed = await repos.creditNotes.markFailed(note.id, reason, now());
     if (!failed) return 'ignored:refund-failed';
     await repos.payments.addRefunded(note.receiptId, -note.amountSen);
