@@ -102,6 +102,9 @@ export const finance = {
     empty: 'No refunds or voids in this period.',
     kinds: { refund: 'Refund', void: 'Void' },
     gateway: 'The gateway',
+    statuses: { given: 'Given back', failed: 'Refund failed' },
+    failedOn: 'Failed {date}: nothing was given back, and the amount can be refunded again.',
+    failedBecause: 'Why: {reason}',
     columns: {
       number: 'Credit note',
       date: 'Issued',
@@ -109,6 +112,7 @@ export const finance = {
       receipt: 'Receipt',
       member: 'Member',
       amount: 'Amount',
+      status: 'Status',
       reason: 'Reason',
       by: 'By',
     },

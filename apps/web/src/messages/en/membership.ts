@@ -272,6 +272,7 @@ export const membership = {
     voidedDone: 'Receipt {receipt} voided.',
     refunded: 'Refunded {amount}',
     creditNote: 'Credit note {number}',
+    refundFailed: 'Refund failed {date}, nothing given back',
     receiptsTitle: 'Receipts',
     columnStatus: 'Membership',
     columnExpires: 'Expires',

@@ -108,6 +108,9 @@ export const finance: typeof en = {
     empty: 'Tiada bayaran balik atau pembatalan dalam tempoh ini.',
     kinds: { refund: 'Bayaran balik', void: 'Pembatalan' },
     gateway: 'Gerbang pembayaran',
+    statuses: { given: 'Dipulangkan', failed: 'Bayaran balik gagal' },
+    failedOn: 'Gagal {date}: tiada wang dipulangkan, dan amaun ini boleh dibayar balik semula.',
+    failedBecause: 'Punca: {reason}',
     columns: {
       number: 'Nota kredit',
       date: 'Dikeluarkan',
@@ -115,6 +118,7 @@ export const finance: typeof en = {
       receipt: 'Resit',
       member: 'Ahli',
       amount: 'Amaun',
+      status: 'Status',
       reason: 'Sebab',
       by: 'Oleh',
     },

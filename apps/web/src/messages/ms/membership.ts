@@ -266,6 +266,7 @@ export const membership: typeof en = {
     voidedDone: 'Resit {receipt} dibatalkan.',
     refunded: 'Dipulangkan {amount}',
     creditNote: 'Nota kredit {number}',
+    refundFailed: 'Bayaran balik gagal {date}, tiada wang dipulangkan',
     receiptsTitle: 'Resit',
     columnStatus: 'Keahlian',
     columnExpires: 'Tarikh luput',

@@ -301,4 +301,59 @@ describe('admin → a member’s membership: record, record again, cancel, void'
       within(dialog).queryByRole('button', { name: 'Void receipt MPA-2026-000321' }),
     ).not.toBeInTheDocument();
   });
+
+  it('marks a credit note whose gateway refund failed, and counts only what was given back', async () => {
+    const refund = (over: Partial<MembershipPayment['creditNotes'][number]>) => ({
+      number: 'CN-2026-000010',
+      kind: 'refund' as const,
+      amountSen: 2000,
+      reason: 'Asked to withdraw',
+      createdAt: '2026-11-21T02:00:00.000Z',
+      failedAt: null,
+      failureReason: null,
+      ...over,
+    });
+    const online: MembershipSummary = {
+      ...SUMMARY,
+      payments: [
+        {
+          ...PAYMENT,
+          provider: 'stripe',
+          method: 'online',
+          // As the API counts it: only the refund that went through.
+          refundedSen: 1000,
+          creditNotes: [
+            refund({ number: 'CN-2026-000009', amountSen: 1000 }),
+            refund({
+              failedAt: '2026-11-22T04:30:00.000Z',
+              failureReason: 'cancelled at the gateway',
+            }),
+          ],
+        },
+      ],
+    };
+    mockFetch({
+      'GET /api/admin/me': () => jsonResponse(200, { ...TEST_ADMIN, roles: ['treasurer'] }),
+      [MEMBER]: () => jsonResponse(200, online),
+    });
+    renderWithRouter(
+      <MemberMembershipDialog
+        player={{ _id: 'player-1', fullName: 'Tan Wei Ming' }}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Membership — Tan Wei Ming' });
+    const failed = (
+      await within(dialog).findByRole('link', { name: 'Credit note CN-2026-000010' })
+    ).closest('li')!;
+    expect(failed).toHaveTextContent(
+      /Refund failed 22 Nov 2026, 12:30\s?pm, nothing given back: cancelled at the gateway/,
+    );
+    expect(within(failed).getByText('RM 20.00').tagName).toBe('S');
+    const given = within(dialog)
+      .getByRole('link', { name: 'Credit note CN-2026-000009' })
+      .closest('li')!;
+    expect(given).not.toHaveTextContent('Refund failed');
+    expect(within(dialog).getByText('Refunded RM 10.00')).toBeInTheDocument();
+  });
 });

@@ -12,15 +12,16 @@ import { useAdminMe } from '@/features/admins';
 import { MembershipStatusBadge } from '@/features/membership';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { errorText } from '@/lib/error-text';
-import { formatDate } from '@/lib/format-date-time';
+import { formatDate, formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
-import { useMessages } from '@/lib/i18n';
+import { useLocale, useMessages } from '@/lib/i18n';
 import {
   changeTypeInputSchema,
   formatRinggit,
   type MembershipPayment,
   type MembershipSummary,
 } from '@app/shared/membership';
+import { creditNoteReason, refundFailureReason } from '@app/shared/payments/refund-reasons';
 import { hasAnyRole } from '@app/shared/staff';
 
 import {
@@ -96,6 +97,7 @@ function ReceiptRow({
   onVoid: ((payment: MembershipPayment) => void) | null;
 }) {
   const { membership } = useMessages();
+  const locale = useLocale();
   const t = membership.admin;
   return (
     <li className="space-y-1 px-3 py-2">
@@ -144,8 +146,22 @@ function ReceiptRow({
                 {formatMessage(t.creditNote, { number: note.number })}
               </a>{' '}
               <span className="text-slate-600">
-                ({formatRinggit(note.amountSen)}: {note.reason})
+                (
+                {note.failedAt ? (
+                  <s>{formatRinggit(note.amountSen)}</s>
+                ) : (
+                  formatRinggit(note.amountSen)
+                )}
+                : {creditNoteReason(note.reason, locale)})
               </span>
+              {note.failedAt ? (
+                <span className="ml-1 rounded bg-red-100 px-2 py-0.5 font-semibold text-red-800">
+                  {formatMessage(t.refundFailed, { date: formatDateTime(note.failedAt) })}
+                  {note.failureReason
+                    ? `: ${refundFailureReason(note.failureReason, locale)}`
+                    : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
