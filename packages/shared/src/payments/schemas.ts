@@ -26,6 +26,8 @@ export const creditNoteSchema = z.object({
   amountSen: z.number().int(),
   reason: z.string(),
   createdAt: z.string(),
+  /** The gateway's refund failed or was cancelled: nothing was given back (ADR 027). */
+  failedAt: z.string().nullable(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

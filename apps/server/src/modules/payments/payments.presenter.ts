@@ -11,6 +11,8 @@ export interface CreditNoteRow {
   amountSen: number;
   reason: string;
   createdAt: Date;
+  /** The gateway's refund failed or was cancelled (charge.refund.updated). */
+  failedAt: Date | null;
 }
 
 const NO_REFUND: RefundRule = { rule: 'none', until: null, percent: null };
@@ -48,6 +50,7 @@ export function toOrder(
       amountSen: n.amountSen,
       reason: creditNoteReason(n.reason, locale),
       createdAt: n.createdAt.toISOString(),
+      failedAt: n.failedAt?.toISOString() ?? null,
     })),
     refundRule: refundRuleOf(order),
     checkoutUrl: order.status === 'open' ? order.checkoutUrl : null,

@@ -172,6 +172,19 @@ describe('a gateway refund that fails later', () => {
     expect(payments.json<{ payments: unknown[] }>().payments).toEqual([
       expect.objectContaining({ refundedSen: 0, remainingSen: 8000, state: 'paid' }),
     ]);
+    // The payer's own Payments list marks that credit note failed too.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/players/me/payments',
+      headers: { authorization: `Bearer ${(await playerSession(t, player.id)).token}` },
+    });
+    const myOrder = mine
+      .json<{ id: string; refundedSen: number; creditNotes: { failedAt: string | null }[] }[]>()
+      .find((o) => o.id === orderId);
+    expect(myOrder).toMatchObject({
+      refundedSen: 0,
+      creditNotes: [{ failedAt: listed?.failedAt }],
+    });
     // The payer is told in their language, once.
     const inbox = await t.db.select().from(messages).where(eq(messages.playerId, player.id));
     const told = inbox.filter((m) => m.subject.startsWith('Pengembalian bayaran tidak berjaya'));

@@ -65,6 +65,8 @@ export const payments: typeof en = {
     receiptLabel: 'Muat turun resit {number} (PDF)',
     creditNote: 'Nota kredit {number} · {amount}',
     creditNoteLabel: 'Muat turun nota kredit {number} (PDF)',
+    refundFailed:
+      'Bayaran balik ini tidak berjaya ({date}): tiada wang dipulangkan. Kami telah memaklumkan persatuan.',
   },
 
   banner: {

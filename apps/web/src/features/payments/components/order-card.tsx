@@ -82,6 +82,11 @@ export function OrderCard({ order, highlighted }: { order: PaymentOrder; highlig
                   amount: formatRinggit(note.amountSen),
                 })}
               </a>
+              {note.failedAt ? (
+                <p className="mt-1 text-red-800">
+                  {formatMessage(t.refundFailed, { date: formatDateTime(note.failedAt) })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

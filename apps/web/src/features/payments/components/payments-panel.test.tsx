@@ -47,6 +47,24 @@ const COURSE_REFUNDED = paidOrder({
       amountSen: 16000,
       reason: 'Withdrew in time',
       createdAt: '2026-11-20T02:00:00.000Z',
+      failedAt: null,
+    },
+  ],
+});
+
+/** A refund the gateway could not make (charge.refund.updated): nothing was given back. */
+const REFUND_FAILED = paidOrder({
+  id: 'order-6',
+  receiptNumber: 'MPA-2026-000041',
+  refundedSen: 0,
+  creditNotes: [
+    {
+      number: 'CN-2026-000002',
+      kind: 'refund',
+      amountSen: 5000,
+      reason: 'Asked to leave',
+      createdAt: '2026-11-21T02:00:00.000Z',
+      failedAt: '2026-11-22T03:00:00.000Z',
     },
   ],
 });
@@ -105,6 +123,17 @@ describe('portal → Payments', () => {
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(expired).queryByRole('link', { name: 'Resume payment' })).toBeNull();
+  });
+
+  it('says when a refund did not go through, and only on that credit note', async () => {
+    signedIn({ [LIST]: () => jsonResponse(200, [COURSE_REFUNDED, REFUND_FAILED]) });
+    const { panel } = await openPayments();
+    const [given, failed] = await within(panel).findAllByTestId('payment-order');
+    expect(failed).toHaveTextContent(
+      /This refund did not go through \(.+\): nothing was given back/,
+    );
+    expect(failed).not.toHaveTextContent('Refunded RM');
+    expect(given).not.toHaveTextContent('did not go through');
   });
 
   it('says so when there are no payments yet, and offers a retry when the list fails', async () => {
@@ -226,7 +255,7 @@ describe('portal → Payments', () => {
 
   it('in Bahasa Malaysia: the tab, the statuses, and the Malay description where there is one', async () => {
     signedIn({
-      [LIST]: () => jsonResponse(200, [buildOrder(), COURSE_REFUNDED]),
+      [LIST]: () => jsonResponse(200, [buildOrder(), COURSE_REFUNDED, REFUND_FAILED]),
       'PUT /api/players/me/language': () => jsonResponse(200, {}),
     });
     registerMessages(ms, 'ms');
@@ -248,7 +277,7 @@ describe('portal → Payments', () => {
       'true',
     );
     const panel = screen.getByRole('tabpanel', { name: 'Bayaran' });
-    const [open, course] = await within(panel).findAllByTestId('payment-order');
+    const [open, course, failed] = await within(panel).findAllByTestId('payment-order');
     expect(within(open!).getByText('Keahlian: Tahunan dewasa')).toHaveAttribute('lang', 'ms');
     expect(within(open!).getByText('Menunggu bayaran')).toBeInTheDocument();
     expect(within(open!).getByRole('link', { name: 'Sambung bayaran' })).toBeInTheDocument();
@@ -260,5 +289,8 @@ describe('portal → Payments', () => {
     expect(
       within(course!).getByRole('link', { name: 'Muat turun resit MPA-2026-000040 (PDF)' }),
     ).toBeInTheDocument();
+    expect(failed).toHaveTextContent(
+      /Bayaran balik ini tidak berjaya \(.+\): tiada wang dipulangkan/,
+    );
   });
 });
