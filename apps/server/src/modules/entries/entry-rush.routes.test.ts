@@ -60,18 +60,18 @@ function tinyPool(db: Db, size: number, waitMs: number, holdMs: number) {
 describe('tournament entries: an opening rush waits in line, not on the connection pool', () => {
   const f = useEntriesApp();
 
-  it('40 pairs enter an 8-place division at once and all confirm at once, on a pool of 3: no 5xx, none over the cap, no pair apart', async () => {
+  it('20 pairs enter a 4-place division at once and all confirm at once, on a pool of 3: no 5xx, none over the cap, no pair apart', async () => {
     const t = await f.tournament({ maxEntriesPerPlayer: 3 });
-    const d = await f.division(t.id, { discipline: 'mixed_doubles', cap: 8 });
+    const d = await f.division(t.id, { discipline: 'mixed_doubles', cap: 4 });
     const pairs = await Promise.all(
-      Array.from({ length: 40 }, async () => ({
+      Array.from({ length: 20 }, async () => ({
         man: await f.member({ gender: 'Male' }),
         woman: await f.member(),
       })),
     );
-    // Unqueued, the 40 transactions would wait on these 3 connections, and most beyond the 20th
-    // would give up (503).
-    const restore = tinyPool(f.t.db, 3, 100, 5);
+    // Unqueued, the 20 transactions would wait on these 3 connections, and most would give up
+    // after 30 ms (503).
+    const restore = tinyPool(f.t.db, 3, 30, 5);
     try {
       const entered = await Promise.all(
         pairs.map((p) =>
@@ -88,8 +88,8 @@ describe('tournament entries: an opening rush waits in line, not on the connecti
       );
       expect(confirmed.map((r) => r.statusCode)).toEqual(pairs.map(() => 200));
       const answered = confirmed.map((r) => r.json().status as string);
-      expect(answered.filter((s) => s === 'confirmed')).toHaveLength(8);
-      expect(answered.filter((s) => s === 'waitlisted')).toHaveLength(32);
+      expect(answered.filter((s) => s === 'confirmed')).toHaveLength(4);
+      expect(answered.filter((s) => s === 'waitlisted')).toHaveLength(16);
       // A double click during the rush: one entry stands, the second is told so (409).
       const again = await Promise.all(
         [0, 1].map(() =>
@@ -103,9 +103,9 @@ describe('tournament entries: an opening rush waits in line, not on the connecti
       restore();
     }
     const rows = await f.t.db.select().from(entries).where(eq(entries.divisionId, d.id));
-    expect(rows).toHaveLength(40);
-    expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(8);
-    expect(rows.filter((r) => r.status === 'waitlisted')).toHaveLength(32);
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(4);
+    expect(rows.filter((r) => r.status === 'waitlisted')).toHaveLength(16);
     expect(rows.filter((r) => !r.partnerConfirmedAt)).toHaveLength(0);
   });
 });
@@ -125,12 +125,12 @@ function slowStart(db: Db, ms: number) {
 describe('tournament entries: a change that waits too long in line is told to try again (429)', () => {
   const f = useEntriesApp({ env: { ENTRY_LINE_WAIT_MS: '100' } });
 
-  it('the second of two entries at once, behind a change 1.5 s long, answers 429 with Retry-After and writes nothing', async () => {
+  it('the second of two entries at once, behind a change 0.8 s long, answers 429 with Retry-After and writes nothing', async () => {
     const t = await f.tournament();
     const d = await f.division(t.id, { discipline: 'womens_singles', cap: 4 });
     const [a, b] = [await f.member(), await f.member()];
     let told: typeof a | undefined;
-    const restore = slowStart(f.t.db, 1_500);
+    const restore = slowStart(f.t.db, 800);
     try {
       const answers = await Promise.all(
         [a, b].map((p) =>
