@@ -17,6 +17,8 @@ export const ENTRIES_MESSAGES = {
   needsPartner: "This is a doubles division: enter your partner's member ID",
   singlesNoPartner: 'This is a singles division: enter without a partner',
   partnerSelf: 'Your partner must be another player',
+  /** A block either way (PickleZone); the same words as a programme's, not saying who blocked. */
+  notYourPartner: "This player can't be your partner",
   alreadyEntered: 'You are already entered in this division',
   partnerAlreadyEntered: 'Your partner is already entered in this division',
   maxEntries: 'You have reached the most entries a player may make in this tournament',

@@ -120,13 +120,16 @@ export function createEntriesReadService(deps: Pick<EntriesDeps, 'data' | 'now'>
       });
     },
 
-    /** Eligible members who let themselves be picked as partner (at most 20). */
+    /**
+     * Eligible members who let themselves be picked as partner (at most 20), without anyone the
+     * player blocked or who blocked them.
+     */
     async partners(playerId: string, divisionId: string, q?: string): Promise<PartnerCandidate[]> {
       const d = await repo().division(divisionId);
       if (!d || !doubles(d)) throw notFound('Division');
       const today = malaysiaTodayIso(now());
       const grace = await graceDays();
-      const rows = await repo().partnerCandidates(divisionId, q, 100);
+      const rows = await repo().partnerCandidates(divisionId, q, 100, playerId);
       const me = await repo().playerFacts(playerId);
       // Mixed doubles: only players who make a pair with me (one man, one woman).
       const mixed = d.division.discipline === 'mixed_doubles';

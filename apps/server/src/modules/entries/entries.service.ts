@@ -2,7 +2,7 @@ import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { EnterDivisionInput } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 import { toEntry } from './entries.presenter';
@@ -22,6 +22,7 @@ import {
   doubles,
   entrantFacts,
   HOUR_MS,
+  withinWindow,
 } from './entry-rules';
 
 const LIVE = new Set([
@@ -100,6 +101,10 @@ export function createEntriesService(
       partner = await repos.entries.playerFactsByMemberId(input.partnerMemberId);
       if (!partner) throw notFound('Player with that member ID');
       if (partner.id === playerId) throw badRequest(M.partnerSelf);
+      // A block either way (PickleZone) stops partner requests. Checked before eligibility, so
+      // the answer tells nothing about the other's membership; it does not say who blocked whom.
+      if (await repos.relations.blockedEitherWay(playerId, partner.id))
+        throw forbidden(M.notYourPartner);
       const facts = entrantFacts(partner, malaysiaTodayIso(now()), settings.graceDays);
       assertEligible(facts, d, 'partner');
       assertPair(d, me.facts, facts);
@@ -124,8 +129,9 @@ export function createEntriesService(
         const placed = partnerId
           ? {
               status: 'awaiting_partner' as const,
-              partnerDeadline: new Date(
-                now().getTime() + (c.d.settings?.partnerWindowHours ?? 72) * HOUR_MS,
+              partnerDeadline: withinWindow(
+                c.d,
+                new Date(now().getTime() + (c.d.settings?.partnerWindowHours ?? 72) * HOUR_MS),
               ),
             }
           : await changes.placeFor(c);
@@ -165,8 +171,13 @@ export function createEntriesService(
       throw notFound('Partner request');
     if (!before.partnerDeadline || before.partnerDeadline <= now())
       throw conflict(M.requestExpired);
+    // A block made after the request (either way) stops the pair: only declining is left.
+    if (await repos.relations.blockedEitherWay(before.playerId, playerId))
+      throw forbidden(M.notYourPartner);
     const d = await repos.entries.division(before.divisionId);
     if (!d) throw notFound('Partner request');
+    // A yes makes the entry live: only while entries are open (security.md, Competition).
+    assertTakingEntries(d, now());
     const settings = await readSettings(repos);
     const me = await repos.entries.playerFacts(playerId);
     const entrant = await repos.entries.playerFacts(before.playerId);
@@ -187,6 +198,7 @@ export function createEntriesService(
         if (!row || row.partnerId !== playerId || row.status !== 'awaiting_partner')
           throw notFound('Partner request');
         if (!row.partnerDeadline || row.partnerDeadline <= now()) throw conflict(M.requestExpired);
+        assertTakingEntries(c.d, now());
         await assertPairRoom(c, row, playerId);
         const placed = await changes.placeFor(c);
         const updated = await c.repos.entries.update(row.id, {
@@ -225,6 +237,7 @@ export function createEntriesService(
         const row = await mine(c, entryId, playerId);
         if (row.status !== 'offered') throw conflict(M.notOffered);
         if (!row.offerExpiresAt || row.offerExpiresAt <= now()) throw conflict(M.offerExpired);
+        assertTakingEntries(c.d, now());
         await assertPairRoom(c, row, playerId);
         const saved = await c.repos.entries.update(row.id, changes.heldOrConfirmed(c));
         return dto(c, await changes.saved(c, saved));

@@ -1,4 +1,3 @@
-import { malaysiaTodayIso } from '@app/shared/calendar';
 import { divisionLabel } from '@app/shared/competition/categories';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '@app/shared/staff';
@@ -11,6 +10,7 @@ import type { MailOutboxRepository } from '../mail/index';
 import type { MessagesRepository } from '../messages/index';
 import type { Notify, NotifyInput } from '../notifications/index';
 import type { OrdersRepository } from '../payments/index';
+import type { RelationsRepository } from '../posts/index';
 import type { SettingsRepository } from '../settings/index';
 
 import { entryNotice, type EntryNotice, type EntryNoticeKind } from './entries.mail';
@@ -20,7 +20,7 @@ import type {
   EntryChange,
   EntryRow,
 } from './entries.repository';
-import { HOUR_MS, type DivisionRow } from './entry-rules';
+import { HOUR_MS, windowRefusal, withinWindow, type DivisionRow } from './entry-rules';
 
 export interface EntriesRepos {
   entries: EntriesRepository;
@@ -28,6 +28,8 @@ export interface EntriesRepos {
   messages: Pick<MessagesRepository, 'insert'>;
   settings: Pick<SettingsRepository, 'all'>;
   orders: OrdersRepository;
+  /** Players' blocks (PickleZone): a blocked pair cannot name or accept each other as partner. */
+  relations: Pick<RelationsRepository, 'blockedEitherWay'>;
 }
 
 export interface EntriesDeps {
@@ -215,14 +217,17 @@ export function createEntryChanges(deps: EntriesDeps) {
     };
   }
 
-  /** Freed places go to the first waitlisted entries (each pair together), for the claim window. */
+  /**
+   * Freed places go to the first waitlisted entries (each pair together), for the claim window;
+   * only while entries are open (a claim after they close is refused), the offer ending with them.
+   */
   async function offerFreed(c: EntryChangeCtx) {
-    if (c.d.firstDay < malaysiaTodayIso(now())) return;
+    if (windowRefusal(c.d, now())) return;
     let free = c.d.division.cap - (await c.repos.entries.takenPlaces(c.d.division.id));
     while (free > 0) {
       const next = await c.repos.entries.nextWaitlisted(c.d.division.id);
       if (!next) return;
-      const until = new Date(now().getTime() + c.claimWindowHours * HOUR_MS);
+      const until = withinWindow(c.d, new Date(now().getTime() + c.claimWindowHours * HOUR_MS));
       await c.repos.entries.update(next.id, { status: 'offered', offerExpiresAt: until });
       await tell(c, [next.playerId, next.partnerId], 'offer', { until });
       free -= 1;

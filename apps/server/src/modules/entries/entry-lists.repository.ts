@@ -6,6 +6,7 @@ import {
   competitionPrivacy,
   divisions,
   entries,
+  playerRelations,
   players,
   rankings,
   results,
@@ -163,9 +164,15 @@ export function createEntryListsQueries(db: DbExecutor) {
 
     /**
      * Members who let themselves be picked as partner, matching `q` (name or member ID), not
-     * live in the division; eligibility is checked by the caller.
+     * live in the division, and neither blocking `viewerId` nor blocked by them (PickleZone);
+     * eligibility is checked by the caller.
      */
-    async partnerCandidates(divisionId: string, q: string | undefined, limit: number) {
+    async partnerCandidates(
+      divisionId: string,
+      q: string | undefined,
+      limit: number,
+      viewerId: string,
+    ) {
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       return db
         .select({
@@ -198,6 +205,26 @@ export function createEntryListsQueries(db: DbExecutor) {
                     eq(entries.divisionId, divisionId),
                     inArray(entries.status, [...LIVE]),
                     or(eq(entries.playerId, players.id), eq(entries.partnerId, players.id)),
+                  ),
+                ),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(playerRelations)
+                .where(
+                  and(
+                    eq(playerRelations.kind, 'block'),
+                    or(
+                      and(
+                        eq(playerRelations.playerId, viewerId),
+                        eq(playerRelations.otherId, players.id),
+                      ),
+                      and(
+                        eq(playerRelations.playerId, players.id),
+                        eq(playerRelations.otherId, viewerId),
+                      ),
+                    ),
                   ),
                 ),
             ),

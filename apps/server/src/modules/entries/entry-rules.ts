@@ -62,14 +62,37 @@ export function assertPair(d: DivisionRow, a: EntrantFacts, b: EntrantFacts): vo
   if (!pairGenderFits(d.division.discipline, a, b)) throw forbidden(MIXED_PAIR_MESSAGE);
 }
 
-/** Throws unless the division exists, its tournament takes entries and the window is open. */
+/** Why the division takes no entry change now (its window), or null while it does. */
+export function windowRefusal(d: DivisionRow, now: Date): string | null {
+  const s = d.settings;
+  if (!s?.takesEntries) return M.notTakingEntries;
+  if (s.opensAt && now < s.opensAt) return M.windowNotOpen;
+  if (s.closesAt && now >= s.closesAt) return M.windowClosed;
+  if (d.firstDay < malaysiaTodayIso(now)) return M.windowClosed;
+  return null;
+}
+
+/**
+ * Throws unless the division exists, its tournament takes entries and the window is open: every
+ * path that makes an entry live (entering, a partner's yes, claiming an offered place).
+ */
 export function assertTakingEntries(d: DivisionRow | null, now: Date): asserts d is DivisionRow {
   if (!d) throw notFound('Division');
-  const s = d.settings;
-  if (!s?.takesEntries) throw badRequest(M.notTakingEntries);
-  if (s.opensAt && now < s.opensAt) throw badRequest(M.windowNotOpen);
-  if (s.closesAt && now >= s.closesAt) throw badRequest(M.windowClosed);
-  if (d.firstDay < malaysiaTodayIso(now)) throw badRequest(M.windowClosed);
+  const refusal = windowRefusal(d, now);
+  if (refusal) throw badRequest(refusal);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `until`, or the window's end when that comes first (its closing time, or the end of the
+ * tournament's first day in Malaysia): a partner request or an offer that can only be answered
+ * in the window ends with it, so its notice gives the true deadline.
+ */
+export function withinWindow(d: DivisionRow, until: Date): Date {
+  const firstDayEnds = new Date(new Date(`${d.firstDay}T00:00:00+08:00`).getTime() + DAY_MS);
+  const ends = [until, firstDayEnds, ...(d.settings?.closesAt ? [d.settings.closesAt] : [])];
+  return new Date(Math.min(...ends.map((t) => t.getTime())));
 }
 
 export function doubles(d: DivisionRow): boolean {
