@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 
-import { entries, tournamentEntrySettings } from '../../src/db/schema/index';
-import { useEntriesApp, type Auth } from '../entries-fixture';
+import { enrollments, entries, programs, tournamentEntrySettings } from '../../src/db/schema/index';
+import { NEXT_YEAR, useEntriesApp, type Auth } from '../entries-fixture';
 
 const HOUR = 3_600_000;
 
@@ -14,7 +14,8 @@ const HOUR = 3_600_000;
  * that makes an entry live), and a waitlisted entry could claim a place offered after the close.
  * Now a partner's yes and a claim are refused once entries close (400, the entering message, in
  * both languages); a request or an offer ends with the window, so its deadline is true; a
- * withdrawal after the close stands (refunded by the rule) but its place is not offered on.
+ * withdrawal after the close stands (refunded by the rule) but its place is not offered on. The
+ * same held for a course or clinic: a partner could confirm a place in one no longer open.
  */
 describe('round 3 — the entry window holds for every change that makes an entry live', () => {
   const f = useEntriesApp();
@@ -100,5 +101,46 @@ describe('round 3 — the entry window holds for every change that makes an entr
     expect(out.json().entry.status).toBe('withdrawn');
     // …but the freed place is not offered to the next in line: nobody could claim it.
     expect((await rowOf(ec.id)).status).toBe('waitlisted');
+  });
+
+  it('a partner cannot confirm a place in a course or clinic no longer open for enrolment', async () => {
+    const [clinic] = await f.t.db
+      .insert(programs)
+      .values({
+        kind: 'clinic',
+        title: 'Doubles stacking clinic',
+        titleMs: 'Klinik susunan beregu',
+        description: 'Drills.',
+        date: `${NEXT_YEAR}-03-10`,
+        time: '7:00 PM',
+        location: 'Ipoh',
+        coach: 'Coach Tan',
+        maxParticipants: 8,
+        price: 0,
+        doubles: true,
+      })
+      .returning();
+    const [asker, partner] = [await f.member(), await f.member()];
+    const asked = await f.call('POST', `/api/clinics/${clinic!.id}/enroll`, asker.auth, {
+      partnerMemberId: partner.player.playerId,
+    });
+    expect(asked.statusCode).toBe(200);
+    // Staff close the clinic (no longer active) before the partner answers.
+    await f.t.db.update(programs).set({ status: 'inactive' }).where(eq(programs.id, clinic!.id));
+
+    const late = await post(`/api/clinics/${clinic!.id}/partner/confirm`, partner.auth);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('This clinic is not open for enrolment');
+    const ms = await post(`/api/clinics/${clinic!.id}/partner/confirm`, partner.auth, true);
+    expect(ms.json().error).toBe('Klinik ini belum dibuka untuk pendaftaran');
+    const [place] = await f.t.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.programId, clinic!.id));
+    expect(place?.status).toBe('awaiting_partner');
+    // Declining is still open to the partner.
+    expect(
+      (await post(`/api/clinics/${clinic!.id}/partner/decline`, partner.auth)).statusCode,
+    ).toBe(200);
   });
 });

@@ -62,7 +62,8 @@ export function createDoublesPartnerService(deps: {
     resolvePartner,
 
     async confirmPartner(kind: ProgramKind, id: string, playerId: string) {
-      await change(kind, id, false, async (c) => {
+      // A yes takes a place: only while the programme is open (active, not past), as enrolling.
+      await change(kind, id, true, async (c) => {
         const place = await partnerRequestOf(c, playerId);
         if (!place.partnerDeadline || place.partnerDeadline <= now())
           throw conflict('This partner request has expired');
