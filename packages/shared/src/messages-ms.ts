@@ -646,6 +646,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
   'The request body is empty': 'Kandungan permintaan kosong',
   'The request body is not valid JSON': 'Kandungan permintaan bukan JSON yang sah',
   'The request body is too large': 'Kandungan permintaan terlalu besar',
+  'The request was closed before it was read': 'Permintaan ditutup sebelum sempat dibaca',
   'The request contains a value that is not allowed':
     'Permintaan mengandungi nilai yang tidak dibenarkan',
   'The rule changed since this preview. Preview it again.':

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { MAX_IMAGE_BYTES } from '@app/shared/common';
 
+import { isAbortedByClient, RequestAbortedError } from '../../lib/client-abort';
 import { AppError, badRequest, tooLarge } from '../../lib/errors';
 
 import { ImageRejectedError, processImage, type ProcessedImage } from './image-processing';
@@ -40,7 +41,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
 /**
  * Reads one file part, failing the moment it passes the size limit. (@fastify/multipart's
  * toBuffer waits for the part to end — that is, for the whole upload — and can miss the limit
- * on a streamed body.)
+ * on a streamed body.) A part closed before its end (the client went away: @fastify/multipart
+ * destroys the part without an error) fails too, rather than waiting for ever.
  */
 function readCapped(
   file: NodeJS.ReadableStream & { truncated?: boolean },
@@ -56,6 +58,8 @@ function readCapped(
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.on('error', reject);
     file.on('end', () => (file.truncated ? reject(onTooLarge()) : resolve(Buffer.concat(chunks))));
+    // After 'end' (or a rejection) this changes nothing: a promise settles once.
+    file.on('close', () => reject(new RequestAbortedError()));
   });
 }
 
@@ -141,6 +145,7 @@ export async function readMultipart(
       }
     }
   } catch (err) {
+    if (isAbortedByClient(req.raw)) throw err;
     throw isMalformedMultipart(err) ? badRequest('Malformed multipart/form-data request') : err;
   }
   return { fields, images };

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { AppModule } from '../../lib/app-module';
+import { CLIENT_CLOSED_REQUEST, isAbortedByClient } from '../../lib/client-abort';
 import { unauthenticated } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
@@ -69,13 +70,22 @@ export function createMetricsModule(deps: {
     // Not encapsulated: the timing hook must see every route of the app.
     plugin: fp(async (app: FastifyInstance) => {
       server = app;
+      // The route's pattern, never the raw URL (ids would make a series each); the web
+      // build's files (a route per hashed file) share one label.
+      const routeOf = (req: FastifyRequest) =>
+        req.routeOptions.config.metricsRoute ?? req.routeOptions.url ?? 'unmatched';
       app.addHook('onResponse', async (req, reply) => {
-        // The route's pattern, never the raw URL (ids would make a series each); the web
-        // build's files (a route per hashed file) share one label.
-        const route = req.routeOptions.config.metricsRoute ?? req.routeOptions.url ?? 'unmatched';
-        if (route === '/metrics') return;
+        const route = routeOf(req);
+        // An aborted request was counted when its client hung up (below), once.
+        if (route === '/metrics' || isAbortedByClient(req.raw)) return;
         metrics.httpRequests.inc({ method: req.method, route, status: String(reply.statusCode) });
         metrics.httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+      });
+      // A client that hung up before its request was read: 499 (client closed request), so an
+      // abandoned upload never looks like a 5xx of ours.
+      app.addHook('onRequestAbort', async (req) => {
+        const status = String(CLIENT_CLOSED_REQUEST);
+        metrics.httpRequests.inc({ method: req.method, route: routeOf(req), status });
       });
       app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
         const header = req.headers.authorization ?? '';
