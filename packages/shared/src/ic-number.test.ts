@@ -7,6 +7,7 @@ import {
   isCompleteIcNumber,
   maskIcNumber,
   normalizeIcNumber,
+  toAsciiDigits,
 } from './ic-number';
 
 /** Arbitrary text, including full Unicode, and plausible IC-like input with separators. */
@@ -29,6 +30,30 @@ describe('normalizeIcNumber', () => {
     ['٩٠٠١', ''], // Arabic-Indic digits are not IC digits
   ])('%j → %j', (input, expected) => {
     expect(normalizeIcNumber(input)).toBe(expected);
+  });
+});
+
+describe('toAsciiDigits', () => {
+  it.each([
+    ['900101-14-5678', '900101-14-5678'],
+    ['９００１０１－１４', '900101－14'],
+    ['٩٠٠١٠١', '900101'],
+    ['०१२३४५६७८९', '0123456789'],
+    ['௧௨', '12'],
+    ['𝟎𝟗𝟘𝟡𝟵', '09099'],
+    ['IC: abc', 'IC: abc'],
+  ])('%j → %j', (input, expected) => {
+    expect(toAsciiDigits(input)).toBe(expected);
+  });
+
+  it('keeps every non-digit and turns every Unicode digit into one ASCII digit', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        const out = toAsciiDigits(text);
+        expect([...out].length).toBe([...text].length);
+        expect(out.replace(/\d/g, '')).toBe(text.replace(/\p{Nd}/gu, ''));
+      }),
+    );
   });
 });
 

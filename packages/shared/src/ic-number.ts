@@ -5,6 +5,29 @@ export const IC_NUMBER_FORMATTED_LENGTH = 14;
 
 const GROUP_SIZES = [6, 2, 4] as const;
 
+const UNICODE_DIGIT = /\p{Nd}/u;
+
+/**
+ * Every Unicode decimal digit as its ASCII digit ('９' full-width, '٩' Arabic-Indic → '9'),
+ * other characters as they are. Unicode keeps each script's digits as a run of ten from zero
+ * (runs may follow one another, as the mathematical digits do), so a digit's value is its
+ * distance from the start of its run, modulo ten. For spotting an IC number however it was typed
+ * (the logs); `normalizeIcNumber` still takes ASCII digits only.
+ */
+export function toAsciiDigits(input: string): string {
+  let out = '';
+  for (const ch of input) {
+    if (ch >= '0' && ch <= '9') out += ch;
+    else if (!UNICODE_DIGIT.test(ch)) out += ch;
+    else {
+      let start = ch.codePointAt(0)!;
+      while (UNICODE_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+      out += String((ch.codePointAt(0)! - start) % 10);
+    }
+  }
+  return out;
+}
+
 /** Keeps ASCII digits only, capped at 12 ('900101-10-5555' → '900101105555'). */
 export function normalizeIcNumber(input: string): string {
   return input.replace(/\D/g, '').slice(0, IC_NUMBER_DIGITS);

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { maskIcNumber } from '@app/shared/ic-number';
 
+import { redactIcNumbers } from './log-redaction';
+
 /** Who an audit entry is about when it is not the request's signed-in person (sign-ins). */
 export interface AuditActor {
   kind: 'staff' | 'player' | 'anonymous' | 'system';
@@ -50,12 +52,29 @@ const SECRET_FIELD = /password|secret|token|hash|code|otp/i;
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'searchText']);
 const IC_FIELD = /^ic(Number)?$/i;
 
+/**
+ * A list filter as typed into a search box (an export's `filter`): an IC number typed there, in
+ * any spelling, is kept as `[IC]` (the search found by its hash; the log keeps none).
+ */
+function redactFilter(filter: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? redactIcNumbers(value) : value,
+    ]),
+  );
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 /** A value as it may be stored in the audit log: secrets left out, IC numbers masked. */
 export function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (SECRET_FIELD.test(key) || BOOKKEEPING.has(key)) continue;
     if (IC_FIELD.test(key) && typeof value === 'string') out[key] = maskIcNumber(value);
+    else if (key === 'filter' && isPlainObject(value)) out[key] = redactFilter(value);
     else if (value instanceof Date) out[key] = value.toISOString();
     else if (value === undefined) continue;
     else out[key] = value;
