@@ -7,9 +7,11 @@ import { openDatabase } from './db/client';
 import { createDataAccess } from './db/unit-of-work';
 import { loadOrCreateDevDataKeys } from './lib/personal-data/data-keys';
 import { createIcCipher } from './lib/personal-data/ic-cipher';
+import { createValueCipher } from './lib/personal-data/value-cipher';
 import { bootstrapAdmin, createAdminsRepository } from './modules/admins/index';
 import { createConfiguredStorage, createMediaService } from './modules/media/index';
 import { createIcVault } from './modules/players/index';
+import { createTwoFactorVault } from './modules/two-factor/index';
 import { createRepositories } from './repositories';
 import { runDemoSeeders } from './seed/demo';
 
@@ -40,12 +42,14 @@ async function main() {
     config.dataKeys ??
     (await loadOrCreateDevDataKeys(config.dataDir, (message) => console.warn(message)));
   const icCipher = createIcCipher(dataKeys);
-  // IC numbers stored before they were encrypted (ADR 015) are sealed before anyone is served.
-  await createIcVault({
-    data: createDataAccess(database.db, createRepositories),
-    cipher: icCipher,
-  }).encryptPlain({
+  const data = createDataAccess(database.db, createRepositories);
+  // IC numbers stored before they were encrypted (ADR 015), and authenticator secrets stored
+  // before they were (ADR 012, migration 0033), are sealed before anyone is served.
+  await createIcVault({ data, cipher: icCipher }).encryptPlain({
     onBatch: ({ done }) => console.info(`encrypted ${done} stored IC numbers`),
+  });
+  await createTwoFactorVault({ data, cipher: createValueCipher(dataKeys) }).sealPlain({
+    onBatch: ({ done }) => console.info(`encrypted ${done} stored authenticator secrets`),
   });
 
   const storage = createConfiguredStorage(config);

@@ -24,7 +24,7 @@ import type { Foundation } from './foundation';
 export async function createPlatformModules(
   app: FastifyInstance,
   { database }: Pick<AppDeps, 'database'>,
-  { config, data, log, bus, storage, mailer, mailSite }: Foundation,
+  { config, data, log, bus, storage, mailer, mailSite, valueCipher }: Foundation,
 ) {
   const throttle = createThrottleModule({ data, log });
   const sessions = createSessionsModule({ data });
@@ -37,6 +37,7 @@ export async function createPlatformModules(
     data,
     throttle: throttle.api,
     issuer: config.associationName,
+    cipher: valueCipher,
   });
   const media = createMediaModule({ storage });
   const metrics = createMetrics();

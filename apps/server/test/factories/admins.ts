@@ -7,8 +7,12 @@ import { requiresTwoFactor, type StaffRole } from '@app/shared/staff';
 import type { Database } from '../../src/db/client';
 import { admins, recoveryCodes, twoFactorCredentials } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
-import { currentTotp } from '../../src/modules/two-factor/index';
+import { createValueCipher } from '../../src/lib/personal-data/value-cipher';
+import { createTotpSecrets, currentTotp } from '../../src/modules/two-factor/index';
 import { hashRecoveryCode } from '../../src/modules/two-factor/recovery-codes';
+import { TEST_DATA_KEYS } from '../data-keys';
+
+const testTotpSecrets = createTotpSecrets(createValueCipher(TEST_DATA_KEYS));
 
 /** The authenticators of staff made here: a secret, the last step used and spare codes. */
 const authenticators = new Map<string, { secret: string; lastStep: number; spare: string[] }>();
@@ -53,9 +57,16 @@ export async function createAdmin(
       '',
     );
     const spare = Array.from({ length: 10 }, () => randomBytes(5).toString('hex'));
+    // Stored as the server stores it: sealed with the (test) data key, bound to the person.
+    const sealed = testTotpSecrets.seal({ kind: 'admin', adminId: row!.id }, secret);
     const [credential] = await db
       .insert(twoFactorCredentials)
-      .values({ adminId: row!.id, secret, enabledAt: new Date() })
+      .values({
+        adminId: row!.id,
+        secret: sealed.value,
+        secretKeyId: sealed.keyId,
+        enabledAt: new Date(),
+      })
       .returning();
     await db
       .insert(recoveryCodes)

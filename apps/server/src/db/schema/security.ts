@@ -19,6 +19,10 @@ import { players } from './players';
  * A staff member's or player's authenticator (TOTP, RFC 6238). `pendingSecret` holds a secret
  * being set up until its first code is confirmed; `lastTimeStep` is the 30-s step of the last
  * accepted code, so the same code is never accepted twice.
+ *
+ * Both secrets are sealed with the data key (ADR 012, ADR 015): the column holds base64(IV ‖ tag
+ * ‖ ciphertext) and `*KeyId` the key's id. A secret with no key id is one stored before
+ * migration 0033, in clear: start-up seals it before the server listens (two-factor-vault.ts).
  */
 export const twoFactorCredentials = pgTable(
   'two_factor_credentials',
@@ -27,7 +31,9 @@ export const twoFactorCredentials = pgTable(
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
     secret: text('secret'),
+    secretKeyId: text('secret_key_id'),
     pendingSecret: text('pending_secret'),
+    pendingSecretKeyId: text('pending_secret_key_id'),
     enabledAt: timestamp('enabled_at', { withTimezone: true }),
     lastTimeStep: bigint('last_time_step', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import type { DataKeys } from './data-keys';
+import { createValueCipher, ValueDecryptError } from './value-cipher';
 
 /** An IC number as stored: never the plain digits (ADR 015). */
 export interface SealedIc {
@@ -15,9 +16,8 @@ export interface SealedIc {
 
 export class IcDecryptError extends Error {}
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const AAD = Buffer.from('players.ic_number');
+/** What an IC ciphertext is bound to (the associated data): the players' IC column. */
+const AAD = 'players.ic_number';
 
 export interface IcCipher {
   seal(icNumber: string): SealedIc;
@@ -27,6 +27,7 @@ export interface IcCipher {
 }
 
 export function createIcCipher(keys: DataKeys): IcCipher {
+  const values = createValueCipher(keys);
   const hash = (icNumber: string) =>
     createHmac('sha256', keys.hash).update(icNumber, 'utf8').digest('hex');
 
@@ -34,31 +35,23 @@ export function createIcCipher(keys: DataKeys): IcCipher {
     currentKeyId: keys.currentKeyId,
     hash,
     seal(icNumber) {
-      const key = keys.encryption.get(keys.currentKeyId)!;
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(AAD);
-      const body = Buffer.concat([cipher.update(icNumber, 'utf8'), cipher.final()]);
+      const sealed = values.seal(icNumber, AAD);
       return {
         icHash: hash(icNumber),
-        icCiphertext: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64'),
-        icKeyId: keys.currentKeyId,
+        icCiphertext: sealed.ciphertext,
+        icKeyId: sealed.keyId,
         icLast4: icNumber.slice(-4),
       };
     },
     open({ icCiphertext, icKeyId }) {
-      const key = keys.encryption.get(icKeyId);
-      if (!key) throw new IcDecryptError(`no key "${icKeyId}" in DATA_ENCRYPTION_KEY`);
-      const raw = Buffer.from(icCiphertext, 'base64');
+      if (!keys.encryption.has(icKeyId))
+        throw new IcDecryptError(`no key "${icKeyId}" in DATA_ENCRYPTION_KEY`);
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES))
-          .setAAD(AAD)
-          .setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        return Buffer.concat([
-          decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        throw new IcDecryptError(`IC number does not decrypt under key "${icKeyId}"`);
+        return values.open({ ciphertext: icCiphertext, keyId: icKeyId }, AAD);
+      } catch (err) {
+        if (err instanceof ValueDecryptError)
+          throw new IcDecryptError(`IC number does not decrypt under key "${icKeyId}"`);
+        throw err;
       }
     },
   };

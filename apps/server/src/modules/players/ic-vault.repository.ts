@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { players } from '../../db/schema/index';
+import { correctionRequests, players } from '../../db/schema/index';
 import type { SealedIc } from '../../lib/personal-data/ic-cipher';
 
 /** The IC columns' upkeep: encrypting numbers stored before ADR 015, and key rotation. */
@@ -33,6 +33,30 @@ export function createIcVaultRepository(db: DbExecutor) {
         .for('update', { skipLocked: true });
     },
 
+    /** IC numbers in correction requests sealed under a key other than `currentKeyId`. */
+    async lockStaleRequestBatch(currentKeyId: string, limit: number) {
+      return db
+        .select({
+          id: correctionRequests.id,
+          icCiphertext: correctionRequests.icCiphertext,
+          icKeyId: correctionRequests.icKeyId,
+        })
+        .from(correctionRequests)
+        .where(
+          and(
+            isNotNull(correctionRequests.icCiphertext),
+            ne(correctionRequests.icKeyId, currentKeyId),
+          ),
+        )
+        .orderBy(asc(correctionRequests.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async storeRequestSealed(id: string, sealed: Pick<SealedIc, 'icCiphertext' | 'icKeyId'>) {
+      await db.update(correctionRequests).set(sealed).where(eq(correctionRequests.id, id));
+    },
+
     async storeSealed(id: string, sealed: SealedIc) {
       await db
         .update(players)
@@ -40,14 +64,16 @@ export function createIcVaultRepository(db: DbExecutor) {
         .where(eq(players.id, id));
     },
 
+    /** IC numbers per key id ('plain': not sealed yet), players' and correction requests'. */
     async countByKey() {
-      return db
-        .select({
-          keyId: sql<string>`coalesce(${players.icKeyId}, 'plain')`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(players)
-        .groupBy(sql`1`);
+      const result = await db.execute(sql`
+        select key_id as "keyId", count(*)::int as "count" from (
+          select coalesce(${players.icKeyId}, 'plain') as key_id from ${players}
+          union all
+          select ${correctionRequests.icKeyId} from ${correctionRequests}
+            where ${correctionRequests.icCiphertext} is not null
+        ) s group by key_id order by key_id`);
+      return (result as unknown as { rows: { keyId: string; count: number }[] }).rows;
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createPlayer } from '../../../test/factories/players';
-import { players } from '../../db/schema/index';
+import { correctionRequests, players } from '../../db/schema/index';
 import { createDataAccess } from '../../db/unit-of-work';
 import { generateDataKeys, parseDataKeys } from '../../lib/personal-data/data-keys';
 import { createIcCipher, IcDecryptError } from '../../lib/personal-data/ic-cipher';
@@ -100,5 +100,35 @@ describe('IC vault: plain numbers sealed, keys rotated in resumable batches', ()
       );
     const counts = await vault().countByKey();
     expect(counts.find((c) => c.keyId === 'a')).toBeUndefined();
+  });
+
+  it('rotates the numbers waiting in correction requests too (their approval copies them)', async () => {
+    const [first] = known.keys();
+    const sealed = cipherA.seal('660606141234');
+    const [request] = await db.db
+      .insert(correctionRequests)
+      .values({
+        playerId: first!,
+        field: 'icNumber',
+        icHash: sealed.icHash,
+        icCiphertext: sealed.icCiphertext,
+        icKeyId: sealed.icKeyId,
+        icLast4: sealed.icLast4,
+        reason: 'Typed wrongly at registration',
+        dueOn: '2026-12-31',
+      })
+      .returning();
+    // Every player's number is under b now (the test above); the request's is still under a.
+    expect(await vault().countByKey()).toContainEqual({ keyId: 'a', count: 1 });
+    expect(await vault().rotate({ batchSize: 100 })).toMatchObject({ done: 1, finished: true });
+    const [after] = await db.db
+      .select()
+      .from(correctionRequests)
+      .where(eq(correctionRequests.id, request!.id));
+    expect(after?.icKeyId).toBe('b');
+    const cipherB = createIcCipher(parseDataKeys(b.encryptionKey, a.hashKey));
+    expect(cipherB.open({ icCiphertext: after!.icCiphertext!, icKeyId: 'b' })).toBe('660606141234');
+    expect(after?.icHash).toBe(sealed.icHash);
+    expect((await vault().countByKey()).map((c) => c.keyId)).not.toContain('a');
   });
 });

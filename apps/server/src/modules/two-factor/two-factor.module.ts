@@ -1,7 +1,9 @@
 import type { AppModule } from '../../lib/app-module';
+import type { ValueCipher } from '../../lib/personal-data/value-cipher';
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { ThrottleService } from '../throttle/index';
 
+import { createTotpSecrets } from './totp-secrets';
 import {
   createTwoFactorService,
   type TwoFactorRepos,
@@ -16,6 +18,9 @@ export function createTwoFactorModule(deps: {
   data: DataAccess<TwoFactorRepos>;
   throttle: ThrottleService;
   issuer: string;
+  /** The data key's cipher: secrets are stored sealed (ADR 012, ADR 015). */
+  cipher: ValueCipher;
 }): AppModule<TwoFactorService> {
-  return { name: 'two-factor', api: createTwoFactorService(deps) };
+  const secrets = createTotpSecrets(deps.cipher);
+  return { name: 'two-factor', api: createTwoFactorService({ ...deps, secrets }) };
 }

@@ -7,6 +7,7 @@ import type { ThrottleService } from '../throttle/index';
 
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, totpEnrolment, totpTimeStep } from './totp';
+import type { TotpSecrets } from './totp-secrets';
 import type { TwoFactorRepository, TwoFactorSubject } from './two-factor.repository';
 
 export interface TwoFactorRepos {
@@ -35,12 +36,17 @@ export function createTwoFactorService(deps: {
   data: DataAccess<TwoFactorRepos>;
   throttle: ThrottleService;
   issuer: string;
+  /** Seals and opens the secrets (stored only sealed with the data key). */
+  secrets: TotpSecrets;
 }) {
   const repo = deps.data.repos.twoFactor;
+  const { secrets } = deps;
 
+  /** The enabled authenticator, with its secret opened. */
   async function enabledCredential(subject: TwoFactorSubject) {
     const row = await repo.find(subject);
-    return row?.secret ? { ...row, secret: row.secret } : null;
+    if (!row?.secret) return null;
+    return { ...row, secret: secrets.open(subject, { value: row.secret, keyId: row.secretKeyId }) };
   }
 
   const failureRule = (subject: TwoFactorSubject) => ({
@@ -67,7 +73,7 @@ export function createTwoFactorService(deps: {
     async startSetup(subject: TwoFactorSubject, account: string): Promise<TwoFactorSetup> {
       if (await enabledCredential(subject)) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = newTotpSecret();
-      await repo.savePending(subject, secret);
+      await repo.savePending(subject, secrets.seal(subject, secret));
       return { secret, ...(await totpEnrolment(secret, deps.issuer, account)) };
     },
 
@@ -76,7 +82,9 @@ export function createTwoFactorService(deps: {
       const row = await repo.find(subject);
       if (row?.secret) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       if (!row?.pendingSecret) throw badRequest(TWO_FACTOR_MESSAGES.notStarted);
-      const pendingSecret = row.pendingSecret;
+      // The secret stays sealed as stored; it is opened only to check the code.
+      const pending = { value: row.pendingSecret, keyId: row.pendingSecretKeyId };
+      const pendingSecret = secrets.open(subject, pending);
       const found: { step: number | null } = { step: null };
       await deps.throttle.guard([failureRule(subject)], TOO_MANY_WRONG_CODES, async () => {
         found.step = await totpTimeStep(pendingSecret, code);
@@ -86,7 +94,7 @@ export function createTwoFactorService(deps: {
       if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       const { codes, hashes } = newRecoveryCodes();
       await deps.data.withTransaction(async ({ twoFactor }) => {
-        await twoFactor.enable(row.id, pendingSecret, step);
+        await twoFactor.enable(row.id, pending, step);
         await twoFactor.replaceRecoveryCodes(row.id, hashes);
       });
       noteAudit({ action: 'two-factor.enable', ...auditTarget(subject) });
