@@ -16,7 +16,7 @@ export const plausibleIc = fc
       [yy, mm, dd, pb].map((v) => String(v).padStart(2, '0')).join('') + String(n).padStart(4, '0'),
   );
 
-/** How one digit may be written: ASCII, other scripts' digits, URL-encoded once or twice. */
+/** How one digit may be written: ASCII, other scripts' digits, URL-encoded once or more. */
 const DIGIT_FORMS: ((d: number) => string)[] = [
   (d) => String(d),
   (d) => String(d),
@@ -26,6 +26,7 @@ const DIGIT_FORMS: ((d: number) => string)[] = [
   (d) => String.fromCodePoint(0x1d7ce + d), // mathematical bold (outside the BMP)
   (d) => `%3${d}`,
   (d) => `%253${d}`,
+  (d) => `%25253${d}`,
   (d) => encodeURIComponent(String.fromCodePoint(0xff10 + d)),
 ];
 
@@ -59,6 +60,7 @@ const SEPARATORS = [
   '%C2%A0',
   '%E2%80%89',
   '%252D',
+  '%25252D',
   '%2520',
 ];
 
@@ -97,12 +99,14 @@ function percentDecode(text: string): string {
 
 /**
  * Every digit a reader could recover from `text`, in order: JSON escapes and URL encoding
- * (twice) undone, every script's digits read as ASCII, everything else dropped. An IC number
- * that survived anywhere, in any spelling, shows here as its 12 digits in a row.
+ * (however many times) undone, every script's digits read as ASCII, everything else dropped. An
+ * IC number that survived anywhere, in any spelling, shows here as its 12 digits in a row.
  */
 export function revealedDigits(text: string): string {
-  const unescaped = text.replace(/\\u([0-9A-Fa-f]{4})/g, (_, hex: string) =>
+  let decoded = text.replace(/\\u([0-9A-Fa-f]{4})/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
-  return toAsciiDigits(percentDecode(percentDecode(unescaped))).replace(/\D/g, '');
+  for (let previous = ''; previous !== decoded;)
+    [previous, decoded] = [decoded, percentDecode(decoded)];
+  return toAsciiDigits(decoded).replace(/\D/g, '');
 }

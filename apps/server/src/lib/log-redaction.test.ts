@@ -73,13 +73,18 @@ describe('IC numbers in log lines', () => {
       fc.property(
         plausibleIc,
         icSpelling,
-        fc.constantFrom('url', 'msg', 'err', 'nested'),
+        fc.constantFrom('url', 'encoded', 'msg', 'err', 'nested'),
         (ic, spell, where) => {
           const spelled = spell(ic);
           const record = {
             level: 30,
             time: 1_764_249_365_123,
-            url: where === 'url' ? `/api/players?q=${spelled}&limit=5` : '/api/news',
+            url:
+              where === 'url'
+                ? `/api/players?q=${spelled}&limit=5`
+                : where === 'encoded'
+                  ? `/api/players/check-ic/${encodeURIComponent(spelled)}`
+                  : '/api/news',
             msg: where === 'msg' ? `refused ${spelled}.` : 'request completed',
             err:
               where === 'err'
@@ -92,7 +97,7 @@ describe('IC numbers in log lines', () => {
           expect(revealedDigits(out), `${where}: ${JSON.stringify(spelled)}`).not.toContain(ic);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 });

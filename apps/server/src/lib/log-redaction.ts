@@ -7,7 +7,7 @@ import { IC_NUMBER_DIGITS, toAsciiDigits } from '@app/shared/ic-number';
  * by `[IC]` when it holds an IC number's 12 digits:
  *
  * - a digit is any Unicode decimal digit (ASCII, full-width `９`, Arabic-Indic …), also
- *   URL-encoded once or twice (`%39`, `%2539`, full-width `%EF%BC%99`) or JSON-escaped;
+ *   URL-encoded once or more (`%39`, `%2539`, full-width `%EF%BC%99`) or JSON-escaped;
  * - between two digits may stand up to four separators: any space (NBSP, thin, ideographic …),
  *   dash, dot, slash, plus or underscore, an invisible format character (zero-width space, soft
  *   hyphen), a JSON escape (`\t`, `\n`) or any of these URL-encoded (`%20`, `%C2%A0`, `%252D`),
@@ -65,13 +65,17 @@ function hasTwelveDigits(text: string): boolean {
   return n >= IC_NUMBER_DIGITS;
 }
 
-/** The byte written at `at` as `%XX`, or `%25XX` (encoded twice), and where it ends. */
+/** A URL-encoded byte, encoded once (`%2D`) or more (`%252D`, `%25252D`). */
+const ENCODED_BYTE = /%(?:25)*([0-9A-Fa-f]{2})/y;
+
+/** The byte URL-encoded at `at` (however many times), and where it ends. */
 function encodedByte(text: string, at: number): { byte: number; end: number } | null {
-  const match = /^%(?:25)?([0-9A-Fa-f]{2})/.exec(text.slice(at, at + 5));
+  ENCODED_BYTE.lastIndex = at;
+  const match = ENCODED_BYTE.exec(text);
   return match ? { byte: parseInt(match[1]!, 16), end: at + match[0].length } : null;
 }
 
-/** One URL-encoded character at `at` (its UTF-8 bytes, each encoded once or twice). */
+/** One URL-encoded character at `at` (its UTF-8 bytes, each encoded once or more). */
 function encodedChar(text: string, at: number): { char: string; end: number } | null {
   const lead = encodedByte(text, at);
   if (!lead) return null;
