@@ -118,6 +118,50 @@ describe('round 3 — an upload the client aborts is not a database outage', () 
     ]);
   });
 
+  it('an upload answered early (401) and then closed by its client is not counted as aborted', async () => {
+    const body = multipart({ content: 'Not signed in' }, [
+      {
+        field: 'image',
+        filename: 'big.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.alloc(512 * 1024, 0xab),
+      },
+    ]);
+    const status = await new Promise<number>((resolve) => {
+      const req = http.request(`${address}/api/posts`, {
+        method: 'POST',
+        headers: { ...body.headers, 'content-length': String(body.payload.length) },
+      });
+      req.on('error', () => undefined);
+      req.on('response', (res) => {
+        res.resume();
+        // The answer is in: the client goes before sending the rest of the picture.
+        res.on('end', () => {
+          req.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+      });
+      req.write(body.payload.subarray(0, 64 * 1024));
+    });
+    expect(status).toBe(401);
+    await new Promise((r) => setTimeout(r, 100));
+
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const series = metrics.body
+      .split('\n')
+      .filter((l) => l.startsWith('http_requests_total{') && l.includes('route="/api/posts"'));
+    expect(series).toEqual([
+      'http_requests_total{method="POST",route="/api/posts",status="401"} 1',
+    ]);
+    expect(
+      lines.filter((l) => l.msg === 'request aborted by the client' && l.req?.url === '/api/posts'),
+    ).toEqual([]);
+  });
+
   it('a database that really is unreachable still answers 503, logged at error level', async () => {
     const before = lines.length;
     const res = await t.app.inject({ method: 'GET', url: '/api/test/database-gone' });
