@@ -11,6 +11,7 @@ import {
   results,
   tournaments,
 } from '../../db/schema/index';
+import { isAdultSql, namePublicSql, type PlayerPrivacyRefs } from '../competition/index';
 
 const LIVE = [
   'awaiting_partner',
@@ -24,6 +25,19 @@ const entrant = alias(players, 'entrant');
 const partner = alias(players, 'partner');
 const entrantPrivacy = alias(competitionPrivacy, 'entrant_privacy');
 const partnerPrivacy = alias(competitionPrivacy, 'partner_privacy');
+
+/** Where the public-name rule reads a player (an alias of players) and their privacy row. */
+const privacyRefs = (
+  player: typeof entrant | typeof partner | typeof players,
+  privacy: typeof entrantPrivacy | typeof partnerPrivacy | typeof competitionPrivacy,
+): PlayerPrivacyRefs => ({
+  id: player.id,
+  status: player.status,
+  dateOfBirth: player.dateOfBirth,
+  guardianConsentAt: player.guardianConsentAt,
+  hideName: privacy.hideFromEntryLists,
+  publicProfile: privacy.publicProfile,
+});
 
 const people = {
   entry: entries,
@@ -90,13 +104,17 @@ export function createEntryListsQueries(db: DbExecutor) {
         .limit(200);
     },
 
-    /** Confirmed entries of a division with each player's choice to hide from lists. */
-    async confirmedOf(divisionId: string) {
+    /** Confirmed entries of a division, with whether each player's name may be public. */
+    async confirmedOf(divisionId: string, now: Date) {
       return db
         .select({
           ...people,
-          entrantHidden: entrantPrivacy.hideFromEntryLists,
-          partnerHidden: partnerPrivacy.hideFromEntryLists,
+          entrantNamePublic: namePublicSql(privacyRefs(entrant, entrantPrivacy), now).mapWith(
+            Boolean,
+          ),
+          partnerNamePublic: namePublicSql(privacyRefs(partner, partnerPrivacy), now).mapWith(
+            Boolean,
+          ),
         })
         .from(entries)
         .innerJoin(entrant, eq(entrant.id, entries.playerId))
@@ -165,7 +183,11 @@ export function createEntryListsQueries(db: DbExecutor) {
      * Members who let themselves be picked as partner, matching `q` (name or member ID), not
      * live in the division; eligibility is checked by the caller.
      */
-    async partnerCandidates(divisionId: string, q: string | undefined, limit: number) {
+    /**
+     * Active members who listed themselves as partners, not yet in the division: a minor only
+     * with a guardian's consent (the public-name rule's age part; members see the name).
+     */
+    async partnerCandidates(divisionId: string, q: string | undefined, limit: number, now: Date) {
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       return db
         .select({
@@ -186,6 +208,10 @@ export function createEntryListsQueries(db: DbExecutor) {
           and(
             eq(competitionPrivacy.partnerListed, true),
             eq(players.status, 'active'),
+            or(
+              isAdultSql(privacyRefs(players, competitionPrivacy), now),
+              isNotNull(players.guardianConsentAt),
+            ),
             pattern
               ? or(ilike(players.fullName, pattern), ilike(players.playerId, pattern))
               : sql`true`,
