@@ -9,7 +9,7 @@ import type { CompetitionPrivacy } from '@app/shared/competition/setup';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin } from '../../../test/factories/admins';
-import { playerSession } from '../../../test/factories/players';
+import { playerSession, randomIcNumber } from '../../../test/factories/players';
 import { entries, players } from '../../db/schema/index';
 
 import {
@@ -352,6 +352,41 @@ describe('public names: one rule everywhere (issue 39)', () => {
     expectNoTraceOf(res.body, [p.adultNamed]);
     const lookup = await t.app.inject({ url: `/api/rankings/players/${p.adultNamed.playerId}` });
     expect(lookup.statusCode).toBe(404);
+  });
+
+  it('an approved IC correction that makes the player 16 takes her name off the cached pages', async () => {
+    expect((await rankings()).json<RankingsPage>().rows[0]).toMatchObject({
+      name: 'Aisyah Public',
+    });
+    const { token } = await playerSession(t, p.adultPublic.id);
+    const year = Number(today.slice(0, 4)) - 16;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/me/corrections',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        field: 'icNumber',
+        value: randomIcNumber(year, 1, 1),
+        reason: 'Typo at registration',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/corrections/${asked.json()._id}/approve`,
+      headers: membershipOfficer,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const res = await rankings();
+    expect(res.json<RankingsPage>().rows[0]).toMatchObject({
+      rank: 1,
+      isPrivate: true,
+      memberId: null,
+    });
+    expectNoTraceOf(res.body, [p.adultPublic]);
+    expect(
+      (await t.app.inject({ url: `/api/players/${p.adultPublic.playerId}/profile` })).statusCode,
+    ).toBe(404);
   });
 });
 
