@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../test/factories/admins';
@@ -194,6 +194,17 @@ export async function renderPage(href, fetchApi) {
 }
 `;
 
+/**
+ * The limit counts in fixed one-minute windows: each burst starts a second into one (the clock
+ * runs on from there), so a burst never spans two windows.
+ */
+const startOfAMinute = () =>
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    shouldAdvanceTime: true,
+    now: Math.floor(Date.now() / 60_000) * 60_000 + 1_000,
+  });
+
 // Issue 39: a rendered page's API reads count against the visitor who asked for the page, so
 // one visitor can neither look up member IDs unthrottled through pages nor use up everyone's.
 describe("server-rendered pages read the API as their visitor's address", () => {
@@ -206,6 +217,8 @@ describe("server-rendered pages read the API as their visitor's address", () => 
     await writeFile(entry, PROFILE_RENDERER);
   });
   afterAll(() => t.close());
+  beforeEach(startOfAMinute);
+  afterEach(() => vi.useRealTimers());
 
   const page = async (memberId: string, ip: string) => {
     const res = await t.app.inject({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { PublicEntry } from '@app/shared/competition/entries';
@@ -390,6 +390,17 @@ describe('public names: one rule everywhere (issue 39)', () => {
   });
 });
 
+/**
+ * The limit counts in fixed one-minute windows: each burst starts a second into one (the clock
+ * runs on from there), so a burst never spans two windows.
+ */
+const startOfAMinute = () =>
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    shouldAdvanceTime: true,
+    now: Math.floor(Date.now() / 60_000) * 60_000 + 1_000,
+  });
+
 describe('public look-ups by member ID are rate-limited per address (issue 39)', () => {
   let t: TestApp;
   let named: Who;
@@ -413,6 +424,8 @@ describe('public look-ups by member ID are rate-limited per address (issue 39)',
     expect(published.statusCode, published.body).toBe(200);
   });
   afterAll(() => t.close());
+  beforeEach(startOfAMinute);
+  afterEach(() => vi.useRealTimers());
 
   it('answers 429 with Retry-After and a Malay message past the limit, for that address only; cached answers count too', async () => {
     const get = (url: string, ip: string, language = 'en') =>
