@@ -86,6 +86,8 @@ function webServers(index: number): WebServer[] {
         // Every browser test registers from 127.0.0.1.
         IDENTITY_CHECKS_PER_IP_PER_MINUTE: '1000',
         IDENTITY_CHECKS_PER_IP_PER_DAY: '10000',
+        // …and looks up players (rankings, profiles) from there too.
+        PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000',
       },
     },
   ];

@@ -142,7 +142,9 @@ async function scale(server: RunningServer, url: string): Promise<Verdict[]> {
     const { rows: profiles } = await pool.query<{ member: string; state: string }>(
       `SELECT p.player_id AS member, p.state FROM rankings r JOIN players p ON p.id = r.player_id
        JOIN competition_privacy c ON c.player_id = p.id AND c.public_profile
-       WHERE r.category = 'mixed_doubles:open' ORDER BY r.rank LIMIT 1`,
+       WHERE r.category = 'mixed_doubles:open' AND p.status = 'active'
+         AND p.date_of_birth <= current_date - interval '19 years'
+       ORDER BY r.rank LIMIT 1`,
     );
     const first = await measureRoute(`${server.origin}/api/rankings`, LOAD);
     loadLine('/api/rankings, first page', first);

@@ -83,6 +83,8 @@ export async function startProductionServer(options: {
       // Every card check comes from 127.0.0.1: the limit must not be what is measured (each
       // check is still counted in the database, as in production).
       CARD_CHECKS_PER_IP_PER_MINUTE: '1000000',
+      // The same for public look-ups by member ID (profiles).
+      PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000000',
       ADMIN_USERNAME: adminUsername,
       ADMIN_PASSWORD: adminPassword,
       DATA_DIR: options.dataDir,

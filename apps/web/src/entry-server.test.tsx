@@ -95,6 +95,11 @@ async function fetchApi(url: string): Promise<Response> {
       results: [],
     });
   if (pathname === '/api/featured-video') return json({ error: 'No featured video' }, 404);
+  // A member ID without a public profile, and a tournament that does not exist.
+  if (pathname === '/api/players/MPA000404/profile')
+    return json({ error: 'Player not found', code: 'NOT_FOUND' }, 404);
+  if (pathname === '/api/tournaments/T404/results')
+    return json({ error: 'Tournament not found', code: 'NOT_FOUND' }, 404);
   return json([]);
 }
 
@@ -164,5 +169,25 @@ describe('the head of each server-rendered page, in its language', () => {
       noindex: false,
     });
     expect((await siteHead('en')).title).toBe('Malaysia Pickleball Association – Official Website');
+  });
+});
+
+// Issue 39: the server answers such a page with status 404 (not the plain shell with 200).
+describe('a profile or results page that does not exist publicly', () => {
+  it.each([
+    ['/players/MPA000404', 'This profile is not public.'],
+    ['/ms/players/MPA000404', 'Profil ini bukan awam.'],
+    ['/tournament/T404/results', 'Page not found'],
+  ])('%s renders the not-found page', async (path, heading) => {
+    const page = await renderPage(path, fetchApi);
+    expect(page, `${path} is rendered`).not.toBeNull();
+    expect(page!.isNotFound).toBe(true);
+    expect(page!.html).toContain(heading);
+  });
+
+  it('renders a public profile as a page', async () => {
+    const page = await renderPage('/players/MPA000001', fetchApi);
+    expect(page!.isNotFound).toBe(false);
+    expect(page!.head?.title).toMatch(/^Aisyah Rahman/);
   });
 });

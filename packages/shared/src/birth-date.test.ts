@@ -9,6 +9,7 @@ import {
   formatIsoDate,
   isLeapYear,
   isValidCalendarDate,
+  latestBirthDateForAge,
   malaysiaToday,
   parseIsoDate,
   resolveDateOfBirth,
@@ -224,6 +225,31 @@ describe('ageFromDateOfBirth', () => {
     ['', null],
   ])('in June 2026, %j → %s', (dob, expected) => {
     expect(ageFromDateOfBirth(dob, JUNE_15_2026)).toBe(expected);
+  });
+});
+
+describe('latestBirthDateForAge (the public-name rule compares dates of birth with it)', () => {
+  it('is 18 years before today in Malaysia, 29 February included', () => {
+    expect(latestBirthDateForAge(18, JUNE_15_2026)).toBe('2008-06-15');
+    // 16:30 UTC on 14 June is already 15 June in Malaysia.
+    expect(latestBirthDateForAge(18, new Date('2026-06-14T16:30:00Z'))).toBe('2008-06-15');
+    expect(latestBirthDateForAge(18, myt('2026-02-28'))).toBe('2008-02-28');
+    expect(latestBirthDateForAge(18, myt('2028-02-29'))).toBe('2010-02-29');
+  });
+
+  it('agrees with ageFromDateOfBirth for every date of birth and day', () => {
+    const day = fc.date({
+      min: new Date('1990-01-01'),
+      max: new Date('2060-12-31'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, day, (born, now) => {
+        const dob = formatIsoDate(malaysiaToday(born));
+        const age = ageFromDateOfBirth(dob, now);
+        expect(dob <= latestBirthDateForAge(18, now)).toBe(age !== null && age >= 18);
+      }),
+    );
   });
 });
 

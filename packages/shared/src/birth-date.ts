@@ -106,6 +106,17 @@ export function ageFromDateOfBirth(dob: string, now: Date = new Date()): number 
   return today.year - birth.year - (isBirthdayAhead ? 1 : 0);
 }
 
+/**
+ * The latest date of birth ('YYYY-MM-DD') of someone `age` or older today in Malaysia: a date of
+ * birth at or before it, compared as text, is exactly `ageFromDateOfBirth(dob) >= age`. It is
+ * for comparing, not parsing (on 29 February it names that day of a common year, so someone
+ * born on 29 February is older from 1 March, as `ageFromDateOfBirth` counts them).
+ */
+export function latestBirthDateForAge(age: number, now: Date = new Date()): string {
+  const today = malaysiaToday(now);
+  return formatIsoDate({ ...today, year: today.year - age });
+}
+
 /** Age from the IC once 6 digits are typed; null with fewer digits or an invalid date. */
 export function ageFromIc(ic: string, now: Date = new Date()): number | null {
   const dob = dateOfBirthFromIc(ic, now);

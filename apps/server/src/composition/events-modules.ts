@@ -20,7 +20,7 @@ import type { PlatformModules } from './platform-modules';
 export function createEventsModules(
   deps: Pick<AppDeps, 'portal'>,
   { config, data, log, bus, cache, clock, mailSite }: Foundation,
-  { settings, mail, notifications }: PlatformModules,
+  { settings, mail, notifications, throttle }: PlatformModules,
   /** Online payment for courses and clinics with a fee (created before the events modules). */
   people?: Pick<PeopleModules, 'payments'>,
 ) {
@@ -101,6 +101,7 @@ export function createEventsModules(
     log,
     dailyCheckIntervalMs: 10 * 60_000,
     cache,
+    lookups: { throttle: throttle.api, perMinute: config.playerLookupsPerMinute },
   });
   const calendar = createCalendarModule({
     data,

@@ -23,6 +23,7 @@ export async function createModules(app: FastifyInstance, deps: AppDeps, foundat
   const site = createSiteModules(deps, foundation, platform, people, async () => [
     ...(await events.tournaments.api.pagePaths()),
     ...(await events.rankings.api.resultPagePaths()),
+    ...(await events.rankings.api.profilePagePaths()),
   ]);
   const community = createCommunityModules(deps, foundation, platform, people);
 

@@ -13,6 +13,7 @@ export const limitsEnvShape = {
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt('REGISTRATIONS_PER_IP_PER_HOUR', 100),
   IDENTITY_CHECKS_PER_IP_PER_MINUTE: positiveInt('IDENTITY_CHECKS_PER_IP_PER_MINUTE', 10),
   CARD_CHECKS_PER_IP_PER_MINUTE: positiveInt('CARD_CHECKS_PER_IP_PER_MINUTE', 60),
+  PLAYER_LOOKUPS_PER_IP_PER_MINUTE: positiveInt('PLAYER_LOOKUPS_PER_IP_PER_MINUTE', 60),
   MEMBERSHIP_REMINDERS_INTERVAL_MINUTES: z.coerce
     .number({ message: 'MEMBERSHIP_REMINDERS_INTERVAL_MINUTES must be a number' })
     .int('MEMBERSHIP_REMINDERS_INTERVAL_MINUTES must be a whole number')
@@ -57,6 +58,8 @@ export interface LimitsConfig {
   identityChecks: { perMinute: number; perDay: number };
   /** Public card checks (/api/verify) per address per minute. */
   cardChecksPerMinute: number;
+  /** Public look-ups by member ID (ranking "why", profiles) per address per minute. */
+  playerLookupsPerMinute: number;
   /** How often the renewal reminder job runs; 0 = never (tests run it by hand). */
   membershipRemindersIntervalMs: number;
   resetRequestsPerEmailPerHour: number;
@@ -87,6 +90,7 @@ export function toLimitsConfig(e: LimitsEnv): LimitsConfig {
       perDay: e.IDENTITY_CHECKS_PER_IP_PER_DAY,
     },
     cardChecksPerMinute: e.CARD_CHECKS_PER_IP_PER_MINUTE,
+    playerLookupsPerMinute: e.PLAYER_LOOKUPS_PER_IP_PER_MINUTE,
     membershipRemindersIntervalMs: e.MEMBERSHIP_REMINDERS_INTERVAL_MINUTES * 60_000,
     resetRequestsPerEmailPerHour: e.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     postsPerPlayerPerMinute: e.POSTS_PER_PLAYER_PER_MINUTE,

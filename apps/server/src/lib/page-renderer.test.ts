@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../test/factories/admins';
@@ -182,5 +182,60 @@ describe('server-rendered pages', () => {
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toContain('data-page="/about"');
+  });
+});
+
+/** A stand-in renderer whose page reads a profile by member ID and shows the API's status. */
+const PROFILE_RENDERER = `
+export async function renderPage(href, fetchApi) {
+  const url = new URL(href, 'http://localhost');
+  const res = await fetchApi('/api/players' + url.pathname.slice('/players'.length) + '/profile', {});
+  return { isNotFound: false, html: '<main data-api-status="' + res.status + '"></main>', state: null };
+}
+`;
+
+/**
+ * The limit counts in fixed one-minute windows: each burst starts a second into one (the clock
+ * runs on from there), so a burst never spans two windows.
+ */
+const startOfAMinute = () =>
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    shouldAdvanceTime: true,
+    now: Math.floor(Date.now() / 60_000) * 60_000 + 1_000,
+  });
+
+// Issue 39: a rendered page's API reads count against the visitor who asked for the page, so
+// one visitor can neither look up member IDs unthrottled through pages nor use up everyone's.
+describe("server-rendered pages read the API as their visitor's address", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '2' });
+    const entry = path.join(t.config.webDistDir, '..', 'dist-ssr', 'entry-server.js');
+    await mkdir(path.dirname(entry), { recursive: true });
+    await writeFile(entry, PROFILE_RENDERER);
+  });
+  afterAll(() => t.close());
+  beforeEach(startOfAMinute);
+  afterEach(() => vi.useRealTimers());
+
+  const page = async (memberId: string, ip: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/players/${memberId}`,
+      remoteAddress: ip,
+    });
+    return /data-api-status="(\d+)"/.exec(res.body)?.[1];
+  };
+
+  it('limits one visitor, not the others', async () => {
+    // Three visitors, one page each: nobody is refused.
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect(await page('MPA900001', ip), ip).toBe('404');
+    // One visitor past the limit is refused, through pages as through the API.
+    expect(await page('MPA900002', '198.51.100.1')).toBe('404');
+    expect(await page('MPA900003', '198.51.100.1')).toBe('429');
+    expect(await page('MPA900004', '198.51.100.4')).toBe('404');
   });
 });

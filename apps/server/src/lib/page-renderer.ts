@@ -69,6 +69,12 @@ interface CachedPage {
 
 interface RenderContext {
   app: FastifyInstance;
+  /**
+   * The address of the visitor whose request started the render: the page's API reads come
+   * from it, so per-address limits (player look-ups) count them against the visitor, not
+   * against one shared local address that any visitor could use up for everyone.
+   */
+  visitorAddress: string;
   /** Whether every API answer so far came from the response cache. */
   readsOnlyCachedLists: boolean;
 }
@@ -90,6 +96,7 @@ async function fetchApi(url: string, init: RequestInit): Promise<Response> {
     method: 'GET',
     url,
     headers: { accept: 'application/json' },
+    remoteAddress: context.visitorAddress,
   });
   if (!res.headers.etag) context.readsOnlyCachedLists = false;
   return new Response(res.statusCode === 204 ? null : res.rawPayload, {
@@ -154,12 +161,15 @@ export function createPageRenderer({
     pages.set(key, page);
   }
 
-  async function renderNow(pathname: string): Promise<RenderedMarkup | null> {
+  async function renderNow(
+    pathname: string,
+    visitorAddress: string,
+  ): Promise<RenderedMarkup | null> {
     const web = await loadRenderer();
     if (!web) return null;
     const generation = cache.generation();
     const renderedAt = Date.now();
-    const context: RenderContext = { app, readsOnlyCachedLists: true };
+    const context: RenderContext = { app, visitorAddress, readsOnlyCachedLists: true };
     try {
       const page = await renderContext.run(context, () => web.renderPage(pathname, fetchApi));
       if (!page) return null;
@@ -209,8 +219,11 @@ export function createPageRenderer({
       return head;
     },
 
-    /** The page's markup, or null to serve the SPA shell (signed-in screens, no build, failure). */
-    async render(url: string): Promise<RenderedMarkup | null> {
+    /**
+     * The page's markup, or null to serve the SPA shell (signed-in screens, no build, failure).
+     * A render reads the API as an anonymous visitor from `visitorAddress` (the request's).
+     */
+    async render(url: string, visitorAddress = '127.0.0.1'): Promise<RenderedMarkup | null> {
       const pathname = url.split('?')[0] || '/';
       const cached = pages.get(pathname);
       if (
@@ -223,7 +236,7 @@ export function createPageRenderer({
       const running = rendering.get(pathname);
       if (running) return running;
       if (rendering.size >= maxConcurrentRenders) return null;
-      const render = renderNow(pathname).finally(() => rendering.delete(pathname));
+      const render = renderNow(pathname, visitorAddress).finally(() => rendering.delete(pathname));
       rendering.set(pathname, render);
       return render;
     },

@@ -69,8 +69,11 @@ export interface StaticFilesOptions {
   pageMeta?: (pathname: string, locale: Locale) => Promise<PageMeta | null>;
   /** The site's title and description in a language, for pages served as the plain shell. */
   siteHead?: (locale: Locale) => Promise<PageHead | null>;
-  /** The page's server-rendered markup (public pages), or null for the plain SPA shell. */
-  renderPage?: (url: string) => Promise<RenderedMarkup | null>;
+  /**
+   * The page's server-rendered markup (public pages), or null for the plain SPA shell; its
+   * reads of the API count against the visitor's address (their rate limits).
+   */
+  renderPage?: (url: string, visitorAddress: string) => Promise<RenderedMarkup | null>;
   /** Whether the web app has no page at this URL (its shell then answers 404). */
   isUnknownPage?: (url: string) => Promise<boolean>;
   /**
@@ -385,7 +388,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       const locale = localeOfPath(pathname);
       const [meta, rendered] = await Promise.all([
         pageMeta ? pageMeta(page, locale).catch(() => null) : null,
-        renderPage ? renderPage(req.url).catch(() => null) : null,
+        renderPage ? renderPage(req.url, req.ip).catch(() => null) : null,
       ]);
       const isPrivate = PRIVATE_PAGES.test(page);
       const isIndexable = !isPrivate && !PRIVATE_PATH_PREFIXES.some((p) => page.startsWith(p));

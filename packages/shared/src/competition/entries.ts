@@ -126,9 +126,15 @@ export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
 
 /** `GET /api/divisions/:id/entries`: the public list of confirmed entries. */
 export const publicEntrySchema = z.object({
+  /** A private player (docs/security.md, "Public names") has no name or state. */
   players: z.array(
-    z.object({ fullName: z.string().nullable(), hidden: z.boolean(), state: z.string() }),
+    z.object({
+      fullName: z.string().nullable(),
+      hidden: z.boolean(),
+      state: z.string().nullable(),
+    }),
   ),
+  /** Null too when a player of the entry is private. */
   club: z.string().nullable(),
 });
 export type PublicEntry = z.infer<typeof publicEntrySchema>;

@@ -42,6 +42,7 @@ export const RANKINGS_MESSAGES = {
   duplicatePlacement: 'Each placement appears once per tier',
   unknownCategory: 'Unknown ranking category',
   privatePlayer: 'Private player',
+  tooManyLookups: 'Too many player look-ups from this address. Please wait a minute and try again.',
 } as const;
 
 const M = RANKINGS_MESSAGES;
@@ -88,4 +89,6 @@ export const RANKINGS_MESSAGES_MS: Readonly<Record<string, string>> = {
   [M.duplicatePlacement]: 'Setiap kedudukan muncul sekali bagi setiap peringkat',
   [M.unknownCategory]: 'Kategori ranking tidak diketahui',
   [M.privatePlayer]: 'Pemain peribadi',
+  [M.tooManyLookups]:
+    'Terlalu banyak carian pemain dari alamat ini. Sila tunggu seminit dan cuba lagi.',
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { ageFromDateOfBirth } from '../birth-date';
 import { REFUND_RULES, refundRuleSchema, type RefundRule } from '../payments/schemas';
 import { SKILL_LEVELS } from '../players/skill-level';
 
@@ -221,29 +220,16 @@ export const competitionPrivacyInputSchema = z.object({
 export type CompetitionPrivacyInput = z.infer<typeof competitionPrivacyInputSchema>;
 
 export const competitionPrivacySchema = competitionPrivacyInputSchema.extend({
-  /** The public profile is really shown (under-18s also need a guardian's consent). */
+  /**
+   * Public rankings, results and entry lists show the player's name (docs/security.md,
+   * "Public names"); otherwise they show "Private player".
+   */
+  nameShown: z.boolean(),
+  /** The public profile is really shown: chosen, the name is public, and a result published. */
   profileShown: z.boolean(),
-  /** Under 18 today and no guardian consent recorded: the profile stays hidden. */
+  /** A result of the player's is published (a public profile waits for one). */
+  hasResults: z.boolean(),
+  /** Under 18 today and no guardian consent recorded: name and profile stay private. */
   needsGuardianConsent: z.boolean(),
 });
 export type CompetitionPrivacy = z.infer<typeof competitionPrivacySchema>;
-
-/**
- * Whether a player's public profile is shown: they chose it and, unless 18 or older today (by
- * the date of birth, Malaysia time), a guardian's consent is recorded. An unknown age is taken
- * as a minor's (the careful side). The one rule for the profile page, the rankings' links and
- * the player's privacy card.
- */
-export function isProfileShown(
-  p: { publicProfile: boolean; dateOfBirth: string | null; guardianConsentAt: unknown },
-  now: Date,
-): boolean {
-  if (!p.publicProfile) return false;
-  const age = p.dateOfBirth ? ageFromDateOfBirth(p.dateOfBirth, now) : null;
-  return (age !== null && age >= 18) || Boolean(p.guardianConsentAt);
-}
-
-export function isMinor(dateOfBirth: string | null, now: Date): boolean {
-  const age = dateOfBirth ? ageFromDateOfBirth(dateOfBirth, now) : null;
-  return age !== null && age < 18;
-}

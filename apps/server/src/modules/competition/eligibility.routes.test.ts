@@ -205,7 +205,9 @@ describe('competition: eligibility per division, the open window and competition
       publicProfile: false,
       hideFromEntryLists: false,
       partnerListed: false,
+      nameShown: true,
       profileShown: false,
+      hasResults: false,
       needsGuardianConsent: false,
     });
     const on = { publicProfile: true, hideFromEntryLists: true, partnerListed: true };
@@ -215,7 +217,8 @@ describe('competition: eligibility per division, the open window and competition
       headers: { authorization: adult.authorization },
       payload: on,
     });
-    expect(put.json()).toMatchObject({ ...on, profileShown: true });
+    // A hidden name has no public profile either (issue 39, docs/security.md "Public names").
+    expect(put.json()).toMatchObject({ ...on, nameShown: false, profileShown: false });
     const bad = await t.app.inject({
       method: 'PUT',
       url,
@@ -227,14 +230,11 @@ describe('competition: eligibility per division, the open window and competition
 
     const junior = await as({ dateOfBirth: `${new Date().getUTCFullYear() - 15}-01-01` });
     const asJunior = { authorization: junior.authorization };
-    const first = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: asJunior,
-      payload: { ...on, partnerListed: false },
-    });
+    const shown = { publicProfile: true, hideFromEntryLists: false, partnerListed: false };
+    const first = await t.app.inject({ method: 'PUT', url, headers: asJunior, payload: shown });
     expect(first.json()).toMatchObject({
-      publicProfile: true,
+      ...shown,
+      nameShown: false,
       profileShown: false,
       needsGuardianConsent: true,
     });
@@ -243,9 +243,12 @@ describe('competition: eligibility per division, the open window and competition
       .set({ guardianConsentAt: new Date() })
       .where(eq(players.id, junior.id));
     const after = await t.app.inject({ method: 'GET', url, headers: asJunior });
+    // Named now; the profile waits for a published result.
     expect(after.json()).toMatchObject({
       publicProfile: true,
-      profileShown: true,
+      nameShown: true,
+      profileShown: false,
+      hasResults: false,
       needsGuardianConsent: false,
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

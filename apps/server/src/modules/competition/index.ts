@@ -3,3 +3,14 @@ export { createCompetitionRepository, type CompetitionRepository } from './compe
 export type { CompetitionRepos } from './setup.service';
 export type { DivisionForEntry, PlayerEntrantFacts } from './eligibility';
 export { LIVE_ENTRY_STATUSES, type DivisionRow } from './divisions.repository';
+export {
+  hasResultsSql,
+  isAdultSql,
+  namePublicSql,
+  privacyRefsOf,
+  profilePublicSql,
+  publicIdentity,
+  PRIVATE_IDENTITY,
+  type PlayerPrivacyRefs,
+  type PublicIdentity,
+} from './public-name';

@@ -1,7 +1,5 @@
 import {
   competitionPrivacyInputSchema,
-  isMinor,
-  isProfileShown,
   type CompetitionPrivacy,
 } from '@app/shared/competition/setup';
 
@@ -13,7 +11,10 @@ import type { CompetitionRepos } from './setup.service';
 
 const DEFAULTS = { publicProfile: false, hideFromEntryLists: false, partnerListed: false };
 
-/** A player's own competition privacy (row created on the first save; all off before). */
+/**
+ * A player's own competition privacy (row created on the first save; all off before), with
+ * what the public-name rule (public-name.ts) makes of it today, for their privacy card.
+ */
 export function createCompetitionPrivacyService(deps: {
   data: DataAccess<CompetitionRepos>;
   now: () => Date;
@@ -24,15 +25,16 @@ export function createCompetitionPrivacyService(deps: {
     playerId: string,
     choice: typeof DEFAULTS,
   ): Promise<CompetitionPrivacy> => {
-    const player = await repo.playerFacts(playerId);
-    if (!player) throw unauthenticated();
-    const minor = isMinor(player.dateOfBirth, now());
+    const status = await repo.publicStatus(playerId, now());
+    if (!status) throw unauthenticated();
     return {
       publicProfile: choice.publicProfile,
       hideFromEntryLists: choice.hideFromEntryLists,
       partnerListed: choice.partnerListed,
-      profileShown: isProfileShown({ ...choice, ...player }, now()),
-      needsGuardianConsent: minor && !player.guardianConsentAt,
+      nameShown: status.namePublic,
+      profileShown: status.profilePublic,
+      hasResults: status.hasResults,
+      needsGuardianConsent: status.needsGuardianConsent,
     };
   };
   return {

@@ -9,6 +9,14 @@ import {
 } from '../../db/schema/index';
 import { createPlayerFactsQueries, type PlayerFacts } from '../players/index';
 
+import {
+  hasResultsSql,
+  isAdultSql,
+  namePublicSql,
+  privacyRefsOf,
+  profilePublicSql,
+} from './public-name';
+
 export type TierRow = typeof sanctioningTiers.$inferSelect;
 export type EntrySettingsRow = typeof tournamentEntrySettings.$inferSelect;
 export type EntrySettingsValues = Omit<
@@ -19,6 +27,15 @@ export type PrivacyValues = Pick<
   typeof competitionPrivacy.$inferInsert,
   'publicProfile' | 'hideFromEntryLists' | 'partnerListed'
 >;
+
+/** The public-name rule's verdicts on one player (public-name.ts). */
+export interface PublicStatus {
+  namePublic: boolean;
+  profilePublic: boolean;
+  hasResults: boolean;
+  /** Under 18 (or no date of birth) and no guardian's consent recorded. */
+  needsGuardianConsent: boolean;
+}
 
 /** What eligibility needs to know about a player (membership judged by the service). */
 export type PlayerCompetitionFacts = PlayerFacts;
@@ -96,6 +113,18 @@ export function setupQueries(db: DbExecutor) {
         .select()
         .from(competitionPrivacy)
         .where(eq(competitionPrivacy.playerId, playerId));
+      return row ?? null;
+    },
+    /** What the public-name rule makes of the player today (their privacy card says it). */
+    async publicStatus(playerId: string, now: Date): Promise<PublicStatus | null> {
+      const who = privacyRefsOf('p', 'cp');
+      const result = await db.execute(sql`
+        select ${namePublicSql(who, now)} as "namePublic",
+          ${profilePublicSql(who, now)} as "profilePublic", ${hasResultsSql(who)} as "hasResults",
+          not ${isAdultSql(who, now)} and p.guardian_consent_at is null as "needsGuardianConsent"
+        from players p left join competition_privacy cp on cp.player_id = p.id
+        where p.id = ${playerId}`);
+      const [row] = (result as unknown as { rows: PublicStatus[] }).rows;
       return row ?? null;
     },
     async upsertPrivacy(playerId: string, values: PrivacyValues) {

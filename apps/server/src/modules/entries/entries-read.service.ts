@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '@app/shared/staff';
 
 import { notFound } from '../../lib/errors';
+import { publicIdentity } from '../competition/index';
 
 import { toEntry } from './entries.presenter';
 import type { EntriesDeps } from './entry-changes';
@@ -98,25 +99,36 @@ export function createEntriesReadService(deps: Pick<EntriesDeps, 'data' | 'now'>
         }));
     },
 
-    /** Confirmed entries; a player who hides from lists shows without a name. */
+    /**
+     * Confirmed entries, each player by the public-name rule (competition/public-name.ts): a
+     * private player without name or state, and the entry's club only when every player of it
+     * is named (a club would point to the private one).
+     */
     async publicList(divisionId: string): Promise<PublicEntry[]> {
       if (!(await repo().division(divisionId))) throw notFound('Division');
-      const rows = await repo().confirmedOf(divisionId);
+      const rows = await repo().confirmedOf(divisionId, now());
       return rows.map((r) => {
-        const players = [
-          {
-            fullName: r.entrantHidden ? null : r.entrantName,
-            hidden: !!r.entrantHidden,
+        const people = [
+          publicIdentity({
+            namePublic: r.entrantNamePublic,
+            name: r.entrantName,
+            memberId: r.entrantMemberId,
             state: r.entrantState,
-          },
+          }),
         ];
-        if (r.partnerName)
-          players.push({
-            fullName: r.partnerHidden ? null : r.partnerName,
-            hidden: !!r.partnerHidden,
-            state: r.partnerState ?? '',
-          });
-        return { players, club: r.entry.club };
+        if (r.partnerName !== null && r.partnerMemberId !== null)
+          people.push(
+            publicIdentity({
+              namePublic: r.partnerNamePublic,
+              name: r.partnerName,
+              memberId: r.partnerMemberId,
+              state: r.partnerState,
+            }),
+          );
+        return {
+          players: people.map((p) => ({ fullName: p.name, hidden: p.isPrivate, state: p.state })),
+          club: people.some((p) => p.isPrivate) ? null : r.entry.club,
+        };
       });
     },
 
@@ -129,7 +141,7 @@ export function createEntriesReadService(deps: Pick<EntriesDeps, 'data' | 'now'>
       if (!d || !doubles(d)) throw notFound('Division');
       const today = malaysiaTodayIso(now());
       const grace = await graceDays();
-      const rows = await repo().partnerCandidates(divisionId, q, 100, playerId);
+      const rows = await repo().partnerCandidates(divisionId, q, 100, playerId, now());
       const me = await repo().playerFacts(playerId);
       // Mixed doubles: only players who make a pair with me (one man, one woman).
       const mixed = d.division.discipline === 'mixed_doubles';

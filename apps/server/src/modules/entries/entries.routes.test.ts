@@ -281,9 +281,10 @@ describe('tournament entries: entering, eligibility, pairs and the pair waitlist
       {
         players: [
           { fullName: 'Farid Shown', hidden: false, state: 'Selangor' },
-          { fullName: null, hidden: true, state: 'Selangor' },
+          // Private: no state, and no club that would point to her (issue 39).
+          { fullName: null, hidden: true, state: null },
         ],
-        club: 'KL PC',
+        club: null,
       },
     ]);
     const listed = await f.member({ fullName: 'Nurul Listed' });
@@ -291,6 +292,12 @@ describe('tournament entries: entering, eligibility, pairs and the pair waitlist
       .insert(competitionPrivacy)
       .values({ playerId: listed.player.id, partnerListed: true });
     const unlisted = await f.member({ fullName: 'Nurul Unlisted' });
+    // A 16-year-old listed herself, but no guardian's consent is recorded (issue 39).
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const minor = await f.member({ fullName: 'Nurul Minor', dateOfBirth: `${year - 16}-01-01` });
+    await f.t.db
+      .insert(competitionPrivacy)
+      .values({ playerId: minor.player.id, partnerListed: true });
     const sameGender = await man({ fullName: 'Nurul Man' });
     await f.t.db
       .insert(competitionPrivacy)

@@ -12,6 +12,7 @@ import {
   results,
   tournaments,
 } from '../../db/schema/index';
+import { isAdultSql, namePublicSql, type PlayerPrivacyRefs } from '../competition/index';
 
 const LIVE = [
   'awaiting_partner',
@@ -25,6 +26,19 @@ const entrant = alias(players, 'entrant');
 const partner = alias(players, 'partner');
 const entrantPrivacy = alias(competitionPrivacy, 'entrant_privacy');
 const partnerPrivacy = alias(competitionPrivacy, 'partner_privacy');
+
+/** Where the public-name rule reads a player (an alias of players) and their privacy row. */
+const privacyRefs = (
+  player: typeof entrant | typeof partner | typeof players,
+  privacy: typeof entrantPrivacy | typeof partnerPrivacy | typeof competitionPrivacy,
+): PlayerPrivacyRefs => ({
+  id: player.id,
+  status: player.status,
+  dateOfBirth: player.dateOfBirth,
+  guardianConsentAt: player.guardianConsentAt,
+  hideName: privacy.hideFromEntryLists,
+  publicProfile: privacy.publicProfile,
+});
 
 const people = {
   entry: entries,
@@ -91,13 +105,17 @@ export function createEntryListsQueries(db: DbExecutor) {
         .limit(200);
     },
 
-    /** Confirmed entries of a division with each player's choice to hide from lists. */
-    async confirmedOf(divisionId: string) {
+    /** Confirmed entries of a division, with whether each player's name may be public. */
+    async confirmedOf(divisionId: string, now: Date) {
       return db
         .select({
           ...people,
-          entrantHidden: entrantPrivacy.hideFromEntryLists,
-          partnerHidden: partnerPrivacy.hideFromEntryLists,
+          entrantNamePublic: namePublicSql(privacyRefs(entrant, entrantPrivacy), now).mapWith(
+            Boolean,
+          ),
+          partnerNamePublic: namePublicSql(privacyRefs(partner, partnerPrivacy), now).mapWith(
+            Boolean,
+          ),
         })
         .from(entries)
         .innerJoin(entrant, eq(entrant.id, entries.playerId))
@@ -164,14 +182,16 @@ export function createEntryListsQueries(db: DbExecutor) {
 
     /**
      * Members who let themselves be picked as partner, matching `q` (name or member ID), not
-     * live in the division, and neither blocking `viewerId` nor blocked by them (PickleZone);
-     * eligibility is checked by the caller.
+     * live in the division, and neither blocking `viewerId` nor blocked by them (PickleZone):
+     * active members only, a minor only with a guardian's consent (the public-name rule's age
+     * part; members see the name). Eligibility is checked by the caller.
      */
     async partnerCandidates(
       divisionId: string,
       q: string | undefined,
       limit: number,
       viewerId: string,
+      now: Date,
     ) {
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       return db
@@ -193,6 +213,10 @@ export function createEntryListsQueries(db: DbExecutor) {
           and(
             eq(competitionPrivacy.partnerListed, true),
             eq(players.status, 'active'),
+            or(
+              isAdultSql(privacyRefs(players, competitionPrivacy), now),
+              isNotNull(players.guardianConsentAt),
+            ),
             pattern
               ? or(ilike(players.fullName, pattern), ilike(players.playerId, pattern))
               : sql`true`,

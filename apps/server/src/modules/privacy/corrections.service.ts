@@ -170,7 +170,9 @@ export function createCorrectionsService(deps: {
             decisionNote: note ?? null,
           });
         });
-        if (decision === 'approved' && row.field === 'fullName')
+        // A name shows on posts and public pages; an IC number brings its date of birth, which
+        // decides whether public pages may name the player at all (under 18: issue 39).
+        if (decision === 'approved')
           await Promise.all([deps.invalidate('posts'), deps.invalidate('rankings')]);
         return toRequest(row);
       } catch (err) {

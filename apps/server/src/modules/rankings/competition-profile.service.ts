@@ -1,6 +1,5 @@
 import type { CompetitionStats, PublicProfile } from '@app/shared/competition/rankings';
 import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-messages';
-import { isProfileShown } from '@app/shared/competition/setup';
 
 import { AppError } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -8,8 +7,14 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import { rankedResults, type RankingsRepos, type RankingsService } from './rankings.service';
 
 /**
- * A player's public profile (only with their consent; under-18s also with a guardian's) and
- * their own competition statistics in the portal.
+ * Profiles listed in the sitemap at most: with both languages they stay within a sitemap's
+ * 50,000 addresses, next to the fixed pages, tournaments and results.
+ */
+const SITEMAP_PROFILES = 20_000;
+
+/**
+ * A player's public profile (the public-name rule, their choice and a published result:
+ * competition/public-name.ts) and their own competition statistics in the portal.
  */
 export function createCompetitionProfileService(deps: {
   data: DataAccess<RankingsRepos>;
@@ -27,10 +32,16 @@ export function createCompetitionProfileService(deps: {
   }
 
   return {
+    /** The public profiles' pages, for the sitemap (those that exist today). */
+    async pagePaths(): Promise<string[]> {
+      const ids = await data.repos.playerResults.publicProfileIds(deps.now(), SITEMAP_PROFILES);
+      return ids.map((id) => `/players/${encodeURIComponent(id)}`);
+    },
+
     async profile(memberId: string): Promise<PublicProfile> {
-      const player = await data.repos.playerResults.playerByMemberId(memberId);
-      if (!player || !isProfileShown(player, deps.now()))
-        throw new AppError('NOT_FOUND', M.playerNotFound);
+      const player = await data.repos.playerResults.playerByMemberId(memberId, deps.now());
+      // The same 404 for an unknown member ID as for a profile that is not public.
+      if (!player?.profilePublic) throw new AppError('NOT_FOUND', M.playerNotFound);
       const [{ standings, counted }, rows, club, inForce] = await Promise.all([
         countedIds(player.id),
         data.repos.playerResults.resultsOf(player.id),

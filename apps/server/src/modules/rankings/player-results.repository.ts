@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
+import {
+  hasResultsSql,
+  namePublicSql,
+  privacyRefsOf,
+  profilePublicSql,
+} from '../competition/index';
 
 import { rowsOf } from './sql-rows';
 
@@ -9,10 +15,12 @@ export interface PublicPlayerRow {
   memberId: string;
   fullName: string;
   state: string | null;
-  dateOfBirth: string | null;
-  guardianConsentAt: Date | string | null;
-  publicProfile: boolean;
-  hidden: boolean;
+  /** The public-name rule (competition/public-name.ts): the name may be public… */
+  namePublic: boolean;
+  /** …and the player has a published result… */
+  hasResults: boolean;
+  /** …and chose a public profile. */
+  profilePublic: boolean;
 }
 
 export interface PlayerResultRow {
@@ -30,18 +38,29 @@ export interface PlayerResultRow {
 /** A player's competition record: results, entries, matches, and their privacy choices. */
 export function createPlayerResultsRepository(db: DbExecutor) {
   return {
-    async playerByMemberId(memberId: string): Promise<PublicPlayerRow | null> {
+    /** A player by member ID, with what the public-name rule allows of them today. */
+    async playerByMemberId(memberId: string, now: Date): Promise<PublicPlayerRow | null> {
+      const who = privacyRefsOf('p', 'cp');
       const rows = rowsOf<PublicPlayerRow>(
         await db.execute(sql`
           select p.id, p.player_id as "memberId", p.full_name as "fullName", p.state,
-            to_char(p.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth",
-            p.guardian_consent_at as "guardianConsentAt",
-            coalesce(cp.public_profile, false) as "publicProfile",
-            coalesce(cp.hide_from_entry_lists, false) as hidden
+            ${namePublicSql(who, now)} as "namePublic", ${hasResultsSql(who)} as "hasResults",
+            ${profilePublicSql(who, now)} as "profilePublic"
           from players p left join competition_privacy cp on cp.player_id = p.id
           where p.player_id = ${memberId.trim().toUpperCase()}`),
       );
       return rows[0] ?? null;
+    },
+    /** Member IDs of the public profiles that exist today (the sitemap), at most `limit`. */
+    async publicProfileIds(now: Date, limit: number): Promise<string[]> {
+      const who = privacyRefsOf('p', 'cp');
+      return rowsOf<{ memberId: string }>(
+        await db.execute(sql`
+          select p.player_id as "memberId"
+          from competition_privacy cp join players p on p.id = cp.player_id
+          where cp.public_profile and ${profilePublicSql(who, now)}
+          order by p.player_id limit ${limit}`),
+      ).map((r) => r.memberId);
     },
     /** The player's results, newest first (one category, or all). */
     async resultsOf(

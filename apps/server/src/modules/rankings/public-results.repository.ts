@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { namePublicSql, privacyRefsOf } from '../competition/index';
 
 import { rowsOf } from './sql-rows';
 
@@ -30,7 +31,8 @@ export interface PublishedResultRow {
   name: string;
   memberId: string;
   state: string | null;
-  hidden: boolean;
+  /** The public-name rule (competition/public-name.ts). */
+  namePublic: boolean;
 }
 
 export interface PublishedMatchRow {
@@ -70,13 +72,13 @@ export function createPublicResultsRepository(db: DbExecutor) {
       );
     },
     /** Every placed player of those divisions, best placement first. */
-    async results(divisionIds: string[]): Promise<PublishedResultRow[]> {
+    async results(divisionIds: string[], now: Date): Promise<PublishedResultRow[]> {
       if (divisionIds.length === 0) return [];
       return rowsOf<PublishedResultRow>(
         await db.execute(sql`
           select r.division_id as "divisionId", r.placement, r.entry_id as "entryId",
             r.player_id as "playerId", p.full_name as name, p.player_id as "memberId", p.state,
-            coalesce(cp.hide_from_entry_lists, false) as hidden
+            ${namePublicSql(privacyRefsOf('p', 'cp'), now)} as "namePublic"
           from results r
           join players p on p.id = r.player_id
           left join competition_privacy cp on cp.player_id = r.player_id

@@ -94,12 +94,12 @@ describe('public results of a tournament (issue 33)', () => {
       [2, 2],
       [3, 2],
     ]);
-    // A player who hides from public lists has no name or member ID here either.
+    // A player who hides from public lists has no name, member ID or state here either.
     const winners = division!.placements[0]!.players;
     expect(winners.find((w) => w.hidden)).toEqual({
       name: null,
       memberId: null,
-      state: 'Penang',
+      state: null,
       hidden: true,
     });
     expect(winners.find((w) => !w.hidden)).toMatchObject({

@@ -6,6 +6,7 @@ import type {
 
 import { notFound } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import { PRIVATE_IDENTITY, publicIdentity, type PublicIdentity } from '../competition/index';
 
 import type { PublicResultsRepository, PublishedResultRow } from './public-results.repository';
 
@@ -13,12 +14,15 @@ export interface PublicResultsRepos {
   publicResults: PublicResultsRepository;
 }
 
-/** A player as public results show them: no name or member ID for one who hides from lists. */
-function personOf(row: PublishedResultRow): ResultPerson {
-  return row.hidden
-    ? { name: null, memberId: null, state: row.state, hidden: true }
-    : { name: row.name, memberId: row.memberId, state: row.state, hidden: false };
+function toResultPerson({ isPrivate, ...who }: PublicIdentity): ResultPerson {
+  return { ...who, hidden: isPrivate };
 }
+
+/** A player as public results show them (the public-name rule: competition/public-name.ts). */
+const personOf = (row: PublishedResultRow) => toResultPerson(publicIdentity(row));
+
+/** A player on a match's side who has no result line: the hidden form. */
+const UNPLACED = toResultPerson(PRIVATE_IDENTITY);
 
 /** A division's placements: a pair (one entry) shares one line, best first. */
 function placementsOf(rows: PublishedResultRow[]): PublicDivisionResults['placements'] {
@@ -38,7 +42,10 @@ function placementsOf(rows: PublishedResultRow[]): PublicDivisionResults['placem
 }
 
 /** The published results of a tournament, per division (public; server-rendered pages). */
-export function createPublicResultsService(deps: { data: DataAccess<PublicResultsRepos> }) {
+export function createPublicResultsService(deps: {
+  data: DataAccess<PublicResultsRepos>;
+  now: () => Date;
+}) {
   return {
     /** The results pages, for the sitemap: each tournament's, and each division's. */
     async pagePaths(): Promise<string[]> {
@@ -59,12 +66,12 @@ export function createPublicResultsService(deps: { data: DataAccess<PublicResult
       if (!tournament) throw notFound('Tournament');
       const divisions = await repo.divisions(tournament.id);
       const ids = divisions.map((d) => d.id);
-      const [results, matches] = await Promise.all([repo.results(ids), repo.matches(ids)]);
+      const [results, matches] = await Promise.all([
+        repo.results(ids, deps.now()),
+        repo.matches(ids),
+      ]);
       const people = new Map(results.map((r) => [r.playerId, personOf(r)]));
-      const side = (ids: string[]) =>
-        ids.map(
-          (id) => people.get(id) ?? { name: null, memberId: null, state: null, hidden: true },
-        );
+      const side = (ids: string[]) => ids.map((id) => people.get(id) ?? UNPLACED);
       return {
         tournament: {
           id: tournament.id,

@@ -6,6 +6,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createCompetitionProfileService } from './competition-profile.service';
+import type { MemberLookupLimit } from './member-lookups';
 import { publicResultsRoutes } from './public-results.routes';
 import { createPublicResultsService, type PublicResultsRepos } from './public-results.service';
 import { createRankingRulesService } from './ranking-rules.service';
@@ -19,6 +20,8 @@ export interface RankingsApi {
   recomputeAll(): Promise<number>;
   /** The public results pages (sitemap). */
   resultPagePaths(): Promise<string[]>;
+  /** The public profiles that exist today (sitemap). */
+  profilePagePaths(): Promise<string[]>;
 }
 
 /** Results of divisions, national rankings, public profiles and players' statistics (ADR 026). */
@@ -30,6 +33,8 @@ export function createRankingsModule(deps: {
   dailyCheckIntervalMs: number;
   /** Public rankings, rules, profiles and results are kept per URL until a change (ADR 026). */
   cache: ResponseCache;
+  /** Public look-ups by member ID ("why", profiles), per address and minute. */
+  lookups: MemberLookupLimit;
 }): AppModule<RankingsApi> {
   const invalidate = () => deps.cache.invalidate('rankings');
   const rankings = createRankingsService({ ...deps, invalidate });
@@ -49,7 +54,11 @@ export function createRankingsModule(deps: {
   });
   return {
     name: 'rankings',
-    api: { recomputeAll: rankings.recomputeAll, resultPagePaths: publicResults.pagePaths },
+    api: {
+      recomputeAll: rankings.recomputeAll,
+      resultPagePaths: publicResults.pagePaths,
+      profilePagePaths: profiles.pagePaths,
+    },
     workers: deps.dailyCheckIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       await app.register(rankingsRoutes, {
@@ -57,12 +66,14 @@ export function createRankingsModule(deps: {
         rankings,
         rules,
         cache: deps.cache,
+        lookups: deps.lookups,
       });
       await app.register(resultsAdminRoutes, { prefix: '/api/admin', results, rules });
       await app.register(competitionProfileRoutes, {
         prefix: '/api/players',
         profiles,
         cache: deps.cache,
+        lookups: deps.lookups,
       });
       await app.register(publicResultsRoutes, {
         prefix: '/api/tournaments',

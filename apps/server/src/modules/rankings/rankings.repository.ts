@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
+import { namePublicSql, privacyRefsOf, profilePublicSql } from '../competition/index';
 
 import { rowsOf } from './sql-rows';
 
@@ -16,6 +17,8 @@ export interface RankingListFilter {
   q?: string | undefined;
   limit: number;
   offset: number;
+  /** The public-name rule's "today" (ages). */
+  now: Date;
 }
 
 export interface RankingListRow {
@@ -23,12 +26,11 @@ export interface RankingListRow {
   points: number;
   counted: number;
   state: string | null;
-  member_id: string;
-  full_name: string;
-  hidden: boolean;
-  public_profile: boolean;
-  date_of_birth: string | null;
-  guardian_consent_at: Date | null;
+  memberId: string;
+  name: string;
+  /** The public-name rule (competition/public-name.ts). */
+  namePublic: boolean;
+  profilePublic: boolean;
 }
 
 /**
@@ -236,26 +238,33 @@ export function createRankingsRepository(db: DbExecutor) {
     },
 
     async list(filter: RankingListFilter): Promise<{ total: number; rows: RankingListRow[] }> {
+      const who = privacyRefsOf('p', 'cp');
+      const namePublic = namePublicSql(who, filter.now);
+      // A search or a state filter finds only players whose name is public: a private player's
+      // name, member ID and state must not select their row either.
+      const isFiltered = Boolean(filter.q || filter.state);
       const search = filter.q
-        ? sql`and coalesce(cp.hide_from_entry_lists, false) = false
-            and (p.full_name ilike ${likeTerm(filter.q)} or p.player_id ilike ${likeTerm(filter.q)})`
+        ? sql`and (p.full_name ilike ${likeTerm(filter.q)} or p.player_id ilike ${likeTerm(filter.q)})`
         : sql``;
       const where = sql`r.category = ${filter.category}
-        ${filter.state ? sql`and r.state = ${filter.state}` : sql``} ${search}`;
+        ${filter.state ? sql`and r.state = ${filter.state}` : sql``} ${search}
+        ${isFiltered ? sql`and ${namePublic}` : sql``}`;
       const from = sql`from rankings r join players p on p.id = r.player_id
         left join competition_privacy cp on cp.player_id = r.player_id`;
       const [count, rows] = await Promise.all([
-        // Without a search the count needs only the rankings' own index.
-        filter.q
+        // Unfiltered, the count needs only the rankings' own index.
+        isFiltered
           ? db.execute(sql`select count(*)::int as n ${from} where ${where}`)
           : db.execute(sql`select count(*)::int as n from rankings r where ${where}`),
         db.execute(sql`
-          select r.rank, r.points, r.counted, r.state, p.player_id as member_id, p.full_name,
-            coalesce(cp.hide_from_entry_lists, false) as hidden,
-            coalesce(cp.public_profile, false) as public_profile,
-            to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth, p.guardian_consent_at
+          select r.rank, r.points, r.counted, r.state, p.player_id as "memberId",
+            p.full_name as name, ${namePublic} as "namePublic",
+            ${profilePublicSql(who, filter.now)} as "profilePublic"
           ${from} where ${where}
-          order by ${RANK_ORDER}, p.full_name, p.id limit ${filter.limit} offset ${filter.offset}`),
+          order by ${RANK_ORDER},
+            -- Within a tie, public names alphabetically, then private players in no telling order.
+            case when ${namePublic} then p.full_name end nulls last, p.id
+          limit ${filter.limit} offset ${filter.offset}`),
       ]);
       return {
         total: rowsOf<{ n: number }>(count)[0]?.n ?? 0,

@@ -178,7 +178,8 @@ describe('rankings: recompute, public list, player profiles (issue 33)', () => {
       url: '/api/rankings?category=mens_singles:open&state=Johor',
     });
     expect(johor.json().rows.every((r: { state: string }) => r.state === 'Johor')).toBe(true);
-    expect(johor.json().total).toBe(ids.filter((_, i) => i % 4 === 1).length);
+    // Johor's named players: the private one (ids[5]) is not found by its state (issue 39).
+    expect(johor.json().total).toBe(ids.filter((_, i) => i % 4 === 1 && i !== 5).length);
 
     const byName = await t.app.inject({ url: '/api/rankings?category=mens_singles:open&q=aminah' });
     expect(byName.json().total).toBe(10);
@@ -266,6 +267,14 @@ describe('rankings: recompute, public list, player profiles (issue 33)', () => {
       dateOfBirth: `${Number(today.slice(0, 4)) - 15}-01-01`,
     });
     await setPrivacy(t.db, minor.id, { publicProfile: true });
+    const { division } = await insertDivision(t.db, {
+      endDate: daysBefore(today, 2),
+      tier: 'club',
+      discipline: 'mens_singles',
+    });
+    await t.db
+      .insert(results)
+      .values({ divisionId: division.id, playerId: minor.id, placement: 1, playedOn: today });
     expect((await t.app.inject({ url: url(minor.playerId) })).statusCode).toBe(404);
     await t.db
       .update(players)

@@ -15,15 +15,26 @@ import type { ResponseCache } from '../../lib/response-cache';
 import { playerActor } from '../../plugins/auth';
 
 import type { CompetitionProfileService } from './competition-profile.service';
+import { limitMemberLookups, type MemberLookupLimit } from './member-lookups';
 import type { RankingRulesService } from './ranking-rules.service';
 import type { RankingsService } from './rankings.service';
+
+/**
+ * A cached public route that takes a member ID: each request is counted against its address
+ * before the cache may answer it.
+ */
+function cachedLookup(cache: ResponseCache, limit: MemberLookupLimit) {
+  const cached = cache.route('rankings');
+  return { onRequest: [limitMemberLookups(limit), cached.onRequest], onSend: cached.onSend };
+}
 
 /** Public: the rankings, a player's counted results, and the rules (no login). */
 export const rankingsRoutes: FastifyPluginAsyncZod<{
   rankings: RankingsService;
   rules: RankingRulesService;
   cache: ResponseCache;
-}> = async (app, { rankings, rules, cache }) => {
+  lookups: MemberLookupLimit;
+}> = async (app, { rankings, rules, cache, lookups }) => {
   app.get(
     '/',
     {
@@ -35,7 +46,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:memberId',
     {
-      ...cache.route('rankings'),
+      ...cachedLookup(cache, lookups),
       schema: {
         params: z.object({ memberId: z.string().max(40) }),
         querystring: z.object({ category: rankingCategorySchema.optional() }),
@@ -55,7 +66,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{
 export const competitionProfileRoutes: FastifyPluginAsyncZod<{
   profiles: CompetitionProfileService;
   cache: ResponseCache;
-}> = async (app, { profiles, cache }) => {
+  lookups: MemberLookupLimit;
+}> = async (app, { profiles, cache, lookups }) => {
   app.get(
     '/me/competition-stats',
     { schema: { response: { 200: competitionStatsSchema } } },
@@ -67,7 +79,7 @@ export const competitionProfileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/profile',
     {
-      ...cache.route('rankings'),
+      ...cachedLookup(cache, lookups),
       schema: {
         params: z.object({ id: z.string().max(40) }),
         response: { 200: publicProfileSchema },

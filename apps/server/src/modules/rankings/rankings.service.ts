@@ -14,10 +14,10 @@ import {
   type RankingsQuery,
 } from '@app/shared/competition/rankings';
 import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-messages';
-import { isProfileShown } from '@app/shared/competition/setup';
 
 import { AppError, badRequest } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import { publicIdentity } from '../competition/index';
 
 import type { PlayerResultRow, PlayerResultsRepository } from './player-results.repository';
 import type { RankingRulesRepository, RankingRulesRow } from './ranking-rules.repository';
@@ -151,31 +151,26 @@ export function createRankingsService(deps: {
         q: query.q || undefined,
         limit: RANKINGS_PAGE_SIZE,
         offset: (query.page - 1) * RANKINGS_PAGE_SIZE,
+        now: deps.now(),
       });
       return {
         category,
         page: query.page,
         pageSize: RANKINGS_PAGE_SIZE,
         total,
-        rows: rows.map((r) => ({
-          rank: r.rank,
-          memberId: r.hidden ? null : r.member_id,
-          name: r.hidden ? M.privatePlayer : r.full_name,
-          isPrivate: r.hidden,
-          hasProfile:
-            !r.hidden &&
-            isProfileShown(
-              {
-                publicProfile: r.public_profile,
-                dateOfBirth: r.date_of_birth,
-                guardianConsentAt: r.guardian_consent_at,
-              },
-              deps.now(),
-            ),
-          state: r.state,
-          points: r.points,
-          counted: r.counted,
-        })),
+        rows: rows.map((r) => {
+          const who = publicIdentity(r);
+          return {
+            rank: r.rank,
+            memberId: who.memberId,
+            name: who.name ?? M.privatePlayer,
+            isPrivate: who.isPrivate,
+            hasProfile: r.profilePublic,
+            state: who.state,
+            points: r.points,
+            counted: r.counted,
+          };
+        }),
       };
     },
 
@@ -184,9 +179,12 @@ export function createRankingsService(deps: {
       const category = categoryParam ?? DEFAULT_RANKING_CATEGORY;
       const parsed = parseRankingCategory(category);
       if (!parsed) throw badRequest(M.unknownCategory);
-      const player = await data.repos.playerResults.playerByMemberId(memberId);
-      // A player hidden from public lists has no public member ID to look up.
-      if (!player || player.hidden) throw new AppError('NOT_FOUND', M.playerNotFound);
+      const player = await data.repos.playerResults.playerByMemberId(memberId, deps.now());
+      // Only a player the public lists name, and who has competed, can be looked up: any other
+      // member ID (private, under 18 without consent, suspended, never competed, unknown) gets
+      // the same 404.
+      if (!player || !player.namePublic || !player.hasResults)
+        throw new AppError('NOT_FOUND', M.playerNotFound);
       const [standing] = await data.repos.rankings.standingsOf(player.id, category);
       const inForce = await rulesInForce(data.repos);
       const rows = await data.repos.playerResults.resultsOf(player.id, parsed);

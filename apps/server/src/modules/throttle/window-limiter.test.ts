@@ -57,6 +57,25 @@ describe('window limiter', () => {
     expect(refused(() => a.consume(rule, message, T0 + 13))).toBe(true);
   });
 
+  it('counts the hits of a flush still under way (issue 39: requests passed the limit meanwhile)', async () => {
+    const store = sharedStore();
+    let release = () => {};
+    const limiter = createWindowLimiter({
+      addToWindow: (...args) =>
+        new Promise((resolve) => {
+          release = () => resolve(store.addToWindow(...args));
+        }),
+    });
+    for (let i = 0; i < 3; i++) limiter.consume(rule, message, T0 + i);
+    const flushed = limiter.flush(T0 + 3);
+    limiter.consume(rule, message, T0 + 4);
+    limiter.consume(rule, message, T0 + 5); // 5th
+    expect(refused(() => limiter.consume(rule, message, T0 + 6))).toBe(true);
+    release();
+    await flushed;
+    expect(refused(() => limiter.consume(rule, message, T0 + 7))).toBe(true);
+  });
+
   it('keeps unflushed hits when the database is unreachable', async () => {
     let isDown = true;
     const store = sharedStore();

@@ -14,6 +14,8 @@ interface Window {
   start: number;
   /** Hits in this process not yet added to the shared count. */
   pending: number;
+  /** Hits being added to the shared count right now (counted until the total comes back). */
+  flushing: number;
   /** The shared count (every process) as of this process's last flush. */
   known: number;
 }
@@ -39,11 +41,11 @@ export function createWindowLimiter(store: WindowStore) {
       const id = `${rule.bucket}|${rule.key}|${start}`;
       let window = windows.get(id);
       if (!window) {
-        window = { bucket: rule.bucket, key: rule.key, start, pending: 0, known: 0 };
+        window = { bucket: rule.bucket, key: rule.key, start, pending: 0, flushing: 0, known: 0 };
         windows.set(id, window);
       }
       window.pending += 1;
-      if (window.known + window.pending > rule.limit) {
+      if (window.known + window.flushing + window.pending > rule.limit) {
         const retryAfterSeconds = Math.max(1, (start + rule.windowMs - now) / 1000);
         throw rateLimited(message(Math.ceil(retryAfterSeconds)), retryAfterSeconds);
       }
@@ -56,6 +58,7 @@ export function createWindowLimiter(store: WindowStore) {
         if (window.pending > 0) {
           const hits = window.pending;
           window.pending = 0;
+          window.flushing += hits;
           try {
             window.known = await store.addToWindow(
               window.bucket,
@@ -66,11 +69,14 @@ export function createWindowLimiter(store: WindowStore) {
           } catch (err) {
             window.pending += hits;
             throw err;
+          } finally {
+            window.flushing -= hits;
           }
           flushed += 1;
         }
         // A window a minute past its start (the longest one used) is over.
-        if (window.pending === 0 && now - window.start > 120_000) windows.delete(id);
+        if (window.pending === 0 && window.flushing === 0 && now - window.start > 120_000)
+          windows.delete(id);
       }
       return flushed;
     },

@@ -276,13 +276,19 @@ export const privacy: typeof en = {
   competition: {
     title: 'Privasi pertandingan',
     lead: 'Pilih apa yang orang lain lihat tentang anda dalam pertandingan.',
+    rule: 'Ranking, keputusan dan senarai penyertaan awam menunjukkan nama pemain, dengan ID ahli dan negerinya, kecuali dia menyembunyikan namanya di sini atau berumur bawah 18 tahun tanpa persetujuan ibu bapa atau penjaga. Dia kemudian dipaparkan sebagai “Pemain peribadi”: tanpa nama, ID ahli, negeri, kelab atau profil, manakala kedudukan, mata dan tempatnya tetap dikira.',
     publicProfile: 'Tunjukkan profil pemain awam saya (nama, negeri, kelab, ranking dan keputusan)',
-    hideFromEntryLists: 'Sembunyikan nama saya dalam senarai penyertaan awam',
+    hideFromEntryLists:
+      'Sembunyikan nama saya dalam ranking, keputusan dan senarai penyertaan awam',
     partnerListed: 'Benarkan pemain yang menyertai beregu memilih saya sebagai pasangan',
+    nameShown: 'Nama anda ditunjukkan dalam ranking, keputusan dan senarai penyertaan awam.',
+    nameHidden:
+      'Anda dipaparkan sebagai “Pemain peribadi” dalam ranking, keputusan dan senarai penyertaan awam.',
     shown: 'Profil awam anda ditunjukkan.',
     hidden: 'Profil awam anda tidak ditunjukkan.',
+    waitsForResult: 'Profil awam anda akan ditunjukkan sebaik sahaja keputusan anda diterbitkan.',
     needsGuardian:
-      'Anda berumur bawah 18 tahun: profil anda hanya ditunjukkan selepas ibu bapa atau penjaga memberi persetujuan.',
+      'Anda berumur bawah 18 tahun: nama dan profil anda kekal peribadi sehingga ibu bapa atau penjaga memberi persetujuan.',
     save: 'Simpan',
     saved: 'Privasi pertandingan disimpan.',
     failed: 'Tidak dapat menyimpan privasi pertandingan anda. Sila cuba lagi.',

@@ -11,6 +11,16 @@ import { useCompetitionPrivacy, useSaveCompetitionPrivacy } from '../api/competi
 
 const SWITCHES = ['publicProfile', 'hideFromEntryLists', 'partnerListed'] as const;
 
+/** Whether the public profile shows, or what it waits for. */
+function profileStatus(
+  privacy: CompetitionPrivacy,
+  t: { shown: string; hidden: string; waitsForResult: string },
+): string {
+  if (privacy.profileShown) return t.shown;
+  if (privacy.publicProfile && privacy.nameShown && !privacy.hasResults) return t.waitsForResult;
+  return t.hidden;
+}
+
 function PrivacyForm({ privacy }: { privacy: CompetitionPrivacy }) {
   const t = useMessages().privacy.competition;
   const save = useSaveCompetitionPrivacy();
@@ -42,10 +52,11 @@ function PrivacyForm({ privacy }: { privacy: CompetitionPrivacy }) {
           <span>{t[name]}</span>
         </label>
       ))}
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {current.profileShown ? t.shown : t.hidden}
-        {current.needsGuardianConsent ? ` ${t.needsGuardian}` : ''}
-      </p>
+      <div className="space-y-1 text-sm text-slate-600" aria-live="polite">
+        <p>{current.nameShown ? t.nameShown : t.nameHidden}</p>
+        <p>{profileStatus(current, t)}</p>
+        {current.needsGuardianConsent ? <p>{t.needsGuardian}</p> : null}
+      </div>
       <FormAlert message={formError} />
       <FormSuccess message={save.isSuccess ? t.saved : null} />
       <Button type="submit" disabled={save.isPending}>
@@ -69,6 +80,7 @@ export function CompetitionPrivacyCard() {
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
+      <p className="mt-2 text-sm text-slate-600">{t.rule}</p>
       {!query.data ? (
         <Spinner className="mt-4 size-5 border-2" />
       ) : (

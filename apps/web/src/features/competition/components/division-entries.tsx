@@ -31,8 +31,13 @@ export function DivisionEntries({
           {query.data.map((entry, index) => (
             <li key={index}>
               {entry.players
-                .map(
-                  (p) => `${p.hidden || !p.fullName ? t.privatePlayer : p.fullName} (${p.state})`,
+                .map((p) =>
+                  // A private player comes without name or state (docs/security.md).
+                  p.hidden || !p.fullName
+                    ? t.privatePlayer
+                    : p.state
+                      ? `${p.fullName} (${p.state})`
+                      : p.fullName,
                 )
                 .join(' / ')}
               {entry.club ? <span className="text-slate-600"> · {entry.club}</span> : null}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { publicResultsSchema } from '@app/shared/competition/public-results';
 import {
   playerRankingSchema,
@@ -16,8 +16,21 @@ export interface RankingsFilters {
   page: number;
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof Error && 'status' in error && error.status === 404;
+/**
+ * The record, or null when the API answers 404: the page then renders the not-found view, the
+ * same on the server (which answers the page with status 404) and in the browser.
+ */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Refusals a retry cannot change: a rate limit answers the same until it passes. */
+const isFinal = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 /** One page of a category's ranking (25 players), filtered by state and a name/ID search. */
 export function useRankings(filters: RankingsFilters) {
@@ -52,6 +65,7 @@ export function usePlayerRanking(memberId: string, category: string, enabled: bo
       ),
     enabled,
     staleTime: 60_000,
+    retry: (count, error) => !isFinal(error) && count < 2,
   });
 }
 
@@ -65,32 +79,37 @@ export function useRankingRules() {
   });
 }
 
-/** A player's public profile; 404 when it is not public (or no such member). */
+/** A player's public profile; null when it is not public (or no such member). */
 export function usePublicProfile(memberId: string) {
   return useQuery({
     queryKey: ['player-profile', memberId] as const,
     queryFn: async ({ signal }) =>
-      publicProfileSchema.parse(
-        await apiRequest<unknown>(`/api/players/${encodeURIComponent(memberId)}/profile`, {
-          signal,
-        }),
+      orNull(async () =>
+        publicProfileSchema.parse(
+          await apiRequest<unknown>(`/api/players/${encodeURIComponent(memberId)}/profile`, {
+            signal,
+          }),
+        ),
       ),
     staleTime: 60_000,
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isFinal(error) && count < 2,
   });
 }
 
-/** A tournament's published results (404 for an unknown tournament). */
+/** A tournament's published results; null for an unknown tournament. */
 export function usePublicResults(tournamentId: string) {
   return useQuery({
     queryKey: ['tournament-results', tournamentId] as const,
     queryFn: async ({ signal }) =>
-      publicResultsSchema.parse(
-        await apiRequest<unknown>(`/api/tournaments/${encodeURIComponent(tournamentId)}/results`, {
-          signal,
-        }),
+      orNull(async () =>
+        publicResultsSchema.parse(
+          await apiRequest<unknown>(
+            `/api/tournaments/${encodeURIComponent(tournamentId)}/results`,
+            { signal },
+          ),
+        ),
       ),
     staleTime: 60_000,
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isFinal(error) && count < 2,
   });
 }

@@ -15,7 +15,11 @@ import { usePublicProfile } from '../api/rankings';
 
 import { ResultsList } from './results-list';
 
-/** `/players/<member ID>`: a player's public profile (only when they made it public). */
+/**
+ * `/players/<member ID>`: a player's public profile. One that does not exist publicly (not
+ * chosen, private, under 18 without consent, never competed, unknown) is a not-found page: the
+ * server answers it with status 404.
+ */
 export function PlayerProfilePage() {
   const m = useMessages();
   const t = m.competition.profile;
@@ -30,7 +34,9 @@ export function PlayerProfilePage() {
     </Link>
   );
   if (query.data) return <ProfileView profile={query.data} back={back} />;
-  const isHidden = query.error instanceof ApiError && query.error.status === 404;
+  const isHidden = query.data === null;
+  // A rate limit's own words (when to try again), in the page's language.
+  const isLimited = query.error instanceof ApiError && query.error.status === 429;
   return (
     <>
       <Seo
@@ -41,10 +47,13 @@ export function PlayerProfilePage() {
       <PageHeader title={isHidden ? t.notFound : memberId} eyebrow={back} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         {isHidden ? (
-          <p className="text-slate-700">{t.notFoundLead}</p>
+          // The server answers a page that renders this with status 404 (entry-server).
+          <p data-not-found="" className="text-slate-700">
+            {t.notFoundLead}
+          </p>
         ) : query.isError ? (
           <p role="alert" className="text-red-700">
-            {t.error}
+            {isLimited ? query.error.message : t.error}
           </p>
         ) : (
           <p role="status" className="flex items-center gap-3 text-slate-600">

@@ -202,4 +202,22 @@ describe('national rankings', () => {
       await screen.findByRole('heading', { level: 1, name: 'This profile is not public.' }),
     ).toBeInTheDocument();
   });
+
+  it('says when an address made too many look-ups, in the server’s words, without retrying', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/players/MPA000003/profile': () =>
+        jsonResponse(429, {
+          error: 'Too many player look-ups from this address. Please wait a minute and try again.',
+          code: 'RATE_LIMITED',
+        }),
+    });
+    renderRoutes(
+      [{ path: '/players/:memberId', element: <PlayerProfilePage /> }],
+      '/players/MPA000003',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many player look-ups from this address. Please wait a minute and try again.',
+    );
+    expect(callsTo(fetchMock, 'GET /api/players/MPA000003/profile')).toHaveLength(1);
+  });
 });

@@ -5,7 +5,6 @@ import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { playerProfileHref, tournamentHref } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateRange } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
@@ -33,7 +32,7 @@ export function TournamentResultsPage() {
   const t = m.competition.results;
   const { tournamentId = '', divisionId } = useParams();
   const query = usePublicResults(tournamentId);
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundView />;
+  if (query.data === null) return <NotFoundView />;
   if (!query.data)
     return (
       <>
