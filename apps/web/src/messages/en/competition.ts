@@ -244,6 +244,8 @@ export const competition = {
     holdUntil: 'Your place is held until {deadline}.',
     owed: 'To pay: {amount}',
     partnerOwes: 'Waiting for your partner’s half.',
+    feePaid: 'Entry fee paid: {amount}.',
+    sharePaid: 'You paid your share: {amount}.',
     pay: 'Pay {amount}',
     paying: 'Opening the payment page…',
     payFailed: 'Could not open the payment page. Please try again.',

@@ -238,6 +238,8 @@ export const competition: typeof en = {
     holdUntil: 'Tempat anda ditahan sehingga {deadline}.',
     owed: 'Perlu dibayar: {amount}',
     partnerOwes: 'Menunggu separuh bayaran pasangan anda.',
+    feePaid: 'Yuran penyertaan telah dibayar: {amount}.',
+    sharePaid: 'Anda telah membayar bahagian anda: {amount}.',
     pay: 'Bayar {amount}',
     paying: 'Membuka halaman pembayaran…',
     payFailed: 'Tidak dapat membuka halaman pembayaran. Sila cuba lagi.',
