@@ -188,7 +188,7 @@ describe('my entries in the portal', () => {
     });
     expect(
       await within(dialog).findByText(
-        'Refund rule: Refunded in full if you withdraw by 2027-04-20; no refund after that.',
+        'Refund rule: Refunded in full if you withdraw by 20 April 2027; no refund after that.',
       ),
     ).toBeVisible();
     expect(dialog).toHaveTextContent('Your partner leaves with you.');
