@@ -174,6 +174,7 @@ export const competition = {
     findPartner: 'Find a partner',
     searchLabel: 'Name or member ID',
     findHint: 'Members who are eligible and allow being listed, by name or member ID.',
+    searchPrompt: 'Type a name or member ID to see who you can pick.',
     searching: 'Searching…',
     noMatches: 'No listed members match.',
     candidatesError: 'Could not search for partners.',

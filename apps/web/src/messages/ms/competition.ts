@@ -168,6 +168,7 @@ export const competition: typeof en = {
     searchLabel: 'Nama atau ID ahli',
     findHint:
       'Ahli yang layak dan membenarkan nama mereka disenaraikan, mengikut nama atau ID ahli.',
+    searchPrompt: 'Taip nama atau ID ahli untuk melihat siapa yang boleh anda pilih.',
     searching: 'Mencari…',
     noMatches: 'Tiada ahli tersenarai yang sepadan.',
     candidatesError: 'Tidak dapat mencari pasangan.',
