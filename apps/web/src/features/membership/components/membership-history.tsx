@@ -1,11 +1,13 @@
 import { cn } from '@/components/ui/class-names';
+import { InLanguage } from '@/components/ui/in-language';
 import { CreditNoteList } from '@/features/payments';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { receiptItem, type MembershipSummary } from '@app/shared/membership';
+import { localizeText } from '@app/shared/translations';
 
 import { receiptHref } from '../api/get-my-membership';
-import { formatDay, formatRinggit, typeNameIn } from '../utils/format';
+import { formatDay, formatRinggit } from '../utils/format';
 
 /**
  * The player's terms and receipts (each receipt a PDF download), with what was given back on
@@ -32,7 +34,7 @@ export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
                 className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
               >
                 <span className="font-medium text-slate-900">
-                  {typeNameIn(locale, term.typeName, term.typeNameMs)}
+                  <InLanguage text={localizeText(term.typeName, term.typeNameMs, locale)} />
                 </span>
                 <span className="text-slate-700">
                   {formatDay(term.startsOn)} – {formatDay(term.expiresOn)}

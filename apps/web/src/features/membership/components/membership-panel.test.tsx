@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setMessageLocale } from '@/lib/format-message';
@@ -185,6 +185,29 @@ describe('portal → Membership', () => {
     );
     expect(second).toHaveTextContent('Keahlian: Tahunan dewasa');
     expect(second).not.toHaveTextContent(/Keahlian:? Keahlian/);
+  });
+
+  it('marks a type name shown in English on a Malay page (staff wrote no Malay name)', async () => {
+    signedIn({
+      'GET /api/players/me/membership': () =>
+        jsonResponse(200, summary({ typeName: 'Junior annual', typeNameMs: '' })),
+      'GET /api/players/me/card': () =>
+        jsonResponse(200, { ...CARD, typeName: 'Junior annual', typeNameMs: '' }),
+    });
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <MembershipPanel />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    // The status summary and the card.
+    await waitFor(() => expect(screen.getAllByText('Junior annual')).toHaveLength(2));
+    for (const name of screen.getAllByText('Junior annual'))
+      expect(name).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('Tahunan dewasa').length).toBeGreaterThan(0);
   });
 
   it('joins (a first-time member does not renew): sends the chosen type once with an idempotency key, then shows how to pay', async () => {
