@@ -3,6 +3,7 @@ import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
 import { RANKINGS_MESSAGES_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
+import { translateLongDate } from './relative-time';
 
 /**
  * Bahasa Malaysia of the messages the API answers with and the shared schemas give (issue 17):
@@ -180,7 +181,8 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
   // The same payment reference recorded lately for the member (issue 32).
   [
     /^This reference was already recorded for this member on receipt (.+?) \(paid (.+)\)$/,
-    (m) => `Rujukan ini telah direkodkan bagi ahli ini pada resit ${m[1]} (dibayar ${m[2]})`,
+    (m) =>
+      `Rujukan ini telah direkodkan bagi ahli ini pada resit ${m[1]} (dibayar ${translateLongDate(m[2]!, 'ms')})`,
   ],
   [
     /^Too (small|big): expected (\w+) to have (>=|<=|>|<)(\d+) (\w+)$/,

@@ -48,6 +48,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unread: z.number().int(),
+  /**
+   * Unread messages in the player's inbox (issue 39): the bell links to them, so it never says
+   * "nothing new" beside them. Absent from older servers.
+   */
+  unreadMessages: z.number().int().default(0),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

@@ -69,6 +69,17 @@ export function formatMalaysiaDate(
   return `${date.day} ${month} ${date.year}`;
 }
 
+/**
+ * A day as `formatMalaysiaDate(…, 'long', 'en')` wrote it ('20 August 2027') in another language
+ * ('20 Ogos 2027'); any other text as it is. For English messages translated after they were
+ * written (the server's Malay messages).
+ */
+export function translateLongDate(text: string, locale: Locale): string {
+  const match = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(text.trim());
+  const month = match ? MONTHS_LONG.en.indexOf(match[2]!) : -1;
+  return match && month >= 0 ? `${match[1]} ${MONTHS_LONG[locale][month]} ${match[3]}` : text;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;

@@ -76,6 +76,30 @@ export function languageRedirect({
   return { location: withQuery(localizePath(pathname, preferred), params) };
 }
 
+/**
+ * The same page in `target`, as the language switcher links it: its query kept, `lang` last
+ * (`/ms/coaches?state=Selangor` → `/coaches?state=Selangor&lang=en`).
+ */
+export function switchHref(url: string, target: Locale): string {
+  const { pathname, params } = splitUrl(url);
+  params.set(LOCALE_QUERY, target);
+  return `${sameOriginPath(localizePath(pathname, target))}?${params.toString()}`;
+}
+
+/**
+ * A page rendered for its path alone (one copy per path, whatever the query) links the other
+ * language without the query; before the page's scripts run, or without them, a visitor would
+ * lose their filters. The switcher's links (`<a hrefLang="en|ms">`, as React writes the attribute)
+ * get the request's query here.
+ */
+export function withLanguageLinks(html: string, url: string): string {
+  if (!url.includes('?')) return html;
+  return html.replace(/<a\b[^>]*\shreflang="(en|ms)"[^>]*>/gi, (tag, lang: string) => {
+    const href = switchHref(url, lang.toLowerCase() as Locale);
+    return tag.replace(/\shref="[^"]*"/, () => ` href="${escapeAttribute(href)}"`);
+  });
+}
+
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -88,7 +112,10 @@ const NOSCRIPT_NOTE = {
 /**
  * Sets `<html lang>` to the page's language (and says index.html's `<noscript>` note in it) and,
  * for a page search engines may index, links its versions in both languages (`hreflang`,
- * English as the default for other languages).
+ * English as the default for other languages). The alternates, like the canonical address, name
+ * the page without its query (filters, campaign tags): the page is rendered for its path, and
+ * search engines want alternates that are canonical. Visitors' links keep the query
+ * (`withLanguageLinks`).
  */
 export function withPageLanguage(
   html: string,

@@ -20,8 +20,13 @@ export async function renderPage(href) {
   if (page.startsWith('/admin') || page.startsWith('/player/dashboard')) return null;
   const isNotFound = page.startsWith('/nowhere');
   const name = isNotFound ? (locale === 'ms' ? 'Halaman Tidak Ditemui' : 'Page Not Found') : page;
+  // The language switcher as React renders it: for the path alone, no query.
+  const ms = page === '/' ? '/ms' : '/ms' + page;
+  const switcher =
+    '<a href="' + page + '?lang=en" hrefLang="en" lang="en" aria-label="English">EN</a>' +
+    '<a href="' + ms + '?lang=ms" hrefLang="ms" lang="ms" aria-label="Bahasa Malaysia">BM</a>';
   return {
-    html: '<main>' + page + '</main>',
+    html: '<header>' + switcher + '</header><main>' + page + '</main>',
     state: {},
     isNotFound,
     head: {
@@ -133,6 +138,38 @@ describe('page heads in the page’s language', () => {
       expect(ms.hreflang).toEqual(alternates);
     },
   );
+
+  it('keeps the query in the language links of a rendered page; its address and alternates stay the page’s', async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<a href="([^"]*)" hreflang="(en|ms)"/gi)].map((m) => `${m[2]} ${m[1]}`);
+    const malay = await get('/ms/coaches?state=Selangor');
+    expect(links(malay)).toEqual([
+      'en /coaches?state=Selangor&#38;lang=en',
+      'ms /ms/coaches?state=Selangor&#38;lang=ms',
+    ]);
+    const english = await get('/coaches?state=Selangor&page=2');
+    expect(links(english)).toEqual([
+      'en /coaches?state=Selangor&#38;page=2&#38;lang=en',
+      'ms /ms/coaches?state=Selangor&#38;page=2&#38;lang=ms',
+    ]);
+    // One page whatever its filters: canonical and alternates name the page itself.
+    expect(headTags(malay).canonical).toBe(`${ORIGIN}/ms/coaches`);
+    expect(headTags(malay).hreflang).toEqual([
+      `en ${ORIGIN}/coaches`,
+      `ms ${ORIGIN}/ms/coaches`,
+      `x-default ${ORIGIN}/coaches`,
+    ]);
+    // Without a query the links are as rendered; a query cannot break out of the attribute.
+    expect(links(await get('/ms/coaches'))).toEqual([
+      'en /coaches?lang=en',
+      'ms /ms/coaches?lang=ms',
+    ]);
+    const hostile = await get('/ms/coaches?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(links(hostile)[0]).toBe(
+      'en /coaches?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&#38;lang=en',
+    );
+  });
 
   it('gives the sign-in pages their head in each language, but no address to index', async () => {
     for (const page of ['/player/login', '/picklezone/login']) {

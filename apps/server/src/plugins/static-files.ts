@@ -14,7 +14,7 @@ import { mediaContentType } from '@app/shared/media-types';
 import { sameOriginPathAndQuery } from '@app/shared/same-origin-path';
 import { DEFERRED_PRELOADS_ID, PRIVATE_PATH_PREFIXES, SSR_STATE_ID } from '@app/shared/site';
 
-import { languageRedirect, withPageLanguage } from '../lib/page-language';
+import { languageRedirect, withLanguageLinks, withPageLanguage } from '../lib/page-language';
 import type { PageHead, RenderedMarkup } from '../lib/page-renderer';
 import { acceptsGzip } from '../lib/response-cache';
 
@@ -415,7 +415,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
           noindex: rendered?.head?.noindex ?? false,
         });
       }
-      if (rendered) html = withRenderedPage(html, rendered);
+      if (rendered) html = withLanguageLinks(withRenderedPage(html, rendered), req.url);
       if (isDemo) html = withDemoNotice(html, pathname);
       html = withPageLanguage(html, pathname, { siteUrl, isIndexable });
       void reply

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { parseIsoDate } from '../birth-date';
 import { REFUND_RULES, refundRuleSchema } from '../payments/schemas';
+import { formatMalaysiaDate } from '../relative-time';
 import { malayText } from '../translations';
 
 import { MEMBERSHIP_STATUSES } from './status';
@@ -308,7 +309,9 @@ export const RECEIPT_MESSAGES = {
     'The latest term is no longer the one paid on this receipt. Reload the member and try again.',
   alreadyVoided: 'This receipt is already voided',
   duplicateReference: (receiptNumber: string, paidOn: string) =>
-    `This reference was already recorded for this member on receipt ${receiptNumber} (paid ${paidOn})`,
+    `This reference was already recorded for this member on receipt ${receiptNumber} (paid ${
+      formatMalaysiaDate(paidOn, 'long') || paidOn
+    })`,
 } as const;
 
 export const changeTypeInputSchema = z.object({

@@ -1,3 +1,5 @@
+import { formatMalaysiaDate } from '../relative-time';
+
 import type { RefundRule } from './schemas';
 
 /** Sen refundable under `rule` when withdrawing on `today` (Malaysia day) from `paidSen`. */
@@ -7,12 +9,17 @@ export function refundableSen(rule: RefundRule, paidSen: number, today: string):
   return 0;
 }
 
-/** The rule as a sentence shown before paying, in English or Bahasa Malaysia. */
+/**
+ * The rule as a sentence shown before paying, in English or Bahasa Malaysia; its last day in the
+ * reader's words ('20 August 2027', '20 Ogos 2027'), never as stored ('2027-08-20').
+ */
 export function describeRefundRule(rule: RefundRule, language: 'en' | 'ms'): string {
-  if (rule.rule === 'until' && rule.until)
+  if (rule.rule === 'until' && rule.until) {
+    const day = formatMalaysiaDate(rule.until, 'long', language) || rule.until;
     return language === 'ms'
-      ? `Bayaran dikembalikan sepenuhnya jika anda menarik diri sehingga ${rule.until}; selepas itu tiada bayaran balik.`
-      : `Refunded in full if you withdraw by ${rule.until}; no refund after that.`;
+      ? `Bayaran dikembalikan sepenuhnya jika anda menarik diri sehingga ${day}; selepas itu tiada bayaran balik.`
+      : `Refunded in full if you withdraw by ${day}; no refund after that.`;
+  }
   if (rule.rule === 'percentage')
     return language === 'ms'
       ? `${rule.percent ?? 0}% dikembalikan jika anda menarik diri.`

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { divisionLabel } from '@app/shared/competition/categories';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 import { SYSTEM_REFUND_REASONS } from '@app/shared/payments/refund-reasons';
 
@@ -201,5 +202,17 @@ describe('tournament entry fees, paid online', () => {
     const text = (await pdfText(new Uint8Array(pdf.rawPayload))).replace(/\s+/g, ' ');
     expect(text).toContain(reasonMs);
     expect(text).not.toContain('Withdrawal from');
+    // What it was for, once: the entry's division, never called a membership (issue 39).
+    const what = `Untuk: Selangor Open: ${divisionLabel(d, 'ms')}`;
+    expect(text).toContain(what);
+    expect(text).not.toContain('Keahlian');
+    const receipt = await f.call(
+      'GET',
+      `/api/players/me/membership/receipts/${own.json().receiptNumber as string}`,
+      a.auth,
+    );
+    const receiptText = (await pdfText(new Uint8Array(receipt.rawPayload))).replace(/\s+/g, ' ');
+    expect(receiptText).toContain(what);
+    expect(receiptText).not.toContain('Keahlian');
   });
 });

@@ -154,11 +154,8 @@ export function createCardService(deps: {
         association: row.language === 'ms' ? deps.associationNameMs : deps.associationName,
         ...(official ? { official } : {}),
         locale: row.language,
-        // The type as it was named when paid, in the member's language.
-        payment: {
-          ...paid,
-          typeName: localizeText(paid.typeName, paid.typeNameMs, row.language).value,
-        },
+        // What it was for as named when paid, in the member's language (the document says it).
+        payment: paid,
         member: { memberId: row.memberId, fullName: row.fullName },
       });
     },
@@ -179,10 +176,7 @@ export function createCardService(deps: {
           ...toCreditNote(found.creditNote),
           reason: creditNoteReason(found.creditNote.reason, row.language),
         },
-        payment: {
-          ...paid,
-          typeName: localizeText(paid.typeName, paid.typeNameMs, row.language).value,
-        },
+        payment: paid,
         member: { memberId: row.memberId, fullName: row.fullName },
       });
     },

@@ -1,4 +1,4 @@
-import { todayInMalaysia } from '@app/shared/membership';
+import { membershipItem, todayInMalaysia } from '@app/shared/membership';
 import {
   PAYMENT_MESSAGES,
   type CheckoutResult,
@@ -146,8 +146,8 @@ export function createMembershipCheckout(deps: {
         purpose: 'membership',
         subjectId: type.id,
         amountSen: type.feeSen,
-        description: `Membership: ${type.name}`,
-        descriptionMs: `Keahlian: ${type.nameMs.trim() || type.name}`,
+        description: membershipItem(type.name, type.nameMs).en,
+        descriptionMs: membershipItem(type.name, type.nameMs).ms,
         details: {
           refundRule: {
             rule: type.refundRule,

@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_STATUS_LABELS_MS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_LABELS_MS,
+  receiptItem,
   type CreditNote,
   type MembershipPayment,
   type MembershipStatus,
@@ -39,7 +40,6 @@ const WORDS = {
     receivedFrom: 'Received from:',
     memberId: 'Member ID:',
     for: 'For:',
-    membershipOf: (type: string) => `${type} membership`,
     paidBy: 'Paid by:',
     reference: 'Reference:',
     electronic: 'This receipt was issued electronically and is valid without a signature.',
@@ -77,7 +77,6 @@ const WORDS = {
     receivedFrom: 'Diterima daripada:',
     memberId: 'ID ahli:',
     for: 'Untuk:',
-    membershipOf: (type: string) => `Keahlian ${type}`,
     paidBy: 'Dibayar melalui:',
     reference: 'Rujukan:',
     electronic: 'Resit ini dikeluarkan secara elektronik dan sah tanpa tandatangan.',
@@ -182,7 +181,7 @@ export function creditNotePdf(input: {
   row(w.issuedTo, member.fullName);
   row(w.memberId, member.memberId);
   row(w.againstReceipt, `${payment.receiptNumber} (${formatRinggit(payment.amountSen)})`);
-  row(w.for, w.membershipOf(payment.typeName));
+  row(w.for, receiptItem(payment, locale).value);
   row(w.kind, w.kindNames[creditNote.kind]);
   row(w.reason, creditNote.reason);
   moveDown(doc, 0.5).fillColor(GREEN);
@@ -218,7 +217,7 @@ export function receiptPdf(input: {
   row(w.datePaid, longDate(payment.paidOn, locale));
   row(w.receivedFrom, member.fullName);
   row(w.memberId, member.memberId);
-  row(w.for, w.membershipOf(payment.typeName));
+  row(w.for, receiptItem(payment, locale).value);
   row(w.paidBy, w.methods[payment.method]);
   row(w.reference, payment.reference);
   moveDown(doc, 0.5).fillColor(GREEN);

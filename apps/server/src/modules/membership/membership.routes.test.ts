@@ -638,7 +638,7 @@ describe('membership: renew, confirm, card, verify', () => {
       `/api/players/me/membership/receipts/${paid.json().receiptNumber as string}`,
       asAina,
     );
-    expect(receipt).toContain('Keahlian Tahunan keluarga');
+    expect(receipt).toContain('Keahlian: Tahunan keluarga');
 
     // An English reader's card keeps the English name.
     const { player: ben } = await createPlayer(t.db, { language: 'en' });

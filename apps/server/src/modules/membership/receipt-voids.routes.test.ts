@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { todayInMalaysia } from '@app/shared/membership';
+import { formatMalaysiaDate } from '@app/shared/relative-time';
 import type { StaffRole } from '@app/shared/staff';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -74,7 +75,7 @@ describe('membership receipts: duplicates, voids and credit notes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('DUPLICATE_PAYMENT_REFERENCE');
     expect(again.json().error).toBe(
-      `This reference was already recorded for this member on receipt ${receipt} (paid ${todayInMalaysia()})`,
+      `This reference was already recorded for this member on receipt ${receipt} (paid ${formatMalaysiaDate(todayInMalaysia(), 'long', 'en')})`,
     );
     const malay = await post(
       `/api/admin/members/${m.player.id}/membership/payments`,
@@ -90,8 +91,10 @@ describe('membership receipts: duplicates, voids and credit notes', () => {
     );
     expect(malay.statusCode).toBe(409);
     expect(malay.json().error).toBe(
-      `Rujukan ini telah direkodkan bagi ahli ini pada resit ${receipt} (dibayar ${todayInMalaysia()})`,
+      `Rujukan ini telah direkodkan bagi ahli ini pada resit ${receipt} (dibayar ${formatMalaysiaDate(todayInMalaysia(), 'long', 'ms')})`,
     );
+    // The day in words in both languages (issue 39), never as stored.
+    expect(again.json().error + malay.json().error).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect((await m.summary()).payments).toHaveLength(1);
 
     const confirmed = await m.pay('FPX 123456', { confirmDuplicate: true });

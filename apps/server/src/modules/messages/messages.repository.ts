@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
 import { messages, players } from '../../db/schema/index';
@@ -61,6 +61,15 @@ export function createMessagesRepository(db: DbExecutor) {
         .where(eq(messages.playerId, playerId))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
+    },
+
+    /** How many of the player's inbox messages are unread (the bell says so). */
+    async unreadCount(playerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.playerId, playerId), isNull(messages.readAt)));
+      return Number(row?.n ?? 0);
     },
 
     async markRead(playerId: string, messageId: string) {

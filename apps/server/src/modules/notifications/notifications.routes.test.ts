@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { createPlayer, playerSession } from '../../../test/factories/players';
 import { waitForMail } from '../../../test/mail';
 import { usePostsApp, type Auth } from '../../../test/posts-fixture';
+import { messages } from '../../db/schema/index';
 
 interface Notice {
   type: string;
@@ -26,11 +27,11 @@ describe('notifications: the bell', () => {
       headers: auth,
     });
     expect(res.statusCode).toBe(200);
-    return res.json() as { items: Notice[]; unread: number };
+    return res.json() as { items: Notice[]; unread: number; unreadMessages: number };
   }
 
   const call = (
-    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET' | 'PATCH',
     url: string,
     auth?: Auth,
     payload?: object,
@@ -87,6 +88,30 @@ describe('notifications: the bell', () => {
       ).json(),
     ).toEqual({ unread: 0 });
     expect((await bell(author.auth)).unread).toBe(1);
+  });
+
+  it('says how many inbox messages are unread, so the bell never says "nothing new" beside them', async () => {
+    const { t } = posts.get();
+    const reader = await posts.newPlayer('Aina Reader');
+    // Inbox messages that come without a notice (an enrolment or entry confirmation, a welcome).
+    const rows = await t.db
+      .insert(messages)
+      .values(
+        [1, 2, 3].map((i) => ({ playerId: reader.id, subject: `Confirmed ${i}`, body: 'Yes' })),
+      )
+      .returning({ id: messages.id });
+    const empty = await bell(reader.auth);
+    expect(empty).toMatchObject({ items: [], unread: 0, unreadMessages: 3 });
+
+    const read = await call(
+      'PATCH',
+      `/api/players/${reader.id}/messages/${rows[0]!.id}/read`,
+      reader.auth,
+    );
+    expect(read.statusCode).toBe(200);
+    expect((await bell(reader.auth)).unreadMessages).toBe(2);
+    // Only one's own inbox counts.
+    expect((await bell(posts.get().alice.auth)).unreadMessages).toBe(0);
   });
 
   it('tells reporters the outcome: removed by a moderator, or reviewed and kept', async () => {

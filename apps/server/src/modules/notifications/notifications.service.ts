@@ -19,6 +19,8 @@ import type { NotificationsRepository } from './notifications.repository';
 export interface NotificationsRepos {
   notifications: NotificationsRepository;
   mailOutbox: MailOutboxRepository;
+  /** The player's inbox (the messages module's repository): how many are unread. */
+  messages: { unreadCount(playerId: string): Promise<number> };
 }
 
 /** The bus channel: `{ playerId }` or `{ all: true }` when a player's unread count changed. */
@@ -111,10 +113,12 @@ export function createNotificationsService(deps: {
         deps.log.warn({ err, type }, 'could not store broadcast notifications');
       }
     },
+    /** The latest notices, how many are unread, and how many inbox messages are unread. */
     async list(playerId: string) {
-      const [rows, unread] = await Promise.all([
+      const [rows, unread, unreadMessages] = await Promise.all([
         repo.list(playerId, LIST_LIMIT),
         repo.unreadCount(playerId),
+        data.repos.messages.unreadCount(playerId),
       ]);
       const items: Notification[] = rows.map((row) => ({
         id: row.id,
@@ -124,7 +128,7 @@ export function createNotificationsService(deps: {
         read: row.readAt !== null,
         at: row.updatedAt.toISOString(),
       }));
-      return { items, unread };
+      return { items, unread, unreadMessages };
     },
     unreadCount: (playerId: string) => repo.unreadCount(playerId),
     async markRead(playerId: string, id: string) {

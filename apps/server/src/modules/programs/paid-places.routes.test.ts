@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAdmin } from '../../../test/factories/admins';
 import type { FakeStripe } from '../../../test/fake-stripe';
 import { NEXT_YEAR, usePaidProgramsApp, type Auth } from '../../../test/paid-programs';
+import { pdfText } from '../../../test/pdf-text';
 import type { programs } from '../../db/schema/index';
 import {
   enrollments,
@@ -210,6 +211,23 @@ describe('courses and clinics with a fee, paid online', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.id, bought.orderId));
     expect(refunded!.refundedSen).toBe(6025);
+
+    // Its receipt and credit note say once what was paid for: a course, not a membership.
+    const order = (
+      await call('GET', `/api/players/me/payments/${bought.orderId}`, payer.auth)
+    ).json<{
+      receiptNumber: string;
+      creditNotes: { number: string }[];
+    }>();
+    for (const url of [
+      `/api/players/me/membership/receipts/${order.receiptNumber}`,
+      `/api/players/me/membership/credit-notes/${order.creditNotes[0]!.number}`,
+    ]) {
+      const pdf = await call('GET', url, payer.auth);
+      const text = (await pdfText(new Uint8Array(pdf.rawPayload))).replace(/\s+/g, ' ');
+      expect(text).toContain('For: Course: Serve and return course (');
+      expect(text).not.toMatch(/membership/i);
+    }
   });
 
   it('a payment for a place released meanwhile is kept with a refund note when the course is full', async () => {

@@ -74,6 +74,8 @@ export const membership = {
     method: 'Paid by',
     download: 'Download PDF',
     downloadLabel: 'Download receipt {number} (PDF)',
+    receiptRefunded: 'Refunded {amount}',
+    receiptVoided: 'Voided: nothing is owed on this receipt',
     reminders: 'E-mail me renewal reminders (30 and 7 days before expiry, and on the day)',
     remindersSaved: 'Saved.',
     failed: 'That did not work. Please try again.',

@@ -5,6 +5,9 @@ export const notifications = {
   title: 'Notifications',
   markAllRead: 'Mark all as read',
   empty: 'Nothing new. Comments, likes, offers and messages appear here.',
+  emptyButInbox: 'No other notifications.',
+  inboxUnread: (count: number): string =>
+    count === 1 ? '1 unread message in your Inbox' : `${count} unread messages in your Inbox`,
   loading: 'Loading notifications…',
   error: 'Could not load your notifications.',
   unreadLabel: 'Unread',

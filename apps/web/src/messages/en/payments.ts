@@ -59,6 +59,7 @@ export const payments = {
     receiptLabel: 'Download receipt {number} (PDF)',
     creditNote: 'Credit note {number} · {amount}',
     creditNoteLabel: 'Download credit note {number} (PDF)',
+    creditNoteIssued: 'issued {date}',
     refundFailed:
       'This refund did not go through ({date}): nothing was given back. We have told the association.',
   },

@@ -168,6 +168,7 @@ export const competition: typeof en = {
     searchLabel: 'Nama atau ID ahli',
     findHint:
       'Ahli yang layak dan membenarkan nama mereka disenaraikan, mengikut nama atau ID ahli.',
+    searchPrompt: 'Taip nama atau ID ahli untuk melihat siapa yang boleh anda pilih.',
     searching: 'Mencari…',
     noMatches: 'Tiada ahli tersenarai yang sepadan.',
     candidatesError: 'Tidak dapat mencari pasangan.',
@@ -238,6 +239,8 @@ export const competition: typeof en = {
     holdUntil: 'Tempat anda ditahan sehingga {deadline}.',
     owed: 'Perlu dibayar: {amount}',
     partnerOwes: 'Menunggu separuh bayaran pasangan anda.',
+    feePaid: 'Yuran penyertaan telah dibayar: {amount}.',
+    sharePaid: 'Anda telah membayar bahagian anda: {amount}.',
     pay: 'Bayar {amount}',
     paying: 'Membuka halaman pembayaran…',
     payFailed: 'Tidak dapat membuka halaman pembayaran. Sila cuba lagi.',

@@ -68,6 +68,8 @@ export const membership: typeof en = {
     method: 'Dibayar melalui',
     download: 'Muat turun PDF',
     downloadLabel: 'Muat turun resit {number} (PDF)',
+    receiptRefunded: 'Dipulangkan {amount}',
+    receiptVoided: 'Dibatalkan: tiada apa-apa yang terhutang pada resit ini',
     reminders:
       'E-melkan peringatan pembaharuan kepada saya (30 dan 7 hari sebelum tarikh luput, dan pada hari tersebut)',
     remindersSaved: 'Disimpan.',

@@ -6,6 +6,8 @@ export const notifications: typeof en = {
   title: 'Pemberitahuan',
   markAllRead: 'Tandakan semua sudah dibaca',
   empty: 'Tiada yang baharu. Komen, suka, tawaran dan mesej muncul di sini.',
+  emptyButInbox: 'Tiada pemberitahuan lain.',
+  inboxUnread: (count: number) => `${count} mesej belum dibaca dalam Peti Masuk anda`,
   loading: 'Memuatkan pemberitahuan…',
   error: 'Pemberitahuan anda tidak dapat dimuatkan.',
   unreadLabel: 'Belum dibaca',

@@ -65,6 +65,7 @@ export const payments: typeof en = {
     receiptLabel: 'Muat turun resit {number} (PDF)',
     creditNote: 'Nota kredit {number} · {amount}',
     creditNoteLabel: 'Muat turun nota kredit {number} (PDF)',
+    creditNoteIssued: 'dikeluarkan {date}',
     refundFailed:
       'Bayaran balik ini tidak berjaya ({date}): tiada wang dipulangkan. Kami telah memaklumkan persatuan.',
   },

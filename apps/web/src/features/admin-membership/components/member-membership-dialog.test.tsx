@@ -171,7 +171,7 @@ describe('admin → a member’s membership: record, record again, cancel, void'
 
   it('asks “Record again?” naming the earlier receipt, and records with confirmDuplicate', async () => {
     const earlier =
-      'This reference was already recorded for this member on receipt MPA-2026-000321 (paid 2026-11-20)';
+      'This reference was already recorded for this member on receipt MPA-2026-000321 (paid 20 November 2026)';
     const { user, fetchMock } = setup({
       [RECORD]: ({ body }) =>
         (body as { confirmDuplicate?: boolean }).confirmDuplicate

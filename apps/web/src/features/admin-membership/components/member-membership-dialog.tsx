@@ -18,6 +18,7 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import {
   changeTypeInputSchema,
   formatRinggit,
+  receiptItem,
   type MembershipPayment,
   type MembershipSummary,
 } from '@app/shared/membership';
@@ -110,7 +111,7 @@ function ReceiptRow({
           {p.receiptNumber}
         </a>
         <span>{formatDate(p.paidOn)}</span>
-        <span>{p.typeName}</span>
+        <span>{receiptItem(p, locale).value}</span>
         <span className={p.voided ? 'font-semibold text-slate-500 line-through' : 'font-semibold'}>
           {formatRinggit(p.amountSen)}
         </span>

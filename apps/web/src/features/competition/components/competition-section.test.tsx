@@ -256,6 +256,7 @@ describe('a tournament that takes entries here', () => {
     const mixed = await card('Mixed doubles · Open');
     await user.click(await within(mixed).findByRole('button', { name: /^Enter/ }));
     const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Name or member ID' }), 'Nurul');
     await user.click(
       await within(dialog).findByRole('button', {
         name: 'Choose Nurul Huda (MPA000777) as partner',
@@ -270,6 +271,92 @@ describe('a tournament that takes entries here', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/divisions/d-mixed/entries')).toEqual([
       { partnerMemberId: 'MPA000777', payMode: 'one' },
     ]);
+  });
+
+  it('the partner finder asks for a name first: no search and no "no match" until something is typed', async () => {
+    const fetchMock = serve({
+      'GET /api/divisions/d-mixed/partners': () => jsonResponse(200, []),
+    });
+    renderRoutes(ROUTES, '/tournament/T-1');
+    const user = userEvent.setup();
+    const mixed = await card('Mixed doubles · Open');
+    await user.click(await within(mixed).findByRole('button', { name: /^Enter/ }));
+    const dialog = screen.getByRole('dialog');
+    const finder = within(dialog).getByRole('group', { name: 'Find a partner' });
+    expect(finder).toHaveTextContent('Type a name or member ID to see who you can pick.');
+    expect(within(finder).getByRole('status')).toBeEmptyDOMElement();
+    expect(finder).not.toHaveTextContent('No listed members match.');
+    expect(callsTo(fetchMock, 'GET /api/divisions/d-mixed/partners')).toHaveLength(0);
+
+    await user.type(within(finder).getByRole('searchbox', { name: 'Name or member ID' }), 'zz');
+    expect(await within(finder).findByText('No listed members match.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(finder).not.toHaveTextContent('Type a name or member ID');
+    expect(callsTo(fetchMock, 'GET /api/divisions/d-mixed/partners').length).toBeGreaterThan(0);
+
+    // Cleared: back to asking, nothing said.
+    await user.clear(within(finder).getByRole('searchbox', { name: 'Name or member ID' }));
+    expect(await within(finder).findByText(/Type a name or member ID/)).toBeVisible();
+    expect(within(finder).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('on a Malay page: the partner finder asks in Malay, the English description is marked, the refund day in Malay words', async () => {
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    const fetchMock = serve({
+      'GET /api/tournaments/T-1': () =>
+        jsonResponse(200, { ...TOURNAMENT, description: 'Three days of play at the Arena.' }),
+      'GET /api/tournaments/T-1/competition': () =>
+        jsonResponse(200, {
+          ...COMPETITION,
+          refundRule: { rule: 'until', until: '2027-08-20', percent: null },
+        }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/tournament/:tournamentId',
+          element: (
+            <I18nProvider locale="ms">
+              <TournamentEventPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/tournament/T-1',
+    );
+    const description = await screen.findByText('Three days of play at the Arena.');
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description.parentElement).toHaveTextContent(ms.common.englishOnly);
+    expect(
+      await screen.findByText(
+        'Bayaran dikembalikan sepenuhnya jika anda menarik diri sehingga 20 Ogos 2027; selepas itu tiada bayaran balik.',
+      ),
+    ).toBeVisible();
+
+    const user = userEvent.setup();
+    const mixed = await card('Beregu campuran · Terbuka');
+    await user.click(await within(mixed).findByRole('button', { name: /^Sertai/ }));
+    const finder = within(screen.getByRole('dialog')).getByRole('group', {
+      name: ms.competition.enter.findPartner,
+    });
+    expect(finder).toHaveTextContent(ms.competition.enter.searchPrompt);
+    expect(within(finder).getByRole('status')).toBeEmptyDOMElement();
+    expect(finder).not.toHaveTextContent(ms.competition.enter.noMatches);
+    expect(callsTo(fetchMock, 'GET /api/divisions/d-mixed/partners')).toHaveLength(0);
+  });
+
+  it('on an English page the description needs no note', async () => {
+    serve({
+      'GET /api/tournaments/T-1': () =>
+        jsonResponse(200, { ...TOURNAMENT, description: 'Three days of play at the Arena.' }),
+    });
+    renderRoutes(ROUTES, '/tournament/T-1');
+    const description = await screen.findByText('Three days of play at the Arena.');
+    expect(description).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Available in English only')).toBeNull();
   });
 
   it('speaks Bahasa Malaysia', async () => {

@@ -1,7 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setMessageLocale } from '@/lib/format-message';
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms } from '@/messages/ms/index';
+import { paidOrder } from '@/testing/factories/payments';
 import { callsTo, jsonResponse, mockFetch, type FetchHandler } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { MyEntry } from '@app/shared/competition/entries';
@@ -111,6 +117,7 @@ describe('my entries in the portal', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    setMessageLocale('en');
   });
 
   it('groups entries with their status, lists results, and confirms a partner request', async () => {
@@ -181,7 +188,7 @@ describe('my entries in the portal', () => {
     });
     expect(
       await within(dialog).findByText(
-        'Refund rule: Refunded in full if you withdraw by 2027-04-20; no refund after that.',
+        'Refund rule: Refunded in full if you withdraw by 20 April 2027; no refund after that.',
       ),
     ).toBeVisible();
     expect(dialog).toHaveTextContent('Your partner leaves with you.');
@@ -194,6 +201,82 @@ describe('my entries in the portal', () => {
     await user.click(within(again).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('You have withdrawn.')).toHaveAttribute('role', 'status');
     expect(callsTo(fetchMock, 'POST /api/entries/e-wait/withdraw')).toHaveLength(1);
+  });
+
+  it('says when the fee was paid, with the receipt and any refund, in English and Malay', async () => {
+    const paidEntry = entry({ id: 'e-paid', paidSen: 12000, orderId: 'o-paid' });
+    const halfPaid = entry({
+      id: 'e-half',
+      divisionId: 'd-2',
+      discipline: 'mens_doubles',
+      status: 'awaiting_payment',
+      payMode: 'halves',
+      paidSen: 6000,
+      holdExpiresAt: '2027-03-01T11:00:00Z',
+    });
+    const fetchMock = serve({
+      'GET /api/players/me/entries': () =>
+        jsonResponse(200, { items: [paidEntry, halfPaid], results: [] }),
+      'GET /api/players/me/payments': () =>
+        jsonResponse(200, [
+          paidOrder({
+            id: 'o-paid',
+            purpose: 'entry',
+            description: 'Selangor Open: Mixed doubles · Open',
+            descriptionMs: 'Selangor Open: Beregu campuran · Terbuka',
+            amountSen: 12000,
+            receiptNumber: 'MPA-2027-000009',
+            refundedSen: 3000,
+            creditNotes: [
+              {
+                number: 'CN-2027-000002',
+                kind: 'refund',
+                amountSen: 3000,
+                reason: 'Division merged',
+                createdAt: '2027-03-01T03:00:00.000Z',
+                failedAt: null,
+              },
+            ],
+          }),
+        ]),
+    });
+    const { unmount } = renderWithRouter(<MyEntriesPanel />);
+    const row = await rowOf('Confirmed');
+    expect(row).toHaveTextContent('Entry fee paid: RM 120.00.');
+    expect(
+      await within(row).findByRole('link', { name: 'Download receipt MPA-2027-000009 (PDF)' }),
+    ).toHaveAttribute('href', '/api/players/me/membership/receipts/MPA-2027-000009');
+    expect(row).toHaveTextContent('Refunded RM 30.00');
+    expect(
+      within(row).getByRole('link', { name: 'Download credit note CN-2027-000002 (PDF)' }),
+    ).toBeVisible();
+    const half = await rowOf('Awaiting payment');
+    expect(half).toHaveTextContent('You paid your share: RM 60.00.');
+    expect(within(half).queryByRole('link')).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/players/me/payments')).toHaveLength(1);
+    unmount();
+
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <MyEntriesPanel />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const malay = await rowOf(ms.competition.myEntries.status.confirmed);
+    expect(malay).toHaveTextContent('Yuran penyertaan telah dibayar: RM 120.00.');
+    expect(
+      await within(malay).findByRole('link', { name: 'Muat turun resit MPA-2027-000009 (PDF)' }),
+    ).toBeVisible();
+    expect(malay).toHaveTextContent('Dipulangkan RM 30.00');
+    expect(malay).toHaveTextContent('Nota kredit CN-2027-000002 · RM 30.00 dikeluarkan 1 Mac 2027');
+    expect(await rowOf(ms.competition.myEntries.status.awaiting_payment)).toHaveTextContent(
+      'Anda telah membayar bahagian anda: RM 60.00.',
+    );
   });
 
   it('invites a player without entries to find a tournament', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { FormAlert } from '@/components/ui/form/form-messages';
+import { OrderPapers } from '@/features/payments';
 import { errorText } from '@/lib/error-text';
 import { formatDate, formatDateRange, formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
@@ -13,6 +14,7 @@ import {
   type EntryStatus,
   type MyEntry,
 } from '@app/shared/competition/entries';
+import { formatRinggit } from '@app/shared/membership';
 
 import { useEntryAction } from '../api/run-entry-action';
 
@@ -50,6 +52,14 @@ export function MyEntryRow({
   // A partner still to answer does so under Partner requests (confirm or decline).
   const canWithdraw = isLive && !(entry.role === 'partner' && entry.status === 'awaiting_partner');
   const { tournament } = entry;
+  // The fee, once paid: in full (by either or both), or my half while the partner's is due.
+  const myPaidSen = entry.role === 'entrant' ? entry.paidSen : entry.partnerPaidSen;
+  const paidNote =
+    entry.feeSen > 0 && entry.paidSen + entry.partnerPaidSen >= entry.feeSen
+      ? formatMessage(t.feePaid, { amount: formatRinggit(entry.feeSen) })
+      : myPaidSen > 0
+        ? formatMessage(t.sharePaid, { amount: formatRinggit(myPaidSen) })
+        : null;
 
   const note = (() => {
     switch (entry.status) {
@@ -116,6 +126,9 @@ export function MyEntryRow({
       {entry.status === 'awaiting_payment' && entry.owedSen === 0 && entry.payMode === 'halves' ? (
         <p className="mt-1 text-sm text-slate-700">{t.partnerOwes}</p>
       ) : null}
+      {paidNote ? <p className="mt-1 text-sm font-semibold text-emerald-800">{paidNote}</p> : null}
+      {/* What I paid online: its receipt, and any refund, as Payments shows them. */}
+      {entry.orderId ? <OrderPapers orderId={entry.orderId} className="mt-1" /> : null}
       {isLive ? (
         <div className="mt-3 flex flex-wrap items-start gap-2">
           {entry.status === 'awaiting_payment' && entry.owedSen > 0 ? (

@@ -10,7 +10,8 @@ import { usePartnerCandidates } from '../api/get-partner-candidates';
 
 /**
  * Search among the division's listed eligible members (those who allow being picked) and pick
- * one: their member ID goes into the partner field. Results are announced politely.
+ * one: their member ID goes into the partner field. Before anything is typed it asks for a name
+ * or member ID; then the outcome of each search is announced politely.
  */
 export function PartnerPicker({
   divisionId,
@@ -24,16 +25,21 @@ export function PartnerPicker({
   const t = useMessages().competition.enter;
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
-  const query = usePartnerCandidates(divisionId, q, true);
+  // Nothing is searched (or said) until the player has typed: then searching, the members found,
+  // or that none match.
+  const hasQuery = q !== '';
+  const query = usePartnerCandidates(divisionId, q, hasQuery);
   const listId = useId();
-  const list = query.data ?? [];
-  const status = query.isPending
-    ? t.searching
-    : query.isError
-      ? t.candidatesError
-      : list.length === 0
-        ? t.noMatches
-        : null;
+  const list = hasQuery ? (query.data ?? []) : [];
+  const status = !hasQuery
+    ? null
+    : query.isPending
+      ? t.searching
+      : query.isError
+        ? t.candidatesError
+        : list.length === 0
+          ? t.noMatches
+          : null;
 
   return (
     <fieldset className="space-y-2 rounded-xl border border-slate-200 p-3">
@@ -48,6 +54,8 @@ export function PartnerPicker({
         density="compact"
         autoComplete="off"
       />
+      {hasQuery ? null : <p className="text-sm text-slate-600">{t.searchPrompt}</p>}
+      {/* Empty until a search: a screen reader hears its outcome, never a "no match" unasked. */}
       <p role="status" className="text-sm text-slate-600">
         {status}
       </p>

@@ -1,8 +1,9 @@
+import { InLanguage } from '@/components/ui/in-language';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { localizeText } from '@app/shared/translations';
 
 import { useMyMembership } from '../api/get-my-membership';
-import { typeNameIn } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';
 
@@ -28,7 +29,7 @@ export function MembershipAtAGlance() {
       <MembershipStatusBadge status={summary.status} />
       {summary.status !== 'none' && summary.typeName ? (
         <span className="text-sm font-semibold">
-          {typeNameIn(locale, summary.typeName, summary.typeNameMs)}
+          <InLanguage text={localizeText(summary.typeName, summary.typeNameMs, locale)} />
         </span>
       ) : null}
     </span>

@@ -3,16 +3,18 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FormSuccess } from '@/components/ui/form/form-messages';
+import { InLanguage } from '@/components/ui/in-language';
 import { QueryStatus } from '@/components/ui/query-status';
 import { useIsOnline } from '@/hooks/use-is-online';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
+import { localizeText } from '@app/shared/translations';
 
 import { CARD_PDF_HREF, CARD_WORKER_URL, useMyCard } from '../api/get-my-card';
 import { useRotateCard } from '../api/rotate-card';
-import { formatDay, typeNameIn } from '../utils/format';
+import { formatDay } from '../utils/format';
 
 import { MembershipStatusBadge } from './status-badge';
 
@@ -71,7 +73,9 @@ export function MembershipCard() {
             {players.skillLevels[c.skillLevel] ?? c.skillLevel}
           </p>
           {c.typeName ? (
-            <p className="text-sm">{typeNameIn(locale, c.typeName, c.typeNameMs)}</p>
+            <p className="text-sm">
+              <InLanguage text={localizeText(c.typeName, c.typeNameMs, locale)} />
+            </p>
           ) : null}
           <p className="text-sm">
             <span className="text-white/70">{membership.portal.expires}: </span>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setMessageLocale } from '@/lib/format-message';
@@ -108,6 +108,106 @@ describe('portal → Membership', () => {
       'href',
       '/api/players/me/card.pdf',
     );
+  });
+
+  it('shows on each receipt what was given back: the refund, its credit note and date, a failed refund, in English and Malay', async () => {
+    const refunded = {
+      id: 'p2',
+      receiptNumber: 'MPA-2026-000050',
+      amountSen: 5000,
+      method: 'online' as const,
+      reference: 'pi_1',
+      paidOn: '2026-02-01',
+      typeName: 'Membership: Adult annual',
+      typeNameMs: 'Keahlian: Tahunan dewasa',
+      createdAt: '2026-02-01T02:00:00.000Z',
+      provider: 'stripe',
+      refundedSen: 2500,
+      voided: false,
+      creditNotes: [
+        {
+          number: 'CN-2026-000007',
+          kind: 'refund' as const,
+          amountSen: 2500,
+          reason: 'Joined by mistake',
+          createdAt: '2026-02-03T17:00:00.000Z',
+          failedAt: null,
+        },
+        {
+          number: 'CN-2026-000008',
+          kind: 'refund' as const,
+          amountSen: 2500,
+          reason: 'Joined by mistake',
+          createdAt: '2026-02-05T02:00:00.000Z',
+          failedAt: '2026-02-06T02:00:00.000Z',
+          failureReason: 'failed at the gateway',
+        },
+      ],
+    };
+    const current = summary({ payments: [refunded, ...summary().payments] });
+    signedIn({ 'GET /api/players/me/membership': () => jsonResponse(200, current) });
+    renderPlayerApp('/player/dashboard?tab=membership');
+    const receipts = await screen.findByRole('list', { name: 'Your membership receipts' });
+    const [row, staff] = within(receipts)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === receipts);
+    expect(row).toHaveTextContent('Membership: Adult annual');
+    expect(row).toHaveTextContent('Refunded RM 25.00');
+    expect(
+      within(row!).getByRole('link', { name: 'Download credit note CN-2026-000007 (PDF)' }),
+    ).toHaveAttribute('href', '/api/players/me/membership/credit-notes/CN-2026-000007');
+    // Issued on 4 February in Malaysia (17:00 UTC on the 3rd).
+    expect(row).toHaveTextContent('Credit note CN-2026-000007 · RM 25.00 issued 4 Feb 2026');
+    expect(row).toHaveTextContent(/This refund did not go through \(.+\): nothing was given back/);
+    // A payment staff recorded is named as an order names it; nothing was given back on it.
+    expect(staff).toHaveTextContent('Membership: Adult annual');
+    expect(staff).not.toHaveTextContent('Refunded');
+    cleanup();
+
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <MembershipPanel />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const malay = await screen.findByRole('list', { name: ms.membership.portal.receiptsCaption });
+    const [first, second] = within(malay)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === malay);
+    expect(within(first!).getByText('Keahlian: Tahunan dewasa')).not.toHaveAttribute('lang');
+    expect(first).toHaveTextContent('Dipulangkan RM 25.00');
+    expect(first).toHaveTextContent('Nota kredit CN-2026-000007 · RM 25.00 dikeluarkan 4 Feb 2026');
+    expect(first).toHaveTextContent(
+      /Bayaran balik ini tidak berjaya \(.+\): tiada wang dipulangkan/,
+    );
+    expect(second).toHaveTextContent('Keahlian: Tahunan dewasa');
+    expect(second).not.toHaveTextContent(/Keahlian:? Keahlian/);
+  });
+
+  it('marks a type name shown in English on a Malay page (staff wrote no Malay name)', async () => {
+    signedIn({
+      'GET /api/players/me/membership': () =>
+        jsonResponse(200, summary({ typeName: 'Junior annual', typeNameMs: '' })),
+      'GET /api/players/me/card': () =>
+        jsonResponse(200, { ...CARD, typeName: 'Junior annual', typeNameMs: '' }),
+    });
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <MembershipPanel />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    // The status summary and the card.
+    await waitFor(() => expect(screen.getAllByText('Junior annual')).toHaveLength(2));
+    for (const name of screen.getAllByText('Junior annual'))
+      expect(name).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('Tahunan dewasa').length).toBeGreaterThan(0);
   });
 
   it('joins (a first-time member does not renew): sends the chosen type once with an idempotency key, then shows how to pay', async () => {

@@ -1,12 +1,14 @@
+import { InLanguage } from '@/components/ui/in-language';
 import { QueryStatus } from '@/components/ui/query-status';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
+import { localizeText } from '@app/shared/translations';
 
 import { useMyMembership } from '../api/get-my-membership';
 import { useSetReminders } from '../api/set-reminders';
-import { formatDay, typeNameIn } from '../utils/format';
+import { formatDay } from '../utils/format';
 
 import { MembershipCard } from './membership-card';
 import { MembershipHistory } from './membership-history';
@@ -39,7 +41,11 @@ function StatusSummary({ summary }: { summary: MembershipSummary }) {
         <dd className="font-mono font-semibold text-slate-900">{summary.memberId}</dd>
         <dt className="text-slate-600">{t.type}</dt>
         <dd className="text-slate-900">
-          {summary.typeName ? typeNameIn(locale, summary.typeName, summary.typeNameMs) : '—'}
+          {summary.typeName ? (
+            <InLanguage text={localizeText(summary.typeName, summary.typeNameMs, locale)} />
+          ) : (
+            '—'
+          )}
         </dd>
         <dt className="text-slate-600">{t.since}</dt>
         <dd className="text-slate-900">{formatDay(summary.startsOn)}</dd>

@@ -152,6 +152,52 @@ describe('the bell', () => {
     }
   });
 
+  it('never says "nothing new" beside unread inbox messages: it links to them, in English and Malay', async () => {
+    mockFetch({
+      'GET /api/players/me/notifications': () =>
+        jsonResponse(200, { unread: 0, items: [], unreadMessages: 7 }),
+    });
+    const user = userEvent.setup();
+    const english = renderWithRouter(<NotificationBell />);
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const link = await within(panel).findByRole('link', {
+      name: /7 unread messages in your Inbox/,
+    });
+    expect(link).toHaveAttribute('href', '/player/dashboard?tab=inbox');
+    expect(panel).not.toHaveTextContent('Nothing new');
+    expect(panel).toHaveTextContent('No other notifications.');
+    await user.click(link);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    english.unmount();
+
+    registerMessages(msMessages, 'ms');
+    renderWithRouter(
+      <I18nProvider locale="ms">
+        <NotificationBell />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /^Pemberitahuan/ }));
+    const ms = screen.getByRole('region', { name: 'Pemberitahuan' });
+    expect(
+      await within(ms).findByRole('link', { name: /7 mesej belum dibaca dalam Peti Masuk anda/ }),
+    ).toHaveAttribute('href', '/player/dashboard?tab=inbox');
+    expect(ms).not.toHaveTextContent('Tiada yang baharu');
+  });
+
+  it('says nothing is new only when the inbox has nothing unread either', async () => {
+    mockFetch({
+      'GET /api/players/me/notifications': () =>
+        jsonResponse(200, { unread: 0, items: [], unreadMessages: 0 }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<NotificationBell />);
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByText(/^Nothing new\./)).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).toBeNull();
+  });
+
   it('reconnects after the connection drops', async () => {
     vi.useFakeTimers();
     mockFetch({});

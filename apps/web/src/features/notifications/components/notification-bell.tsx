@@ -78,7 +78,9 @@ function BellGlyph() {
 
 /**
  * The header's bell for a signed-in player: the unread count live, and a panel of the latest
- * notices; opening one marks it read and goes where it is about.
+ * notices; opening one marks it read and goes where it is about. Unread inbox messages (which
+ * are not notices) are named at the panel's top with a link to the inbox, so the bell never
+ * says "nothing new" while the inbox holds unread messages.
  */
 export function NotificationBell({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const m = useMessages();
@@ -150,6 +152,17 @@ export function NotificationBell({ tone = 'dark' }: { tone?: 'dark' | 'light' })
               {t.markAllRead}
             </button>
           </div>
+          {/* Inbox messages are not notices, but new too: the bell always says they wait. */}
+          {list.data && list.data.unreadMessages > 0 ? (
+            <Link
+              to={LINKS.message}
+              onClick={() => setOpen(false)}
+              className="flex items-center justify-between gap-3 border-b border-slate-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
+            >
+              <span>{t.inboxUnread(list.data.unreadMessages)}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          ) : null}
           {list.isPending ? (
             <p role="status" className="flex items-center gap-2 px-4 py-6 text-sm text-slate-600">
               <Spinner className="size-4 border-2" />
@@ -160,7 +173,9 @@ export function NotificationBell({ tone = 'dark' }: { tone?: 'dark' | 'light' })
               {t.error}
             </p>
           ) : list.data.items.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-600">{t.empty}</p>
+            <p className="px-4 py-6 text-sm text-slate-600">
+              {list.data.unreadMessages > 0 ? t.emptyButInbox : t.empty}
+            </p>
           ) : (
             <ul className="max-h-96 overflow-y-auto py-1">
               {list.data.items.map((n) => (

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '@/components/ui/class-names';
+import { InLanguage } from '@/components/ui/in-language';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { OFFICE_BEARER_GROUPS, type OfficeBearer } from '@app/shared/organisation';
+import { localizeText, type Localized } from '@app/shared/translations';
 
 import { useOfficeBearers } from '../api/get-office-bearers';
 
@@ -20,8 +22,8 @@ export function OrgChart() {
   const locale = useLocale();
   const query = useOfficeBearers();
   const bearers = query.data ?? [];
-  const role = (bearer: OfficeBearer) =>
-    locale === 'ms' && bearer.roleMs ? bearer.roleMs : bearer.role;
+  // A role staff wrote no Malay for: its English, marked so (a screen reader says it in English).
+  const role = (bearer: OfficeBearer) => localizeText(bearer.role, bearer.roleMs, locale);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -105,7 +107,7 @@ function OfficerCard({
   name,
   isLead = false,
 }: {
-  role: string;
+  role: Localized<string>;
   name: string;
   isLead?: boolean;
 }) {
@@ -133,7 +135,7 @@ function OfficerCard({
           isLead ? 'text-accent-300' : 'text-brand-700',
         )}
       >
-        {role}
+        <InLanguage text={role} />
       </p>
       <p className={cn('mt-1 text-base', isLead ? 'text-white' : 'text-slate-700')}>{name}</p>
     </div>

@@ -5,13 +5,12 @@ import { useLocale, useMessages } from '@/lib/i18n';
 import { formatRinggit } from '@app/shared/membership';
 import type { PaymentOrder } from '@app/shared/payments/schemas';
 
-import { creditNoteHref, receiptHref } from '../api/document-hrefs';
 import { orderBadge, orderDescription } from '../utils/order';
 
+import { CreditNoteList } from './credit-note-list';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
-
-const LINK = 'font-semibold text-brand-700 underline hover:text-brand-900';
+import { ReceiptLink } from './receipt-link';
 
 /** One order as a card (a phone's width first): what, how much, when, its state and papers. */
 export function OrderCard({ order, highlighted }: { order: PaymentOrder; highlighted: boolean }) {
@@ -55,42 +54,12 @@ export function OrderCard({ order, highlighted }: { order: PaymentOrder; highlig
           {formatMessage(t.payBy, { date: formatDateTime(order.expiresAt) })}
         </p>
       ) : null}
-      {order.receiptNumber || order.creditNotes.length > 0 ? (
-        <ul className="space-y-1 text-sm">
-          {order.receiptNumber ? (
-            <li>
-              <a
-                href={receiptHref(order.receiptNumber)}
-                download
-                aria-label={formatMessage(t.receiptLabel, { number: order.receiptNumber })}
-                className={LINK}
-              >
-                {formatMessage(t.receipt, { number: order.receiptNumber })}
-              </a>
-            </li>
-          ) : null}
-          {order.creditNotes.map((note) => (
-            <li key={note.number}>
-              <a
-                href={creditNoteHref(note.number)}
-                download
-                aria-label={formatMessage(t.creditNoteLabel, { number: note.number })}
-                className={LINK}
-              >
-                {formatMessage(t.creditNote, {
-                  number: note.number,
-                  amount: formatRinggit(note.amountSen),
-                })}
-              </a>
-              {note.failedAt ? (
-                <p className="mt-1 text-red-800">
-                  {formatMessage(t.refundFailed, { date: formatDateTime(note.failedAt) })}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+      {order.receiptNumber ? (
+        <p className="text-sm">
+          <ReceiptLink number={order.receiptNumber} />
+        </p>
       ) : null}
+      <CreditNoteList notes={order.creditNotes} />
       <OrderActions order={order} />
     </li>
   );

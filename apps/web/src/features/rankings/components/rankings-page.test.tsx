@@ -168,6 +168,12 @@ describe('national rankings', () => {
       screen.getByText('4 keputusan terbaik anda dikira dalam setiap kategori.'),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Mata mengikut peringkat dan tempat' });
+    // Wider than a phone: it scrolls in a named region a keyboard reaches (Tab, then arrows).
+    const region = screen.getByRole('region', {
+      name: 'Mata mengikut peringkat dan tempat (Ranking kebangsaan 2026)',
+    });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(table);
     expect(within(table).getByRole('columnheader', { name: 'Kebangsaan' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Naib juara' })).toBeInTheDocument();
     expect(screen.getByText('Lebih banyak mata ranking.')).toBeInTheDocument();

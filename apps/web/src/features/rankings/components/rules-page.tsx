@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { Seo } from '@/components/seo';
 import { PageHeader } from '@/components/ui/page-header';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date-time';
@@ -72,12 +73,11 @@ function RulesBody({ rules, heading }: { rules: RankingRules; heading: string })
     ...new Set(rules.tiers.flatMap((tier) => tier.points.map((p) => p.placement))),
   ].sort((a, b) => a - b);
   const place = useMessages().competition.results.place;
+  const name = locale === 'ms' ? rules.nameMs : rules.name;
   return (
     <section>
       <p className="text-sm font-bold uppercase tracking-wide text-accent-700">{heading}</p>
-      <h2 className="mt-1 text-2xl font-bold text-brand-900">
-        {locale === 'ms' ? rules.nameMs : rules.name}
-      </h2>
+      <h2 className="mt-1 text-2xl font-bold text-brand-900">{name}</h2>
       <p className="mt-1 text-sm text-slate-600">
         {formatMessage(t.effective, { date: formatDate(rules.effectiveFrom) })}
       </p>
@@ -87,7 +87,11 @@ function RulesBody({ rules, heading }: { rules: RankingRules; heading: string })
         <li>{t.categories}</li>
         <li>{t.between}</li>
       </ul>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {/* Wider than a phone: it scrolls inside a named region a keyboard can reach and scroll. */}
+      <ScrollRegion
+        label={`${t.tableCaption} (${name})`}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         <table className="w-full text-left text-xs sm:text-sm">
           <caption className="px-4 pt-4 text-left font-semibold text-slate-800">
             {t.tableCaption}
@@ -122,7 +126,7 @@ function RulesBody({ rules, heading }: { rules: RankingRules; heading: string })
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

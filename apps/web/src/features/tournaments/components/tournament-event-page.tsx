@@ -5,6 +5,7 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import { Seo } from '@/components/seo';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryStatus } from '@/components/ui/query-status';
 import { externalLinks, paths } from '@/config/paths';
@@ -122,13 +123,17 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
             {e.about}
           </h2>
           {tournament.description ? (
-            // The portal sends organisers' descriptions in English only.
-            <p
-              lang={locale === 'ms' ? 'en' : undefined}
-              className="whitespace-pre-line leading-relaxed text-slate-700"
-            >
-              {tournament.description}
-            </p>
+            // The portal sends organisers' descriptions in English only: on a Malay page it is
+            // marked as English (screen readers say it in English) and said to be so.
+            <div>
+              <EnglishOnlyNote lang="en" className="mb-2" />
+              <p
+                lang={locale === 'ms' ? 'en' : undefined}
+                className="whitespace-pre-line leading-relaxed text-slate-700"
+              >
+                {tournament.description}
+              </p>
+            </div>
           ) : null}
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact label={e.when}>

@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EnglishOnlyNote } from '@/components/ui/english-only-note';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { OrderPapers } from '@/features/payments';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { malaysiaTodayIso } from '@app/shared/calendar';
@@ -17,16 +18,23 @@ import { downloadIcs, programIcs } from '../utils/program-ics';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ProgramActions } from './program-actions';
 
-/** A paid place: paid (when staff recorded it), or what to pay and how, before the day. */
+/**
+ * A paid place: paid (when staff recorded it, or online with its receipt and any credit notes),
+ * or what to pay and how, before the day.
+ */
 function PaymentStatus({ entry }: { entry: MyProgram }) {
   const m = useMessages();
   const locale = useLocale();
   const t = m.enrolment.pay;
   const amount = formatMessage(m.training.price, { amount: formatAmount(entry.program.price) });
   return entry.paidAt ? (
-    <p className="mt-2 text-sm font-semibold text-emerald-800">
-      {formatMessage(t.paid, { amount, date: formatMalaysiaDate(entry.paidAt, 'short', locale) })}
-    </p>
+    <>
+      <p className="mt-2 text-sm font-semibold text-emerald-800">
+        {formatMessage(t.paid, { amount, date: formatMalaysiaDate(entry.paidAt, 'short', locale) })}
+      </p>
+      {/* Paid online: its receipt, and any refund, as Payments shows them. */}
+      {entry.orderId ? <OrderPapers orderId={entry.orderId} className="mt-1" /> : null}
+    </>
   ) : (
     <p className="mt-2 text-sm text-amber-900">
       {formatMessage(t.due, {
