@@ -3,7 +3,17 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { FONT_FILES, fontPath, textRuns, type Face, type FontWeight } from './pdf-fonts';
+import { pdfText } from '../../test/pdf-text';
+
+import {
+  createPdfDocument,
+  FONT_FILES,
+  fontPath,
+  textRuns,
+  writeText,
+  type Face,
+  type FontWeight,
+} from './pdf-fonts';
 
 describe('text runs: each script in its font', () => {
   it('splits a name that mixes scripts, spaces going with the words before them', () => {
@@ -43,6 +53,28 @@ describe('text runs: each script in its font', () => {
   it('has no runs for no text', () => {
     expect(textRuns('')).toEqual([]);
   });
+});
+
+describe('the text layer', () => {
+  const document = (text: string, weight: FontWeight) => {
+    const doc = createPdfDocument({ size: 'A5' });
+    writeText(doc, text, undefined, undefined, { size: 10, weight });
+    doc.end();
+    return doc;
+  };
+
+  it.each(['regular', 'bold'] as const)(
+    'gives every letter back in %s, also after a document drew ú as u and an accent',
+    async (weight) => {
+      // The fonts are parsed once per process; the first document's glyphs are shared.
+      expect(await pdfText(document('Zoë Núñez, Ùna, Ūmi', weight))).toContain(
+        'Zoë Núñez, Ùna, Ūmi',
+      );
+      expect(await pdfText(document('Nur Aisyah binti Abdul', weight))).toContain(
+        'Nur Aisyah binti Abdul',
+      );
+    },
+  );
 });
 
 describe('font files', () => {
