@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import PDFDocument from 'pdfkit';
 
+import { withActualText } from './pdf-actual-text';
+
 export type FontWeight = 'regular' | 'bold';
 export type Face = 'latin' | 'chinese' | 'tamil' | 'arabic';
 
@@ -249,8 +251,8 @@ export type WriteOptions = PDFKit.Mixins.TextOptions & { size: number; weight?: 
  * current colour: each run in its font, wrapped as one paragraph, on the documents' line box.
  * Arabic runs are shaped and drawn right to left. `continued` works as in `doc.text`.
  *
- * Tamil runs also carry their text as ActualText: shaping draws a vowel sign such as ெ before
- * its consonant, and readers that honour ActualText (Acrobat, Poppler) then copy the name as
+ * Tamil runs also carry their text as ActualText (`withActualText`): shaping draws a vowel sign
+ * such as ெ before its consonant, and readers that honour ActualText (Acrobat, Poppler) then copy the name as
  * typed rather than in drawing order. (Arabic needs none: readers reorder right-to-left text.)
  */
 export function writeText(
@@ -278,11 +280,12 @@ export function writeText(
       // Features make PDFKit shape the whole line at once, which puts its words right to left.
       ...shapingOf(run.face),
     };
-    const hasActualText = run.face === 'tamil' && run.text.trim() !== '';
-    if (hasActualText) doc.markContent('Span', { actual: run.text });
-    if (i === 0 && x !== undefined) doc.text(run.text, x, y, runOptions);
-    else doc.text(run.text, runOptions);
-    if (hasActualText) doc.endMarkedContent();
+    const draw = () => {
+      if (i === 0 && x !== undefined) doc.text(run.text, x, y, runOptions);
+      else doc.text(run.text, runOptions);
+    };
+    if (run.face === 'tamil') withActualText(doc, draw);
+    else draw();
   });
   return doc;
 }
