@@ -101,6 +101,8 @@ export function createEventsModules(
     log,
     dailyCheckIntervalMs: 10 * 60_000,
     cache,
+    site: mailSite,
+    mail: mail.api,
   });
   const calendar = createCalendarModule({
     data,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppModule } from '../../lib/app-module';
+import type { MailSite } from '../../lib/mail-language';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -30,6 +31,9 @@ export function createRankingsModule(deps: {
   dailyCheckIntervalMs: number;
   /** Public rankings, rules, profiles and results are kept per URL until a change (ADR 026). */
   cache: ResponseCache;
+  /** Players are told when their results are published (inbox and mail). */
+  site: MailSite;
+  mail: { kick(): void };
 }): AppModule<RankingsApi> {
   const invalidate = () => deps.cache.invalidate('rankings');
   const rankings = createRankingsService({ ...deps, invalidate });
