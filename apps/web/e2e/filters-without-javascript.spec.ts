@@ -53,5 +53,6 @@ for (const [language, prefix, words] of [
     await calendar.getByRole('button', { name: words.apply }).click();
     await expect(page).toHaveURL(/\?year=\d{4}&q=&state=Selangor&type=&month=$/);
     await expect(calendar.getByLabel(words.state, { exact: true })).toHaveValue('Selangor');
+    await shots(page, `calendar-no-js-${language}`);
   });
 }

@@ -44,6 +44,7 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       label={t.label}
       submitLabel={m.common.applyFilters}
       onApply={(fields) => commitSearch(String(fields.get('q') ?? '').trim())}
+      submitClassName="col-span-2 lg:col-span-1"
       className="mpa-no-print mt-6 grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
     >
       {/* The year shown is kept when the form is sent without JavaScript. */}
