@@ -252,8 +252,9 @@ export type WriteOptions = PDFKit.Mixins.TextOptions & { size: number; weight?: 
  * Arabic runs are shaped and drawn right to left. `continued` works as in `doc.text`.
  *
  * Tamil runs also carry their text as ActualText (`withActualText`): shaping draws a vowel sign
- * such as ெ before its consonant, and readers that honour ActualText (Acrobat, Poppler) then copy the name as
- * typed rather than in drawing order. (Arabic needs none: readers reorder right-to-left text.)
+ * such as ெ before its consonant, and readers that honour ActualText (Acrobat, Poppler) then
+ * copy the name as typed rather than in drawing order. (Arabic needs none: readers reorder
+ * right-to-left text.)
  */
 export function writeText(
   doc: PDFKit.PDFDocument,
