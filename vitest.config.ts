@@ -33,6 +33,7 @@ const SERVER_ONCE = [
   'src/modules/mail/mailer.test.ts',
   'src/modules/media/upload-pipeline.test.ts',
   'src/modules/membership/membership.pdf.test.ts',
+  'src/modules/membership/documents-text.test.ts',
   'src/modules/membership/verify-cache.test.ts',
   'src/modules/throttle/window-limiter.test.ts',
   'src/ops/media-migrate.test.ts',

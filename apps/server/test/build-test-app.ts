@@ -18,6 +18,7 @@ import { createRepositories } from '../src/repositories';
 
 import { TEST_DATA_KEYS } from './data-keys';
 import { createTestDatabase, type TestDatabase } from './db';
+import { checkErrorsAreDocumented } from './documented-errors';
 import { checkErrorsHaveMalay } from './malay-check';
 
 export const TEST_INDEX_HTML =
@@ -92,6 +93,7 @@ export async function buildTestApp(
     mailer,
   });
   checkErrorsHaveMalay(app);
+  checkErrorsAreDocumented(app);
   await extend?.(app);
   await app.ready();
   return {

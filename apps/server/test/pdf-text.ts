@@ -50,6 +50,26 @@ export async function pdfTextItems(
 }
 
 /**
+ * The text of each page of a PDF (one string per page, empty pages too), lines as in `pdfText`.
+ */
+export async function pdfPages(pdf: Uint8Array | AsyncIterable<unknown>): Promise<string[]> {
+  const data = pdf instanceof Uint8Array ? pdf : await pdfBytes(pdf);
+  const document = await getDocument({
+    data: data.slice(),
+    standardFontDataUrl,
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  const count = document.numPages;
+  await document.destroy();
+  const pages = Array.from({ length: count }, () => '');
+  for (const item of await pdfTextItems(data)) {
+    pages[item.page - 1] += item.text + (item.hasEOL ? '\n' : '');
+  }
+  return pages;
+}
+
+/**
  * The text of every page of a PDF, as a reader's copy-and-paste would give it: one line per
  * line of the page (pdf.js's own text extraction, so it reads fonts' Unicode maps too).
  */

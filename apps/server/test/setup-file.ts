@@ -1,5 +1,6 @@
 import { afterAll, vi } from 'vitest';
 
+import { expectEveryErrorDocumented } from './documented-errors';
 import { expectEveryErrorHadMalay } from './malay-check';
 
 // Test files run one after another in a shared worker (vitest.config.ts, `isolate: false`):
@@ -14,4 +15,9 @@ afterAll(() => {
 // Every error message this file's requests produced has its Bahasa Malaysia (malay-check.ts).
 afterAll(() => {
   expectEveryErrorHadMalay();
+});
+
+// Every 409 and 429 this file's requests got is in the OpenAPI document (documented-errors.ts).
+afterAll(() => {
+  expectEveryErrorDocumented();
 });

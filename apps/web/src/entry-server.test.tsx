@@ -191,3 +191,35 @@ describe('a profile or results page that does not exist publicly', () => {
     expect(page!.head?.title).toMatch(/^Aisyah Rahman/);
   });
 });
+
+describe('a filtered list, as a form sent without JavaScript asks for it', () => {
+  it('renders with the query: the API is asked with the filters, and the form shows them', async () => {
+    const asked: string[] = [];
+    const recording = (url: string) => {
+      asked.push(url);
+      return fetchApi(url);
+    };
+    const page = await renderPage(
+      '/ms/rankings?discipline=mens_singles&ageGroup=35plus&state=Penang&q=Lim',
+      recording,
+    );
+    expect(page).not.toBeNull();
+    const rankings = new URL(
+      asked.find((url) => url.startsWith('/api/rankings?'))!,
+      'http://x',
+    );
+    expect(rankings.searchParams.get('category')).toBe('mens_singles:35plus');
+    expect(rankings.searchParams.get('state')).toBe('Penang');
+    expect(rankings.searchParams.get('q')).toBe('Lim');
+    expect(page!.html).toContain('name="discipline"');
+    expect(page!.html).toMatch(/<option value="mens_singles" selected="">/);
+    expect(page!.html).toContain('Guna penapis');
+
+    await renderPage('/venue?state=Selangor', recording);
+    const venues = new URL(
+      asked.find((url) => url.startsWith('/api/directory?'))!,
+      'http://x',
+    );
+    expect(venues.searchParams.get('state')).toBe('Selangor');
+  });
+});

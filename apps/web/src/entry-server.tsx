@@ -65,7 +65,7 @@ function missingQueries(client: QueryClient): Query[] {
 
 function renderApp(
   client: QueryClient,
-  pathname: string,
+  location: string,
   locale: Locale,
   head: PageHeadCollector,
 ): string {
@@ -75,7 +75,7 @@ function renderApp(
     <StrictMode>
       <PageHeadContext.Provider value={head}>
         <AppProvider queryClient={client} locale={locale}>
-          <StaticRouter location={pathname} basename={localeBase(locale) || undefined}>
+          <StaticRouter location={location} basename={localeBase(locale) || undefined}>
             <AppRoutes />
           </StaticRouter>
         </AppProvider>
@@ -94,7 +94,7 @@ export async function renderPage(
   href: string,
   fetchApi: ServerFetch,
 ): Promise<RenderedPage | null> {
-  const { pathname } = new URL(href, 'http://localhost');
+  const { pathname, search } = new URL(href, 'http://localhost');
   const locale = localeOfPath(pathname);
   const page = stripLocale(pathname);
   if (!isServerRendered(routes, page)) return null;
@@ -112,7 +112,8 @@ export async function renderPage(
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     // Each pass starts afresh: only the last one's page (with all its data) names the head.
     head = { head: null };
-    html = renderApp(client, pathname, locale, head);
+    // With its query: a list's filters are in it (a form sent without JavaScript).
+    html = renderApp(client, `${pathname}${search}`, locale, head);
     const missing = missingQueries(client);
     if (missing.length === 0) break;
     await Promise.all(

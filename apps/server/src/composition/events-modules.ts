@@ -102,6 +102,8 @@ export function createEventsModules(
     dailyCheckIntervalMs: 10 * 60_000,
     cache,
     lookups: { throttle: throttle.api, perMinute: config.playerLookupsPerMinute },
+    site: mailSite,
+    mail: mail.api,
   });
   const calendar = createCalendarModule({
     data,

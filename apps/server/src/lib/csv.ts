@@ -24,6 +24,17 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * An identifier people type freely (a payment's reference) for a CSV field. Bare digits would be
+ * a number in a spreadsheet (a leading zero lost, digits past the 15th rounded), so they get the
+ * apostrophe formulas get (`csvField`): the cell is text, every digit kept. (Phone numbers are
+ * written grouped instead, as IC numbers are: `formatPhoneNumber`.)
+ */
+export function csvIdentifier(value: string | null | undefined): string {
+  const text = value ?? '';
+  return /^\s*\d+\s*$/.test(text) ? `'${text}` : text;
+}
+
 export function csvLine(fields: unknown[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }

@@ -109,16 +109,34 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 2);
   });
 
-  it('renders a page for its path alone, once for requests that arrive together', async () => {
+  it('renders a page for its path without tracking parameters, once for requests that arrive together', async () => {
     const before = renders();
     const answers = await Promise.all(
-      ['/coaches?utm_source=a', '/coaches?utm_source=b', '/coaches', '/coaches?x=1'].map((url) =>
+      ['/coaches?utm_source=a', '/coaches?utm_source=b&fbclid=x', '/coaches'].map((url) =>
         t.app.inject({ method: 'GET', url }),
       ),
     );
 
     expect(renders()).toBe(before + 1);
     for (const res of answers) expect(res.body).toContain('<main data-page="/coaches">');
+  });
+
+  it('renders a filtered list with its query (a form sent without JavaScript), never kept', async () => {
+    const before = renders();
+    const together = await Promise.all(
+      ['/coaches?state=Penang&q=', '/coaches?state=Penang&q=&utm_medium=mail'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(renders()).toBe(before + 1);
+    for (const res of together)
+      expect(res.body).toContain('<main data-page="/coaches?state=Penang&q=">');
+    // Made-up queries cannot fill the cache: a filtered page is rendered for its request.
+    await t.app.inject({ method: 'GET', url: '/coaches?state=Penang&q=' });
+    expect(renders()).toBe(before + 2);
+    const plain = renders();
+    await t.app.inject({ method: 'GET', url: '/coaches' });
+    expect(renders()).toBe(plain);
   });
 
   it('answers a URL that names no page with 404 and the not-found page, rendered or not', async () => {

@@ -117,17 +117,35 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Query parameters that only say where a visitor came from: a page is the same without them. */
+const TRACKING = /^(?:utm_.*|fbclid|gclid|msclkid|mc_cid|mc_eid)$/i;
+
+/** A request's path, and its query without tracking parameters ('' when none is left). */
+function pageAddress(url: string): { pathname: string; search: string } {
+  const at = url.indexOf('?');
+  const pathname = (at === -1 ? url : url.slice(0, at)) || '/';
+  if (at === -1) return { pathname, search: '' };
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const key of [...params.keys()]) if (TRACKING.test(key)) params.delete(key);
+  const query = params.toString();
+  return { pathname, search: query ? `?${query}` : '' };
+}
+
 /**
  * Renders public pages on the server (React, with their data), so a visitor sees the page before
  * its scripts have run; the browser then attaches to that HTML. Every page is rendered as an
  * anonymous visitor: the API is called in-process with no cookies, so one copy suits everyone.
  *
- * Public pages do not depend on the query string, so a page is rendered for its path alone. A
- * rendered page is reused while no cached public list has changed (the response cache's
- * generation, which also moves on writes in other processes) and for at most `maxAgeMs`. Not kept:
- * a page that read anything outside the cached lists, and the not-found page (any path would
- * otherwise push real pages out). Any failure gives null: the caller serves the plain shell and
- * the browser renders the page itself, as it always could.
+ * A page is rendered for its path and query: a list's filters live in the query (`?state=Penang`),
+ * and a visitor without JavaScript filters through a GET form. Tracking parameters (`utm_…`,
+ * `fbclid`, `gclid`) are left out first, so a campaign link is the plain page. A page without a
+ * query is reused while no cached public list has changed (the response cache's generation,
+ * which also moves on writes in other processes) and for at most `maxAgeMs`; a filtered page is
+ * rendered for its request only (requests that arrive together share one render), so made-up
+ * queries cannot push the plain pages out. Not kept either: a page that read anything outside
+ * the cached lists, and the not-found page (any path would otherwise push real pages out). Any
+ * failure gives null: the caller serves the plain shell and the browser renders the page itself,
+ * as it always could.
  */
 export function createPageRenderer({
   app,
@@ -163,6 +181,7 @@ export function createPageRenderer({
 
   async function renderNow(
     pathname: string,
+    search: string,
     visitorAddress: string,
   ): Promise<RenderedMarkup | null> {
     const web = await loadRenderer();
@@ -171,7 +190,9 @@ export function createPageRenderer({
     const renderedAt = Date.now();
     const context: RenderContext = { app, visitorAddress, readsOnlyCachedLists: true };
     try {
-      const page = await renderContext.run(context, () => web.renderPage(pathname, fetchApi));
+      const page = await renderContext.run(context, () =>
+        web.renderPage(`${pathname}${search}`, fetchApi),
+      );
       if (!page) return null;
       const markup = {
         appHtml: page.html,
@@ -179,7 +200,7 @@ export function createPageRenderer({
         isNotFound: page.isNotFound === true,
         head: page.head ?? null,
       };
-      if (context.readsOnlyCachedLists && !page.isNotFound) {
+      if (context.readsOnlyCachedLists && !page.isNotFound && search === '') {
         remember(pathname, { markup, generation, renderedAt });
       }
       return markup;
@@ -224,8 +245,9 @@ export function createPageRenderer({
      * A render reads the API as an anonymous visitor from `visitorAddress` (the request's).
      */
     async render(url: string, visitorAddress = '127.0.0.1'): Promise<RenderedMarkup | null> {
-      const pathname = url.split('?')[0] || '/';
-      const cached = pages.get(pathname);
+      const { pathname, search } = pageAddress(url);
+      const key = `${pathname}${search}`;
+      const cached = search === '' ? pages.get(pathname) : undefined;
       if (
         cached &&
         cached.generation === cache.generation() &&
@@ -233,11 +255,13 @@ export function createPageRenderer({
       ) {
         return cached.markup;
       }
-      const running = rendering.get(pathname);
+      const running = rendering.get(key);
       if (running) return running;
       if (rendering.size >= maxConcurrentRenders) return null;
-      const render = renderNow(pathname, visitorAddress).finally(() => rendering.delete(pathname));
-      rendering.set(pathname, render);
+      const render = renderNow(pathname, search, visitorAddress).finally(() =>
+        rendering.delete(key),
+      );
+      rendering.set(key, render);
       return render;
     },
   };

@@ -3,7 +3,17 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { FONT_FILES, fontPath, textRuns, type Face, type FontWeight } from './pdf-fonts';
+import { pdfBytes, pdfText } from '../../test/pdf-text';
+
+import {
+  createPdfDocument,
+  FONT_FILES,
+  fontPath,
+  textRuns,
+  writeText,
+  type Face,
+  type FontWeight,
+} from './pdf-fonts';
 
 describe('text runs: each script in its font', () => {
   it('splits a name that mixes scripts, spaces going with the words before them', () => {
@@ -42,6 +52,58 @@ describe('text runs: each script in its font', () => {
 
   it('has no runs for no text', () => {
     expect(textRuns('')).toEqual([]);
+  });
+});
+
+describe('the text layer', () => {
+  const document = (text: string, weight: FontWeight) => {
+    const doc = createPdfDocument({ size: 'A5' });
+    writeText(doc, text, undefined, undefined, { size: 10, weight });
+    doc.end();
+    return doc;
+  };
+
+  it.each(['regular', 'bold'] as const)(
+    'gives every letter back in %s, also after a document drew ú as u and an accent',
+    async (weight) => {
+      // The fonts are parsed once per process; the first document's glyphs are shared.
+      expect(await pdfText(document('Zoë Núñez, Ùna, Ūmi', weight))).toContain(
+        'Zoë Núñez, Ùna, Ūmi',
+      );
+      expect(await pdfText(document('Nur Aisyah binti Abdul', weight))).toContain(
+        'Nur Aisyah binti Abdul',
+      );
+    },
+  );
+});
+
+describe('Tamil text as typed, for readers that honour ActualText (Acrobat, Poppler)', () => {
+  /** The content of a PDF written without compression: its operators, in order. */
+  async function content(text: string, width: number) {
+    const doc = createPdfDocument({ size: 'A5', compress: false });
+    writeText(doc, `Name: ${text}`, 40, 40, { size: 10, width });
+    doc.end();
+    return Buffer.from(await pdfBytes(doc)).toString('latin1');
+  }
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le').slice(1);
+
+  it('marks each line inside the graphics state it is drawn in, with that line’s text', async () => {
+    const name = 'செல்வி சுப்பிரமணியம் ராஜேந்திரன்';
+    const pdf = await content(name, 120);
+    let depth = 0;
+    const spans: Array<{ text: string; depth: number }> = [];
+    for (const [operator, hex] of pdf.matchAll(/\/ActualText <([0-9A-Fa-f]+)>>> BDC|^EMC$|^[qQ]$/gm)) {
+      if (operator === 'q') depth += 1;
+      else if (operator === 'Q') depth -= 1;
+      else if (operator === 'EMC') expect(spans.pop()!.depth).toBe(depth);
+      else spans.push({ text: utf16(hex!), depth });
+      if (hex) expect(depth).toBeGreaterThan(0);
+    }
+    expect(spans).toEqual([]);
+    // One span per line: the name wraps onto three lines in 120 pt.
+    const texts = [...pdf.matchAll(/\/ActualText <([0-9A-Fa-f]+)>/g)].map((m) => utf16(m[1]!));
+    expect(texts.join('').replace(/\s+/g, ' ').trim()).toBe(name);
+    expect(texts.length).toBeGreaterThan(1);
   });
 });
 

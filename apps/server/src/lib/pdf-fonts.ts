@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import PDFDocument from 'pdfkit';
 
+import { withActualText } from './pdf-actual-text';
+
 export type FontWeight = 'regular' | 'bold';
 export type Face = 'latin' | 'chinese' | 'tamil' | 'arabic';
 
@@ -157,11 +159,47 @@ export function createPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PD
   return new PDFDocument({ ...options, font: '' });
 }
 
+/** A glyph as fontkit hands it out: PDFKit writes `codePoints` into the PDF's text layer. */
+interface FontGlyph {
+  codePoints: number[];
+}
+
+/** A parsed font (fontkit's): the part of it this file relies on. */
+interface ParsedFont {
+  createSubset(): unknown;
+  getGlyph(id: number, codePoints?: number[]): FontGlyph | null;
+}
+
 /** PDFKit's font of a document (private to PDFKit 0.17): the parsed font, subset, word cache. */
 interface EmbeddedFont {
-  font: { createSubset(): unknown };
+  font: ParsedFont;
   subset: unknown;
   layoutCache?: Record<string, unknown>;
+}
+
+const sameCodePoints = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * Makes a parsed font hand out each glyph with the characters it was asked for.
+ *
+ * fontkit keeps one glyph object per glyph id, with the characters of the first request, and
+ * PDFKit writes those characters into the PDF's text layer (its ToUnicode map). A glyph is also
+ * asked for without characters: a subset takes the parts of a composite glyph that way (ú is
+ * drawn as u and an accent). So once a document with "Núñez" was written, every later document
+ * sharing the parse printed "u" with no text behind it: copy, search and screen readers read
+ * "N r Abd l". Here a request with characters gets a glyph carrying exactly those (the cached
+ * glyph underneath, so its outline and metrics are still decoded once).
+ */
+function withCharactersOfEachRequest(font: ParsedFont): ParsedFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (!glyph || codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints))
+      return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints } }) as FontGlyph;
+  };
+  return font;
 }
 
 /** Each font, parsed once per process (by the first document that used it), and its words. */
@@ -194,7 +232,7 @@ function useFont(doc: PDFKit.PDFDocument, face: Face, weight: FontWeight) {
   let shared = sharedFonts.get(name);
   if (!shared || Object.keys(shared.words).length > MAX_WORDS) {
     shared = {
-      font: shared?.font ?? embedded.font,
+      font: shared?.font ?? withCharactersOfEachRequest(embedded.font),
       words: Object.create(null) as Record<string, unknown>,
     };
     sharedFonts.set(name, shared);
@@ -213,9 +251,10 @@ export type WriteOptions = PDFKit.Mixins.TextOptions & { size: number; weight?: 
  * current colour: each run in its font, wrapped as one paragraph, on the documents' line box.
  * Arabic runs are shaped and drawn right to left. `continued` works as in `doc.text`.
  *
- * Tamil runs also carry their text as ActualText: shaping draws a vowel sign such as ெ before
- * its consonant, and readers that honour ActualText (Acrobat, Poppler) then copy the name as
- * typed rather than in drawing order. (Arabic needs none: readers reorder right-to-left text.)
+ * Tamil runs also carry their text as ActualText (`withActualText`): shaping draws a vowel sign
+ * such as ெ before its consonant, and readers that honour ActualText (Acrobat, Poppler) then
+ * copy the name as typed rather than in drawing order. (Arabic needs none: readers reorder
+ * right-to-left text.)
  */
 export function writeText(
   doc: PDFKit.PDFDocument,
@@ -240,15 +279,40 @@ export function writeText(
       baseline: -box.ascent * size,
       lineGap: box.height * size - doc.currentLineHeight(true),
       // Features make PDFKit shape the whole line at once, which puts its words right to left.
-      ...(run.face === 'arabic' ? { features: [] } : {}),
+      ...shapingOf(run.face),
     };
-    const hasActualText = run.face === 'tamil' && run.text.trim() !== '';
-    if (hasActualText) doc.markContent('Span', { actual: run.text });
-    if (i === 0 && x !== undefined) doc.text(run.text, x, y, runOptions);
-    else doc.text(run.text, runOptions);
-    if (hasActualText) doc.endMarkedContent();
+    const draw = () => {
+      if (i === 0 && x !== undefined) doc.text(run.text, x, y, runOptions);
+      else doc.text(run.text, runOptions);
+    };
+    if (run.face === 'tamil') withActualText(doc, draw);
+    else draw();
   });
   return doc;
+}
+
+/** A run's options for PDFKit: Arabic is shaped word by word (see `writeText`). */
+const shapingOf = (face: Face) => (face === 'arabic' ? { features: [] } : {});
+
+/** How wide `text` is at `size` in the fonts `writeText` draws it in. */
+export function widthOfText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  size: number,
+  weight: FontWeight,
+) {
+  let width = 0;
+  for (const run of textRuns(text)) {
+    useFont(doc, run.face, weight);
+    doc.fontSize(size);
+    width += doc.widthOfString(run.text, shapingOf(run.face));
+  }
+  return width;
+}
+
+/** How far apart `writeText` sets lines of text at `size` (the documents' line box). */
+export function lineHeight(size: number, weight: FontWeight = 'regular'): number {
+  return LINE_BOX[weight].height * size;
 }
 
 /** `doc.moveDown(lines)` on the documents' line box, at the last text's size and weight. */

@@ -41,8 +41,20 @@ const errorBodySchema = z.object({
     .describe('The fields a refused request got wrong.'),
 }) satisfies z.ZodType<ErrorBody>;
 
-/** The client errors every operation may answer, shared as components/responses. */
-const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
+/** The Retry-After header of a 429 (always) and a 503 (when the wait is known). */
+const retryAfter = (required: boolean) => ({
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    required,
+    schema: { type: 'integer', minimum: 1 },
+  },
+});
+
+/** The errors operations may answer, shared as components/responses. */
+const ERROR_RESPONSES: Record<
+  string,
+  { name: string; description: string; headers?: Record<string, unknown> }
+> = {
   '400': {
     name: 'BadRequest',
     description: 'The request was refused: `details` names the fields.',
@@ -53,7 +65,24 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
     description: 'Not for this caller (role, owner, or a write from another site).',
   },
   '404': { name: 'NotFound', description: 'No such record.' },
+  '409': {
+    name: 'Conflict',
+    description:
+      'The record’s state refuses this (already done, full, expired, changed meanwhile): `error` says which.',
+  },
+  '429': {
+    name: 'TooManyRequests',
+    description:
+      'Too many tries or requests: wait the seconds `Retry-After` gives, then try again.',
+    headers: retryAfter(true),
+  },
   '4XX': { name: 'ClientError', description: 'Any other client error, with the same body.' },
+  '503': {
+    name: 'Unavailable',
+    description:
+      'Briefly unavailable (the database, or an outside service): try again, after `Retry-After` seconds where given.',
+    headers: retryAfter(false),
+  },
 };
 
 const ERROR_SCHEMA_REF = '#/components/schemas/Error';
@@ -233,9 +262,13 @@ export function finishDocument(
   }
   distinguishSummaries(derived);
   const responses = Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+    Object.values(ERROR_RESPONSES).map(({ name, description, headers }) => [
       name,
-      { description, content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } } },
+      {
+        description,
+        ...(headers ? { headers } : {}),
+        content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
+      },
     ]),
   );
   const errorSchema = z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) as Json;

@@ -54,14 +54,25 @@ describe('what the API document derives for each operation', () => {
         hasInput,
         access: ROUTE_ACCESS[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`],
       });
-    expect(errors('get', '/api/featured-video', false)).toEqual(['4XX']);
+    expect(errors('get', '/api/featured-video', false)).toEqual(['4XX', '503']);
     expect(errors('delete', '/api/news/{newsId}', true)).toEqual([
       '400',
       '401',
       '403',
       '404',
       '4XX',
+      '503',
     ]);
-    expect(errors('post', '/api/enquiries', true)).toEqual(['400', '403', '4XX']);
+    expect(errors('post', '/api/enquiries', true)).toEqual(['400', '403', '429', '4XX', '503']);
+    expect(errors('post', '/api/divisions/{id}/entries', true)).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '429',
+      '4XX',
+      '503',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { CONFLICT_ROUTES, RATE_LIMITED_ROUTES, routeKey } from './api-docs-errors';
 import type { RouteAccess } from './route-access';
 
 /**
@@ -170,7 +171,11 @@ export function securityOf(access: RouteAccess | undefined): SecurityRequirement
   ];
 }
 
-/** The shared error responses (components/responses) an operation can answer. */
+/**
+ * The shared error responses (components/responses) an operation can answer: the client errors
+ * its access, input and path imply, 409 and 429 where the route can answer them
+ * (api-docs-errors.ts), and 503 (the database or an outside service briefly unavailable).
+ */
 export function clientErrorsOf(operation: {
   method: string;
   path: string;
@@ -186,6 +191,9 @@ export function clientErrorsOf(operation: {
     // A guard's roles or ownership, or a write's Origin check (CSRF).
     ...(isGuarded || isWrite ? ['403'] : []),
     ...(path.includes('{') ? ['404'] : []),
+    ...(CONFLICT_ROUTES.has(routeKey(method, path)) ? ['409'] : []),
+    ...(RATE_LIMITED_ROUTES.has(routeKey(method, path)) ? ['429'] : []),
     '4XX',
+    '503',
   ];
 }

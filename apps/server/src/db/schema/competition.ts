@@ -211,6 +211,24 @@ export const results = pgTable(
   ],
 );
 
+/**
+ * The players told that a division's results were published (inbox and mail, once each): a
+ * correction, a retry or a second publish tells only players not told before.
+ */
+export const resultsNotices = pgTable(
+  'results_notices',
+  {
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.divisionId, t.playerId] })],
+);
+
 /** Optional match list of a division's results, with scores. */
 export const matches = pgTable(
   'matches',

@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { auditEntrySchema, auditPageSchema, auditQuerySchema } from '@app/shared/security';
 
 import { noteAudit } from '../../lib/audit-trail';
+import { sendCsv } from '../../lib/csv-reply';
 
 import type { AuditService } from './audit.service';
 
@@ -35,11 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       const filter = req.query;
       noteAudit({ action: 'audit.export', detail: { filter } });
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .send(Readable.from(audit.exportCsv(filter)));
+      return sendCsv(reply, `audit-log-${day}.csv`, audit.exportCsv(filter));
     },
   );
 

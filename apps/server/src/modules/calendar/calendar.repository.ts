@@ -137,16 +137,36 @@ export function createCalendarRepository(db: DbExecutor) {
 
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 
-/** The player's personal feed: its token (hashed) and the courses and clinics they hold a place in. */
+/** A confirmed tournament entry of the player (or of the pair they are the partner in). */
+export interface EntryEventRow {
+  entry_id: string;
+  tournament_id: string;
+  tournament_name: string;
+  discipline: string;
+  age_group: string;
+  start_date: string;
+  end_date: string;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  partner_name: string | null;
+}
+
+/**
+ * The player's personal feed: its token (hashed), the courses and clinics they hold a place in
+ * and the tournament divisions they are confirmed in.
+ */
 export function createCalendarFeedsRepository(db: DbExecutor) {
   return {
-    async playerIdByTokenHash(hash: string): Promise<string | null> {
-      const rows = rowsOf<{ id: string }>(
+    /** The feed's player and the language they read in. */
+    async playerByTokenHash(hash: string): Promise<{ id: string; language: string } | null> {
+      const rows = rowsOf<{ id: string; language: string }>(
         await db.execute(
-          sql`select id::text as id from players where calendar_feed_token_hash = ${hash} limit 1`,
+          sql`select id::text as id, language from players
+            where calendar_feed_token_hash = ${hash} limit 1`,
         ),
       );
-      return rows[0]?.id ?? null;
+      return rows[0] ?? null;
     },
     async hasToken(playerId: string): Promise<boolean> {
       const rows = rowsOf<{ active: boolean }>(
@@ -172,6 +192,28 @@ export function createCalendarFeedsRepository(db: DbExecutor) {
           where (e.player_id = ${playerId} or e.partner_player_id = ${playerId})
             and p.date >= ${from}::date and p.status <> 'inactive'
           order by p.date, p.title limit 500`),
+      );
+    },
+    /**
+     * Confirmed entries (the player's own or their pair's) in tournaments ending on `from` or
+     * later; a withdrawn, lapsed or unconfirmed entry is not one.
+     */
+    async confirmedEntries(playerId: string, from: string): Promise<EntryEventRow[]> {
+      return rowsOf<EntryEventRow>(
+        await db.execute(sql`
+          select e.id::text as entry_id, t.id::text as tournament_id, t.name as tournament_name,
+            d.discipline, d.age_group, t.start_date::text as start_date,
+            greatest(t.start_date, t.end_date)::text as end_date, t.venue, t.city, t.state,
+            other.full_name as partner_name
+          from entries e
+            join divisions d on d.id = e.division_id
+            join tournaments t on t.id = d.tournament_id
+            left join players other on other.id = case
+              when e.player_id = ${playerId} then e.partner_id else e.player_id end
+          where (e.player_id = ${playerId} or e.partner_id = ${playerId})
+            and e.status = 'confirmed'
+            and greatest(t.start_date, t.end_date) >= ${from}::date
+          order by t.start_date, t.name, d.discipline, d.age_group limit 500`),
       );
     },
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createPlayer, playerSession } from '../../../test/factories/players';
-import { programs, tournaments } from '../../db/schema/index';
+import { divisions, entries, programs, tournaments } from '../../db/schema/index';
 
 let seq = 0;
 function tournament(values: Partial<typeof tournaments.$inferInsert>) {
@@ -290,5 +290,83 @@ describe('calendar feeds', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/players/me/calendar-feed' })).statusCode,
     ).toBe(401);
+  });
+
+  it('lists the tournament divisions a player is confirmed in, in their language, until they withdraw', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const { player: aisyah } = await createPlayer(t.db, {
+      fullName: 'Nur Aisyah',
+      language: 'ms',
+      membershipExpiresOn: '2099-12-31',
+    });
+    const { player: ben } = await createPlayer(t.db, {
+      fullName: 'Ben Tan',
+      membershipExpiresOn: '2099-12-31',
+    });
+    const [open] = await t.db
+      .insert(tournaments)
+      .values(
+        tournament({
+          name: 'Kejohanan Terbuka Selangor',
+          startDate: `${year}-04-10`,
+          endDate: `${year}-04-12`,
+          venue: 'Dewan Komuniti',
+          city: 'Shah Alam',
+        }),
+      )
+      .returning();
+    const [mixed, women, seniors] = await t.db
+      .insert(divisions)
+      .values([
+        { tournamentId: open!.id, discipline: 'mixed_doubles', ageGroup: 'open', cap: 8 },
+        { tournamentId: open!.id, discipline: 'womens_singles', ageGroup: 'open', cap: 8 },
+        { tournamentId: open!.id, discipline: 'womens_doubles', ageGroup: '35plus', cap: 8 },
+      ])
+      .returning();
+    const [pair] = await t.db
+      .insert(entries)
+      .values([
+        { divisionId: mixed!.id, playerId: ben.id, partnerId: aisyah.id, status: 'confirmed' },
+        { divisionId: women!.id, playerId: aisyah.id, status: 'withdrawn' },
+        { divisionId: seniors!.id, playerId: aisyah.id, status: 'awaiting_partner' },
+      ])
+      .returning();
+    const feedOf = async (playerId: string) => {
+      const headers = { cookie: (await playerSession(t, playerId)).cookie };
+      const created = (
+        await t.app.inject({ method: 'POST', url: '/api/players/me/calendar-feed', headers })
+      ).json();
+      return new URL(created.url).pathname;
+    };
+    const read = async (path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      return new ICAL.Component(ICAL.parse(res.body))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v));
+    };
+    const hers = await feedOf(aisyah.id);
+    const [event, ...others] = await read(hers);
+    expect(others).toEqual([]);
+    // The partner's entry is hers too; her feed reads in Malay.
+    expect(event!.uid).toBe(`entry-${pair!.id}@mpa`);
+    expect(event!.summary).toBe('Kejohanan Terbuka Selangor — Beregu campuran · Terbuka');
+    expect(event!.startDate.toString()).toBe(`${year}-04-10`);
+    expect(event!.endDate.toString()).toBe(`${year}-04-13`);
+    expect(event!.location).toBe('Dewan Komuniti, Shah Alam, Selangor');
+    expect(event!.description).toBe('Bahagian: Beregu campuran · Terbuka\nPasangan: Ben Tan');
+    expect(event!.component.getFirstPropertyValue('url')).toMatch(
+      new RegExp(`/ms/tournament/${open!.id}$`),
+    );
+    // His, in English, with the same event (one UID, however often it is read).
+    const [his] = await read(await feedOf(ben.id));
+    expect(his!.uid).toBe(event!.uid);
+    expect(his!.summary).toBe('Kejohanan Terbuka Selangor — Mixed doubles · Open');
+    expect(his!.description).toBe('Division: Mixed doubles · Open\nPartner: Nur Aisyah');
+    expect((await read(hers))[0]!.uid).toBe(event!.uid);
+
+    // Withdrawn: it leaves the feed at the calendar app's next refresh.
+    await t.db.update(entries).set({ status: 'withdrawn' }).where(eq(entries.id, pair!.id));
+    expect(await read(hers)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
+import { divisionLabel, type AgeGroup, type Discipline } from '@app/shared/competition/categories';
 import {
   EVENT_CATEGORIES,
   isTournamentCategory,
@@ -20,6 +21,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type {
   CalendarFeedsRepository,
   CalendarRepository,
+  EntryEventRow,
   EventFilter,
   EventRow,
 } from './calendar.repository';
@@ -92,6 +94,36 @@ function toIcsEvent(event: CalendarEvent, siteUrl: string, locale: Locale = 'en'
     location: [event.venue, event.city, event.state].filter((p) => p && p.trim()).join(', '),
     description: event.organizer ? `${label}: ${event.organizer}` : null,
     url: `${siteUrl}${localizePath(page, locale)}`,
+  };
+}
+
+/**
+ * A confirmed tournament entry as an iCalendar event: the tournament and the division in the
+ * title, the partner in the description, the tournament's page as its link. Its UID is the
+ * entry's, so it stays one event in the player's calendar however often the feed is read.
+ */
+function entryIcsEvent(row: EntryEventRow, siteUrl: string, locale: Locale): IcsEvent {
+  const division = divisionLabel(
+    { discipline: row.discipline as Discipline, ageGroup: row.age_group as AgeGroup },
+    locale,
+  );
+  const words =
+    locale === 'ms'
+      ? { division: 'Bahagian', partner: 'Pasangan' }
+      : { division: 'Division', partner: 'Partner' };
+  return {
+    uid: `entry-${row.entry_id}@mpa`,
+    summary: `${row.tournament_name} — ${division}`,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    location: [row.venue, row.city, row.state].filter((p) => p && p.trim()).join(', '),
+    description: [
+      `${words.division}: ${division}`,
+      row.partner_name ? `${words.partner}: ${row.partner_name}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    url: `${siteUrl}${localizePath(`/tournament/${encodeURIComponent(row.tournament_id)}`, locale)}`,
   };
 }
 
@@ -181,16 +213,29 @@ export function createCalendarService(deps: {
       );
     },
 
-    /** The personal feed behind a token: 404 for an unknown or revoked one. */
+    /**
+     * The personal feed behind a token (404 for an unknown or revoked one), in the player's
+     * language: the courses and clinics they hold a place in and the tournament divisions they
+     * are confirmed in. It is read fresh on every poll, so a withdrawn entry or enrolment leaves
+     * the player's calendar at the app's next refresh.
+     */
     async personalFeed(token: string): Promise<string> {
-      const playerId = await calendarFeeds.playerIdByTokenHash(hashToken(token));
-      if (!playerId) throw notFound('Calendar feed');
-      const today = malaysiaTodayIso(deps.now());
-      const rows = await calendarFeeds.enrolledEvents(playerId, feedStart(today));
-      return buildIcsCalendar(
-        rows.map((row) => toIcsEvent(toEvent(row), deps.siteUrl)),
-        { name: `${deps.associationName} — my events`, now: deps.now() },
-      );
+      const player = await calendarFeeds.playerByTokenHash(hashToken(token));
+      if (!player) throw notFound('Calendar feed');
+      const locale: Locale = player.language === 'ms' ? 'ms' : 'en';
+      const from = feedStart(malaysiaTodayIso(deps.now()));
+      const [programs, entries] = await Promise.all([
+        calendarFeeds.enrolledEvents(player.id, from),
+        calendarFeeds.confirmedEntries(player.id, from),
+      ]);
+      const events = [
+        ...programs.map((row) => toIcsEvent(toEvent(row), deps.siteUrl, locale)),
+        ...entries.map((row) => entryIcsEvent(row, deps.siteUrl, locale)),
+      ].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+      return buildIcsCalendar(events, {
+        name: `${deps.associationName} — ${locale === 'ms' ? 'acara saya' : 'my events'}`,
+        now: deps.now(),
+      });
     },
 
     async feedStatus(playerId: string) {

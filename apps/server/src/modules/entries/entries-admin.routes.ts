@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,6 +9,7 @@ import {
 } from '@app/shared/competition/entries';
 
 import { noteAudit } from '../../lib/audit-trail';
+import { sendCsv } from '../../lib/csv-reply';
 import { adminActor } from '../../plugins/auth';
 
 import type { EntriesAdminService } from './entries-admin.service';
@@ -50,11 +49,7 @@ export const entriesAdminRoutes: FastifyPluginAsyncZod<{ admin: EntriesAdminServ
     async (req, reply) => {
       noteAudit({ action: 'entries.export', targetType: 'tournaments', targetId: req.params.id });
       const lines = await admin.csv(req.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="entries-${req.params.id}.csv"`)
-        .send(Readable.from(lines));
+      return sendCsv(reply, `entries-${req.params.id}.csv`, lines);
     },
   );
 };

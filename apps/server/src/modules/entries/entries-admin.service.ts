@@ -2,7 +2,7 @@ import { divisionLabel, rankingCategory } from '@app/shared/competition/categori
 import type { AdminEntry } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 
-import { csvLine, UTF8_BOM } from '../../lib/csv';
+import { csvLine } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
 
 import { toEntry } from './entries.presenter';
@@ -132,7 +132,7 @@ export function createEntriesAdminService(deps: EntriesDeps & { changes: EntryCh
         list.map(({ r }, i) => ({ id: r.entry.id, seed: i + 1 })),
       );
       await data.withTransaction((repos) => repos.entries.saveSeeds(tournamentId, seeds));
-      const lines = [UTF8_BOM + csvLine(CSV_HEADER)];
+      const lines = [csvLine(CSV_HEADER)];
       for (const list of byDivision.values())
         for (const [i, { r, pts }] of list.entries())
           lines.push(

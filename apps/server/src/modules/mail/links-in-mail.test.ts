@@ -11,8 +11,8 @@ import { enquiries } from '../../db/schema/index';
 
 const SITE = 'https://pickleball.example.my';
 /** What anyone may type as a name or a message. */
-const LURE = 'Menang di prize-mpa.com https://evil.example.com/claim';
-const UNLINKED = 'Menang di prize-mpa[.]com https[:]//evil[.]example[.]com/claim';
+const LURE = 'Menang di prize-mpa.com https://evil.example.com/claim atau http://x';
+const UNLINKED = 'Menang di prize-mpa[.]com https[:]//evil[.]example[.]com/claim atau http[:]//x';
 
 /** Addresses a mail program would make a link of, other than the site's own. */
 function foreignLinks(text: string): string[] {

@@ -9,9 +9,13 @@ import { parse } from 'tldts';
  * (`https[:]//prize-mpa[.]com`, `someone@evil[.]com`), still readable by a person.
  */
 
-/** A host name, with its scheme, port and path when written (`https://a.b.my:8080/x?y`). */
+/**
+ * A host name, with its scheme, port and path when written (`https://a.b.my:8080/x?y`). After a
+ * scheme a host needs no dot (`http://x`, `http://localhost/`, `http://[::1]/`): mail programs
+ * link whatever follows `scheme://`.
+ */
 const ADDRESS =
-  /(?<scheme>\b[a-z][a-z0-9+.-]*:\/\/)?(?<host>[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+)(?<rest>(?::\d+)?(?:[/?#][^\s<>"]*)?)/giu;
+  /(?<scheme>\b[a-z][a-z0-9+.-]*:\/\/)?(?<host>\[[\p{N}a-f:.]+\]|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*)(?<rest>(?::\d+)?(?:[/?#][^\s<>"]*)?)/giu;
 
 /** The registrable domain of a host (`www.pickleball.org.my` → `pickleball.org.my`). */
 function domainOf(host: string): string {
@@ -21,6 +25,8 @@ function domainOf(host: string): string {
 /** Whether a mail program would take this host name for a link. */
 function looksLikeHost(host: string, hasScheme: boolean): boolean {
   if (hasScheme) return true;
+  // A word alone (no scheme, no dot) is a word, even one that is a top-level domain (`com`).
+  if (!host.includes('.')) return false;
   if (/^www\./i.test(host)) return true;
   const parsed = parse(host);
   return parsed.isIcann === true && !parsed.isIp;

@@ -58,6 +58,12 @@ describe('addresses in mail', () => {
     ['write to ali@evil.co.uk', 'write to ali@evil[.]co[.]uk'],
     ['bit.ly/x and t.co', 'bit[.]ly/x and t[.]co'],
     ['пример.рф', 'пример[.]рф'],
+    // A scheme makes a link of any host, one without a dot too.
+    ['see http://x now', 'see http[:]//x now'],
+    ['https://intranet/admin?x=1', 'https[:]//intranet/admin?x=1'],
+    ['http://localhost:3000/player/login', 'http[:]//localhost:3000/player/login'],
+    ['http://[::1]:8080/', 'http[:]//[::1]:8080/'],
+    ['ftp://files/x.zip', 'ftp[:]//files/x[.]zip'],
   ])('makes %j unclickable', (text, expected) => {
     expect(neutraliseLinks(text, policy)).toBe(expected);
   });
@@ -67,9 +73,14 @@ describe('addresses in mail', () => {
     'https://www.pickleball.example.my/news',
     'info@mpa.org.my',
     'S.Kumar, Mohd.Ali, Dr. Tan, RM 50.00, 9.30 pm, v2.1, 900101-10-5555',
-    'http://localhost:3000/player/login',
+    'com, my and org are words; 3:30 pm; a/b',
   ])('leaves %j as it is (the site, names, amounts, times)', (text) => {
     expect(neutraliseLinks(text, policy)).toBe(text);
+  });
+
+  it('leaves the site’s own single-label host as it is (PUBLIC_URL on a developer’s machine)', () => {
+    const text = 'Sign in: http://localhost:3000/player/login';
+    expect(neutraliseLinks(text, { ownHosts: ['localhost'] })).toBe(text);
   });
 
   it('sends over SMTP with no foreign link, in subject and body, and the site’s Message-ID', async () => {

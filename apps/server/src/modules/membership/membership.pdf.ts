@@ -14,6 +14,7 @@ import {
 } from '@app/shared/membership';
 import { SKILL_LEVEL_LABELS_MS } from '@app/shared/players';
 
+import { fittingSize, heightOfText } from '../../lib/pdf-fit';
 import { createPdfDocument, moveDown, writeText } from '../../lib/pdf-fonts';
 
 const GREEN = '#0b6b3a';
@@ -250,7 +251,15 @@ export function receiptPdf(input: {
   return doc;
 }
 
-/** A credit-card-sized membership card (85.6 × 54 mm) with photo and QR code. */
+/** The card: 85.6 × 54 mm. */
+const CARD = { width: 242.65, height: 153.01 };
+/** The column of text between the photo and the QR code, and how low it may reach. */
+const COLUMN = { x: 68, top: 34, width: 100, bottom: CARD.height - 8 };
+
+/**
+ * A credit-card-sized membership card (85.6 × 54 mm) with photo and QR code. Always one page:
+ * a long name (up to 150 characters) or membership type is printed smaller to fit its box.
+ */
 export async function cardPdf(input: {
   association: string;
   memberId: string;
@@ -267,32 +276,52 @@ export async function cardPdf(input: {
   const w = WORDS[locale];
   const qr = await QRCode.toBuffer(input.verifyUrl, { type: 'png', margin: 1, width: 240 });
   const doc = createPdfDocument({
-    size: [242.65, 153.01],
+    size: [CARD.width, CARD.height],
     margin: 0,
     info: { Title: w.card(input.memberId), Author: input.association },
   });
-  doc.rect(0, 0, 242.65, 26).fill(GREEN);
+  doc.rect(0, 0, CARD.width, 26).fill(GREEN);
   doc.fillColor('white');
-  writeText(doc, input.association, 10, 9, { size: 8, weight: 'bold', width: 222 });
+  const band = { weight: 'bold', width: 222 } as const;
+  const bandSize = fittingSize(doc, input.association, {
+    ...band,
+    size: 8,
+    minSize: 5,
+    height: 15,
+  });
+  writeText(doc, input.association, 10, 9, { ...band, size: bandSize });
   if (input.photoJpeg) doc.image(input.photoJpeg, 10, 34, { width: 50, height: 50 });
   else doc.rect(10, 34, 50, 50).fill('#dddddd');
-  const x = 68;
+  const { x, width } = COLUMN;
+  const small = { size: 7, width };
+  const status = { size: 8, weight: 'bold', width } as const;
+  const line = heightOfText(doc, 'M', small);
+  // The type's name takes up to two lines; the name what the column has left below it.
+  const typeName = input.typeName ?? w.noMembership;
+  const typeSize = fittingSize(doc, typeName, { ...small, minSize: 5, height: 2 * line });
+  const typeHeight = heightOfText(doc, typeName, { ...small, size: typeSize });
+  // Below the name: member ID, level, type, expiry (2, 1, 1 and 1 pt apart), status (3 pt).
+  const below =
+    2 + line + 1 + line + 1 + typeHeight + 1 + line + 3 + heightOfText(doc, 'M', status);
+  const name = { weight: 'bold', width } as const;
+  const nameHeight = COLUMN.bottom - COLUMN.top - below;
+  const nameSize = fittingSize(doc, input.fullName, {
+    ...name,
+    size: 9,
+    minSize: 5,
+    height: nameHeight,
+  });
   doc.fillColor('black');
-  writeText(doc, input.fullName, x, 34, { size: 9, weight: 'bold', width: 100 });
+  writeText(doc, input.fullName, x, COLUMN.top, { ...name, size: nameSize });
   doc.fillColor(GREY);
-  const small = { size: 7, width: 100 };
   writeText(doc, `${w.memberId} ${input.memberId}`, x, doc.y + 2, small);
   const skill = w.skills[input.skillLevel] ?? input.skillLevel;
   writeText(doc, `${w.level} ${skill}`, x, doc.y + 1, small);
-  writeText(doc, input.typeName ?? w.noMembership, x, doc.y + 1, small);
+  writeText(doc, typeName, x, doc.y + 1, { ...small, size: typeSize });
   const expires = input.expiresOn ? w.expires(longDate(input.expiresOn, locale)) : '';
   writeText(doc, expires, x, doc.y + 1, small);
   doc.fillColor(GREEN);
-  writeText(doc, w.statuses[input.status].toUpperCase(), x, doc.y + 3, {
-    size: 8,
-    weight: 'bold',
-    width: 100,
-  });
+  writeText(doc, w.statuses[input.status].toUpperCase(), x, doc.y + 3, status);
   doc.image(qr, 172, 34, { width: 62, height: 62 });
   doc.fillColor(GREY);
   writeText(doc, w.scan, 168, 100, { size: 5.5, width: 70, align: 'center' });

@@ -1,6 +1,6 @@
 import type { FinancePayment } from '@app/shared/payments/finance';
 
-import { csvLine } from '../../lib/csv';
+import { csvIdentifier, csvLine } from '../../lib/csv';
 
 import type { ReceiptRow } from './payments.types';
 
@@ -70,7 +70,7 @@ export function financeCsvLine(p: FinancePayment): string {
     p.purpose,
     p.method,
     p.provider,
-    p.reference,
+    csvIdentifier(p.reference),
     myr(p.amountSen),
     myr(p.refundedSen),
     myr(p.amountSen - p.refundedSen),

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -17,6 +15,7 @@ import {
 } from '@app/shared/payments/finance';
 
 import { noteAudit } from '../../lib/audit-trail';
+import { sendCsv } from '../../lib/csv-reply';
 import { adminActor } from '../../plugins/auth';
 
 import type { FinanceService } from './finance.service';
@@ -59,10 +58,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{
       // The export of everyone's payments is itself on record.
       noteAudit({ action: 'finance.export', detail: { filter } });
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
-        .send(Readable.from(finance.exportCsv(req.query)));
+      return sendCsv(reply, `payments-${day}.csv`, finance.exportCsv(req.query));
     },
   );
 

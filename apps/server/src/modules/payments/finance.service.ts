@@ -12,7 +12,7 @@ import {
   type Reconciliation,
 } from '@app/shared/payments/finance';
 
-import { csvLine, UTF8_BOM } from '../../lib/csv';
+import { csvLine } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
@@ -77,8 +77,7 @@ export function createFinanceService(deps: {
     /** The payments list as CSV, streamed in batches (receipt-number order). */
     async *exportCsv(query: FinancePaymentsQuery): AsyncGenerator<string> {
       const filter = filterOf(query);
-      // Excel then reads it as UTF-8 (Malay and Chinese names intact).
-      yield UTF8_BOM + csvLine(FINANCE_CSV_HEADER);
+      yield csvLine(FINANCE_CSV_HEADER);
       let after: { year: number; seq: number } | null = null;
       for (;;) {
         const rows = await repo.paymentsBatch(filter, EXPORT_BATCH, after);

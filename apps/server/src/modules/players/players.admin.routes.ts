@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { successMessageSchema } from '@app/shared/common';
 import { listPlayersQuerySchema, playerSchema } from '@app/shared/players';
+
+import { sendCsv } from '../../lib/csv-reply';
 
 import type { PlayersExport } from './players.export';
 import type { PlayersService } from './players.service';
@@ -32,11 +32,7 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
       const { ic, ...filter } = req.query;
       const lines = await playersExport.start(filter, ic === 'full');
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="players-${day}.csv"`)
-        .send(Readable.from(lines));
+      return sendCsv(reply, `players-${day}.csv`, lines);
     },
   );
 

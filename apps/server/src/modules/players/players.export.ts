@@ -1,8 +1,9 @@
 import { formatIcNumber, maskedIcFromLast4 } from '@app/shared/ic-number';
 import { MEMBERSHIP_STATUS_LABELS } from '@app/shared/membership';
+import { formatPhoneNumber } from '@app/shared/phone-number';
 
 import { noteAudit } from '../../lib/audit-trail';
-import { csvLine, UTF8_BOM } from '../../lib/csv';
+import { csvLine } from '../../lib/csv';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 
 import { membershipOfRow, toListFilter, type PlayerListQuery } from './player-list';
@@ -28,8 +29,8 @@ const HEADER = [
 const BATCH = 1000;
 
 /**
- * The players list as CSV, streamed in batches (50,000 players never sit in memory), UTF-8 with
- * a BOM so Excel shows Malay, Chinese and Tamil names intact. IC numbers are masked unless the
+ * The players list as CSV, streamed in batches (50,000 players never sit in memory; the route
+ * sends it with the byte order mark, `sendCsv`). IC numbers are masked unless the
  * exporter asks for them in full; the export, its filter and any reveal are audited.
  */
 export function createPlayersExport(deps: {
@@ -39,7 +40,8 @@ export function createPlayersExport(deps: {
 }) {
   const { icCipher } = deps;
   // Written 'YYMMDD-PB-NNNN', as on the card: a spreadsheet keeps that as text, where twelve
-  // bare digits become a number that loses its leading zeros (born 2000–2009: '0501…').
+  // bare digits become a number that loses its leading zeros (born 2000–2009: '0501…'). Phone
+  // numbers likewise, grouped as they are written ('012-345 6789', never 123456789).
   const icOf = (row: PlayerRow, fullIc: boolean) =>
     fullIc && row.icCiphertext && row.icKeyId
       ? formatIcNumber(icCipher.open({ icCiphertext: row.icCiphertext, icKeyId: row.icKeyId }))
@@ -61,7 +63,7 @@ export function createPlayersExport(deps: {
         });
       const repo = deps.repo;
       async function* lines() {
-        yield UTF8_BOM + csvLine(HEADER);
+        yield csvLine(HEADER);
         let after: { createdAt: Date; id: string } | null = null;
         for (;;) {
           const rows = await repo.listBatch(filter, after, BATCH);
@@ -71,7 +73,7 @@ export function createPlayersExport(deps: {
               row.playerId,
               row.fullName,
               row.email,
-              row.phoneNumber,
+              formatPhoneNumber(row.phoneNumber),
               icOf(row, fullIc),
               row.gender,
               row.dateOfBirth,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppModule } from '../../lib/app-module';
+import type { MailSite } from '../../lib/mail-language';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -35,6 +36,9 @@ export function createRankingsModule(deps: {
   cache: ResponseCache;
   /** Public look-ups by member ID ("why", profiles), per address and minute. */
   lookups: MemberLookupLimit;
+  /** Players are told when their results are published (inbox and mail). */
+  site: MailSite;
+  mail: { kick(): void };
 }): AppModule<RankingsApi> {
   const invalidate = () => deps.cache.invalidate('rankings');
   const rankings = createRankingsService({ ...deps, invalidate });

@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { divisions, entries, matches, players, results } from '../../db/schema/index';
+import {
+  divisions,
+  entries,
+  matches,
+  players,
+  results,
+  resultsNotices,
+} from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 import { rowsOf } from './sql-rows';
@@ -88,6 +95,32 @@ export function createResultsRepository(db: DbExecutor) {
       return [
         ...new Set([...removed.map((r) => r.playerId), ...newResults.map((r) => r.playerId)]),
       ];
+    },
+    /**
+     * Records each player as told of the division's results; answers those not told before
+     * (inside the publish's transaction, so a retry or a second publish tells no one twice).
+     */
+    async markTold(divisionId: string, playerIds: string[], at: Date): Promise<string[]> {
+      if (playerIds.length === 0) return [];
+      const told = await db
+        .insert(resultsNotices)
+        .values(playerIds.map((playerId) => ({ divisionId, playerId, toldAt: at })))
+        .onConflictDoNothing()
+        .returning({ playerId: resultsNotices.playerId });
+      return told.map((row) => row.playerId);
+    },
+    /** Whom a results notice goes to: the players themselves, active accounts only. */
+    async recipients(playerIds: string[]) {
+      if (playerIds.length === 0) return [];
+      return db
+        .select({
+          id: players.id,
+          fullName: players.fullName,
+          email: players.email,
+          language: players.language,
+        })
+        .from(players)
+        .where(and(inArray(players.id, playerIds), eq(players.status, 'active')));
     },
   };
 }

@@ -10,14 +10,20 @@ import type { ErrorDetail } from '@app/shared/errors';
 
 import { noteAudit } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
+import type { MailSite } from '../../lib/mail-language';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { MailOutboxRepository } from '../mail/index';
+import type { MessagesRepository } from '../messages/index';
 
 import type { RankingsRepos, RankingsService } from './rankings.service';
 import { checkImport, memberIdsOf, type ImportMatch, type ImportRow } from './results-import';
+import { resultsNotice } from './results.mail';
 import type { DivisionContext, ResultsRepository } from './results.repository';
 
 export interface ResultsRepos extends RankingsRepos {
   results: ResultsRepository;
+  mailOutbox: Pick<MailOutboxRepository, 'insert'>;
+  messages: Pick<MessagesRepository, 'insert'>;
 }
 
 export interface ResultsImport {
@@ -50,6 +56,9 @@ export function createResultsService(deps: {
   now: () => Date;
   /** Clears the cached public pages after a publish commits. */
   invalidate?: () => Promise<void>;
+  /** Results mail (`tellPlayers`): the site it links to, and the outbox worker to wake. */
+  site: MailSite;
+  mail: { kick(): void };
 }) {
   const { data } = deps;
 
@@ -87,6 +96,28 @@ export function createResultsService(deps: {
           members: r.members.map((m) => ({ memberId: m.memberId, name: m.name })),
         })),
     };
+  }
+
+  /**
+   * Tells each player in the results that they are published, in the publish's transaction:
+   * inbox and mail in their language, with their own placing. Once per player and division
+   * (`results_notices`): a retry, a second publish or a correction tells only players it adds.
+   */
+  async function tellPlayers(
+    repos: ResultsRepos,
+    division: DivisionContext,
+    checked: Awaited<ReturnType<typeof check>>,
+    at: Date,
+  ) {
+    const placements = new Map<string, number>();
+    for (const r of checked.results)
+      for (const m of r.members) placements.set(m.playerId, r.placement);
+    const newlyTold = await repos.results.markTold(division.id, [...placements.keys()], at);
+    for (const player of await repos.results.recipients(newlyTold)) {
+      const notice = resultsNotice(deps.site, player, division, placements.get(player.id)!);
+      await repos.messages.insert(notice.inbox);
+      await repos.mailOutbox.insert(notice.mail);
+    }
   }
 
   async function divisionOrNotFound(repos: ResultsRepos, id: string, lock = false) {
@@ -128,6 +159,7 @@ export function createResultsService(deps: {
           })),
           at,
         );
+        await tellPlayers(repos, division, checked, at);
         // Only the division's players (old results and new) are recomputed, then re-ranked.
         await deps.rankings.recomputePlayers(
           repos,
@@ -157,6 +189,7 @@ export function createResultsService(deps: {
       });
       // The results pages, rankings and profiles show it once it has committed.
       await deps.invalidate?.();
+      deps.mail.kick();
       return published;
     },
   };

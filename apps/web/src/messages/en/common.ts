@@ -6,6 +6,8 @@ export const common = {
   retry: 'Retry',
   close: 'Close',
   cancel: 'Cancel',
+  /** A public list's filter form sent without JavaScript (FilterForm). */
+  applyFilters: 'Apply filters',
   networkError: 'Unable to connect to server. Please try again later.',
   /** BCP 47 locale used to format dates and numbers for this catalogue. */
   dateLocale: 'en-MY',

@@ -57,7 +57,7 @@ export const enrolment = {
   },
   feed: {
     title: 'Calendar feed',
-    lead: 'Subscribe once in Google Calendar, Outlook or Apple Calendar and your courses and clinics appear there, kept up to date.',
+    lead: 'Subscribe once in Google Calendar, Outlook or Apple Calendar and your courses, clinics and confirmed tournament entries appear there, kept up to date.',
     on: 'Your feed is on.',
     off: 'Your feed is off.',
     create: 'Create my feed address',

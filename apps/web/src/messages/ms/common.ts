@@ -8,6 +8,7 @@ export const common: typeof en = {
   retry: 'Cuba lagi',
   close: 'Tutup',
   cancel: 'Batal',
+  applyFilters: 'Guna penapis',
   networkError: 'Tidak dapat menghubungi pelayan. Sila cuba lagi kemudian.',
   dateLocale: 'ms-MY',
   skipToContent: 'Langkau ke kandungan utama',

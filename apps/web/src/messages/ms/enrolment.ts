@@ -58,7 +58,7 @@ export const enrolment: typeof en = {
   },
   feed: {
     title: 'Suapan kalendar',
-    lead: 'Langgan sekali dalam Google Calendar, Outlook atau Apple Calendar dan kursus serta klinik anda muncul di sana, sentiasa dikemas kini.',
+    lead: 'Langgan sekali dalam Google Calendar, Outlook atau Apple Calendar dan kursus, klinik serta penyertaan kejohanan anda yang disahkan muncul di sana, sentiasa dikemas kini.',
     on: 'Suapan anda aktif.',
     off: 'Suapan anda tidak aktif.',
     create: 'Cipta alamat suapan saya',

@@ -8,6 +8,8 @@ export interface FilterSelectProps<T extends string> {
   label: string;
   /** The choice in force; none for all. */
   value: T | null | undefined;
+  /** The URL key it sets: the field's name when the form is sent without JavaScript. */
+  name?: string;
   /** The first option, which clears the filter ('All states'). */
   allLabel: string;
   options: readonly { value: T; label: string }[];
@@ -22,6 +24,7 @@ export interface FilterSelectProps<T extends string> {
 /** A list's filter (useUrlFilters): a labelled select whose first option means "no filter". */
 export function FilterSelect<T extends string>({
   label,
+  name,
   value,
   allLabel,
   options,
@@ -38,6 +41,7 @@ export function FilterSelect<T extends string>({
       </label>
       <select
         id={id}
+        name={name}
         value={value ?? ''}
         onChange={(event) =>
           onChange(options.find((option) => option.value === event.target.value)?.value)

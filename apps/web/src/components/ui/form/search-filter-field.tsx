@@ -7,6 +7,8 @@ import { inputClass, type FieldDensity } from './input-class';
 export interface SearchFilterFieldProps {
   label: string;
   placeholder?: string;
+  /** The URL key it sets: the field's name when the form is sent without JavaScript. */
+  name?: string;
   /** The search in force (the URL's): Back, or a shared link, sets the box to it. */
   value: string;
   /** Called with the trimmed text once typing pauses. */
@@ -26,6 +28,7 @@ export interface SearchFilterFieldProps {
 export function SearchFilterField({
   label,
   placeholder,
+  name,
   value,
   onCommit,
   delayMs = 300,
@@ -42,6 +45,7 @@ export function SearchFilterField({
       </label>
       <input
         id={id}
+        name={name}
         type="search"
         value={text}
         maxLength={maxLength}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 
 import { Seo } from '@/components/seo';
+import { FilterForm } from '@/components/ui/form/filter-form';
 import { FilterSelect } from '@/components/ui/form/filter-select';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -43,26 +44,28 @@ export function DirectoryPage({ kind }: { kind: DirectoryKind }) {
       <Seo title={meta.title} description={meta.description} />
       <PageHeader title={t.titles[kind]} eyebrow={t.eyebrow} lead={t.leads[kind]} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <form
-          role="search"
-          aria-label={t.titles[kind]}
-          onSubmit={(event) => event.preventDefault()}
-          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr]"
+        <FilterForm
+          label={t.titles[kind]}
+          submitLabel={m.common.applyFilters}
+          onApply={(fields) => commitSearch(String(fields.get('q') ?? '').trim())}
+          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_auto]"
         >
           <SearchFilterField
             label={t.search}
+            name="q"
             placeholder={t.searchPlaceholder}
             value={q}
             onCommit={commitSearch}
           />
           <FilterSelect
             label={t.state}
+            name="state"
             value={state}
             allLabel={t.allStates}
             options={MALAYSIAN_STATES.map((s) => ({ value: s, label: s }))}
             onChange={(value) => set({ state: value })}
           />
-        </form>
+        </FilterForm>
 
         {query.isPending ? (
           <p role="status" className="mt-8 flex items-center gap-3 text-slate-600">

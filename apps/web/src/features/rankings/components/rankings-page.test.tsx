@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,10 @@ describe('national rankings', () => {
     expect(within(panel).getAllByText(/National/).length).toBeGreaterThan(0);
     expect(within(panel).queryByText(/national/)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Previous and Next are links (they work without JavaScript too).
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/rankings?page=2');
+    await user.click(next);
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
 
     await user.selectOptions(screen.getByLabelText('Event'), 'mens_singles');
@@ -109,6 +112,71 @@ describe('national rankings', () => {
     expect(last.get('state')).toBe('Penang');
     expect(last.get('page')).toBe('1');
   });
+
+  it.each([
+    ['en', '/rankings', 'Apply filters', "Men's singles"],
+    ['ms', '/ms/rankings', 'Guna penapis', 'Perseorangan lelaki'],
+  ] as const)(
+    'is a plain GET form as well, for a page without JavaScript (%s)',
+    async (language, path, apply, mensSingles) => {
+      if (language === 'ms') registerMessages(ms, 'ms');
+      const fetchMock = mockFetch({
+        'GET /api/rankings': ({ url }) =>
+          jsonResponse(200, {
+            category: url.searchParams.get('category'),
+            page: 1,
+            pageSize: 25,
+            total: 1,
+            rows: [row(1, 'Lim Wei Jie', 'MPA000009', 700)],
+          }),
+      });
+      const user = userEvent.setup();
+      // What the form sends without JavaScript: its fields by name.
+      const router = createMemoryRouter([{ path: '*', element: <RankingsPage /> }], {
+        initialEntries: [`${path}?discipline=mens_singles&ageGroup=35plus&state=Penang&q=Lim`],
+      });
+      render(
+        <I18nProvider locale={language}>
+          <QueryClientProvider client={new QueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+      await screen.findByRole('link', { name: 'Lim Wei Jie' });
+      const asked = callsTo(fetchMock, 'GET /api/rankings')[0]!.url.searchParams;
+      expect(asked.get('category')).toBe('mens_singles:35plus');
+      expect(asked.get('state')).toBe('Penang');
+      expect(asked.get('q')).toBe('Lim');
+      const form = screen.getByRole('search');
+      expect(form).toHaveAttribute('method', 'get');
+      const named = [...form.querySelectorAll('[name]')].map((field) => [
+        field.getAttribute('name'),
+        (field as HTMLInputElement).value,
+      ]);
+      expect(named).toEqual([
+        ['discipline', 'mens_singles'],
+        ['ageGroup', '35plus'],
+        ['state', 'Penang'],
+        ['q', 'Lim'],
+      ]);
+      expect(within(form).getByRole('option', { name: mensSingles, selected: true })).toBeTruthy();
+      // With JavaScript, the button applies the search at once.
+      const button = within(form).getByRole('button', { name: apply });
+      expect(button).toHaveAttribute('type', 'submit');
+      fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'Tan' } });
+      await user.click(button);
+      await waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Tan'),
+      );
+      // Choosing an event sets the category, and the form's own keys go.
+      await user.selectOptions(form.querySelector('[name="discipline"]')!, 'womens_singles');
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          '?state=Penang&q=Tan&category=womens_singles%3A35plus',
+        ),
+      );
+    },
+  );
 
   it('says so when nothing matches, and when the list cannot load', async () => {
     let fail = false;

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 
 import { PagePager } from '@/components/admin/page-pager';
 import { Seo } from '@/components/seo';
+import { FilterForm } from '@/components/ui/form/filter-form';
 import { FilterSelect } from '@/components/ui/form/filter-select';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -33,9 +35,15 @@ import { useRankings } from '../api/rankings';
 import { RequiredSelect } from './category-select';
 import { RankingTable } from './ranking-table';
 
-/** The page's filters in the URL, as `GET /api/rankings` takes them. */
+/**
+ * The page's filters in the URL, as `GET /api/rankings` takes them. A form sent without
+ * JavaScript names its two selects' values (`discipline`, `ageGroup`): they stand for the
+ * category, and the app drops them once it sets the category itself.
+ */
 const rankingFilters = rankingsQuerySchema.extend({
   category: rankingCategorySchema.default(DEFAULT_RANKING_CATEGORY),
+  discipline: z.enum(DISCIPLINES).optional(),
+  ageGroup: z.enum(AGE_GROUPS).optional(),
 });
 
 /** `/rankings`: a category's national ranking, with state and search filters in the URL. */
@@ -44,13 +52,16 @@ export function RankingsPage() {
   const t = m.competition.rankings;
   const locale = useLocale();
   const filters = useUrlFilters(rankingFilters, { pageKey: 'page' });
-  const { category, state, q = '', page } = filters.values;
+  const [searchParams] = useSearchParams();
+  const { discipline, ageGroup, state, q = '', page } = filters.values;
+  const category =
+    discipline && ageGroup ? rankingCategory(discipline, ageGroup) : filters.values.category;
   const parsed = parseRankingCategory(category) ?? parseRankingCategory(DEFAULT_RANKING_CATEGORY)!;
   const query = useRankings({ category, state, q, page });
   const { set } = filters;
   const commitSearch = useCallback((text: string) => set({ q: text }, { replace: true }), [set]);
-  const setCategory = (discipline: Discipline, ageGroup: AgeGroup) =>
-    set({ category: rankingCategory(discipline, ageGroup) });
+  const setCategory = (d: Discipline, a: AgeGroup) =>
+    set({ category: rankingCategory(d, a), discipline: undefined, ageGroup: undefined });
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / RANKINGS_PAGE_SIZE));
 
@@ -68,26 +79,29 @@ export function RankingsPage() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <form
-          role="search"
-          aria-label={t.title}
-          onSubmit={(event) => event.preventDefault()}
-          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        <FilterForm
+          label={t.title}
+          submitLabel={m.common.applyFilters}
+          onApply={(fields) => commitSearch(String(fields.get('q') ?? '').trim())}
+          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
         >
           <RequiredSelect
             label={t.discipline}
+            name="discipline"
             value={parsed.discipline}
             options={DISCIPLINES.map((d) => ({ value: d, label: DISCIPLINE_LABELS[d][locale] }))}
             onChange={(d) => setCategory(d, parsed.ageGroup)}
           />
           <RequiredSelect
             label={t.ageGroup}
+            name="ageGroup"
             value={parsed.ageGroup}
             options={AGE_GROUPS.map((a) => ({ value: a, label: AGE_GROUP_LABELS[a][locale] }))}
             onChange={(a) => setCategory(parsed.discipline, a)}
           />
           <FilterSelect
             label={t.state}
+            name="state"
             value={state}
             allLabel={t.allStates}
             options={MALAYSIAN_STATES.map((s) => ({ value: s, label: s }))}
@@ -95,11 +109,12 @@ export function RankingsPage() {
           />
           <SearchFilterField
             label={t.search}
+            name="q"
             placeholder={t.searchPlaceholder}
             value={q}
             onCommit={commitSearch}
           />
-        </form>
+        </FilterForm>
 
         {query.isPending ? (
           <p role="status" className="mt-8 flex items-center gap-3 text-slate-600">
@@ -132,6 +147,11 @@ export function RankingsPage() {
                 page={page - 1}
                 pageCount={pageCount}
                 onPageChange={(next) => set({ page: next + 1 })}
+                hrefOf={(next) => {
+                  const params = new URLSearchParams(searchParams);
+                  params.set('page', String(next + 1));
+                  return `?${params.toString()}`;
+                }}
                 texts={t.pagination}
               />
             </div>

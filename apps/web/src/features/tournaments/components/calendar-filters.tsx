@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FilterForm } from '@/components/ui/form/filter-form';
 import { FilterSelect } from '@/components/ui/form/filter-select';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import type { SetFiltersOptions } from '@/hooks/use-url-filters';
@@ -39,14 +40,18 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
   const commitSearch = useCallback((q: string) => onChange({ q }, { replace: true }), [onChange]);
 
   return (
-    <form
-      role="search"
-      aria-label={t.label}
-      onSubmit={(event) => event.preventDefault()}
-      className="mpa-no-print mt-6 grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    <FilterForm
+      label={t.label}
+      submitLabel={m.common.applyFilters}
+      onApply={(fields) => commitSearch(String(fields.get('q') ?? '').trim())}
+      submitClassName="col-span-2 lg:col-span-1"
+      className="mpa-no-print mt-6 grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
     >
+      {/* The year shown is kept when the form is sent without JavaScript. */}
+      <input type="hidden" name="year" value={params.year} />
       <SearchFilterField
         label={t.search}
+        name="q"
         placeholder={t.searchPlaceholder}
         value={params.q ?? ''}
         onCommit={commitSearch}
@@ -54,6 +59,7 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       />
       <FilterSelect
         label={t.state}
+        name="state"
         value={params.state}
         allLabel={t.allStates}
         options={MALAYSIAN_STATES.map((state) => ({
@@ -64,6 +70,7 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       />
       <FilterSelect
         label={t.type}
+        name="type"
         value={params.type}
         allLabel={t.allTypes}
         options={EVENT_CATEGORIES.map((category) => ({
@@ -74,6 +81,7 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       />
       <FilterSelect
         label={t.month}
+        name="month"
         value={params.month === undefined ? null : String(params.month)}
         allLabel={t.allMonths}
         options={m.tournaments.months.map((name, index) => ({
@@ -93,6 +101,6 @@ export function CalendarFilters({ params, counts, onChange }: CalendarFiltersPro
       >
         {t.clear}
       </Button>
-    </form>
+    </FilterForm>
   );
 }
