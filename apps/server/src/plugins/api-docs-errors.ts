@@ -94,8 +94,10 @@ export const RATE_LIMITED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/players/register',
   'POST /api/players/check-ic',
   'GET /api/players/check-ic/:icNumber',
-  // The public card check.
+  // The public card check, and public look-ups by member ID (rankings, profiles).
   'GET /api/verify/:token',
+  'GET /api/rankings/players/:memberId',
+  'GET /api/players/:id/profile',
   // Writes limited per player or address.
   'POST /api/posts',
   'POST /api/posts/:id/comment',
