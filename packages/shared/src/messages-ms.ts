@@ -756,6 +756,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Gerbang pembayaran menolak bayaran balik ini. Semak bayaran itu di papan pemuka gerbang pembayaran.',
   'The start date must not be after the end date': 'Tarikh mula tidak boleh selepas tarikh akhir',
   'Choose a range of at most 366 days': 'Pilih julat tidak melebihi 366 hari',
+  'Unknown purpose': 'Tujuan tidak dikenali',
   'Search must be at most 100 characters': 'Carian mesti tidak melebihi 100 aksara',
   'Unknown payment method': 'Kaedah bayaran tidak dikenali',
   'Unknown kind': 'Jenis tidak dikenali',

@@ -10,6 +10,7 @@ import {
   financePayoutsSchema,
   financePaymentsQuerySchema,
   financeRangeQuerySchema,
+  financeSummaryQuerySchema,
   financeSummarySchema,
   reconciliationSchema,
   refundInputSchema,
@@ -68,7 +69,9 @@ export const financeRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/summary',
-    { schema: { querystring: financeRangeQuerySchema, response: { 200: financeSummarySchema } } },
+    {
+      schema: { querystring: financeSummaryQuerySchema, response: { 200: financeSummarySchema } },
+    },
     async (req) => finance.summary(req.query),
   );
 
