@@ -14,15 +14,22 @@ import { FINANCE_PAGE_SIZE, useFinancePayments, type FinanceFilters } from '../a
 
 import { PaymentsFilters } from './payments-filters';
 
-/** Every receipt, newest first, filtered on the server; Refund on an online one with money left. */
+/**
+ * Every receipt, newest first, filtered on the server; Refund on an online one with money left;
+ * Membership on a membership receipt opens that member's membership (its receipts, voids and
+ * "Cancel latest term" with the refund, as the reader's roles allow).
+ */
 export function PaymentsView({
   filters,
   list,
   canRefund,
+  onOpenMembership,
 }: {
   filters: UrlFilters<FinanceFilters>;
   list: AdminList<FinancePayment>;
   canRefund: boolean;
+  /** Opens the member's membership from a membership receipt (null: the reader may not). */
+  onOpenMembership: ((member: { _id: string; fullName: string }) => void) | null;
 }) {
   const { finance, admin } = useMessages();
   const locale = useLocale();
@@ -103,17 +110,35 @@ export function PaymentsView({
             header: t.columns.actions,
             isHeaderHidden: true,
             align: 'end',
-            cell: (p) =>
-              canRefund && p.online && p.remainingSen > 0 ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={formatMessage(t.refundLabel, { receipt: p.receiptNumber })}
-                  onClick={() => list.open(p)}
-                >
-                  {t.refund}
-                </Button>
-              ) : null,
+            cell: (p) => (
+              <div className="flex flex-wrap justify-end gap-2">
+                {onOpenMembership && p.purpose === 'membership' && p.playerId ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={formatMessage(t.membershipLabel, {
+                      receipt: p.receiptNumber,
+                      name: p.memberName ?? p.memberId,
+                    })}
+                    onClick={() =>
+                      onOpenMembership({ _id: p.playerId!, fullName: p.memberName ?? p.memberId })
+                    }
+                  >
+                    {t.membership}
+                  </Button>
+                ) : null}
+                {canRefund && p.online && p.remainingSen > 0 ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={formatMessage(t.refundLabel, { receipt: p.receiptNumber })}
+                    onClick={() => list.open(p)}
+                  >
+                    {t.refund}
+                  </Button>
+                ) : null}
+              </div>
+            ),
           },
         ]}
       />
