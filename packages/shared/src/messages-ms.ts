@@ -1,6 +1,6 @@
 import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
 import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
-import { RANKINGS_MESSAGES_MS } from './competition/rankings-messages';
+import { RANKINGS_MESSAGES_MS, RANKINGS_PATTERNS_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 
@@ -204,6 +204,8 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `${cap(typeMs(m[1]!))} tidak sah`,
   ],
   [/^Invalid (\w+)$/, (m) => `${cap(m[1]!)} tidak sah`],
+  // Results rows that name a member ID (competition rankings keep them beside their messages).
+  ...RANKINGS_PATTERNS_MS,
   // Our own messages with values.
   [
     /^DUPR rating must be between ([\d.]+) and ([\d.]+)$/,

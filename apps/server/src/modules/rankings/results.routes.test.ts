@@ -92,14 +92,18 @@ describe('results import and publish (issue 33)', () => {
     for (const url of ['validate', 'publish']) {
       const res = await post(url, bad);
       expect(res.statusCode).toBe(400);
+      // Each refusal names the member it is about.
       expect(res.json()).toMatchObject({
         error: M.resultsHaveErrors,
-        details: [{ row: 4, section: 'results', message: M.notEntered }],
+        details: [
+          { row: 4, section: 'results', message: M.notEntered(m(6)) },
+          { row: 4, section: 'results', message: M.notEntered(m(7)) },
+        ],
       });
     }
     const ms = await post('validate', bad, { ...officer, 'x-language': 'ms' });
     expect(ms.json().details[0].message).toBe(
-      'Ahli ini tidak menyertai bahagian ini (penyertaan yang disahkan)',
+      `Ahli ${m(6)} tidak menyertai bahagian ini (penyertaan yang disahkan)`,
     );
     expect(await t.db.select().from(results).where(eq(results.divisionId, divisionId))).toEqual([]);
     const [division] = await t.db.select().from(divisions).where(eq(divisions.id, divisionId));
@@ -130,14 +134,15 @@ describe('results import and publish (issue 33)', () => {
       expect.arrayContaining([
         `2:${M.wrongDivision}`,
         `3:${M.doublesTwoMembers}`,
-        `4:${M.unknownMember}`,
-        `5:${M.memberTwice}`,
+        `4:No member has the member ID MPA999999`,
+        `5:Member ${m(0)} appears more than once`,
         `6:${M.oneWinner}`,
-        `6:${M.notEntered}`,
+        `6:Member ${m(6)} was not entered in this division (a confirmed entry)`,
+        `6:Member ${m(7)} was not entered in this division (a confirmed entry)`,
         `7:${M.badPlacement}`,
-        `8:${M.notOnePair}`,
+        `8:Members ${m(4)} and ${m(8)} are not one entry of this division`,
         `9:${M.tieNotAllowed}`,
-        `11:${M.bothSides}`,
+        `11:Member ${m(0)} cannot play on both sides`,
         `11:${M.badScores}`,
         `11:${M.badWinner}`,
       ]),
@@ -276,6 +281,59 @@ describe('results import and publish (issue 33)', () => {
       payload: { rows: [{ placement: 1, memberIds: [m(2), m(0)] }] },
     });
     expect(refused.json().details[0]).toMatchObject({ row: 1, message: M.singlesOneMember });
+  });
+
+  it('names the member ID a refusal is about, in a file and typed on screen, in both languages', async () => {
+    const typed = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/divisions/${singlesId}/results`,
+        headers,
+        payload: {
+          rows: [{ placement: 1, memberIds: ['mpa999998'] }],
+          matches: [
+            {
+              round: 'Final',
+              sideA: ['MPA999998'],
+              sideB: [m(0)],
+              scores: '11-3 11-4',
+              winner: 'a',
+            },
+          ],
+        },
+      });
+    const en = await typed(officer);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().details).toEqual([
+      expect.objectContaining({
+        row: 1,
+        section: 'results',
+        message: 'No member has the member ID MPA999998',
+      }),
+      expect.objectContaining({
+        row: 1,
+        section: 'matches',
+        message: 'No member has the member ID MPA999998',
+      }),
+    ]);
+    const ms = await typed({ ...officer, 'x-language': 'ms' });
+    expect(ms.json().details.map((d: { message: string }) => d.message)).toEqual([
+      'Tiada ahli dengan ID ahli MPA999998',
+      'Tiada ahli dengan ID ahli MPA999998',
+    ]);
+    const file = await post(
+      'validate',
+      csv(['division,placement,member_ids', `mixed_doubles:35plus,1,MPA999997;${m(1)}`]),
+      { ...officer, 'x-language': 'ms' },
+    );
+    expect(file.json().details).toEqual([
+      {
+        path: 'results 2',
+        row: 2,
+        section: 'results',
+        message: 'Tiada ahli dengan ID ahli MPA999997',
+      },
+    ]);
   });
 
   it('answers 404 for an unknown division and 403 to other staff', async () => {

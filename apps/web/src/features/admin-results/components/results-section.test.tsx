@@ -90,7 +90,7 @@ const csv = (name: string, text = 'division,placement,member_ids\n') =>
 
 describe('Results section', () => {
   it('lists a refused row of the file (nothing saved), then checks the fixed file and publishes it', async () => {
-    let validate: FetchHandler = () => refused(3, 'No member has this member ID');
+    let validate: FetchHandler = () => refused(3, 'No member has the member ID MPA000199');
     const { fetchMock, user } = setup({
       [VALIDATE]: (call) => validate(call),
       [PUBLISH]: () => jsonResponse(200, published()),
@@ -107,7 +107,7 @@ describe('Results section', () => {
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     const alert = await screen.findByText('1 problem found; nothing was saved:');
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
-      'Line 3: No member has this member ID',
+      'Line 3: No member has the member ID MPA000199',
     );
     expect(within(upload).queryByRole('button', { name: 'Publish results' })).toBeNull();
     const sent = callsTo(fetchMock, VALIDATE)[0]!.body as FormData;
@@ -167,7 +167,8 @@ describe('Results section', () => {
 
   it('checks rows typed on screen, then lists the server’s refused row by its number', async () => {
     const { fetchMock, user } = setup({
-      [TYPED]: () => refused(2, 'These two members are not one entry of this division'),
+      [TYPED]: () =>
+        refused(2, 'Members MPA000103 and MPA000199 are not one entry of this division'),
     });
     const form = await screen.findByRole('form', { name: 'Enter results on screen' });
     await user.type(within(form).getByLabelText('Member IDs (row 1)'), 'mpa000101; mpa000102');
@@ -178,7 +179,9 @@ describe('Results section', () => {
     await user.type(within(form).getByLabelText('Member IDs (row 2)'), 'MPA000103+MPA000199');
     await user.click(within(form).getByRole('button', { name: 'Publish results' }));
     expect(
-      await within(form).findByText('These two members are not one entry of this division'),
+      await within(form).findByText(
+        'Members MPA000103 and MPA000199 are not one entry of this division',
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByText('Row 2:')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, TYPED)).toEqual([
@@ -193,7 +196,7 @@ describe('Results section', () => {
 
   it('takes matches on screen: checks each field, sends them with the rows, lists a refused match by its number', async () => {
     const { fetchMock, user } = setup({
-      [TYPED]: () => refused(1, 'No member has this member ID', 'matches'),
+      [TYPED]: () => refused(1, 'No member has the member ID MPA000104', 'matches'),
     });
     const form = await screen.findByRole('form', { name: 'Enter results on screen' });
     const matches = within(within(form).getByRole('group', { name: 'Matches (optional)' }));
@@ -208,7 +211,7 @@ describe('Results section', () => {
     await user.click(within(form).getByRole('button', { name: 'Publish results' }));
     expect(await matches.findByText('Enter the round (at most 40 characters).')).toBeVisible();
     expect(matches.getByText('Enter two member IDs for each side in doubles.')).toBeVisible();
-    expect(matches.getByText('A member cannot play on both sides.')).toBeVisible();
+    expect(matches.getByText('Member MPA000101 cannot play on both sides.')).toBeVisible();
     expect(matches.getByText('Scores look like 11-7, 9-11, 11-5 (or W/O).')).toBeVisible();
     expect(matches.getByText('Choose the winning side.')).toBeVisible();
     expect(callsTo(fetchMock, TYPED)).toHaveLength(0);
@@ -223,7 +226,9 @@ describe('Results section', () => {
     await user.type(scores, '11-7, 9-11, 11-5');
     await user.selectOptions(matches.getByLabelText('Winner (match 1)'), 'Side A');
     await user.click(within(form).getByRole('button', { name: 'Publish results' }));
-    expect(await within(form).findByText('No member has this member ID')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('No member has the member ID MPA000104'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Match 1:')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, TYPED)).toEqual([
       {
