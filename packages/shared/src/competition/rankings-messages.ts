@@ -3,6 +3,7 @@
 /** Row errors of a results import, and the rankings' own refusals. */
 export const RANKINGS_MESSAGES = {
   resultsHaveErrors: 'The results have errors; nothing was saved',
+  notStarted: 'This tournament has not started yet: results can be published from its first day',
   fileEmpty: 'The file is empty',
   fileTooLarge: 'The results file is larger than 2 MB',
   badQuotes: 'The file is not valid CSV (a quote is not closed)',
@@ -52,6 +53,7 @@ const M = RANKINGS_MESSAGES;
 /** English → Bahasa Malaysia for every message above (and any the rankings code builds). */
 export const RANKINGS_MESSAGES_MS: Readonly<Record<string, string>> = {
   [M.resultsHaveErrors]: 'Keputusan mempunyai ralat; tiada apa-apa disimpan',
+  [M.notStarted]: 'Kejohanan ini belum bermula: keputusan boleh diterbitkan mulai hari pertamanya',
   [M.fileEmpty]: 'Fail itu kosong',
   [M.fileTooLarge]: 'Fail keputusan melebihi 2 MB',
   [M.badQuotes]: 'Fail itu bukan CSV yang sah (tanda petikan tidak ditutup)',

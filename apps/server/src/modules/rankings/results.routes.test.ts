@@ -6,6 +6,7 @@ import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-message
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin } from '../../../test/factories/admins';
+import { playerSession } from '../../../test/factories/players';
 import { multipart } from '../../../test/multipart';
 import { auditLog, divisions, matches, rankingHistory, results } from '../../db/schema/index';
 
@@ -334,6 +335,91 @@ describe('results import and publish (issue 33)', () => {
         message: 'Tiada ahli dengan ID ahli MPA999997',
       },
     ]);
+  });
+
+  it('refuses results before the tournament’s first day (file, on screen, check), in both languages; takes them from that day', async () => {
+    // Starts tomorrow (and ends the day after): its players are entered, nobody has played.
+    const coming = await insertDivision(t.db, {
+      endDate: daysBefore(today, -2),
+      tier: 'club',
+      discipline: 'womens_singles',
+      ageGroup: '35plus',
+    });
+    await insertEntry(t.db, coming.division.id, p[4]!.id);
+    const url = (path: string) => `/api/admin/divisions/${coming.division.id}/${path}`;
+    const file = csv(['division,placement,member_ids', `${coming.division.id},1,${m(4)}`]);
+    const attempts = (headers: Record<string, string>) =>
+      Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: url('results/validate'),
+          headers: { ...headers, 'content-type': 'text/csv' },
+          payload: file,
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: url('results/publish'),
+          headers: { ...headers, 'content-type': 'text/csv' },
+          payload: file,
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: url('results'),
+          headers,
+          payload: { rows: [{ placement: 1, memberIds: [m(4)] }] },
+        }),
+      ]);
+    for (const res of await attempts(officer)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(
+        'This tournament has not started yet: results can be published from its first day',
+      );
+    }
+    for (const res of await attempts({ ...officer, 'x-language': 'ms' }))
+      expect(res.json().error).toBe(
+        'Kejohanan ini belum bermula: keputusan boleh diterbitkan mulai hari pertamanya',
+      );
+    expect(
+      await t.db.select().from(results).where(eq(results.divisionId, coming.division.id)),
+    ).toEqual([]);
+    const [untouched] = await t.db
+      .select()
+      .from(divisions)
+      .where(eq(divisions.id, coming.division.id));
+    expect(untouched!.resultsPublishedAt).toBeNull();
+
+    // A tournament that starts today takes its results (a division may finish on the first day).
+    const started = await insertDivision(t.db, {
+      endDate: daysBefore(today, -1),
+      tier: 'club',
+      discipline: 'womens_singles',
+      ageGroup: '35plus',
+    });
+    await insertEntry(t.db, started.division.id, p[4]!.id);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/divisions/${started.division.id}/results`,
+      headers: officer,
+      payload: { rows: [{ placement: 1, memberIds: [m(4)] }] },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // The player's portal reads the division as played (never "upcoming" with a result).
+    const { token } = await playerSession(t, p[4]!.id);
+    const mine = await t.app.inject({
+      url: '/api/players/me/entries',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const items = mine.json<{
+      items: { divisionId: string; placement: number | null; resultsPublished: boolean }[];
+    }>().items;
+    expect(items.find((i) => i.divisionId === started.division.id)).toMatchObject({
+      placement: 1,
+      resultsPublished: true,
+    });
+    expect(items.find((i) => i.divisionId === coming.division.id)).toMatchObject({
+      placement: null,
+      resultsPublished: false,
+    });
   });
 
   it('answers 404 for an unknown division and 403 to other staff', async () => {

@@ -90,6 +90,8 @@ export const adminResults = {
     notYetPublished: 'No results are published for this division yet.',
     alreadyPublished:
       'Results are published for this division. Publishing again replaces them (a correction, recorded in the audit log).',
+    notStarted:
+      'This tournament starts on {date}: its results can be published from that day, once its divisions have been played.',
   },
 
   format: {

@@ -91,6 +91,8 @@ export const adminResults: typeof en = {
     notYetPublished: 'Belum ada keputusan diterbitkan untuk bahagian ini.',
     alreadyPublished:
       'Keputusan bahagian ini telah diterbitkan. Menerbitkan semula akan menggantikannya (pembetulan, direkodkan dalam log audit).',
+    notStarted:
+      'Kejohanan ini bermula pada {date}: keputusannya boleh diterbitkan mulai hari itu, selepas bahagiannya dimainkan.',
   },
 
   format: {

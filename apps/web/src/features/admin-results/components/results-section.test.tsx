@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { formatDate } from '@/lib/format-date-time';
 import { SIGNED_IN } from '@/testing/admin-fixtures';
 import {
   bodiesSentTo,
@@ -10,6 +11,7 @@ import {
   type FetchHandler,
 } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
+import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { ResultsCheck } from '@app/shared/competition/results';
 import type { Division } from '@app/shared/competition/setup';
 
@@ -69,13 +71,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(handlers: Record<string, FetchHandler>, over: Partial<Division> = {}) {
+function setup(
+  handlers: Record<string, FetchHandler>,
+  over: Partial<Division> = {},
+  startDate = '2026-03-01',
+) {
   const fetchMock = mockFetch({
     'GET /api/admin/me': SIGNED_IN,
     'GET /api/tournaments': () =>
-      jsonResponse(200, [
-        { _id: T_ID, applicationId: 'APP-1', name: 'Malaysia Open', startDate: '2027-03-01' },
-      ]),
+      jsonResponse(200, [{ _id: T_ID, applicationId: 'APP-1', name: 'Malaysia Open', startDate }]),
     [`GET /api/admin/tournaments/${T_ID}/divisions`]: () => jsonResponse(200, [division(over)]),
     ...handlers,
   });
@@ -250,5 +254,19 @@ describe('Results section', () => {
 
     await user.click(matches.getByRole('button', { name: 'Remove match 1' }));
     expect(matches.queryByLabelText('Round (match 1)')).toBeNull();
+  });
+
+  it('says when a tournament that has not started can take results, and offers no publishing', async () => {
+    const tomorrow = new Date(Date.parse(`${malaysiaTodayIso()}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    setup({}, {}, tomorrow);
+    const notice = await screen.findByText(/^This tournament starts on /);
+    expect(notice).toHaveTextContent(
+      `This tournament starts on ${formatDate(tomorrow)}: its results can be published from that day, once its divisions have been played.`,
+    );
+    expect(screen.queryByRole('region', { name: 'Upload a results file' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Enter results on screen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish results' })).toBeNull();
   });
 });
