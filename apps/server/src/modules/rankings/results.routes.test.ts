@@ -395,7 +395,7 @@ describe('results import and publish (issue 33)', () => {
       discipline: 'womens_singles',
       ageGroup: '35plus',
     });
-    await insertEntry(t.db, started.division.id, p[4]!.id);
+    const playedEntry = await insertEntry(t.db, started.division.id, p[4]!.id);
     const published = await t.app.inject({
       method: 'POST',
       url: `/api/admin/divisions/${started.division.id}/results`,
@@ -420,6 +420,21 @@ describe('results import and publish (issue 33)', () => {
       placement: null,
       resultsPublished: false,
     });
+    // Nor can its entry be withdrawn (and refunded) once its division has been played.
+    const withdraw = (language: 'en' | 'ms') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/entries/${playedEntry.id}/withdraw`,
+        headers: { authorization: `Bearer ${token}`, 'x-language': language },
+      });
+    const refused = await withdraw('en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This division has been played and its results are published: the entry can no longer be withdrawn',
+    );
+    expect((await withdraw('ms')).json().error).toBe(
+      'Bahagian ini telah dimainkan dan keputusannya telah diterbitkan: penyertaan tidak lagi boleh ditarik diri',
+    );
   });
 
   it('answers 404 for an unknown division and 403 to other staff', async () => {

@@ -88,6 +88,22 @@ export function PaymentsView({
               <>
                 <span className="block">{p.memberName ?? t.deletedMember}</span>
                 <span className="block text-xs text-slate-500">{p.memberId}</span>
+                {/* The member's membership, from one of its receipts (not a course or entry's). */}
+                {onOpenMembership && p.purpose === 'membership' && p.playerId ? (
+                  <button
+                    type="button"
+                    className="mt-1 inline-flex min-h-6 items-center text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    aria-label={formatMessage(t.membershipLabel, {
+                      receipt: p.receiptNumber,
+                      name: p.memberName ?? p.memberId,
+                    })}
+                    onClick={() =>
+                      onOpenMembership({ _id: p.playerId!, fullName: p.memberName ?? p.memberId })
+                    }
+                  >
+                    {t.membership}
+                  </button>
+                ) : null}
               </>
             ),
           },
@@ -110,35 +126,17 @@ export function PaymentsView({
             header: t.columns.actions,
             isHeaderHidden: true,
             align: 'end',
-            cell: (p) => (
-              <div className="flex flex-wrap justify-end gap-2">
-                {onOpenMembership && p.purpose === 'membership' && p.playerId ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={formatMessage(t.membershipLabel, {
-                      receipt: p.receiptNumber,
-                      name: p.memberName ?? p.memberId,
-                    })}
-                    onClick={() =>
-                      onOpenMembership({ _id: p.playerId!, fullName: p.memberName ?? p.memberId })
-                    }
-                  >
-                    {t.membership}
-                  </Button>
-                ) : null}
-                {canRefund && p.online && p.remainingSen > 0 ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={formatMessage(t.refundLabel, { receipt: p.receiptNumber })}
-                    onClick={() => list.open(p)}
-                  >
-                    {t.refund}
-                  </Button>
-                ) : null}
-              </div>
-            ),
+            cell: (p) =>
+              canRefund && p.online && p.remainingSen > 0 ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={formatMessage(t.refundLabel, { receipt: p.receiptNumber })}
+                  onClick={() => list.open(p)}
+                >
+                  {t.refund}
+                </Button>
+              ) : null,
           },
         ]}
       />

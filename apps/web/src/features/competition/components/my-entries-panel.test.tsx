@@ -246,6 +246,9 @@ describe('my entries in the portal', () => {
     expect(within(past).getAllByRole('listitem')).toHaveLength(2);
     expect(within(past).getByText(/Mixed doubles/)).toBeVisible();
     expect(within(past).getByText(/Men's doubles/)).toBeVisible();
+    // A played division's entry cannot be withdrawn; the one still to play can.
+    expect(within(past).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(within(upcoming).getByRole('button', { name: 'Withdraw' })).toBeVisible();
     expect(screen.getByText(/Winner · Mixed doubles · Open/)).toBeVisible();
   });
 
