@@ -73,21 +73,24 @@ export function TotalsView({ filters }: { filters: FinanceFilters }) {
               ))}
             </dl>
             {data.byPurpose.length > 0 ? (
-              <AdminTable
-                caption={t.byPurposeLabel}
-                minWidth="40rem"
-                items={data.byPurpose}
-                getKey={(p) => p.purpose}
-                columns={[
-                  {
-                    header: t.purpose,
-                    isRowHeader: true,
-                    className: 'font-semibold text-slate-900',
-                    cell: (p) => finance.purposes[p.purpose],
-                  },
-                  ...amountColumns,
-                ]}
-              />
+              <div className="space-y-2">
+                <h4 className="text-sm font-semibold text-slate-800">{t.byPurposeLabel}</h4>
+                <AdminTable
+                  caption={t.byPurposeLabel}
+                  minWidth="40rem"
+                  items={data.byPurpose}
+                  getKey={(p) => p.purpose}
+                  columns={[
+                    {
+                      header: t.purpose,
+                      isRowHeader: true,
+                      className: 'font-semibold text-slate-900',
+                      cell: (p) => finance.purposes[p.purpose],
+                    },
+                    ...amountColumns,
+                  ]}
+                />
+              </div>
             ) : null}
           </div>
         ) : null
