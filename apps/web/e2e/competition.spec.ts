@@ -18,8 +18,10 @@ import { signInStaff, superAdminApi } from './staff';
 // Competition on a phone (390 px), in English and in Bahasa Malaysia: a pair enters a full-fee
 // mixed-doubles division (one place), the partner confirms, each pays half on the gateway's page
 // and the entry is confirmed; a second pair waits on the waitlist and is offered the place when
-// the first withdraws, claims and pays it; a tournament officer uploads results with a bad row
-// (refused with its line, nothing saved), fixes and publishes them; the rankings, the "why"
+// the first withdraws, claims and pays it; before the tournament's day the results screen says
+// when results can be published (and the server refuses them); on its day (the clock moved) a
+// tournament officer uploads results with a bad row (refused with its line, nothing saved), fixes
+// and publishes them; the winner's portal lists the entry as past; the rankings, the "why"
 // panel, a public and a private profile and the rules page follow.
 
 const WORDS = {
