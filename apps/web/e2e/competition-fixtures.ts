@@ -1,5 +1,7 @@
+import { addDays } from '@app/shared/membership';
+
 import { giveMembership, playerToken, registerPlayer } from './accounts';
-import { expect, type APIRequestContext } from './fixtures';
+import { currentServer, expect, type APIRequestContext } from './fixtures';
 import { superAdminApi } from './staff';
 
 // Set-up for the competition journey (e2e/competition.spec.ts), through the API as staff: an
@@ -15,33 +17,52 @@ export interface CompetitionSetup {
   tournamentId: string;
   tournamentName: string;
   divisionId: string;
+  /** Its one day: results can be published from then (the journey moves the clock to it). */
+  startDate: string;
 }
 
 const DAY_MS = 86_400_000;
 
-/** An upcoming tournament (at least three days away) without divisions, now taking entries. */
+/** How far ahead of the server's today the journey's tournament is. */
+export const DAYS_TO_TOURNAMENT = 3;
+
+/**
+ * The server's today (Malaysia): the first day of a membership just recorded for the member
+ * (other browser tests on this server may have moved its clock forward).
+ */
+export async function serverToday(request: APIRequestContext, who: Member): Promise<string> {
+  const res = await request.get('/api/players/me/membership', { headers: asPlayer(who) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { startsOn: string }).startsOn;
+}
+
+/**
+ * A one-day tournament three days after the server's `today`, approved at the stand-in portal
+ * and synced, now taking entries (results come on its day, when the journey moves the clock).
+ */
 export async function openMixedDoubles(
   request: APIRequestContext,
-  { cap, feeSen }: { cap: number; feeSen: number },
+  { cap, feeSen, today }: { cap: number; feeSen: number; today: string },
 ): Promise<CompetitionSetup> {
   const headers = await superAdminApi(request);
+  const startDate = addDays(today, DAYS_TO_TOURNAMENT);
+  const name = `Journey Open ${Date.now()}`;
+  const approved = await request.post(`${currentServer().portalURL}/__control/applications`, {
+    data: {
+      eventTitle: name,
+      eventStartDate: startDate,
+      eventEndDate: startDate,
+      classification: 'National',
+    },
+  });
+  expect(approved.status()).toBe(201);
+  const synced = await request.post('/api/tournaments/sync', { headers });
+  expect(synced.status(), await synced.text()).toBe(200);
   const listed = await request.get('/api/tournaments?upcoming=true');
   expect(listed.status()).toBe(200);
-  const soonest = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
-  const candidates = ((await listed.json()) as ListedTournament[]).filter(
-    (t) => t.name && t.startDate >= soonest,
-  );
-  let tournament: ListedTournament | undefined;
-  for (const t of candidates) {
-    const divisions = await request.get(`/api/admin/tournaments/${t._id}/divisions`, { headers });
-    expect(divisions.status()).toBe(200);
-    if (((await divisions.json()) as unknown[]).length === 0) {
-      tournament = t;
-      break;
-    }
-  }
-  expect(tournament, 'an upcoming demo tournament without divisions').toBeTruthy();
-  const { _id: tournamentId, name, startDate } = tournament!;
+  const tournament = ((await listed.json()) as ListedTournament[]).find((t) => t.name === name);
+  expect(tournament, 'the synced tournament').toBeTruthy();
+  const tournamentId = tournament!._id;
 
   // Open since an hour ago; closes at the end of the day before the first day (Malaysia time).
   const dayBefore = new Date(Date.parse(`${startDate}T00:00:00Z`) - DAY_MS)
@@ -67,7 +88,7 @@ export async function openMixedDoubles(
   });
   expect(division.status(), await division.text()).toBe(201);
   const divisionId = ((await division.json()) as { id: string }).id;
-  return { tournamentId, tournamentName: name, divisionId };
+  return { tournamentId, tournamentName: name, divisionId, startDate };
 }
 
 export interface Member {

@@ -1,10 +1,14 @@
+import { E2E_TEST_CLOCK_TOKEN } from '../playwright.config';
+
 import { PLAYER_PASSWORD } from './accounts';
 import {
   asPlayer,
+  DAYS_TO_TOURNAMENT,
   enterPair,
   member,
   openMixedDoubles,
   resultsCsv,
+  serverToday,
   setPublicProfile,
   type Member,
 } from './competition-fixtures';
@@ -14,8 +18,10 @@ import { signInStaff, superAdminApi } from './staff';
 // Competition on a phone (390 px), in English and in Bahasa Malaysia: a pair enters a full-fee
 // mixed-doubles division (one place), the partner confirms, each pays half on the gateway's page
 // and the entry is confirmed; a second pair waits on the waitlist and is offered the place when
-// the first withdraws, claims and pays it; a tournament officer uploads results with a bad row
-// (refused with its line, nothing saved), fixes and publishes them; the rankings, the "why"
+// the first withdraws, claims and pays it; before the tournament's day the results screen says
+// when results can be published (and the server refuses them); on its day (the clock moved) a
+// tournament officer uploads results with a bad row (refused with its line, nothing saved), fixes
+// and publishes them; the winner's portal lists the entry as past; the rankings, the "why"
 // panel, a public and a private profile and the rules page follow.
 
 const WORDS = {
@@ -112,12 +118,13 @@ test('a doubles pair enters, confirms and pays; a waitlisted pair takes the free
   const started = Date.now();
 
   // ── Set-up (staff, API): a tournament taking entries, one mixed-doubles place at RM 40. ────────
-  const setup = await openMixedDoubles(request, { cap: 1, feeSen: 4000 });
-  const { tournamentId, tournamentName, divisionId } = setup;
   const a1 = await member(request, 'Adam Campuran', 'compa1', 'Male', 'en');
   const a2 = await member(request, 'Aisyah Campuran', 'compa2', 'Female', 'ms');
   const b1 = await member(request, 'Bala Menunggu', 'compb1', 'Male', 'ms');
   const b2 = await member(request, 'Beatrice Waiting', 'compb2', 'Female', 'en');
+  const today = await serverToday(request, a1);
+  const setup = await openMixedDoubles(request, { cap: 1, feeSen: 4000, today });
+  const { tournamentId, tournamentName, divisionId, startDate } = setup;
 
   // ── A1 (English) enters from the tournament's page, naming A2; each pays half. ─────────────────
   const sa1 = await signedIn(browser, baseURL!, a1, 'en');
@@ -230,6 +237,27 @@ test('a doubles pair enters, confirms and pays; a waitlisted pair takes the free
   await staff.getByLabel('Tournament', { exact: true }).selectOption(tournamentId);
   await staff.getByLabel('Division', { exact: true }).selectOption(divisionId);
   const uploadBox = staff.getByRole('region', { name: 'Upload a results file' });
+  // Before the tournament's day no results can be published: the screen says from when, and
+  // offers no upload; the server refuses them too.
+  await expect(
+    staff.getByText(/^This tournament starts on .+: its results can be published/),
+  ).toBeVisible();
+  await expect(uploadBox).toHaveCount(0);
+  await shot(staff, 'competition-results-not-started-en');
+  const early = await request.post(`/api/admin/divisions/${divisionId}/results`, {
+    headers: await superAdminApi(request),
+    data: { rows: [{ placement: 1, memberIds: [b1.memberId, b2.memberId] }] },
+  });
+  expect(early.status()).toBe(409);
+  // The tournament's day comes: the server's clock, and the officer's, move to it.
+  const advanced = await request.post('/api/test-clock/advance', {
+    headers: { 'x-test-clock-token': E2E_TEST_CLOCK_TOKEN },
+    data: { days: DAYS_TO_TOURNAMENT },
+  });
+  expect(advanced.status()).toBe(200);
+  await staffContext.clock.setFixedTime(new Date(`${startDate}T12:00:00+08:00`));
+  await staff.reload();
+  await ready(staff);
   const file = uploadBox.getByLabel('Results file (CSV)');
   const upload = (name: string, buffer: Buffer) =>
     file.setInputFiles({ name, mimeType: 'text/csv', buffer });
@@ -262,6 +290,18 @@ test('a doubles pair enters, confirms and pays; a waitlisted pair takes the free
   await expect(staff.getByText('Published: 1 results and 0 matches.')).toBeVisible();
   await shot(staff, 'competition-results-published-en');
   await staffContext.close();
+
+  // B1's portal (Malay): the played entry is past, never "upcoming", beside its result.
+  await myTournaments(sb1, async (page) => {
+    const upcoming = page.getByRole('region', { name: 'Akan datang' });
+    await expect(upcoming.getByText(tournamentName)).toHaveCount(0);
+    const past = page.getByRole('region', { name: 'Lepas' });
+    await expect(past.getByText(tournamentName)).toBeVisible();
+    // Played: nothing to withdraw from any more.
+    await expect(past.getByRole('button', { name: sb1.w.withdraw, exact: true })).toHaveCount(0);
+    await expect(page.getByText(/^Juara · Beregu campuran · Terbuka/)).toBeVisible();
+  });
+  await shot(sb1.page, 'competition-played-past-ms');
 
   // ── Rankings: B1 made their profile public, B2 did not. ───────────────────────────────────────
   await setPublicProfile(request, b1, true);

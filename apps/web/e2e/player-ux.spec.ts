@@ -4,7 +4,7 @@ import { en } from '../src/messages/en/index';
 import { ms } from '../src/messages/ms/index';
 
 import { PLAYER_PASSWORD } from './accounts';
-import { asPlayer, enterPair, member, openMixedDoubles } from './competition-fixtures';
+import { asPlayer, enterPair, member, openMixedDoubles, serverToday } from './competition-fixtures';
 import { expect, go, PHONE, ready, test, type Page } from './fixtures';
 import { superAdminApi } from './staff';
 
@@ -101,9 +101,10 @@ for (const { language, prefix, m } of LANGUAGES) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const setup = await openMixedDoubles(request, { cap: 4, feeSen: 4000 });
     const me = await member(request, 'Aina Pemain', `pux${language}a`, 'Female', language);
     const partner = await member(request, 'Amir Pasangan', `pux${language}b`, 'Male', language);
+    const today = await serverToday(request, me);
+    const setup = await openMixedDoubles(request, { cap: 4, feeSen: 4000, today });
     const context = await browser.newContext({ baseURL, viewport: PHONE });
     const page = await context.newPage();
     await go(page, `${prefix}/player/login`);

@@ -72,6 +72,13 @@ const JOURNEYS: {
     refusedSection: 'audit-log',
     refusedCall: '/api/admin/audit',
   },
+  {
+    // A member's membership opens from a receipt in Finance, not from the officers' sections.
+    role: 'treasurer',
+    sections: ['Overview', 'Finance', 'Enquiry', 'Settings'],
+    refusedSection: 'membership',
+    refusedCall: '/api/players',
+  },
 ];
 
 /** The sections' names (also those in closed groups), without their badges ("Enquiry3"). */

@@ -1,6 +1,6 @@
 import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
 import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
-import { RANKINGS_MESSAGES_MS } from './competition/rankings-messages';
+import { RANKINGS_MESSAGES_MS, RANKINGS_PATTERNS_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 import { translateLongDate } from './relative-time';
@@ -206,6 +206,8 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `${cap(typeMs(m[1]!))} tidak sah`,
   ],
   [/^Invalid (\w+)$/, (m) => `${cap(m[1]!)} tidak sah`],
+  // Results rows that name a member ID (competition rankings keep them beside their messages).
+  ...RANKINGS_PATTERNS_MS,
   // Our own messages with values.
   [
     /^DUPR rating must be between ([\d.]+) and ([\d.]+)$/,
@@ -759,6 +761,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Gerbang pembayaran menolak bayaran balik ini. Semak bayaran itu di papan pemuka gerbang pembayaran.',
   'The start date must not be after the end date': 'Tarikh mula tidak boleh selepas tarikh akhir',
   'Choose a range of at most 366 days': 'Pilih julat tidak melebihi 366 hari',
+  'Unknown purpose': 'Tujuan tidak dikenali',
   'Search must be at most 100 characters': 'Carian mesti tidak melebihi 100 aksara',
   'Unknown payment method': 'Kaedah bayaran tidak dikenali',
   'Unknown kind': 'Jenis tidak dikenali',

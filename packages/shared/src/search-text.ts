@@ -27,3 +27,15 @@ export function searchTerms(query: string | undefined | null): string[] {
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A member ID typed in a search box as people type it ('mpa000123', 'MPA 000 123',
+ * 'MPA-000123'): its printed form, upper case without spaces or dashes ('MPA000123'; fewer
+ * digits give the start of one), or null when the text is not a member ID. The searches that
+ * list members or their payments match it against the stored ID.
+ */
+export function memberIdOf(text: string | undefined | null): string | null {
+  if (!text) return null;
+  const compact = text.replace(/[\s\-‐-―]/g, '').toUpperCase();
+  return /^MPA\d{1,6}$/.test(compact) ? compact : null;
+}

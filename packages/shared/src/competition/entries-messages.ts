@@ -30,6 +30,8 @@ export const ENTRIES_MESSAGES = {
   notOffered: 'This entry has no place on offer',
   offerExpired: 'The offer of a place has expired',
   notLive: 'This entry is no longer in the division',
+  played:
+    'This division has been played and its results are published: the entry can no longer be withdrawn',
   notAwaitingPayment: 'This entry does not wait for a payment',
   nothingOwed: 'Your share of the fee is already paid',
   partnerPays: 'The player who entered pays the whole fee for this entry',
@@ -68,6 +70,8 @@ export const ENTRIES_MESSAGES_MS: Readonly<Record<string, string>> = {
   [ENTRIES_MESSAGES.notOffered]: 'Penyertaan ini tidak ditawarkan tempat',
   [ENTRIES_MESSAGES.offerExpired]: 'Tawaran tempat telah tamat tempoh',
   [ENTRIES_MESSAGES.notLive]: 'Penyertaan ini tidak lagi dalam bahagian tersebut',
+  [ENTRIES_MESSAGES.played]:
+    'Bahagian ini telah dimainkan dan keputusannya telah diterbitkan: penyertaan tidak lagi boleh ditarik diri',
   [ENTRIES_MESSAGES.notAwaitingPayment]: 'Penyertaan ini tidak menunggu bayaran',
   [ENTRIES_MESSAGES.nothingOwed]: 'Bahagian yuran anda sudah dibayar',
   [ENTRIES_MESSAGES.partnerPays]: 'Pemain yang mendaftar membayar keseluruhan yuran penyertaan ini',

@@ -93,6 +93,8 @@ export const myEntrySchema = entrySchema.extend({
   owedSen: z.number().int(),
   orderId: z.string().nullable(),
   placement: z.number().int().nullable(),
+  /** The division's results are published: it has been played (never "upcoming" then). */
+  resultsPublished: z.boolean().optional(),
 });
 export type MyEntry = z.infer<typeof myEntrySchema>;
 

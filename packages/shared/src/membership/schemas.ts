@@ -339,6 +339,9 @@ export const membershipDashboardSchema = z.object({
   grace: z.number().int(),
   expiredThisMonth: z.number().int(),
   renewalsThisMonth: z.number().int(),
+  /** Membership fees this month (receipts less refunds and voids of membership receipts). */
+  membershipRevenueThisMonthSen: z.number().int(),
+  /** All money this month, of every purpose (memberships, courses, clinics, entries): Finance's. */
   revenueThisMonthSen: z.number().int(),
   pendingRenewals: z.number().int(),
 });

@@ -60,8 +60,12 @@ const optionalDate = z
 export const FINANCE_STATUSES = ['paid', 'refunded', 'voided'] as const;
 export type FinanceStatus = (typeof FINANCE_STATUSES)[number];
 
+/** What money was for: a membership, a course, a clinic, a tournament entry (a filter). */
+const purposeFilter = z.enum(PAYMENT_PURPOSES, { message: 'Unknown purpose' }).optional();
+
 /** Filters of the payments list (and its CSV). `refunded` includes part refunds. */
 export const financePaymentsQuerySchema = z.object({
+  purpose: purposeFilter,
   method: z.enum(PAYMENT_METHODS, { message: 'Unknown payment method' }).optional(),
   status: z.enum(FINANCE_STATUSES, { message: 'Unknown status' }).optional(),
   from: optionalDate,
@@ -110,6 +114,10 @@ export type FinancePaymentsPage = z.infer<typeof financePaymentsPageSchema>;
 export const financeRangeQuerySchema = z.object({ from: optionalDate, to: optionalDate });
 export type FinanceRangeQuery = z.output<typeof financeRangeQuerySchema>;
 
+/** The daily totals: a range, and only the money of one purpose if asked. */
+export const financeSummaryQuerySchema = financeRangeQuerySchema.extend({ purpose: purposeFilter });
+export type FinanceSummaryQuery = z.output<typeof financeSummaryQuerySchema>;
+
 const totals = {
   receiptCount: z.number().int(),
   receiptsSen: z.number().int(),
@@ -125,12 +133,15 @@ export const financeSummarySchema = z.object({
   /** One row per day and method that had any money in or out, oldest first. */
   days: z.array(z.object({ date: z.string(), method: z.enum(PAYMENT_METHODS), ...totals })),
   byMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), ...totals })),
+  /** The same money by what it was for (membership, course, clinic, entry), in that order. */
+  byPurpose: z.array(z.object({ purpose: z.enum(PAYMENT_PURPOSES), ...totals })),
   totals: z.object(totals),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
 export const financeCreditNotesQuerySchema = financeRangeQuerySchema.extend({
   kind: z.enum(['refund', 'void'], { message: 'Unknown kind' }).optional(),
+  purpose: purposeFilter,
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000, 'Offset is too large').default(0),
 });

@@ -68,6 +68,7 @@ export function createEntriesReadService(deps: Pick<EntriesDeps, 'data' | 'now'>
             owedSen: OPEN_OWING.has(r.entry.status) ? Math.max(0, share - paid) : 0,
             orderId: (isEntrant ? r.entry.orderId : r.entry.partnerOrderId) ?? null,
             placement: placementOf.get(r.division.id) ?? null,
+            resultsPublished: r.division.resultsPublishedAt !== null,
           };
         }),
       );

@@ -307,6 +307,11 @@ describe('tournament entries: entering, eligibility, pairs and the pair waitlist
     expect(found).toEqual([
       { memberId: listed.player.playerId, fullName: 'Nurul Listed', state: 'Selangor' },
     ]);
+    // A member ID typed as people type it ('mpa 000 123') finds the member too.
+    const id = listed.player.playerId;
+    const typed = encodeURIComponent(`${id.slice(0, 3).toLowerCase()} ${id.slice(3)}`);
+    const byId = await f.call('GET', `/api/divisions/${d.id}/partners?q=${typed}`, me.auth);
+    expect(byId.json()).toEqual([{ memberId: id, fullName: 'Nurul Listed', state: 'Selangor' }]);
     expect(unlisted.player.id).toBeTruthy();
     expect((await f.call('GET', `/api/divisions/${d.id}/partners`)).statusCode).toBe(401);
   });

@@ -256,6 +256,8 @@ export function createEntriesService(
       async (c) => {
         const row = await mine(c, entryId, playerId);
         if (!LIVE.has(row.status)) throw conflict(M.notLive);
+        // Once its results are out the division has been played: nothing to withdraw from.
+        if (c.d.division.resultsPublishedAt) throw conflict(M.played);
         const refund = await money.withdrawRefund(c, row, playerId);
         const saved = await c.repos.entries.update(row.id, {
           status: 'withdrawn',

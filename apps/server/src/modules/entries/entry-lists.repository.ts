@@ -1,5 +1,19 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
+import { memberIdOf } from '@app/shared/search-text';
 
 import type { DbExecutor } from '../../db/client';
 import {
@@ -194,6 +208,7 @@ export function createEntryListsQueries(db: DbExecutor) {
       now: Date,
     ) {
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const memberId = memberIdOf(q);
       return db
         .select({
           id: players.id,
@@ -218,7 +233,12 @@ export function createEntryListsQueries(db: DbExecutor) {
               isNotNull(players.guardianConsentAt),
             ),
             pattern
-              ? or(ilike(players.fullName, pattern), ilike(players.playerId, pattern))
+              ? or(
+                  ilike(players.fullName, pattern),
+                  ilike(players.playerId, pattern),
+                  // 'mpa 000 123' finds MPA000123.
+                  memberId ? like(players.playerId, `${memberId}%`) : undefined,
+                )
               : sql`true`,
             notExists(
               db

@@ -80,11 +80,20 @@ export function createCreditNotesRepository(db: DbExecutor) {
         .where(inArray(paymentRefunds.receiptId, receipts))
         .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.creditNoteSeq));
     },
-    /** Money given back by credit notes issued within [from, to): what revenue subtracts. */
-    async revenue(from: Date, to: Date): Promise<number> {
+    /**
+     * Money given back by credit notes issued within [from, to): what revenue subtracts, of
+     * every purpose and for membership receipts alone.
+     */
+    async revenue(from: Date, to: Date): Promise<{ allSen: number; membershipSen: number }> {
       const [row] = await db
-        .select({ total: sum(paymentRefunds.amountSen) })
+        .select({
+          total: sum(paymentRefunds.amountSen),
+          membership: sql<
+            string | null
+          >`sum(${paymentRefunds.amountSen}) filter (where ${membershipPayments.purpose} = 'membership')`,
+        })
         .from(paymentRefunds)
+        .innerJoin(membershipPayments, eq(membershipPayments.id, paymentRefunds.receiptId))
         .where(
           and(
             gte(paymentRefunds.createdAt, from),
@@ -93,7 +102,7 @@ export function createCreditNotesRepository(db: DbExecutor) {
             isNull(paymentRefunds.failedAt),
           ),
         );
-      return Number(row?.total ?? 0);
+      return { allSen: Number(row?.total ?? 0), membershipSen: Number(row?.membership ?? 0) };
     },
   };
 }

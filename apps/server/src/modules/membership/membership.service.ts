@@ -196,8 +196,10 @@ export function createMembershipService({
       return {
         ...statuses,
         renewalsThisMonth: renewals,
-        // Receipts paid this month less the refunds and voids (credit notes) issued this month.
-        revenueThisMonthSen: revenue - givenBack,
+        // Receipts paid this month less the refunds and voids (credit notes) issued this month:
+        // membership fees alone, and all money (courses, clinics and entries too).
+        membershipRevenueThisMonthSen: revenue.membershipSen - givenBack.membershipSen,
+        revenueThisMonthSen: revenue.allSen - givenBack.allSen,
         pendingRenewals: pending,
       };
     },

@@ -143,12 +143,21 @@ export function createPaymentsRepository(db: DbExecutor) {
         .orderBy(desc(membershipPayments.createdAt));
     },
     /** Sum of payments dated within [first, last] (Malaysia calendar days). */
-    async revenueBetween(first: string, last: string): Promise<number> {
+    /** Receipts paid within [first, last]: of every purpose, and for memberships alone. */
+    async revenueBetween(
+      first: string,
+      last: string,
+    ): Promise<{ allSen: number; membershipSen: number }> {
       const [row] = await db
-        .select({ total: sum(membershipPayments.amountSen) })
+        .select({
+          total: sum(membershipPayments.amountSen),
+          membership: sql<
+            string | null
+          >`sum(${membershipPayments.amountSen}) filter (where ${membershipPayments.purpose} = 'membership')`,
+        })
         .from(membershipPayments)
         .where(and(gte(membershipPayments.paidOn, first), lte(membershipPayments.paidOn, last)));
-      return Number(row?.total ?? 0);
+      return { allSen: Number(row?.total ?? 0), membershipSen: Number(row?.membership ?? 0) };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  like,
   lt,
   lte,
   or,
@@ -19,6 +20,8 @@ import {
 } from 'drizzle-orm';
 
 import type { FinancePaymentsFilter } from '@app/shared/payments/finance';
+import type { PaymentPurpose } from '@app/shared/payments/schemas';
+import { memberIdOf } from '@app/shared/search-text';
 
 import type { DbExecutor } from '../../db/client';
 import {
@@ -41,6 +44,7 @@ const malaysiaDay = (column: SQL | typeof paymentRefunds.createdAt) =>
 
 function paymentsWhere(filter: FinancePaymentsFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.purpose) conditions.push(eq(receipts.purpose, filter.purpose));
   if (filter.method) conditions.push(eq(receipts.method, filter.method));
   if (filter.status === 'voided') conditions.push(isNotNull(receipts.voidedAt));
   if (filter.status === 'refunded')
@@ -49,16 +53,23 @@ function paymentsWhere(filter: FinancePaymentsFilter): SQL | undefined {
     conditions.push(and(isNull(receipts.voidedAt), eq(receipts.refundedSen, 0)));
   if (filter.from) conditions.push(gte(receipts.paidOn, filter.from));
   if (filter.to) conditions.push(lte(receipts.paidOn, filter.to));
-  if (filter.memberId)
-    conditions.push(sql`upper(${receipts.memberId}) = upper(${filter.memberId})`);
+  if (filter.memberId) {
+    // Typed as on the card or not ('mpa 000123'): the stored ID is upper case, in one piece.
+    const memberId = memberIdOf(filter.memberId) ?? filter.memberId.trim();
+    conditions.push(sql`upper(${receipts.memberId}) = upper(${memberId})`);
+  }
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
+    // A member ID typed in the search box finds that member's payments, however it is typed.
+    const memberId = memberIdOf(q);
     conditions.push(
       or(
         ilike(receipts.receiptNumber, pattern),
         ilike(receipts.reference, pattern),
         ilike(players.fullName, pattern),
+        ilike(receipts.memberId, pattern),
+        memberId ? like(receipts.memberId, `${memberId}%`) : undefined,
       ),
     );
   }
@@ -129,28 +140,42 @@ export function createFinanceRepository(db: DbExecutor) {
         .limit(limit);
     },
 
-    /** Receipts paid within [first, last] (Malaysia days), by day and method. */
-    async receiptsByDay(first: string, last: string) {
+    /**
+     * Receipts paid within [first, last] (Malaysia days), by day, method and purpose; of one
+     * purpose only when `purpose` is given.
+     */
+    async receiptsByDay(first: string, last: string, purpose?: PaymentPurpose) {
       const rows = await db
         .select({
           date: receipts.paidOn,
           method: receipts.method,
+          purpose: receipts.purpose,
           n: count(),
           total: sum(receipts.amountSen),
         })
         .from(receipts)
-        .where(and(gte(receipts.paidOn, first), lte(receipts.paidOn, last)))
-        .groupBy(receipts.paidOn, receipts.method);
+        .where(
+          and(
+            gte(receipts.paidOn, first),
+            lte(receipts.paidOn, last),
+            purpose ? eq(receipts.purpose, purpose) : undefined,
+          ),
+        )
+        .groupBy(receipts.paidOn, receipts.method, receipts.purpose);
       return rows.map((r) => ({ ...r, total: Number(r.total ?? 0) }));
     },
 
-    /** Credit notes issued within [from, to), by Malaysia day, receipt method and kind. */
-    async creditNotesByDay(from: Date, to: Date) {
+    /**
+     * Credit notes issued within [from, to), by Malaysia day, receipt method, receipt purpose
+     * and kind; of one purpose only when `purpose` is given.
+     */
+    async creditNotesByDay(from: Date, to: Date, purpose?: PaymentPurpose) {
       const day = malaysiaDay(paymentRefunds.createdAt);
       const rows = await db
         .select({
           date: day,
           method: receipts.method,
+          purpose: receipts.purpose,
           kind: paymentRefunds.kind,
           total: sum(paymentRefunds.amountSen),
         })
@@ -162,15 +187,16 @@ export function createFinanceRepository(db: DbExecutor) {
             lt(paymentRefunds.createdAt, to),
             // A refund that failed at the gateway gave nothing back (the note says so).
             isNull(paymentRefunds.failedAt),
+            purpose ? eq(receipts.purpose, purpose) : undefined,
           ),
         )
-        .groupBy(day, receipts.method, paymentRefunds.kind);
+        .groupBy(day, receipts.method, receipts.purpose, paymentRefunds.kind);
       return rows.map((r) => ({ ...r, total: Number(r.total ?? 0) }));
     },
 
     /** Credit notes issued within [from, to), newest first, with their receipt and payer. */
     async listCreditNotes(
-      range: { from: Date; to: Date; kind?: 'refund' | 'void' },
+      range: { from: Date; to: Date; kind?: 'refund' | 'void'; purpose?: PaymentPurpose },
       limit: number,
       offset: number,
     ) {
@@ -178,6 +204,7 @@ export function createFinanceRepository(db: DbExecutor) {
         gte(paymentRefunds.createdAt, range.from),
         lt(paymentRefunds.createdAt, range.to),
         range.kind ? eq(paymentRefunds.kind, range.kind) : undefined,
+        range.purpose ? eq(receipts.purpose, range.purpose) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -197,7 +224,11 @@ export function createFinanceRepository(db: DbExecutor) {
           .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.creditNoteSeq))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(paymentRefunds).where(where),
+        db
+          .select({ n: count() })
+          .from(paymentRefunds)
+          .innerJoin(receipts, eq(receipts.id, paymentRefunds.receiptId))
+          .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -8,6 +8,7 @@ import {
   financePayoutsSchema,
   financePaymentsQuerySchema,
   financeRangeQuerySchema,
+  financeSummaryQuerySchema,
   financeSummarySchema,
   reconciliationSchema,
   refundInputSchema,
@@ -64,7 +65,9 @@ export const financeRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/summary',
-    { schema: { querystring: financeRangeQuerySchema, response: { 200: financeSummarySchema } } },
+    {
+      schema: { querystring: financeSummaryQuerySchema, response: { 200: financeSummarySchema } },
+    },
     async (req) => finance.summary(req.query),
   );
 

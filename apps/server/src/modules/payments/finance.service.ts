@@ -9,8 +9,10 @@ import {
   type FinancePaymentsQuery,
   type FinanceRangeQuery,
   type FinanceSummary,
+  type FinanceSummaryQuery,
   type Reconciliation,
 } from '@app/shared/payments/finance';
+import { PAYMENT_PURPOSES, type PaymentPurpose } from '@app/shared/payments/schemas';
 
 import { csvLine } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
@@ -88,12 +90,31 @@ export function createFinanceService(deps: {
       }
     },
 
-    async summary(query: FinanceRangeQuery): Promise<FinanceSummary> {
+    async summary(query: FinanceSummaryQuery): Promise<FinanceSummary> {
       const range = rangeOf(query);
       const [paid, notes] = await Promise.all([
-        repo.receiptsByDay(range.first, range.last),
-        repo.creditNotesByDay(range.from, range.to),
+        repo.receiptsByDay(range.first, range.last, query.purpose),
+        repo.creditNotesByDay(range.from, range.to, query.purpose),
       ]);
+      // What the money was for: the same receipts and credit notes, by purpose.
+      const byPurpose = new Map<PaymentPurpose, FinanceSummary['byPurpose'][number]>();
+      const purposeRow = (purpose: PaymentPurpose) => {
+        let found = byPurpose.get(purpose);
+        if (!found) byPurpose.set(purpose, (found = { purpose, ...emptyTotals() }));
+        return found;
+      };
+      for (const r of paid) {
+        const row = purposeRow(r.purpose);
+        row.receiptCount += r.n;
+        row.receiptsSen += r.total;
+      }
+      for (const n of notes) {
+        const row = purposeRow(n.purpose);
+        if (n.kind === 'refund') row.refundsSen += n.total;
+        else row.voidsSen += n.total;
+      }
+      for (const row of byPurpose.values())
+        row.revenueSen = row.receiptsSen - row.refundsSen - row.voidsSen;
       const days = new Map<string, FinanceSummary['days'][number]>();
       const row = (date: string, method: Method) => {
         const key = `${date}|${method}`;
@@ -133,6 +154,7 @@ export function createFinanceService(deps: {
         to: range.last,
         days: sorted,
         byMethod: [...byMethod.values()].sort((a, b) => a.method.localeCompare(b.method)),
+        byPurpose: PAYMENT_PURPOSES.flatMap((purpose) => byPurpose.get(purpose) ?? []),
         totals,
       };
     },
@@ -140,7 +162,7 @@ export function createFinanceService(deps: {
     async creditNotes(query: FinanceCreditNotesQuery): Promise<FinanceCreditNotesPage> {
       const range = rangeOf(query);
       const { rows, total } = await repo.listCreditNotes(
-        { from: range.from, to: range.to, kind: query.kind },
+        { from: range.from, to: range.to, kind: query.kind, purpose: query.purpose },
         query.limit,
         query.offset,
       );

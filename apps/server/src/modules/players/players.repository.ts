@@ -9,6 +9,7 @@ import {
   ilike,
   isNotNull,
   isNull,
+  like,
   lt,
   lte,
   or,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm';
 
 import type { MembershipFilter } from '@app/shared/membership';
+import { memberIdOf } from '@app/shared/search-text';
 
 import type { DbExecutor } from '../../db/client';
 import { passwordResets, players, type NewPlayerRow, type PlayerRow } from '../../db/schema/index';
@@ -64,12 +66,15 @@ function filterWhere(filter: PlayerListFilter): SQL | undefined {
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     const digits = q.replace(/\D/g, '');
+    // A member ID typed with spaces, dashes or in lower case ('mpa 000 123').
+    const memberId = memberIdOf(q);
     conditions.push(
       or(
         ilike(players.fullName, pattern),
         ilike(players.username, pattern),
         ilike(players.email, pattern),
         ilike(players.playerId, pattern),
+        memberId ? like(players.playerId, `${memberId}%`) : undefined,
         // IC numbers are encrypted: a whole number matches its hash, four digits the last four.
         filter.icHash ? eq(players.icHash, filter.icHash) : undefined,
         digits.length === 4 ? eq(players.icLast4, digits) : undefined,

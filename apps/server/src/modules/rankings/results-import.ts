@@ -124,24 +124,30 @@ export function checkImport(
       memberId,
       player: ctx.players.get(memberId),
     }));
-    const unknown = members.some((m) => !m.player);
-    if (unknown) {
-      fail(r.row, 'results', M.unknownMember);
+    // Each refusal names the member ID it is about (a doubles row has two).
+    const unknown = members.filter((m) => !m.player);
+    if (unknown.length > 0) {
+      unknown.forEach((m) => fail(r.row, 'results', M.unknownMember(m.memberId)));
+      continue;
+    }
+    const twice = members.filter(
+      (m, i) =>
+        seen.has(m.player!.id) || members.findIndex((o) => o.player!.id === m.player!.id) < i,
+    );
+    if (twice.length > 0) {
+      twice.forEach((m) => fail(r.row, 'results', M.memberTwice(m.memberId)));
       continue;
     }
     const ids = members.map((m) => m.player!.id);
-    if (ids.some((id) => seen.has(id)) || new Set(ids).size < ids.length) {
-      fail(r.row, 'results', M.memberTwice);
-      continue;
-    }
     ids.forEach((id) => seen.add(id));
     const entries = ids.map((id) => entryOf.get(id));
-    if (entries.some((e) => !e)) {
-      fail(r.row, 'results', M.notEntered);
+    const notEntered = members.filter((_, i) => !entries[i]);
+    if (notEntered.length > 0) {
+      notEntered.forEach((m) => fail(r.row, 'results', M.notEntered(m.memberId)));
       continue;
     }
     if (new Set(entries.map((e) => e!.id)).size > 1) {
-      fail(r.row, 'results', M.notOnePair);
+      fail(r.row, 'results', M.notOnePair(members[0]!.memberId, members[1]!.memberId));
       continue;
     }
     results.push({
@@ -163,10 +169,16 @@ export function checkImport(
     if (m.round === '' || m.round.length > 40) fail(m.row, 'matches', M.roundRequired);
     if (m.sideA.length !== size || m.sideB.length !== size)
       fail(m.row, 'matches', size === 1 ? M.sideSingles : M.sideDoubles);
-    const all = [...m.sideA, ...m.sideB].map((id) => ctx.players.get(id));
-    if (all.some((p) => !p)) fail(m.row, 'matches', M.unknownMember);
-    else if (all.some((p) => !entryOf.has(p!.id))) fail(m.row, 'matches', M.notEntered);
-    if (m.sideA.some((id) => m.sideB.includes(id))) fail(m.row, 'matches', M.bothSides);
+    const named = [...new Set([...m.sideA, ...m.sideB])];
+    const unknown = named.filter((id) => !ctx.players.get(id));
+    if (unknown.length > 0) unknown.forEach((id) => fail(m.row, 'matches', M.unknownMember(id)));
+    else
+      named
+        .filter((id) => !entryOf.has(ctx.players.get(id)!.id))
+        .forEach((id) => fail(m.row, 'matches', M.notEntered(id)));
+    m.sideA
+      .filter((id) => m.sideB.includes(id))
+      .forEach((id) => fail(m.row, 'matches', M.bothSides(id)));
     if (!isValidScores(m.scores)) fail(m.row, 'matches', M.badScores);
     const winner = m.winner.toLowerCase();
     if (winner !== 'a' && winner !== 'b') fail(m.row, 'matches', M.badWinner);

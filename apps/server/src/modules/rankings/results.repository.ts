@@ -19,6 +19,8 @@ export interface DivisionContext {
   ageGroup: string;
   tournamentId: string;
   tournamentName: string;
+  /** The tournament's first and last days (Malaysia dates). */
+  startDate: string;
   endDate: string;
   tierCode: string | null;
   resultsPublishedAt: Date | null;
@@ -36,7 +38,8 @@ export function createResultsRepository(db: DbExecutor) {
       const rows = rowsOf<DivisionContext>(
         await db.execute(sql`
           select d.id, d.discipline, d.age_group as "ageGroup", d.tournament_id as "tournamentId",
-            t.name as "tournamentName", to_char(t.end_date, 'YYYY-MM-DD') as "endDate",
+            t.name as "tournamentName", to_char(t.start_date, 'YYYY-MM-DD') as "startDate",
+            to_char(t.end_date, 'YYYY-MM-DD') as "endDate",
             s.tier_code as "tierCode", d.results_published_at as "resultsPublishedAt"
           from divisions d join tournaments t on t.id = d.tournament_id
           left join tournament_entry_settings s on s.tournament_id = d.tournament_id

@@ -6,6 +6,7 @@ import { RANKINGS_MESSAGES as M } from '@app/shared/competition/rankings-message
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin } from '../../../test/factories/admins';
+import { playerSession } from '../../../test/factories/players';
 import { multipart } from '../../../test/multipart';
 import { auditLog, divisions, matches, rankingHistory, results } from '../../db/schema/index';
 
@@ -92,14 +93,18 @@ describe('results import and publish (issue 33)', () => {
     for (const url of ['validate', 'publish']) {
       const res = await post(url, bad);
       expect(res.statusCode).toBe(400);
+      // Each refusal names the member it is about.
       expect(res.json()).toMatchObject({
         error: M.resultsHaveErrors,
-        details: [{ row: 4, section: 'results', message: M.notEntered }],
+        details: [
+          { row: 4, section: 'results', message: M.notEntered(m(6)) },
+          { row: 4, section: 'results', message: M.notEntered(m(7)) },
+        ],
       });
     }
     const ms = await post('validate', bad, { ...officer, 'x-language': 'ms' });
     expect(ms.json().details[0].message).toBe(
-      'Ahli ini tidak menyertai bahagian ini (penyertaan yang disahkan)',
+      `Ahli ${m(6)} tidak menyertai bahagian ini (penyertaan yang disahkan)`,
     );
     expect(await t.db.select().from(results).where(eq(results.divisionId, divisionId))).toEqual([]);
     const [division] = await t.db.select().from(divisions).where(eq(divisions.id, divisionId));
@@ -130,14 +135,15 @@ describe('results import and publish (issue 33)', () => {
       expect.arrayContaining([
         `2:${M.wrongDivision}`,
         `3:${M.doublesTwoMembers}`,
-        `4:${M.unknownMember}`,
-        `5:${M.memberTwice}`,
+        `4:No member has the member ID MPA999999`,
+        `5:Member ${m(0)} appears more than once`,
         `6:${M.oneWinner}`,
-        `6:${M.notEntered}`,
+        `6:Member ${m(6)} was not entered in this division (a confirmed entry)`,
+        `6:Member ${m(7)} was not entered in this division (a confirmed entry)`,
         `7:${M.badPlacement}`,
-        `8:${M.notOnePair}`,
+        `8:Members ${m(4)} and ${m(8)} are not one entry of this division`,
         `9:${M.tieNotAllowed}`,
-        `11:${M.bothSides}`,
+        `11:Member ${m(0)} cannot play on both sides`,
         `11:${M.badScores}`,
         `11:${M.badWinner}`,
       ]),
@@ -276,6 +282,159 @@ describe('results import and publish (issue 33)', () => {
       payload: { rows: [{ placement: 1, memberIds: [m(2), m(0)] }] },
     });
     expect(refused.json().details[0]).toMatchObject({ row: 1, message: M.singlesOneMember });
+  });
+
+  it('names the member ID a refusal is about, in a file and typed on screen, in both languages', async () => {
+    const typed = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/divisions/${singlesId}/results`,
+        headers,
+        payload: {
+          rows: [{ placement: 1, memberIds: ['mpa999998'] }],
+          matches: [
+            {
+              round: 'Final',
+              sideA: ['MPA999998'],
+              sideB: [m(0)],
+              scores: '11-3 11-4',
+              winner: 'a',
+            },
+          ],
+        },
+      });
+    const en = await typed(officer);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().details).toEqual([
+      expect.objectContaining({
+        row: 1,
+        section: 'results',
+        message: 'No member has the member ID MPA999998',
+      }),
+      expect.objectContaining({
+        row: 1,
+        section: 'matches',
+        message: 'No member has the member ID MPA999998',
+      }),
+    ]);
+    const ms = await typed({ ...officer, 'x-language': 'ms' });
+    expect(ms.json().details.map((d: { message: string }) => d.message)).toEqual([
+      'Tiada ahli dengan ID ahli MPA999998',
+      'Tiada ahli dengan ID ahli MPA999998',
+    ]);
+    const file = await post(
+      'validate',
+      csv(['division,placement,member_ids', `mixed_doubles:35plus,1,MPA999997;${m(1)}`]),
+      { ...officer, 'x-language': 'ms' },
+    );
+    expect(file.json().details).toEqual([
+      {
+        path: 'results 2',
+        row: 2,
+        section: 'results',
+        message: 'Tiada ahli dengan ID ahli MPA999997',
+      },
+    ]);
+  });
+
+  it('refuses results before the tournament’s first day (file, on screen, check), in both languages; takes them from that day', async () => {
+    // Starts tomorrow (and ends the day after): its players are entered, nobody has played.
+    const coming = await insertDivision(t.db, {
+      endDate: daysBefore(today, -2),
+      tier: 'club',
+      discipline: 'womens_singles',
+      ageGroup: '35plus',
+    });
+    await insertEntry(t.db, coming.division.id, p[4]!.id);
+    const url = (path: string) => `/api/admin/divisions/${coming.division.id}/${path}`;
+    const file = csv(['division,placement,member_ids', `${coming.division.id},1,${m(4)}`]);
+    const attempts = (headers: Record<string, string>) =>
+      Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: url('results/validate'),
+          headers: { ...headers, 'content-type': 'text/csv' },
+          payload: file,
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: url('results/publish'),
+          headers: { ...headers, 'content-type': 'text/csv' },
+          payload: file,
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: url('results'),
+          headers,
+          payload: { rows: [{ placement: 1, memberIds: [m(4)] }] },
+        }),
+      ]);
+    for (const res of await attempts(officer)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(
+        'This tournament has not started yet: results can be published from its first day',
+      );
+    }
+    for (const res of await attempts({ ...officer, 'x-language': 'ms' }))
+      expect(res.json().error).toBe(
+        'Kejohanan ini belum bermula: keputusan boleh diterbitkan mulai hari pertamanya',
+      );
+    expect(
+      await t.db.select().from(results).where(eq(results.divisionId, coming.division.id)),
+    ).toEqual([]);
+    const [untouched] = await t.db
+      .select()
+      .from(divisions)
+      .where(eq(divisions.id, coming.division.id));
+    expect(untouched!.resultsPublishedAt).toBeNull();
+
+    // A tournament that starts today takes its results (a division may finish on the first day).
+    const started = await insertDivision(t.db, {
+      endDate: daysBefore(today, -1),
+      tier: 'club',
+      discipline: 'womens_singles',
+      ageGroup: '35plus',
+    });
+    const playedEntry = await insertEntry(t.db, started.division.id, p[4]!.id);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/divisions/${started.division.id}/results`,
+      headers: officer,
+      payload: { rows: [{ placement: 1, memberIds: [m(4)] }] },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // The player's portal reads the division as played (never "upcoming" with a result).
+    const { token } = await playerSession(t, p[4]!.id);
+    const mine = await t.app.inject({
+      url: '/api/players/me/entries',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const items = mine.json<{
+      items: { divisionId: string; placement: number | null; resultsPublished: boolean }[];
+    }>().items;
+    expect(items.find((i) => i.divisionId === started.division.id)).toMatchObject({
+      placement: 1,
+      resultsPublished: true,
+    });
+    expect(items.find((i) => i.divisionId === coming.division.id)).toMatchObject({
+      placement: null,
+      resultsPublished: false,
+    });
+    // Nor can its entry be withdrawn (and refunded) once its division has been played.
+    const withdraw = (language: 'en' | 'ms') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/entries/${playedEntry.id}/withdraw`,
+        headers: { authorization: `Bearer ${token}`, 'x-language': language },
+      });
+    const refused = await withdraw('en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This division has been played and its results are published: the entry can no longer be withdrawn',
+    );
+    expect((await withdraw('ms')).json().error).toBe(
+      'Bahagian ini telah dimainkan dan keputusannya telah diterbitkan: penyertaan tidak lagi boleh ditarik diri',
+    );
   });
 
   it('answers 404 for an unknown division and 403 to other staff', async () => {

@@ -20,7 +20,7 @@ import type { ResultsService } from './results.service';
 const params = z.object({ id: z.string().max(64) });
 
 const csvNote =
-  'Body: a CSV file (text/csv, or multipart/form-data with `file` and an optional `matches` file; ≤ 2 MB) or JSON `{ rows, matches? }`. Format: docs/operations.md "Results". Refused rows: 400 with `details: [{ path, row, section, message }]`; nothing is saved.';
+  'Body: a CSV file (text/csv, or multipart/form-data with `file` and an optional `matches` file; ≤ 2 MB) or JSON `{ rows, matches? }`. Format: docs/operations.md "Results". Refused rows: 400 with `details: [{ path, row, section, message }]`; nothing is saved. Before the tournament’s first day (Malaysia): 409, whatever the file.';
 
 /**
  * Staff (tournament officers): a division's results, checked and published (audited), and the
@@ -53,7 +53,8 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         params,
         body: resultsInputSchema,
-        description: 'Results typed on screen: checked and published like a file.',
+        description:
+          "Results typed on screen: checked and published like a file (409 before the tournament's first day).",
         response: { 200: resultsPublishedSchema },
       },
     },

@@ -45,7 +45,8 @@ function rowsRefused(errors: ResultRowError[]): AppError {
 }
 
 /**
- * A division's results: checked row by row (nothing saved until all are clean), published in
+ * A division's results: refused before the tournament's first day (Malaysia), checked row by
+ * row (nothing saved until all are clean), published in
  * one transaction that replaces the previous ones and recomputes the rankings of the division's
  * players in its category (then re-ranks it), so rankings never point at results that are gone
  * (ADR 026).
@@ -63,6 +64,10 @@ export function createResultsService(deps: {
   const { data } = deps;
 
   async function check(repos: ResultsRepos, division: DivisionContext, input: ResultsImport) {
+    // Results of a tournament that has not started would be a mistake (the wrong tournament or
+    // division): refused whatever the file, from a file, typed on screen or as a correction.
+    if (malaysiaTodayIso(deps.now()) < division.startDate)
+      throw new AppError('CONFLICT', M.notStarted);
     if (input.readErrors?.length) throw rowsRefused(input.readErrors);
     const [players, entries] = await Promise.all([
       repos.results.playersByMemberIds(memberIdsOf(input)),

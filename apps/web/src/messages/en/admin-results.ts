@@ -90,6 +90,8 @@ export const adminResults = {
     notYetPublished: 'No results are published for this division yet.',
     alreadyPublished:
       'Results are published for this division. Publishing again replaces them (a correction, recorded in the audit log).',
+    notStarted:
+      'This tournament starts on {date}: its results can be published from that day, once its divisions have been played.',
   },
 
   format: {
@@ -161,7 +163,7 @@ export const adminResults = {
     roundInvalid: 'Enter the round (at most 40 characters).',
     sideSingles: 'Enter one member ID for each side in singles.',
     sideDoubles: 'Enter two member IDs for each side in doubles.',
-    bothSides: 'A member cannot play on both sides.',
+    bothSides: 'Member {memberId} cannot play on both sides.',
     scoresInvalid: 'Scores look like 11-7, 9-11, 11-5 (or W/O).',
     winnerInvalid: 'Choose the winning side.',
   },

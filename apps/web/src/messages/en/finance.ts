@@ -28,12 +28,21 @@ export const finance = {
     refunded: 'Refunded',
     voided: 'Voided',
   },
+  /** What the money was for. */
+  purposes: {
+    membership: 'Membership',
+    course: 'Course',
+    clinic: 'Clinic',
+    entry: 'Tournament entry',
+  },
 
   filters: {
     label: 'Filter payments',
     search: 'Search',
-    searchPlaceholder: 'Receipt, reference or name',
+    searchPlaceholder: 'Receipt, reference, name or member ID',
     memberId: 'Member ID',
+    purpose: 'Purpose',
+    allPurposes: 'All purposes',
     method: 'Method',
     allMethods: 'All methods',
     status: 'Status',
@@ -62,6 +71,8 @@ export const finance = {
     deletedMember: 'Account deleted',
     refund: 'Refund',
     refundLabel: 'Refund receipt {receipt}',
+    membership: 'Membership',
+    membershipLabel: 'Open the membership of {name} (receipt {receipt})',
     pager: {
       label: 'Payments pages',
       previous: 'Previous',
@@ -94,6 +105,8 @@ export const finance = {
     refunds: 'Refunds',
     voids: 'Voids',
     revenue: 'Revenue',
+    byPurposeLabel: 'Totals by purpose',
+    purpose: 'Purpose',
   },
 
   creditNotes: {

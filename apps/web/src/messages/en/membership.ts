@@ -160,7 +160,7 @@ export const membership = {
       grace: 'In grace period',
       expiredThisMonth: 'Expired this month',
       renewalsThisMonth: 'Renewals this month',
-      revenueThisMonth: 'Revenue this month',
+      revenueThisMonth: 'Membership fees this month',
       pendingRenewals: 'Waiting for payment',
     },
     renewalsTitle: 'Renewals waiting for payment',

@@ -91,6 +91,8 @@ export const adminResults: typeof en = {
     notYetPublished: 'Belum ada keputusan diterbitkan untuk bahagian ini.',
     alreadyPublished:
       'Keputusan bahagian ini telah diterbitkan. Menerbitkan semula akan menggantikannya (pembetulan, direkodkan dalam log audit).',
+    notStarted:
+      'Kejohanan ini bermula pada {date}: keputusannya boleh diterbitkan mulai hari itu, selepas bahagiannya dimainkan.',
   },
 
   format: {
@@ -162,7 +164,7 @@ export const adminResults: typeof en = {
     roundInvalid: 'Masukkan pusingan (paling banyak 40 aksara).',
     sideSingles: 'Masukkan satu ID ahli bagi setiap pihak dalam perseorangan.',
     sideDoubles: 'Masukkan dua ID ahli bagi setiap pihak dalam beregu.',
-    bothSides: 'Seorang ahli tidak boleh bermain di kedua-dua pihak.',
+    bothSides: 'Ahli {memberId} tidak boleh bermain di kedua-dua pihak.',
     scoresInvalid: 'Skor seperti 11-7, 9-11, 11-5 (atau W/O).',
     winnerInvalid: 'Pilih pihak yang menang.',
   },

@@ -30,12 +30,20 @@ export const finance: typeof en = {
     refunded: 'Dibayar balik',
     voided: 'Dibatalkan',
   },
+  purposes: {
+    membership: 'Keahlian',
+    course: 'Kursus',
+    clinic: 'Klinik',
+    entry: 'Penyertaan kejohanan',
+  },
 
   filters: {
     label: 'Tapis bayaran',
     search: 'Carian',
-    searchPlaceholder: 'Resit, rujukan atau nama',
+    searchPlaceholder: 'Resit, rujukan, nama atau ID ahli',
     memberId: 'ID ahli',
+    purpose: 'Tujuan',
+    allPurposes: 'Semua tujuan',
     method: 'Kaedah',
     allMethods: 'Semua kaedah',
     status: 'Status',
@@ -68,6 +76,8 @@ export const finance: typeof en = {
     deletedMember: 'Akaun dipadam',
     refund: 'Bayar balik',
     refundLabel: 'Bayar balik resit {receipt}',
+    membership: 'Keahlian',
+    membershipLabel: 'Buka keahlian {name} (resit {receipt})',
     pager: {
       label: 'Halaman bayaran',
       previous: 'Sebelumnya',
@@ -100,6 +110,8 @@ export const finance: typeof en = {
     refunds: 'Bayaran balik',
     voids: 'Pembatalan',
     revenue: 'Hasil',
+    byPurposeLabel: 'Jumlah mengikut tujuan',
+    purpose: 'Tujuan',
   },
 
   creditNotes: {

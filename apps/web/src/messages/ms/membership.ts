@@ -155,7 +155,7 @@ export const membership: typeof en = {
       grace: 'Dalam tempoh tangguh',
       expiredThisMonth: 'Tamat tempoh bulan ini',
       renewalsThisMonth: 'Pembaharuan bulan ini',
-      revenueThisMonth: 'Hasil bulan ini',
+      revenueThisMonth: 'Yuran keahlian bulan ini',
       pendingRenewals: 'Menunggu bayaran',
     },
     renewalsTitle: 'Pembaharuan yang menunggu bayaran',

@@ -13,6 +13,7 @@ import {
   refundResultSchema,
   type RefundInput,
 } from '@app/shared/payments/finance';
+import { PAYMENT_PURPOSES } from '@app/shared/payments/schemas';
 
 /** Payments per page in the finance list. */
 export const FINANCE_PAGE_SIZE = 25;
@@ -26,7 +27,8 @@ const optionalDate = z
 
 /**
  * The Finance section's state in the URL (`?section=finance&view=payments&q=…`): which view,
- * the payments list's filters and page, and the period of the other views.
+ * the payments list's filters and page, and the period of the other views. `purpose` (what the
+ * money was for) filters the payments, the daily totals and the credit notes.
  */
 export const financeFiltersSchema = z.object({
   view: z
@@ -34,6 +36,7 @@ export const financeFiltersSchema = z.object({
     .default('payments'),
   q: optionalText,
   memberId: optionalText,
+  purpose: z.enum(PAYMENT_PURPOSES).optional().catch(undefined),
   method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
   status: z.enum(FINANCE_STATUSES).optional().catch(undefined),
   from: optionalDate,
@@ -50,6 +53,7 @@ export function paymentsQuery(filters: FinanceFilters): Record<string, string> {
   const entries = {
     q: filters.q,
     memberId: filters.memberId,
+    purpose: filters.purpose,
     method: filters.method,
     status: filters.status,
     from: filters.from,
@@ -71,6 +75,12 @@ const rangeQuery = (filters: FinanceFilters) =>
     Object.entries({ from: filters.from, to: filters.to }).filter((e) => Boolean(e[1])),
   ) as Record<string, string>;
 
+/** The period, and what the money was for when chosen (daily totals and credit notes). */
+const periodQuery = (filters: FinanceFilters) => ({
+  ...rangeQuery(filters),
+  ...(filters.purpose ? { purpose: filters.purpose } : {}),
+});
+
 export function useFinancePayments(filters: FinanceFilters) {
   const query = paymentsQuery(filters);
   const page = filters.page ?? 0;
@@ -88,7 +98,7 @@ export function useFinancePayments(filters: FinanceFilters) {
 }
 
 export function useFinanceSummary(filters: FinanceFilters, enabled: boolean) {
-  const query = rangeQuery(filters);
+  const query = periodQuery(filters);
   return useQuery({
     queryKey: [...ROOT, 'summary', query],
     queryFn: async ({ signal }) =>
@@ -100,7 +110,7 @@ export function useFinanceSummary(filters: FinanceFilters, enabled: boolean) {
 }
 
 export function useFinanceCreditNotes(filters: FinanceFilters, enabled: boolean) {
-  const query = rangeQuery(filters);
+  const query = periodQuery(filters);
   return useQuery({
     queryKey: [...ROOT, 'credit-notes', query],
     queryFn: async ({ signal }) =>

@@ -200,6 +200,7 @@ describe('Finance section', () => {
             },
           ],
           byMethod: [],
+          byPurpose: [],
           totals: {
             receiptCount: 2,
             receiptsSen: 16000,

@@ -1,6 +1,9 @@
+import { useState } from 'react';
+
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { buttonClassName } from '@/components/ui/button';
+import { MemberMembershipDialog } from '@/features/admin-membership';
 import { useAdminMe } from '@/features/admins';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
@@ -10,6 +13,7 @@ import { hasAnyRole } from '@app/shared/staff';
 import { financeFiltersSchema, paymentsCsvHref, type FinanceView } from '../api/finance-admin';
 
 import { CreditNotesView } from './credit-notes-view';
+import { PurposeFilter } from './payments-filters';
 import { PaymentsView } from './payments-view';
 import { PayoutsView } from './payouts-view';
 import { RangeFields } from './range-fields';
@@ -31,15 +35,21 @@ const VIEWS: readonly {
 /**
  * Admin: Finance (treasurers; super admins). The payments list with its filters, the daily
  * totals, the credit notes, the reconciliation and the gateway's payouts, each a view named in
- * the URL with its filters (`?section=finance&view=…`); Download CSV of the filtered payments;
- * Refund on an online receipt.
+ * the URL with its filters (`?section=finance&view=…`), the purpose (what the money was for)
+ * among them; Download CSV of the filtered payments; Refund on an online receipt; a membership
+ * receipt's member opened in their membership view (docs/security.md: the treasurer's way to
+ * "Cancel latest term" with its refund).
  */
 export function FinanceSection() {
   const { finance } = useMessages();
   const roles = useAdminMe().data?.roles ?? [];
   const filters = useUrlFilters(financeFiltersSchema, { pageKey: 'page' });
   const list = useAdminList<FinancePayment>();
+  const [member, setMember] = useState<{ _id: string; fullName: string } | null>(null);
   const view = filters.values.view;
+  // A member's membership (receipts, voids, cancelling a term with its refund) is open to
+  // treasurers and membership officers; the server decides each action.
+  const opensMembership = hasAnyRole(roles, ['treasurer', 'membership_officer']);
   return (
     <AdminSection
       titleId="admin-finance-title"
@@ -77,14 +87,25 @@ export function FinanceSection() {
             </ul>
           </nav>
           {view === 'payments' ? null : (
-            <RangeFields
-              label={finance.range.label}
-              fromLabel={finance.range.from}
-              toLabel={finance.range.to}
-              from={filters.values.from}
-              to={filters.values.to}
-              onChange={(next) => filters.set(next)}
-            />
+            <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
+              <RangeFields
+                label={finance.range.label}
+                fromLabel={finance.range.from}
+                toLabel={finance.range.to}
+                from={filters.values.from}
+                to={filters.values.to}
+                onChange={(next) => filters.set(next)}
+              />
+              {/* The totals and credit notes can be of one purpose; the gateway views cannot. */}
+              {view === 'totals' || view === 'credit-notes' ? (
+                <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <PurposeFilter
+                    value={filters.values.purpose}
+                    onChange={(purpose) => filters.set({ purpose })}
+                  />
+                </div>
+              ) : null}
+            </div>
           )}
         </div>
       }
@@ -102,7 +123,17 @@ export function FinanceSection() {
       }
     >
       {view === 'payments' ? (
-        <PaymentsView filters={filters} list={list} canRefund={hasAnyRole(roles, ['treasurer'])} />
+        <>
+          <PaymentsView
+            filters={filters}
+            list={list}
+            canRefund={hasAnyRole(roles, ['treasurer'])}
+            onOpenMembership={opensMembership ? setMember : null}
+          />
+          {member ? (
+            <MemberMembershipDialog player={member} onClose={() => setMember(null)} />
+          ) : null}
+        </>
       ) : view === 'totals' ? (
         <TotalsView filters={filters.values} />
       ) : view === 'credit-notes' ? (

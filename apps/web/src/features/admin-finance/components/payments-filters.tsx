@@ -5,10 +5,31 @@ import type { SetFiltersOptions } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
 import { PAYMENT_METHODS } from '@app/shared/membership';
 import { FINANCE_STATUSES } from '@app/shared/payments/finance';
+import { PAYMENT_PURPOSES } from '@app/shared/payments/schemas';
 
 import type { FinanceFilters } from '../api/finance-admin';
 
 import { DateFilter } from './range-fields';
+
+/** What the money was for (membership, course, clinic, entry): a filter kept in the URL. */
+export function PurposeFilter({
+  value,
+  onChange,
+}: {
+  value: FinanceFilters['purpose'];
+  onChange: (purpose: FinanceFilters['purpose']) => void;
+}) {
+  const { finance } = useMessages();
+  return (
+    <FilterSelect
+      label={finance.filters.purpose}
+      allLabel={finance.filters.allPurposes}
+      value={value}
+      options={PAYMENT_PURPOSES.map((p) => ({ value: p, label: finance.purposes[p] }))}
+      onChange={onChange}
+    />
+  );
+}
 
 /**
  * The payments list's filters, kept in the URL: search and member ID apply once typing pauses,
@@ -45,6 +66,7 @@ export function PaymentsFilters({
         onCommit={(memberId) => onChange({ memberId }, { replace: true })}
         density="compact"
       />
+      <PurposeFilter value={value.purpose} onChange={(purpose) => onChange({ purpose })} />
       <FilterSelect
         label={t.method}
         allLabel={t.allMethods}

@@ -14,15 +14,22 @@ import { FINANCE_PAGE_SIZE, useFinancePayments, type FinanceFilters } from '../a
 
 import { PaymentsFilters } from './payments-filters';
 
-/** Every receipt, newest first, filtered on the server; Refund on an online one with money left. */
+/**
+ * Every receipt, newest first, filtered on the server; Refund on an online one with money left;
+ * Membership on a membership receipt opens that member's membership (its receipts, voids and
+ * "Cancel latest term" with the refund, as the reader's roles allow).
+ */
 export function PaymentsView({
   filters,
   list,
   canRefund,
+  onOpenMembership,
 }: {
   filters: UrlFilters<FinanceFilters>;
   list: AdminList<FinancePayment>;
   canRefund: boolean;
+  /** Opens the member's membership from a membership receipt (null: the reader may not). */
+  onOpenMembership: ((member: { _id: string; fullName: string }) => void) | null;
 }) {
   const { finance, admin } = useMessages();
   const locale = useLocale();
@@ -81,6 +88,22 @@ export function PaymentsView({
               <>
                 <span className="block">{p.memberName ?? t.deletedMember}</span>
                 <span className="block text-xs text-slate-500">{p.memberId}</span>
+                {/* The member's membership, from one of its receipts (not a course or entry's). */}
+                {onOpenMembership && p.purpose === 'membership' && p.playerId ? (
+                  <button
+                    type="button"
+                    className="mt-1 inline-flex min-h-6 items-center text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    aria-label={formatMessage(t.membershipLabel, {
+                      receipt: p.receiptNumber,
+                      name: p.memberName ?? p.memberId,
+                    })}
+                    onClick={() =>
+                      onOpenMembership({ _id: p.playerId!, fullName: p.memberName ?? p.memberId })
+                    }
+                  >
+                    {t.membership}
+                  </button>
+                ) : null}
               </>
             ),
           },

@@ -1,19 +1,37 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { errorText } from '@/lib/error-text';
 import { formatDateRange } from '@/lib/format-date-time';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { formatRinggit } from '@app/shared/membership';
+import type { FinanceSummary } from '@app/shared/payments/finance';
 
 import { useFinanceSummary, type FinanceFilters } from '../api/finance-admin';
 
-/** Receipts, refunds, voids and revenue for the period, and each day's by method. */
+type Totals = FinanceSummary['totals'];
+
+/**
+ * Receipts, refunds, voids and revenue for the period (of one purpose when the filter says),
+ * the same by purpose (membership, course, clinic, entry), and each day's by method.
+ */
 export function TotalsView({ filters }: { filters: FinanceFilters }) {
   const { finance, admin } = useMessages();
   const t = finance.totals;
   const summary = useFinanceSummary(filters, true);
   const data = summary.data;
+  // Receipts, refunds, voids and revenue: the same columns by day and by purpose.
+  const amountColumns: AdminColumn<Totals>[] = [
+    { header: t.columns.receipts, align: 'end', cell: (d) => formatRinggit(d.receiptsSen) },
+    { header: t.columns.refunds, align: 'end', cell: (d) => formatRinggit(d.refundsSen) },
+    { header: t.columns.voids, align: 'end', cell: (d) => formatRinggit(d.voidsSen) },
+    {
+      header: t.columns.revenue,
+      align: 'end',
+      className: 'font-semibold',
+      cell: (d) => formatRinggit(d.revenueSen),
+    },
+  ];
   const totals = data
     ? ([
         [formatMessage(t.receipts, { count: data.totals.receiptCount }), data.totals.receiptsSen],
@@ -54,6 +72,26 @@ export function TotalsView({ filters }: { filters: FinanceFilters }) {
                 </div>
               ))}
             </dl>
+            {data.byPurpose.length > 0 ? (
+              <div className="space-y-2">
+                <h4 className="text-sm font-semibold text-slate-800">{t.byPurposeLabel}</h4>
+                <AdminTable
+                  caption={t.byPurposeLabel}
+                  minWidth="40rem"
+                  items={data.byPurpose}
+                  getKey={(p) => p.purpose}
+                  columns={[
+                    {
+                      header: t.purpose,
+                      isRowHeader: true,
+                      className: 'font-semibold text-slate-900',
+                      cell: (p) => finance.purposes[p.purpose],
+                    },
+                    ...amountColumns,
+                  ]}
+                />
+              </div>
+            ) : null}
           </div>
         ) : null
       }
@@ -71,15 +109,7 @@ export function TotalsView({ filters }: { filters: FinanceFilters }) {
             cell: (d) => d.date,
           },
           { header: t.columns.method, cell: (d) => finance.methods[d.method] },
-          { header: t.columns.receipts, align: 'end', cell: (d) => formatRinggit(d.receiptsSen) },
-          { header: t.columns.refunds, align: 'end', cell: (d) => formatRinggit(d.refundsSen) },
-          { header: t.columns.voids, align: 'end', cell: (d) => formatRinggit(d.voidsSen) },
-          {
-            header: t.columns.revenue,
-            align: 'end',
-            className: 'font-semibold',
-            cell: (d) => formatRinggit(d.revenueSen),
-          },
+          ...amountColumns,
         ]}
       />
     </AdminSection>

@@ -69,6 +69,8 @@ function useRefresh() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ROOT }),
       queryClient.invalidateQueries({ queryKey: ['admin-players'] }),
+      // Voids and cancellations with a refund change receipts: Finance (opened from there) too.
+      queryClient.invalidateQueries({ queryKey: ['admin', 'finance'] }),
     ]);
 }
 

@@ -125,6 +125,7 @@ function setup(handlers: Record<string, FetchHandler> = {}) {
         grace: 0,
         expiredThisMonth: 0,
         renewalsThisMonth: 1,
+        membershipRevenueThisMonthSen: 5000,
         revenueThisMonthSen: 5000,
         pendingRenewals: 1,
       }),

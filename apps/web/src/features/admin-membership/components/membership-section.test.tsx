@@ -62,7 +62,8 @@ function setup(handlers: Record<string, FetchHandler> = {}) {
         grace: 56,
         expiredThisMonth: 7,
         renewalsThisMonth: 89,
-        revenueThisMonthSen: 445000,
+        membershipRevenueThisMonthSen: 445000,
+        revenueThisMonthSen: 612000,
         pendingRenewals: 1,
       }),
     'GET /api/admin/membership/renewals': () => jsonResponse(200, [RENEWAL]),
@@ -80,11 +81,14 @@ function setup(handlers: Record<string, FetchHandler> = {}) {
 }
 
 describe('admin → Membership', () => {
-  it('shows this month’s counts, with revenue in ringgit', async () => {
+  it('shows this month’s counts, with membership fees (not course or entry money) in ringgit', async () => {
     setup();
     const list = await screen.findByLabelText('Membership this month');
     expect(within(list).getByText('1,234')).toBeInTheDocument();
-    expect(within(list).getByText('RM 4,450.00')).toBeInTheDocument();
+    expect(within(list).getByText('Membership fees this month').nextSibling).toHaveTextContent(
+      'RM 4,450.00',
+    );
+    expect(list).not.toHaveTextContent('RM 6,120.00');
   });
 
   it('records the payment of a waiting renewal, once, with its fee and reference', async () => {

@@ -46,7 +46,7 @@ function Counts() {
         [t.counts.grace, formatCount(c.grace)],
         [t.counts.expiredThisMonth, formatCount(c.expiredThisMonth)],
         [t.counts.renewalsThisMonth, formatCount(c.renewalsThisMonth)],
-        [t.counts.revenueThisMonth, formatRinggit(c.revenueThisMonthSen)],
+        [t.counts.revenueThisMonth, formatRinggit(c.membershipRevenueThisMonthSen)],
         [t.counts.pendingRenewals, formatCount(c.pendingRenewals)],
       ] as const)
     : [];

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { formatDate } from '@/lib/format-date-time';
 import { SIGNED_IN } from '@/testing/admin-fixtures';
 import {
   bodiesSentTo,
@@ -10,6 +11,7 @@ import {
   type FetchHandler,
 } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
+import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { ResultsCheck } from '@app/shared/competition/results';
 import type { Division } from '@app/shared/competition/setup';
 
@@ -69,13 +71,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(handlers: Record<string, FetchHandler>, over: Partial<Division> = {}) {
+function setup(
+  handlers: Record<string, FetchHandler>,
+  over: Partial<Division> = {},
+  startDate = '2026-03-01',
+) {
   const fetchMock = mockFetch({
     'GET /api/admin/me': SIGNED_IN,
     'GET /api/tournaments': () =>
-      jsonResponse(200, [
-        { _id: T_ID, applicationId: 'APP-1', name: 'Malaysia Open', startDate: '2027-03-01' },
-      ]),
+      jsonResponse(200, [{ _id: T_ID, applicationId: 'APP-1', name: 'Malaysia Open', startDate }]),
     [`GET /api/admin/tournaments/${T_ID}/divisions`]: () => jsonResponse(200, [division(over)]),
     ...handlers,
   });
@@ -90,7 +94,7 @@ const csv = (name: string, text = 'division,placement,member_ids\n') =>
 
 describe('Results section', () => {
   it('lists a refused row of the file (nothing saved), then checks the fixed file and publishes it', async () => {
-    let validate: FetchHandler = () => refused(3, 'No member has this member ID');
+    let validate: FetchHandler = () => refused(3, 'No member has the member ID MPA000199');
     const { fetchMock, user } = setup({
       [VALIDATE]: (call) => validate(call),
       [PUBLISH]: () => jsonResponse(200, published()),
@@ -107,7 +111,7 @@ describe('Results section', () => {
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     const alert = await screen.findByText('1 problem found; nothing was saved:');
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
-      'Line 3: No member has this member ID',
+      'Line 3: No member has the member ID MPA000199',
     );
     expect(within(upload).queryByRole('button', { name: 'Publish results' })).toBeNull();
     const sent = callsTo(fetchMock, VALIDATE)[0]!.body as FormData;
@@ -167,7 +171,8 @@ describe('Results section', () => {
 
   it('checks rows typed on screen, then lists the server’s refused row by its number', async () => {
     const { fetchMock, user } = setup({
-      [TYPED]: () => refused(2, 'These two members are not one entry of this division'),
+      [TYPED]: () =>
+        refused(2, 'Members MPA000103 and MPA000199 are not one entry of this division'),
     });
     const form = await screen.findByRole('form', { name: 'Enter results on screen' });
     await user.type(within(form).getByLabelText('Member IDs (row 1)'), 'mpa000101; mpa000102');
@@ -178,7 +183,9 @@ describe('Results section', () => {
     await user.type(within(form).getByLabelText('Member IDs (row 2)'), 'MPA000103+MPA000199');
     await user.click(within(form).getByRole('button', { name: 'Publish results' }));
     expect(
-      await within(form).findByText('These two members are not one entry of this division'),
+      await within(form).findByText(
+        'Members MPA000103 and MPA000199 are not one entry of this division',
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByText('Row 2:')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, TYPED)).toEqual([
@@ -193,7 +200,7 @@ describe('Results section', () => {
 
   it('takes matches on screen: checks each field, sends them with the rows, lists a refused match by its number', async () => {
     const { fetchMock, user } = setup({
-      [TYPED]: () => refused(1, 'No member has this member ID', 'matches'),
+      [TYPED]: () => refused(1, 'No member has the member ID MPA000104', 'matches'),
     });
     const form = await screen.findByRole('form', { name: 'Enter results on screen' });
     const matches = within(within(form).getByRole('group', { name: 'Matches (optional)' }));
@@ -208,7 +215,7 @@ describe('Results section', () => {
     await user.click(within(form).getByRole('button', { name: 'Publish results' }));
     expect(await matches.findByText('Enter the round (at most 40 characters).')).toBeVisible();
     expect(matches.getByText('Enter two member IDs for each side in doubles.')).toBeVisible();
-    expect(matches.getByText('A member cannot play on both sides.')).toBeVisible();
+    expect(matches.getByText('Member MPA000101 cannot play on both sides.')).toBeVisible();
     expect(matches.getByText('Scores look like 11-7, 9-11, 11-5 (or W/O).')).toBeVisible();
     expect(matches.getByText('Choose the winning side.')).toBeVisible();
     expect(callsTo(fetchMock, TYPED)).toHaveLength(0);
@@ -223,7 +230,9 @@ describe('Results section', () => {
     await user.type(scores, '11-7, 9-11, 11-5');
     await user.selectOptions(matches.getByLabelText('Winner (match 1)'), 'Side A');
     await user.click(within(form).getByRole('button', { name: 'Publish results' }));
-    expect(await within(form).findByText('No member has this member ID')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('No member has the member ID MPA000104'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Match 1:')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, TYPED)).toEqual([
       {
@@ -245,5 +254,19 @@ describe('Results section', () => {
 
     await user.click(matches.getByRole('button', { name: 'Remove match 1' }));
     expect(matches.queryByLabelText('Round (match 1)')).toBeNull();
+  });
+
+  it('says when a tournament that has not started can take results, and offers no publishing', async () => {
+    const tomorrow = new Date(Date.parse(`${malaysiaTodayIso()}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    setup({}, {}, tomorrow);
+    const notice = await screen.findByText(/^This tournament starts on /);
+    expect(notice).toHaveTextContent(
+      `This tournament starts on ${formatDate(tomorrow)}: its results can be published from that day, once its divisions have been played.`,
+    );
+    expect(screen.queryByRole('region', { name: 'Upload a results file' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Enter results on screen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish results' })).toBeNull();
   });
 });

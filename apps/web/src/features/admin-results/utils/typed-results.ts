@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { formatMessage } from '@/lib/format-message';
 import type { useMessages } from '@/lib/i18n';
 import {
   isValidScores,
@@ -31,6 +32,10 @@ export const splitIds = (text: string) =>
     .split(/[;+,\s]+/)
     .map((id) => id.trim().toUpperCase())
     .filter(Boolean);
+
+/** The member IDs typed on both sides of a match. */
+const bothSides = (m: Pick<TypedMatch, 'sideA' | 'sideB'>) =>
+  splitIds(m.sideA).filter((id) => splitIds(m.sideB).includes(id));
 
 export const emptyRow = (placement: number) => ({ placement: String(placement), memberIds: '' });
 export const emptyMatch = (): TypedMatch => ({
@@ -80,8 +85,12 @@ export function typedResultsSchema(t: EditorTexts, sideSize: 1 | 2) {
               scores: z.string().refine(isValidScores, t.scoresInvalid),
               winner: z.string().refine((v) => v === 'a' || v === 'b', t.winnerInvalid),
             })
-            .refine((m) => !splitIds(m.sideA).some((id) => splitIds(m.sideB).includes(id)), {
-              message: t.bothSides,
+            .refine((m) => bothSides(m).length === 0, {
+              // Names the member (as the server does), not "a member".
+              error: (issue) =>
+                formatMessage(t.bothSides, {
+                  memberId: bothSides(issue.input as TypedMatch).join(', '),
+                }),
               path: ['sideB'],
               // Said with the other problems of the match, not only once they are fixed.
               when: ({ value }) => {

@@ -279,6 +279,62 @@ describe('my entries in the portal', () => {
     );
   });
 
+  it('never shows an entry with a result as upcoming: its division was played (issue 39)', async () => {
+    // The tournament runs 1–2 May; today is its first day and two divisions are over already.
+    vi.setSystemTime(new Date('2027-05-01T09:00:00Z'));
+    const running = {
+      id: 'T-1',
+      name: 'Selangor Open',
+      startDate: '2027-05-01',
+      endDate: '2027-05-02',
+    };
+    serve({
+      'GET /api/players/me/entries': () =>
+        jsonResponse(200, {
+          items: [
+            entry({ id: 'e-won', placement: 1, resultsPublished: true, tournament: running }),
+            entry({
+              id: 'e-out',
+              divisionId: 'd-2',
+              discipline: 'mens_doubles',
+              resultsPublished: true,
+              tournament: running,
+            }),
+            entry({
+              id: 'e-today',
+              divisionId: 'd-3',
+              discipline: 'womens_doubles',
+              tournament: running,
+            }),
+          ],
+          results: [
+            {
+              divisionId: 'd-1',
+              tournamentName: 'Selangor Open',
+              discipline: 'mixed_doubles' as const,
+              ageGroup: 'open' as const,
+              placement: 1,
+              playedOn: '2027-05-02',
+            },
+          ],
+        }),
+      'GET /api/players/me/entries/requests': () => jsonResponse(200, []),
+    });
+    renderWithRouter(<MyEntriesPanel />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    // Only the division still to play is upcoming.
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(upcoming).getByText(/Women's doubles/)).toBeVisible();
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(within(past).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(past).getByText(/Mixed doubles/)).toBeVisible();
+    expect(within(past).getByText(/Men's doubles/)).toBeVisible();
+    // A played division's entry cannot be withdrawn; the one still to play can.
+    expect(within(past).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(within(upcoming).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    expect(screen.getByText(/Winner · Mixed doubles · Open/)).toBeVisible();
+  });
+
   it('invites a player without entries to find a tournament', async () => {
     serve({
       'GET /api/players/me/entries': () => jsonResponse(200, { items: [], results: [] }),

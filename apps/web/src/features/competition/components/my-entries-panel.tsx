@@ -90,7 +90,12 @@ export function MyEntriesPanel() {
   }, [notice]);
   const today = malaysiaTodayIso();
   const items = entries.data?.items ?? [];
-  const isPast = (e: MyEntry) => (e.tournament.endDate || e.tournament.startDate) < today;
+  // Past once the tournament is over, or once its division's results are out (a division can
+  // finish before the tournament's last day): an entry with a result is never "upcoming".
+  const isPast = (e: MyEntry) =>
+    (e.tournament.endDate || e.tournament.startDate) < today ||
+    e.placement !== null ||
+    e.resultsPublished === true;
   const upcoming = items.filter((e) => !isPast(e));
   const past = items.filter(isPast);
 

@@ -49,8 +49,11 @@ export function MyEntryRow({
   const [error, setError] = useState<string | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
   const isLive = (LIVE_ENTRY_STATUSES as readonly string[]).includes(entry.status);
-  // A partner still to answer does so under Partner requests (confirm or decline).
-  const canWithdraw = isLive && !(entry.role === 'partner' && entry.status === 'awaiting_partner');
+  // A partner still to answer does so under Partner requests (confirm or decline); a division
+  // with results has been played (the server refuses a withdrawal then).
+  const isPlayed = entry.resultsPublished === true || entry.placement !== null;
+  const canWithdraw =
+    isLive && !isPlayed && !(entry.role === 'partner' && entry.status === 'awaiting_partner');
   const { tournament } = entry;
   // The fee, once paid: in full (by either or both), or my half while the partner's is due.
   const myPaidSen = entry.role === 'entrant' ? entry.paidSen : entry.partnerPaidSen;

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setMessageLocale } from '@/lib/format-message';
+import { I18nProvider, registerMessages } from '@/lib/i18n';
+import { ms } from '@/messages/ms/index';
 import { TEST_ADMIN } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
@@ -10,6 +15,7 @@ import { OverviewSection } from './overview-section';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setMessageLocale('en');
 });
 
 const upcoming: AdminOverview['upcoming'] = [
@@ -40,12 +46,13 @@ const FIGURES = {
   grace: 12,
   expiredThisMonth: 3,
   renewalsThisMonth: 45,
+  membershipRevenueThisMonthSen: 180000,
   revenueThisMonthSen: 225000,
   pendingRenewals: 4,
 };
 
 describe('the admin overview', () => {
-  it('shows a treasurer the membership figures without the link to the officers’ section', async () => {
+  it('shows a treasurer membership fees apart from all money, with a link to Finance by purpose, not to the officers’ section', async () => {
     mockFetch({
       'GET /api/admin/me': () => jsonResponse(200, { ...TEST_ADMIN, roles: ['treasurer'] }),
       'GET /api/admin/overview': () =>
@@ -57,10 +64,48 @@ describe('the admin overview', () => {
     });
     renderWithRouter(<OverviewSection />);
     const membership = await screen.findByRole('region', { name: 'Membership this month' });
-    expect(within(membership).getByText('Revenue this month').nextSibling).toHaveTextContent(
-      'RM 2,250.00',
+    // Under "Membership this month": membership fees only, never course or entry money.
+    expect(
+      within(membership).getByText('Membership fees this month').nextSibling,
+    ).toHaveTextContent('RM 1,800.00');
+    expect(within(membership).queryByText('Revenue this month')).not.toBeInTheDocument();
+    expect(membership).toHaveTextContent(
+      'All money in this month (memberships, courses, clinics and entries): RM 2,250.00',
     );
-    expect(within(membership).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      await within(membership).findByRole('link', { name: 'Revenue by purpose in Finance' }),
+    ).toHaveAttribute('href', '/admin/dashboard?section=finance&view=totals');
+    expect(within(membership).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says the same in Malay', async () => {
+    mockFetch({
+      'GET /api/admin/me': () => jsonResponse(200, { ...TEST_ADMIN, roles: ['treasurer'] }),
+      'GET /api/admin/overview': () =>
+        jsonResponse(200, {
+          waiting: { enquiry: 0 },
+          membership: FIGURES,
+          upcoming: [],
+        } satisfies AdminOverview),
+    });
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '*', element: <OverviewSection /> }]);
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const membership = await screen.findByRole('region', { name: 'Keahlian bulan ini' });
+    expect(within(membership).getByText('Yuran keahlian bulan ini').nextSibling).toHaveTextContent(
+      'RM 1,800.00',
+    );
+    expect(membership).toHaveTextContent(
+      'Semua wang masuk bulan ini (keahlian, kursus, klinik dan penyertaan): RM 2,250.00',
+    );
   });
 
   it('links a membership officer to the Membership section', async () => {
@@ -91,6 +136,7 @@ describe('the admin overview', () => {
             grace: 12,
             expiredThisMonth: 3,
             renewalsThisMonth: 45,
+            membershipRevenueThisMonthSen: 225000,
             revenueThisMonthSen: 225000,
             pendingRenewals: 4,
           },
@@ -112,9 +158,9 @@ describe('the admin overview', () => {
 
     const membership = screen.getByRole('region', { name: 'Membership this month' });
     expect(within(membership).getByText('Active members').nextSibling).toHaveTextContent('1,234');
-    expect(within(membership).getByText('Revenue this month').nextSibling).toHaveTextContent(
-      'RM 2,250.00',
-    );
+    expect(
+      within(membership).getByText('Membership fees this month').nextSibling,
+    ).toHaveTextContent('RM 2,250.00');
 
     const events = screen.getByRole('region', { name: 'Upcoming events' });
     const items = within(events).getAllByRole('listitem');

@@ -72,13 +72,16 @@ function Waiting({ waiting }: { waiting: AdminAttention }) {
 function Membership({ figures }: { figures: NonNullable<AdminOverview['membership']> }) {
   const { admin } = useMessages();
   const t = admin.overview;
+  const roles = useAdminMe().data?.roles ?? [];
   // Treasurers see the figures but do not open the Membership section (officers' tools).
-  const opensSection = hasAnyRole(useAdminMe().data?.roles ?? [], ['membership_officer']);
+  const opensSection = hasAnyRole(roles, ['membership_officer']);
+  const opensFinance = hasAnyRole(roles, ['treasurer']);
   const stats = [
     { label: t.active, value: formatCount(figures.active) },
     { label: t.grace, value: formatCount(figures.grace) },
     { label: t.renewals, value: formatCount(figures.renewalsThisMonth) },
-    { label: t.revenue, value: formatRinggit(figures.revenueThisMonthSen) },
+    // Membership fees only: course, clinic and entry money is counted below, and in Finance.
+    { label: t.revenue, value: formatRinggit(figures.membershipRevenueThisMonthSen) },
     { label: t.pendingRenewals, value: formatCount(figures.pendingRenewals) },
   ];
   return (
@@ -91,11 +94,21 @@ function Membership({ figures }: { figures: NonNullable<AdminOverview['membershi
           </div>
         ))}
       </dl>
-      {opensSection ? (
-        <p className="mt-3 text-sm">
-          <Link to={adminSectionPath('membership')} className={LINK}>
-            {t.openMembership}
-          </Link>
+      <p className="mt-3 text-sm text-slate-700">
+        {formatMessage(t.allRevenue, { amount: formatRinggit(figures.revenueThisMonthSen) })}
+      </p>
+      {opensSection || opensFinance ? (
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {opensSection ? (
+            <Link to={adminSectionPath('membership')} className={LINK}>
+              {t.openMembership}
+            </Link>
+          ) : null}
+          {opensFinance ? (
+            <Link to={`${adminSectionPath('finance')}&view=totals`} className={LINK}>
+              {t.openFinanceTotals}
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </Card>
