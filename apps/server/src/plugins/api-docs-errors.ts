@@ -59,6 +59,10 @@ export const CONFLICT_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/entries/:id/pay',
   'POST /api/admin/entries/:id/check-in',
   'PUT /api/admin/ranking-rules',
+  // Results of a tournament that has not started yet.
+  'POST /api/admin/divisions/:id/results',
+  'POST /api/admin/divisions/:id/results/validate',
+  'POST /api/admin/divisions/:id/results/publish',
   // PickleZone, privacy and retention.
   'POST /api/posts/:id/report',
   'POST /api/players/me/consents/policy',
