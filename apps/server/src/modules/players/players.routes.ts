@@ -144,10 +144,20 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requirePlayer,
       schema: { body: changePlayerPasswordInputSchema, response: { 200: successMessageSchema } },
     },
-    async (req) => {
-      const actor = playerActor(req);
-      return signIn.changePassword(actor.playerId, actor.sessionId, req.body);
+    async (req) => signIn.changePassword(playerActor(req), req.body),
+  );
+
+  // The old frontend's password change (api-compat): the same change, for the player's own id.
+  app.post(
+    '/:id/change-password',
+    {
+      schema: {
+        params: idParams,
+        body: changePlayerPasswordInputSchema,
+        response: { 200: successMessageSchema },
+      },
     },
+    async (req) => signIn.changePassword(playerActor(req), req.body, req.params.id),
   );
 
   app.put(

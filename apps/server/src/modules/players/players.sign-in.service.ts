@@ -138,7 +138,20 @@ export function createPlayerSignInService(deps: {
      * The player changes their own password: the current one first (5 wrong tries in 15 min
      * → 429), then every other session of theirs ends; this one stays.
      */
-    async changePassword(playerId: string, sessionId: string, input: ChangePlayerPasswordInput) {
+    /**
+     * The signed-in player's own password (`PUT /api/players/me/password`, and the old frontend's
+     * `POST /api/players/{id}/change-password`, where `id` must be theirs: `_id` or member ID).
+     */
+    async changePassword(
+      actor: { playerId: string; sessionId: string },
+      input: ChangePlayerPasswordInput,
+      id?: string,
+    ) {
+      if (id !== undefined && id !== actor.playerId) {
+        const named = await repo.findByIdOrMemberId(id);
+        if (named?.id !== actor.playerId) throw forbidden('You can only access your own account');
+      }
+      const { playerId, sessionId } = actor;
       const player = await verifyOwnPassword(
         playerId,
         input.currentPassword,
