@@ -13,25 +13,28 @@ import { duprRatingSchema, passwordSchema, profileFields } from './fields';
 export const updatePlayerProfileInputSchema = z.object(profileFields);
 export type UpdatePlayerProfileInput = z.output<typeof updatePlayerProfileInputSchema>;
 
-const CORRECT_MY_DATA = 'Ask for a change with "Correct my data" in the Privacy & data tab.';
-
 /**
  * A player's own edit is refused for what decides who they are and which divisions they may
  * enter: those change through "Correct my data", which a membership officer reviews (audited).
  */
 export const PROFILE_MESSAGES = {
-  nameChecked: `Your name is checked by the association and cannot be changed here. ${CORRECT_MY_DATA}`,
-  genderChecked: `Your gender is checked by the association and cannot be changed here. ${CORRECT_MY_DATA}`,
-  ratingChecked: `Your DUPR rating is checked by the association and cannot be changed here. ${CORRECT_MY_DATA}`,
-  birthChecked: `Your IC number and date of birth are checked by the association and cannot be changed here. ${CORRECT_MY_DATA}`,
+  nameChecked:
+    'Your name is checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.',
+  genderChecked:
+    'Your gender is checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.',
+  ratingChecked:
+    'Your DUPR rating is checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.',
+  birthChecked:
+    'Your IC number and date of birth are checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.',
 } as const;
 
-const CORRECT_MY_DATA_MS = 'Minta perubahan dengan "Betulkan data saya" di tab Privasi & data.';
-
 export const PROFILE_MESSAGES_MS: Record<string, string> = {
-  [PROFILE_MESSAGES.genderChecked]: `Jantina anda disemak oleh persatuan dan tidak boleh diubah di sini. ${CORRECT_MY_DATA_MS}`,
-  [PROFILE_MESSAGES.ratingChecked]: `Penarafan DUPR anda disemak oleh persatuan dan tidak boleh diubah di sini. ${CORRECT_MY_DATA_MS}`,
-  [PROFILE_MESSAGES.birthChecked]: `Nombor kad pengenalan dan tarikh lahir anda disemak oleh persatuan dan tidak boleh diubah di sini. ${CORRECT_MY_DATA_MS}`,
+  [PROFILE_MESSAGES.genderChecked]:
+    'Jantina anda disemak oleh persatuan dan tidak boleh diubah di sini. Minta perubahan dengan "Betulkan data saya" di tab Privasi & data.',
+  [PROFILE_MESSAGES.ratingChecked]:
+    'Penarafan DUPR anda disemak oleh persatuan dan tidak boleh diubah di sini. Minta perubahan dengan "Betulkan data saya" di tab Privasi & data.',
+  [PROFILE_MESSAGES.birthChecked]:
+    'Nombor kad pengenalan dan tarikh lahir anda disemak oleh persatuan dan tidak boleh diubah di sini. Minta perubahan dengan "Betulkan data saya" di tab Privasi & data.',
 };
 
 /** Optional text a form may clear: absent stays absent (unchanged); blank or null is null. */
