@@ -19,6 +19,16 @@ import { GUARDIAN_MESSAGES, guardianFields, guardianIssues } from './guardian';
 
 const IC_MESSAGE = 'Please enter a valid 12-digit IC number';
 
+/** Each problem a minor's guardian details can have, by field (see `guardianIssues`). */
+const GUARDIAN_CHECKS = [
+  ['parentGuardianName', GUARDIAN_MESSAGES.nameRequired],
+  ['parentGuardianName', GUARDIAN_MESSAGES.nameTooLong],
+  ['parentGuardianIcNumber', GUARDIAN_MESSAGES.icRequired],
+  ['parentGuardianIcNumber', GUARDIAN_MESSAGES.icOwn],
+  ['parentGuardianIcNumber', GUARDIAN_MESSAGES.icAdult],
+  ['parentGuardianContact', GUARDIAN_MESSAGES.contactRequired],
+] as const;
+
 /** A refinement's `when`: run only if the object parsed and the named fields have no issues. */
 const whenFieldsValid =
   (...fields: string[]) =>
@@ -35,7 +45,7 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
       `You must be at least ${MIN_REGISTRATION_AGE} years old to register`,
     );
 
-  return z
+  const schema = z
     .object({
       ...profileFields,
       icNumber: icNumberSchema,
@@ -75,13 +85,20 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
         path: ['guardianConsent'],
         when: whenFieldsValid('icNumber', 'guardianConsent', 'parentalConsent'),
       },
-    )
-    .superRefine((v, ctx) => {
-      // A minor names the parent or guardian who consents (both forms ask for them).
-      if ((ageFromIc(v.icNumber, now()) ?? 0) > GUARDIAN_CONSENT_MAX_AGE) return;
-      for (const issue of guardianIssues(v, v.icNumber, now()))
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
-    });
+    );
+  // A minor names the parent or guardian who consents (both forms ask for them): each problem
+  // on its field, checked as soon as the IC number (the age) and that field can be read.
+  let withGuardian = schema;
+  for (const [path, message] of GUARDIAN_CHECKS)
+    withGuardian = withGuardian.refine(
+      (v) =>
+        (ageFromIc(v.icNumber, now()) ?? 0) > GUARDIAN_CONSENT_MAX_AGE ||
+        !guardianIssues(v, v.icNumber, now()).some(
+          (issue) => issue.path === path && issue.message === message,
+        ),
+      { message, path: [path], when: whenFieldsValid('icNumber', path) },
+    );
+  return withGuardian;
 }
 
 /** The guardian a registration names: for a minor only (an adult's is not kept). */

@@ -57,7 +57,13 @@ export function FlaggedEntriesPanel({ onOpen }: { onOpen: (entry: FlaggedEntry) 
         </>
       ),
     },
-    { header: t.columns.actions, isHeaderHidden: true, align: 'end', cell: open },
+    {
+      header: t.columns.actions,
+      isHeaderHidden: true,
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: open,
+    },
   ];
   return (
     <AdminSection
