@@ -216,6 +216,8 @@ describe('the previous frontend against this API', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe('You can only access your own account');
     }
+    // Whatever the body: someone else's id is refused before it is read.
+    expect((await send(other.playerId, {})).statusCode).toBe(403);
     await oldSignIn(other.username, otherPassword);
 
     // Signed out: 401.

@@ -147,10 +147,13 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     async (req) => signIn.changePassword(playerActor(req), req.body),
   );
 
-  // The old frontend's password change (api-compat): the same change, for the player's own id.
+  // The old frontend's password change (api-compat): the same change, for the player's own id
+  // (checked before the body, so someone else's id answers 403 whatever is sent).
   app.post(
     '/:id/change-password',
     {
+      preValidation: async (req) =>
+        signIn.assertOwnAccount(playerActor(req), (req.params as { id: string }).id),
       schema: {
         params: idParams,
         body: changePlayerPasswordInputSchema,

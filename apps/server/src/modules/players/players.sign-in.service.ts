@@ -78,7 +78,16 @@ export function createPlayerSignInService(deps: {
     return { token: session.token, expiresAt: session.expiresAt, player: toLoginPlayer(player) };
   }
 
+  /** 403 unless `id` (an `_id` or member ID) is the signed-in player's own account. */
+  async function assertOwnAccount(actor: { playerId: string }, id: string) {
+    if (id === actor.playerId) return;
+    const named = await repo.findByIdOrMemberId(id);
+    if (named?.id !== actor.playerId) throw forbidden('You can only access your own account');
+  }
+
   return {
+    assertOwnAccount,
+
     async login(
       input: PlayerLoginInput,
       meta: SessionMeta & { ip: string },
@@ -147,10 +156,7 @@ export function createPlayerSignInService(deps: {
       input: ChangePlayerPasswordInput,
       id?: string,
     ) {
-      if (id !== undefined && id !== actor.playerId) {
-        const named = await repo.findByIdOrMemberId(id);
-        if (named?.id !== actor.playerId) throw forbidden('You can only access your own account');
-      }
+      if (id !== undefined) await assertOwnAccount(actor, id);
       const { playerId, sessionId } = actor;
       const player = await verifyOwnPassword(
         playerId,
