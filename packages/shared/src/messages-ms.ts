@@ -2,7 +2,10 @@ import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
 import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
 import { RANKINGS_MESSAGES_MS, RANKINGS_PATTERNS_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
+import { PROFILE_MESSAGES_MS } from './players/edits';
+import { GUARDIAN_MESSAGES_MS } from './players/guardian';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
+import { CORRECTION_MESSAGES_MS } from './privacy';
 import { translateLongDate } from './relative-time';
 
 /**
@@ -780,6 +783,10 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Anda tidak akan lagi menerima peringatan pembaharuan',
   'Your name is checked by the association and cannot be changed here. Ask for a change with "Correct my data" in the Privacy & data tab.':
     'Nama anda disemak oleh persatuan dan tidak boleh diubah di sini. Minta perubahan dengan "Betulkan data saya" di tab Privasi & data.',
+  // A minor's parent or guardian at registration; facts only staff change (issue 39).
+  ...GUARDIAN_MESSAGES_MS,
+  ...PROFILE_MESSAGES_MS,
+  ...CORRECTION_MESSAGES_MS,
   'Your account is already due for deletion': 'Akaun anda sudah dijadualkan untuk dipadam',
   'Your account is not due for deletion': 'Akaun anda tidak dijadualkan untuk dipadam',
   'Your admin account no longer exists': 'Akaun pentadbir anda tidak lagi wujud',

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'entry_partner_request',
   'entry_offer',
   'entry_lapsed',
+  // An entry no longer fits its division after a staff-approved change of a player's facts.
+  'entry_flagged',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +33,7 @@ export const LOCKED_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'entry_partner_request',
   'entry_offer',
   'entry_lapsed',
+  'entry_flagged',
 ];
 
 export const notificationSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { genderSchema } from './players/constants';
+import { duprRatingSchema } from './players/fields';
+
 // ── Download my data ──────────────────────────────────────────────────────────────────────────
 
 export const DATA_EXPORT_STATUSES = [
@@ -95,10 +98,21 @@ export const marketingChoiceInputSchema = z.object({
 
 // ── Correct my data ───────────────────────────────────────────────────────────────────────────
 
-/** Fields a player cannot edit themselves: a membership officer approves the change. */
-export const CORRECTION_FIELDS = ['fullName', 'icNumber'] as const;
+/**
+ * Fields a player cannot edit themselves: a membership officer approves the change. The IC
+ * number carries the date of birth; gender and DUPR rating decide which divisions they may enter.
+ */
+export const CORRECTION_FIELDS = ['fullName', 'icNumber', 'gender', 'duprRating'] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const CORRECTION_MESSAGES = {
+  alreadyOnFile: 'That is already what your profile says',
+} as const;
+
+export const CORRECTION_MESSAGES_MS: Record<string, string> = {
+  [CORRECTION_MESSAGES.alreadyOnFile]: 'Itu sudah pun tercatat dalam profil anda',
+};
 
 /** Days the association has to answer a correction request (PDPA: 21 days). */
 export const CORRECTION_RESPONSE_DAYS = 21;
@@ -122,6 +136,22 @@ export const correctionRequestInputSchema = z
   .refine((v) => v.field !== 'icNumber' || IC_DIGITS.test(v.value.replace(/\s/g, '')), {
     message: 'Please enter a valid 12-digit IC number',
     path: ['value'],
+  })
+  .superRefine((v, ctx) => {
+    const problem =
+      v.field === 'gender'
+        ? genderSchema.safeParse(v.value).error
+        : v.field === 'duprRating'
+          ? duprRatingSchema
+              .pipe(z.number({ error: 'DUPR rating must be a number' }))
+              .safeParse(v.value).error
+          : undefined;
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.issues[0]?.message ?? 'Enter the correct value',
+        path: ['value'],
+      });
   });
 export type CorrectionRequestInput = z.infer<typeof correctionRequestInputSchema>;
 

@@ -22,7 +22,7 @@ export function createEventsModules(
   { config, data, log, bus, cache, clock, mailSite }: Foundation,
   { settings, mail, notifications, throttle }: PlatformModules,
   /** Online payment for courses and clinics with a fee (created before the events modules). */
-  people?: Pick<PeopleModules, 'payments'>,
+  people?: Pick<PeopleModules, 'payments' | 'players'>,
 ) {
   const portal = createPortalModule({
     data,
@@ -93,6 +93,8 @@ export function createEventsModules(
     payments: people?.payments.api,
     settleIntervalMs: 60_000,
     lineWaitMs: config.entryLineWaitMs,
+    // A player's facts changed (staff edit, approved correction): their live entries re-checked.
+    players: people?.players.api,
   });
   // Results and national rankings (issue 33): imports, recomputes, profiles, statistics.
   const rankings = createRankingsModule({

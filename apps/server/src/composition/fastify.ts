@@ -15,6 +15,7 @@ import { redactIcNumbersInLogLine } from '../lib/log-redaction';
 import { runWithRequestId } from '../lib/request-context';
 import { registerApiDocs } from '../plugins/api-docs';
 import { errorHandlerPlugin } from '../plugins/error-handler';
+import { registerJsonBodyParser } from '../plugins/json-body';
 import { originCheckPlugin } from '../plugins/origin-check';
 import { securityPlugin } from '../plugins/security';
 
@@ -66,8 +67,8 @@ export function createFastify(config: AppConfig, logger?: LoggerOptions) {
 
 /**
  * What every route runs through, before any module: zod validation and serialisation, the API
- * documentation, the request id, the one error handler, security headers and CORS, cookies,
- * uploads, the origin check on writes, and websockets.
+ * documentation, the request id, the one error handler, the JSON body parser, security headers
+ * and CORS, cookies, uploads, the origin check on writes, and websockets.
  */
 export async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
@@ -79,6 +80,7 @@ export async function registerPlugins(app: FastifyInstance, config: AppConfig): 
   });
 
   await app.register(errorHandlerPlugin);
+  registerJsonBodyParser(app);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,

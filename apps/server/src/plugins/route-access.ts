@@ -207,6 +207,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/entries/:id/withdraw': 'player',
   'POST /api/entries/:id/pay': 'player',
   'GET /api/admin/divisions/:id/entries': TOURNAMENTS,
+  // Entries flagged after a player's facts changed (issue 39), across tournaments.
+  'GET /api/admin/entries/flagged': TOURNAMENTS,
   'POST /api/admin/entries/:id/override': TOURNAMENTS,
   'POST /api/admin/entries/:id/check-in': TOURNAMENTS,
   'GET /api/admin/tournaments/:id/entries.csv': TOURNAMENTS,
@@ -256,6 +258,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/players/:id/send-message': MEMBERSHIP,
   'GET /api/messages': MEMBERSHIP,
   'PUT /api/players/me/password': 'player',
+  // The old frontend's password change: the player's own id only (the service compares).
+  'POST /api/players/:id/change-password': 'owner',
   'PUT /api/players/me/language': 'player',
 
   // Membership: the member's own record and card; officers' tools; the public card check.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PROFILE_MESSAGES } from '@app/shared/players';
+
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createAdmin, loginAdmin } from '../factories/admins';
 import { createPlayer, playerSession } from '../factories/players';
@@ -93,15 +95,22 @@ describe('round 2, item 7 — a player cannot rename themselves', () => {
     const none = await patch(player.id, auth, { ...withoutName, city: 'Melaka' });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ fullName: player.fullName, city: 'Melaka' });
-    // The IC number (and the date of birth it gives) are not the player's to edit either.
+    // The IC number (and the date of birth it gives) are not the player's to edit either: a
+    // different one is refused (issue 39), nothing saved.
     const ic = await patch(player.id, auth, {
       ...form,
+      city: 'Kuantan',
       icNumber: '900101105555',
       dateOfBirth: '1990-01-01',
     });
-    expect(ic.statusCode).toBe(200);
-    expect(ic.json().dateOfBirth).toBe(player.dateOfBirth);
-    expect(ic.json().icNumber).toBe(same.json().icNumber);
+    expect(ic.statusCode).toBe(400);
+    expect(ic.json().error).toBe(PROFILE_MESSAGES.birthChecked);
+    const now = await t.app.inject({ method: 'GET', url: '/api/players/me', headers: auth });
+    expect(now.json()).toMatchObject({
+      city: 'Melaka',
+      dateOfBirth: player.dateOfBirth,
+      icNumber: same.json().icNumber,
+    });
   });
 
   it('lets staff correct the name, audited before → after', async () => {

@@ -10,6 +10,7 @@ import { formatIcNumber } from '@app/shared/ic-number';
 
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createAdmin, loginAdmin } from '../factories/admins';
+import { randomIcNumber } from '../factories/players';
 import { registrationRequest } from '../factories/registration';
 import { postgresBinDir } from '../faults/private-cluster';
 
@@ -50,6 +51,17 @@ describe('IC numbers at rest', () => {
       expect(res.statusCode).toBe(201);
       ics.push(fields.icNumber!);
     }
+    // A 16-year-old names a guardian, whose IC number is kept sealed too.
+    const guardianIc = randomIcNumber(1979);
+    const minor = registrationRequest({
+      icNumber: randomIcNumber(new Date().getFullYear() - 16),
+      guardianConsent: 'true',
+      parentGuardianName: 'Guardian Name',
+      parentGuardianIcNumber: guardianIc,
+      parentGuardianContact: '019-876 5432',
+    });
+    expect((await t.app.inject(minor.request)).statusCode).toBe(201);
+    ics.push(minor.fields.icNumber!, guardianIc);
     // Staff work on them: a reveal, an edit, a search by IC and a full export are all audited.
     const officer = await createAdmin(t.db, { roles: ['membership_officer'] });
     const headers = {
@@ -77,6 +89,7 @@ describe('IC numbers at rest', () => {
   it('a dump of every table holds no IC number in clear', async () => {
     const dump = await dumpAllRows(t);
     expect(dump).toContain('-- players');
+    expect(dump).toContain('-- player_guardians');
     expect(dump).toContain(ics[2]!.slice(-4));
     for (const ic of ics)
       for (const spelling of spellings(ic)) expect(dump).not.toContain(spelling);

@@ -169,6 +169,21 @@ export const entryWithdrawResultSchema = z.object({
   paidSen: z.number().int(),
 });
 
+/**
+ * Why an entry was flagged after a staff-approved change of a player's facts (issue 39): a
+ * player's age group, gender rule or skill band, or a mixed pair that is no longer one man and
+ * one woman.
+ */
+export const ENTRY_FLAG_REASONS = ['age', 'gender', 'skill', 'pair'] as const;
+export type EntryFlagReason = (typeof ENTRY_FLAG_REASONS)[number];
+
+/** A live entry that no longer meets its division's rules, waiting for a tournament officer. */
+export const entryFlagSchema = z.object({
+  reasons: z.array(z.enum(ENTRY_FLAG_REASONS)),
+  flaggedAt: z.string(),
+});
+export type EntryFlag = z.infer<typeof entryFlagSchema>;
+
 /** Staff: every entry of a division. */
 export const adminEntrySchema = entrySchema.extend({
   entrant: personSchema.extend({ state: z.string() }),
@@ -176,8 +191,17 @@ export const adminEntrySchema = entrySchema.extend({
   overrideReason: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   seed: z.number().int().nullable(),
+  /** Flagged after a player's facts changed; cleared when staff let it stand. */
+  eligibilityFlag: entryFlagSchema.nullable(),
 });
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
+/** `GET /api/admin/entries/flagged`: flagged live entries across tournaments, oldest first. */
+export const flaggedEntrySchema = adminEntrySchema.extend({
+  tournament: z.object({ id: z.string(), name: z.string(), startDate: z.string() }),
+  divisionLabel: z.object({ en: z.string(), ms: z.string() }),
+});
+export type FlaggedEntry = z.infer<typeof flaggedEntrySchema>;
 
 export const entryOverrideInputSchema = z.object({
   reason: z

@@ -27,6 +27,10 @@ describe('registerPlayerInputSchema', () => {
       confirmPassword: 'correct horse',
       termsAccepted: true,
       guardianConsent: false,
+      parentalConsent: false,
+      parentGuardianName: '',
+      parentGuardianIcNumber: '',
+      parentGuardianContact: '',
       newsOptIn: false,
       language: 'en',
       duprId: undefined,
@@ -95,6 +99,12 @@ describe('registerPlayerInputSchema', () => {
   describe('age rules', () => {
     const under13 = 'icNumber: You must be at least 13 years old to register';
     const consent = 'guardianConsent: Players under 18 need the consent of a parent or guardian';
+    /** A minor's parent or guardian, as both forms send them (issue 39). */
+    const guardian = {
+      parentGuardianName: 'Ahmad bin Abdullah',
+      parentGuardianIcNumber: '780412-10-5511',
+      parentGuardianContact: '019-876 5432',
+    };
 
     it.each([
       ['130616105555', 12, [under13]], // 13 tomorrow
@@ -107,14 +117,47 @@ describe('registerPlayerInputSchema', () => {
       ['080615105555', 18, []], // 18 today
       ['270101105555', 99, []], // 1927
     ])('IC %s (age %i) → %j', (icNumber, _age, expected, guardianConsent?: unknown) => {
-      expect(issuesOf(parse({ icNumber, guardianConsent }))).toEqual(expected);
+      expect(issuesOf(parse({ icNumber, guardianConsent, ...guardian }))).toEqual(expected);
     });
 
     it('reports the consent rule alongside other field errors', () => {
-      expect(issuesOf(parse({ icNumber: '130615105555', city: '' }))).toEqual([
+      expect(issuesOf(parse({ icNumber: '130615105555', city: '', ...guardian }))).toEqual([
         'city: City is required',
         consent,
       ]);
+    });
+
+    it('takes the old frontend’s parentalConsent as the consent', () => {
+      expect(
+        issuesOf(parse({ icNumber: '130615105555', parentalConsent: 'true', ...guardian })),
+      ).toEqual([]);
+    });
+
+    it('asks a minor for the parent or guardian: name, an adult’s IC number (not their own), a phone', () => {
+      const minor = { icNumber: '100101105555', guardianConsent: 'true' };
+      expect(issuesOf(parse(minor))).toEqual([
+        'parentGuardianName: Enter the name of your parent or guardian',
+        "parentGuardianIcNumber: Enter your parent's or guardian's 12-digit IC number",
+        'parentGuardianContact: Enter a phone number for your parent or guardian',
+      ]);
+      // Shown with the other problems, not after them.
+      expect(issuesOf(parse({ ...minor, city: '' }))).toContain(
+        'parentGuardianName: Enter the name of your parent or guardian',
+      );
+      expect(
+        issuesOf(parse({ ...minor, ...guardian, parentGuardianIcNumber: '100101-10-5555' })),
+      ).toEqual([
+        "parentGuardianIcNumber: Enter your parent's or guardian's IC number, not your own",
+      ]);
+      expect(
+        issuesOf(parse({ ...minor, ...guardian, parentGuardianIcNumber: '100505105511' })),
+      ).toEqual(['parentGuardianIcNumber: Your parent or guardian must be 18 or over']);
+      expect(issuesOf(parse({ ...minor, ...guardian, parentGuardianContact: 'call me' }))).toEqual([
+        'parentGuardianContact: Enter a phone number for your parent or guardian',
+      ]);
+      expect(issuesOf(parse({ ...minor, ...guardian }))).toEqual([]);
+      // An adult's guardian fields are not checked (nor kept).
+      expect(issuesOf(parse({ parentGuardianName: 'x', parentGuardianIcNumber: 'y' }))).toEqual([]);
     });
 
     it('uses "today" at parse time', () => {
@@ -123,7 +166,7 @@ describe('registerPlayerInputSchema', () => {
       const input = { ...valid, icNumber: '130616105555' };
       expect(live.safeParse(input).success).toBe(false);
       now = new Date('2026-06-16T00:00:00+08:00');
-      expect(issuesOf(live.safeParse(input))).toEqual([consent]);
+      expect(issuesOf(live.safeParse({ ...input, ...guardian }))).toEqual([consent]);
     });
   });
 

@@ -13,10 +13,21 @@ import {
   termsAcceptedSchema,
   usernameSchema,
 } from './fields';
+import { GUARDIAN_MESSAGES, guardianFields, guardianIssues } from './guardian';
 
 // ── Registration (spec §5) ────────────────────────────────────────────────────────────────────
 
 const IC_MESSAGE = 'Please enter a valid 12-digit IC number';
+
+/** Each problem a minor's guardian details can have, by field (see `guardianIssues`). */
+const GUARDIAN_CHECKS = [
+  ['parentGuardianName', GUARDIAN_MESSAGES.nameRequired],
+  ['parentGuardianName', GUARDIAN_MESSAGES.nameTooLong],
+  ['parentGuardianIcNumber', GUARDIAN_MESSAGES.icRequired],
+  ['parentGuardianIcNumber', GUARDIAN_MESSAGES.icOwn],
+  ['parentGuardianIcNumber', GUARDIAN_MESSAGES.icAdult],
+  ['parentGuardianContact', GUARDIAN_MESSAGES.contactRequired],
+] as const;
 
 /** A refinement's `when`: run only if the object parsed and the named fields have no issues. */
 const whenFieldsValid =
@@ -34,7 +45,7 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
       `You must be at least ${MIN_REGISTRATION_AGE} years old to register`,
     );
 
-  return z
+  const schema = z
     .object({
       ...profileFields,
       icNumber: icNumberSchema,
@@ -47,6 +58,10 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
         .transform((v) => v ?? undefined),
       termsAccepted: termsAcceptedSchema,
       guardianConsent: checkboxSchema,
+      /** The previous frontend's name for the same consent (api-compat): either one counts. */
+      parentalConsent: checkboxSchema,
+      /** A minor's parent or guardian: name, IC number (sealed when stored) and phone. */
+      ...guardianFields,
       /** Association news in the inbox: off unless ticked (older clients do not send it). */
       newsOptIn: checkboxSchema,
       /** The language the player reads: the page they registered on (older clients: English). */
@@ -61,17 +76,54 @@ export function createRegisterPlayerInputSchema(now: () => Date = () => new Date
       when: whenFieldsValid('password', 'confirmPassword'),
     })
     .refine(
-      (v) => v.guardianConsent || (ageFromIc(v.icNumber, now()) ?? 0) > GUARDIAN_CONSENT_MAX_AGE,
+      (v) =>
+        v.guardianConsent ||
+        v.parentalConsent ||
+        (ageFromIc(v.icNumber, now()) ?? 0) > GUARDIAN_CONSENT_MAX_AGE,
       {
-        message: 'Players under 18 need the consent of a parent or guardian',
+        message: GUARDIAN_MESSAGES.consent,
         path: ['guardianConsent'],
-        when: whenFieldsValid('icNumber', 'guardianConsent'),
+        when: whenFieldsValid('icNumber', 'guardianConsent', 'parentalConsent'),
       },
     );
+  // A minor names the parent or guardian who consents (both forms ask for them): each problem
+  // on its field, checked as soon as the IC number (the age) and that field can be read.
+  let withGuardian = schema;
+  for (const [path, message] of GUARDIAN_CHECKS)
+    withGuardian = withGuardian.refine(
+      (v) =>
+        (ageFromIc(v.icNumber, now()) ?? 0) > GUARDIAN_CONSENT_MAX_AGE ||
+        !guardianIssues(v, v.icNumber, now()).some(
+          (issue) => issue.path === path && issue.message === message,
+        ),
+      { message, path: [path], when: whenFieldsValid('icNumber', path) },
+    );
+  return withGuardian;
+}
+
+/** The guardian a registration names: for a minor only (an adult's is not kept). */
+export function registeredGuardian(input: RegisterPlayerInput, now: Date = new Date()) {
+  if ((ageFromIc(input.icNumber, now) ?? 0) > GUARDIAN_CONSENT_MAX_AGE) return null;
+  return {
+    name: input.parentGuardianName,
+    icNumber: normalizeIcNumber(input.parentGuardianIcNumber),
+    contact: input.parentGuardianContact,
+  };
 }
 
 export const registerPlayerInputSchema = createRegisterPlayerInputSchema();
 export type RegisterPlayerInput = z.output<typeof registerPlayerInputSchema>;
+
+/**
+ * A registration that clashes with an existing account: 400 with one of these as `error` and no
+ * `details` (api-compat; the previous frontend reads `details` as the other player's member ID
+ * and name, which are never sent). The web form puts them on their fields.
+ */
+export const REGISTRATION_CONFLICT_MESSAGES = {
+  icNumber: 'IC number already registered',
+  email: 'Email already registered',
+  username: 'Username already taken',
+} as const;
 
 // ── IC number availability ────────────────────────────────────────────────────────────────────
 

@@ -88,6 +88,8 @@ export const AUDIT_ACTIONS = [
   'divisions.update',
   'divisions.delete',
   'entries.override',
+  // A live entry flagged after a player's gender, birth date or rating changed (issue 39).
+  'entries.flagged',
   'entries.check-in',
   'entries.export',
   'directory.create',

@@ -149,6 +149,14 @@ export const entries = pgTable(
     /** Staff let an ineligible entry stand, with a reason (audited). */
     overrideReason: text('override_reason'),
     overrideBy: uuid('override_by'),
+    /**
+     * A player's gender, date of birth or rating changed (a staff-approved correction or edit)
+     * and the entry no longer meets the division's rules: flagged for the tournament officer and
+     * told to its players once, until staff let it stand (override) or the facts fit again.
+     */
+    eligibilityFlaggedAt: timestamp('eligibility_flagged_at', { withTimezone: true }),
+    /** Why: 'age', 'gender', 'skill' or 'pair' (a mixed pair no longer one man, one woman). */
+    eligibilityFlagReasons: text('eligibility_flag_reasons').array(),
     seed: integer('seed'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,6 +175,9 @@ export const entries = pgTable(
         sql`${t.partnerId} IS NOT NULL AND ${t.status} IN ('awaiting_partner','awaiting_payment','confirmed','waitlisted','offered')`,
       ),
     index('entries_division_status_idx').on(t.divisionId, t.status),
+    index('entries_flagged_idx')
+      .on(t.eligibilityFlaggedAt)
+      .where(sql`${t.eligibilityFlaggedAt} IS NOT NULL`),
     index('entries_player_idx').on(t.playerId),
     index('entries_partner_idx')
       .on(t.partnerId)

@@ -122,6 +122,31 @@ export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
 
 /**
+ * A minor's parent or guardian (players who registered aged 13–17), named with the consent: their
+ * name, phone and IC number, which is sealed like the player's own (ADR 015: AES-256-GCM under the
+ * data key, with its key id, and the last four digits for the masked form; no hash, since nothing
+ * is looked up by it). Goes with the player (cascade); "Download my data" includes it.
+ */
+export const playerGuardians = pgTable(
+  'player_guardians',
+  {
+    playerId: uuid('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    icCiphertext: text('ic_ciphertext').notNull(),
+    icKeyId: text('ic_key_id').notNull(),
+    icLast4: text('ic_last4').notNull(),
+    contact: text('contact').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_guardians_ic_key_id_idx').on(t.icKeyId)],
+);
+
+export type PlayerGuardianRow = typeof playerGuardians.$inferSelect;
+
+/**
  * Each DUPR rating a player has had, written by a database trigger whenever `players.dupr_rating`
  * is set or changes (registration, profile edits, staff edits, imports alike). The portal's
  * Statistics tab shows the skill levels the ratings map to over time.

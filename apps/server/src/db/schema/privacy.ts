@@ -84,8 +84,8 @@ export const consentRecords = pgTable(
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 
 /**
- * "Correct my data": a change to the name or IC number a player cannot make themselves, waiting
- * for a membership officer. A requested IC number is kept sealed like the player's own.
+ * "Correct my data": a change to the name, IC number, gender or DUPR rating a player cannot make
+ * themselves, waiting for a membership officer. A requested IC number is kept sealed like the player's own.
  */
 export const correctionRequests = pgTable(
   'correction_requests',
@@ -94,8 +94,8 @@ export const correctionRequests = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    field: text('field', { enum: ['fullName', 'icNumber'] }).notNull(),
-    /** The requested name (null for an IC number, which is sealed below). */
+    field: text('field', { enum: ['fullName', 'icNumber', 'gender', 'duprRating'] }).notNull(),
+    /** The requested name, gender or rating (null for an IC number, which is sealed below). */
     valueText: text('value_text'),
     icHash: text('ic_hash'),
     icCiphertext: text('ic_ciphertext'),

@@ -41,7 +41,12 @@ describe('GET /api/admin/attention: what waits for each staff member', () => {
     const empty = await attention(staff.super);
     expect(empty.statusCode).toBe(200);
     expect(empty.headers['cache-control']).toBe('no-store');
-    expect(empty.json()).toEqual({ enquiry: 0, report: 0, 'data-requests': 0 });
+    expect(empty.json()).toEqual({
+      enquiry: 0,
+      report: 0,
+      'data-requests': 0,
+      'competition-entries': 0,
+    });
 
     const enquiry = { topic: 'membership', name: 'Aina', email: 'aina@example.my' } as const;
     await t.db.insert(enquiries).values([
@@ -75,6 +80,7 @@ describe('GET /api/admin/attention: what waits for each staff member', () => {
       enquiry: 2,
       report: 1,
       'data-requests': 1,
+      'competition-entries': 0,
     });
     expect((await attention(staff.moderator)).json()).toEqual({ enquiry: 2, report: 1 });
     expect((await attention(staff.membership)).json()).toEqual({

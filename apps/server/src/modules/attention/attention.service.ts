@@ -15,6 +15,7 @@ import {
 import type { DataAccess } from '../../lib/unit-of-work';
 import type { createCalendarRepository } from '../calendar/index';
 import type { EnquiriesRepository } from '../enquiries/index';
+import type { EntriesRepository } from '../entries/index';
 import type { ReportsRepository } from '../posts/index';
 import type { CorrectionsRepository } from '../privacy/index';
 
@@ -22,6 +23,7 @@ export interface AttentionRepos {
   enquiries: EnquiriesRepository;
   reports: ReportsRepository;
   corrections: CorrectionsRepository;
+  entries: Pick<EntriesRepository, 'countFlaggedLive'>;
   calendar: ReturnType<typeof createCalendarRepository>;
 }
 
@@ -40,11 +42,12 @@ const kindOf = (category: string): OverviewEvent['kind'] =>
  * the dashboard's overview built on it.
  */
 export function createAttentionService(deps: AttentionDeps) {
-  const { enquiries, reports, corrections, calendar } = deps.data.repos;
+  const { enquiries, reports, corrections, entries, calendar } = deps.data.repos;
   const counters: Record<AttentionSection, () => Promise<number>> = {
     enquiry: () => enquiries.countNew(),
     report: () => reports.countPending(),
     'data-requests': () => corrections.countPending(),
+    'competition-entries': () => entries.countFlaggedLive(),
   };
   const opens = (roles: readonly StaffRole[], section: AttentionSection) => {
     const needed = ATTENTION_SECTIONS[section];

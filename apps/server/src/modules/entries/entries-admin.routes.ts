@@ -6,6 +6,7 @@ import {
   divisionIdParamsSchema,
   entryIdParamsSchema,
   entryOverrideInputSchema,
+  flaggedEntrySchema,
 } from '@app/shared/competition/entries';
 
 import { noteAudit } from '../../lib/audit-trail';
@@ -25,6 +26,14 @@ export const entriesAdminRoutes: FastifyPluginAsyncZod<{ admin: EntriesAdminServ
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return admin.list(req.params.id);
+    },
+  );
+  app.get(
+    '/api/admin/entries/flagged',
+    { schema: { response: { 200: z.array(flaggedEntrySchema) } } },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return admin.flagged();
     },
   );
   app.post(

@@ -1,5 +1,5 @@
 import { divisionLabel, rankingCategory } from '@app/shared/competition/categories';
-import type { AdminEntry } from '@app/shared/competition/entries';
+import type { AdminEntry, EntryFlagReason, FlaggedEntry } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 
 import { csvLine } from '../../lib/csv';
@@ -42,6 +42,12 @@ export function createEntriesAdminService(deps: EntriesDeps & { changes: EntryCh
       overrideReason: r.entry.overrideReason,
       checkedInAt: r.entry.checkedInAt?.toISOString() ?? null,
       seed: r.entry.seed,
+      eligibilityFlag: r.entry.eligibilityFlaggedAt
+        ? {
+            reasons: (r.entry.eligibilityFlagReasons ?? []) as EntryFlagReason[],
+            flaggedAt: r.entry.eligibilityFlaggedAt.toISOString(),
+          }
+        : null,
     };
   }
 
@@ -102,13 +108,36 @@ export function createEntriesAdminService(deps: EntriesDeps & { changes: EntryCh
       return Promise.all(rows.map(async (r) => toAdmin(r, await repo().waitlistPosition(r.entry))));
     },
 
-    /** Lets an entry stand although a player is not eligible; later checks skip it. */
+    /**
+     * Lets an entry stand although a player is not eligible; later checks skip it. A flag from a
+     * player's changed facts is answered by it (cleared; the audit entry keeps it).
+     */
     async override(adminId: string, entryId: string, reason: string) {
       const row = await entryOf(entryId);
       await changes.change(row.divisionId, (c) =>
-        c.repos.entries.update(entryId, { overrideReason: reason, overrideBy: adminId }),
+        c.repos.entries.update(entryId, {
+          overrideReason: reason,
+          overrideBy: adminId,
+          eligibilityFlaggedAt: null,
+          eligibilityFlagReasons: null,
+        }),
       );
       return adminRow(entryId);
+    },
+
+    /** Every flagged live entry, across tournaments (the officer's list of what to look at). */
+    async flagged(): Promise<FlaggedEntry[]> {
+      const rows = await repo().flaggedLive(200);
+      return Promise.all(
+        rows.map(async (r) => ({
+          ...toAdmin(r as unknown as Row, await repo().waitlistPosition(r.entry)),
+          tournament: { id: r.tournamentId, name: r.tournamentName, startDate: r.startDate },
+          divisionLabel: {
+            en: divisionLabel(r.division, 'en'),
+            ms: divisionLabel(r.division, 'ms'),
+          },
+        })),
+      );
     },
 
     async checkIn(entryId: string) {

@@ -3,14 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppModule } from '../../lib/app-module';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { PaymentsApi } from '../payments/index';
+import type { EligibilityChangePort } from '../players/index';
 
 import { entriesAdminRoutes } from './entries-admin.routes';
 import { createEntriesAdminService } from './entries-admin.service';
 import { createEntriesReadService } from './entries-read.service';
 import { entriesRoutes } from './entries.routes';
 import { createEntriesService } from './entries.service';
-import { createEntryChanges, type EntriesDeps } from './entry-changes';
+import { createEntryChanges, type EntriesDeps, type EntriesRepos } from './entry-changes';
+import { createEntryFlags } from './entry-flags';
 import { createEntryPayments } from './entry-payments';
+
+/** What entries need from the players module: to hear of a player's changed facts. */
+export type EntriesPlayersPort = Pick<EligibilityChangePort<EntriesRepos>, 'onEligibilityChange'>;
 
 export interface EntriesApi {
   /** Lapses partner requests, expires offers and unpaid holds now (the test clock). */
@@ -28,6 +33,8 @@ export function createEntriesModule(
     payments?: PaymentsApi;
     /** How often deadlines are looked for (0: never; tests call settleDue). */
     settleIntervalMs: number;
+    /** The players module's port: a player's changed facts re-check their live entries. */
+    players?: EntriesPlayersPort;
   },
 ): AppModule<EntriesApi> {
   const changes = createEntryChanges(deps);
@@ -35,6 +42,7 @@ export function createEntriesModule(
   const service = createEntriesService({ ...deps, changes, money });
   const read = createEntriesReadService(deps);
   const admin = createEntriesAdminService({ ...deps, changes });
+  deps.players?.onEligibilityChange(createEntryFlags({ ...deps, changes }));
   const settleAll = async () => {
     let total = 0;
     for (;;) {

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index';
 import { createPlayerFactsQueries, type PlayerFacts } from '../players/index';
 
+import { createEntryFlagsQueries } from './entry-flags.repository';
 import { createEntryListsQueries } from './entry-lists.repository';
 
 const LIVE = [
@@ -43,6 +44,7 @@ const divisionColumns = {
 export function createEntriesRepository(db: DbExecutor) {
   return {
     ...createEntryListsQueries(db),
+    ...createEntryFlagsQueries(db),
     ...createPlayerFactsQueries(db),
 
     /** The division with its tournament's days and entry settings; locked with `lock`. */

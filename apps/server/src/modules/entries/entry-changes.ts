@@ -72,6 +72,7 @@ const BELL: Partial<
   offer: { type: 'entry_offer' },
   lapsed: { type: 'entry_lapsed', outcome: 'lapsed' },
   declined: { type: 'entry_lapsed', outcome: 'declined' },
+  flagged: { type: 'entry_flagged' },
 };
 
 /** The site settings, read through the transaction (another connection may wait for it). */
@@ -151,7 +152,7 @@ export function createEntryChanges(deps: EntriesDeps) {
     d: DivisionRow,
     to: (EntrantFactsRow | null)[],
     kind: EntryNoticeKind,
-    extra: { actor?: string; until?: Date } = {},
+    extra: Parameters<typeof entryNotice>[4] = {},
   ): ComposedNotice[] {
     const bell = BELL[kind];
     return to

@@ -1,2 +1,2 @@
-export { createEntriesModule, type EntriesApi } from './entries.module';
+export { createEntriesModule, type EntriesApi, type EntriesPlayersPort } from './entries.module';
 export { createEntriesRepository, type EntriesRepository } from './entries.repository';

@@ -23,6 +23,7 @@ const EN: Words = {
     d.outcome === 'declined'
       ? `${d.actor ?? 'Your partner'} declined your doubles entry: ${d.title ?? ''}`
       : `Your partner did not confirm in time: ${d.title ?? ''}`,
+  entry_flagged: (d) => `Your entry no longer meets the division's rules: ${d.title ?? ''}`,
 };
 
 const MS: Words = {
@@ -43,6 +44,8 @@ const MS: Words = {
     d.outcome === 'declined'
       ? `${d.actor ?? 'Pasangan anda'} menolak penyertaan beregu anda: ${d.titleMs ?? d.title ?? ''}`
       : `Pasangan anda tidak mengesahkan dalam masa: ${d.titleMs ?? d.title ?? ''}`,
+  entry_flagged: (d) =>
+    `Penyertaan anda tidak lagi memenuhi syarat bahagian: ${d.titleMs ?? d.title ?? ''}`,
 };
 
 const LINKS: Record<NotificationType, string> = {
@@ -56,6 +59,7 @@ const LINKS: Record<NotificationType, string> = {
   entry_partner_request: '/player/dashboard?tab=tournaments',
   entry_offer: '/player/dashboard?tab=tournaments',
   entry_lapsed: '/player/dashboard?tab=tournaments',
+  entry_flagged: '/player/dashboard?tab=tournaments',
 };
 
 /** The one-line notice as a mail, for players who chose e-mail for its type. */

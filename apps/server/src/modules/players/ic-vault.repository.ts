@@ -1,8 +1,29 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '../../db/client';
-import { correctionRequests, players } from '../../db/schema/index';
+import { correctionRequests, playerGuardians, players } from '../../db/schema/index';
 import type { SealedIc } from '../../lib/personal-data/ic-cipher';
+
+/**
+ * The other sealed IC numbers key rotation re-encrypts (ADR 015): minors' guardians, and the
+ * numbers asked for in correction requests. Each is one row's `ic_ciphertext` and `ic_key_id`.
+ */
+export type SealedIcTable = 'guardians' | 'corrections';
+
+const SEALED_TABLES = {
+  guardians: {
+    table: playerGuardians,
+    id: playerGuardians.playerId,
+    ciphertext: playerGuardians.icCiphertext,
+    keyId: playerGuardians.icKeyId,
+  },
+  corrections: {
+    table: correctionRequests,
+    id: correctionRequests.id,
+    ciphertext: correctionRequests.icCiphertext,
+    keyId: correctionRequests.icKeyId,
+  },
+} as const;
 
 /** The IC columns' upkeep: encrypting numbers stored before ADR 015, and key rotation. */
 export function createIcVaultRepository(db: DbExecutor) {
@@ -33,30 +54,6 @@ export function createIcVaultRepository(db: DbExecutor) {
         .for('update', { skipLocked: true });
     },
 
-    /** IC numbers in correction requests sealed under a key other than `currentKeyId`. */
-    async lockStaleRequestBatch(currentKeyId: string, limit: number) {
-      return db
-        .select({
-          id: correctionRequests.id,
-          icCiphertext: correctionRequests.icCiphertext,
-          icKeyId: correctionRequests.icKeyId,
-        })
-        .from(correctionRequests)
-        .where(
-          and(
-            isNotNull(correctionRequests.icCiphertext),
-            ne(correctionRequests.icKeyId, currentKeyId),
-          ),
-        )
-        .orderBy(asc(correctionRequests.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-    },
-
-    async storeRequestSealed(id: string, sealed: Pick<SealedIc, 'icCiphertext' | 'icKeyId'>) {
-      await db.update(correctionRequests).set(sealed).where(eq(correctionRequests.id, id));
-    },
-
     async storeSealed(id: string, sealed: SealedIc) {
       await db
         .update(players)
@@ -64,16 +61,48 @@ export function createIcVaultRepository(db: DbExecutor) {
         .where(eq(players.id, id));
     },
 
-    /** IC numbers per key id ('plain': not sealed yet), players' and correction requests'. */
+    /** Another table's sealed numbers under a key other than `currentKeyId`, locked. */
+    async lockStaleSealedBatch(which: SealedIcTable, currentKeyId: string, limit: number) {
+      const t = SEALED_TABLES[which];
+      return db
+        .select({ id: t.id, icCiphertext: t.ciphertext, icKeyId: t.keyId })
+        .from(t.table)
+        .where(and(isNotNull(t.ciphertext), ne(t.keyId, currentKeyId)))
+        .orderBy(asc(t.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async storeResealed(
+      which: SealedIcTable,
+      id: string,
+      sealed: Pick<SealedIc, 'icCiphertext' | 'icKeyId'>,
+    ) {
+      const t = SEALED_TABLES[which];
+      await db
+        .update(t.table)
+        .set({ icCiphertext: sealed.icCiphertext, icKeyId: sealed.icKeyId })
+        .where(eq(t.id, id));
+    },
+
+    /** How many of another table's sealed numbers each key holds. */
+    async countSealedByKey(which: SealedIcTable) {
+      const t = SEALED_TABLES[which];
+      return db
+        .select({ keyId: sql<string>`${t.keyId}`, count: sql<number>`count(*)::int` })
+        .from(t.table)
+        .where(isNotNull(t.ciphertext))
+        .groupBy(sql`1`);
+    },
+
     async countByKey() {
-      const result = await db.execute(sql`
-        select key_id as "keyId", count(*)::int as "count" from (
-          select coalesce(${players.icKeyId}, 'plain') as key_id from ${players}
-          union all
-          select ${correctionRequests.icKeyId} from ${correctionRequests}
-            where ${correctionRequests.icCiphertext} is not null
-        ) s group by key_id order by key_id`);
-      return (result as unknown as { rows: { keyId: string; count: number }[] }).rows;
+      return db
+        .select({
+          keyId: sql<string>`coalesce(${players.icKeyId}, 'plain')`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(players)
+        .groupBy(sql`1`);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createPlayer } from '../../../test/factories/players';
-import { correctionRequests, players } from '../../db/schema/index';
+import { correctionRequests, playerGuardians, players } from '../../db/schema/index';
 import { createDataAccess } from '../../db/unit-of-work';
 import { generateDataKeys, parseDataKeys } from '../../lib/personal-data/data-keys';
 import { createIcCipher, IcDecryptError } from '../../lib/personal-data/ic-cipher';
@@ -41,6 +41,30 @@ describe('IC vault: plain numbers sealed, keys rotated in resumable batches', ()
   });
   afterAll(() => db.destroy());
 
+  /** A minor's guardian and a correction request, their numbers sealed under key a. */
+  const guardianIc = '780412105511';
+  const requestedIc = '880101145522';
+  async function otherSealedValues() {
+    const [first, second] = [...known.keys()];
+    const g = cipherA.seal(guardianIc);
+    await db.db.insert(playerGuardians).values({
+      playerId: first!,
+      fullName: 'Guardian',
+      icCiphertext: g.icCiphertext,
+      icKeyId: g.icKeyId,
+      icLast4: g.icLast4,
+      contact: '019-876 5432',
+      consentedAt: new Date(),
+    });
+    await db.db.insert(correctionRequests).values({
+      playerId: second!,
+      field: 'icNumber',
+      ...cipherA.seal(requestedIc),
+      reason: 'Typed wrongly',
+      dueOn: '2026-01-22',
+    });
+  }
+
   const rows = () =>
     db.db
       .select()
@@ -64,6 +88,7 @@ describe('IC vault: plain numbers sealed, keys rotated in resumable batches', ()
   });
 
   it('rotates in batches, loses nothing when a batch fails, and resumes', async () => {
+    await otherSealedValues();
     const stopped = await vault().rotate({ batchSize: 2, maxBatches: 1 });
     expect(stopped).toMatchObject({ done: 2, batches: 1, finished: false });
     const underA = () => rows().then((r) => r.filter((row) => row.icKeyId === 'a'));
@@ -98,8 +123,16 @@ describe('IC vault: plain numbers sealed, keys rotated in resumable batches', ()
       expect(cipherB.open({ icCiphertext: row.icCiphertext!, icKeyId: 'b' })).toBe(
         known.get(row.id),
       );
+    // Guardians' numbers and those asked for in corrections went to the new key too.
+    const [guardian] = await db.db.select().from(playerGuardians);
+    const [request] = await db.db.select().from(correctionRequests);
+    expect(cipherB.open(guardian!)).toBe(guardianIc);
+    expect(cipherB.open({ icCiphertext: request!.icCiphertext!, icKeyId: request!.icKeyId! })).toBe(
+      requestedIc,
+    );
     const counts = await vault().countByKey();
     expect(counts.find((c) => c.keyId === 'a')).toBeUndefined();
+    expect(counts.find((c) => c.keyId === 'b')?.count).toBe(final.length + 2);
   });
 
   it('rotates the numbers waiting in correction requests too (their approval copies them)', async () => {

@@ -3,6 +3,11 @@ export type {
   PlayerDeletionOptions,
   PlayerDeletionPort,
 } from './player-deletion';
+export type {
+  EligibilityChangeHook,
+  EligibilityChangePort,
+  EligibilityFact,
+} from './eligibility-changes';
 export { createPlayersModule } from './players.module';
 export { createPlayersRepository, type PlayersRepository } from './players.repository';
 export { createPlayerFactsQueries, type PlayerFacts } from './player-facts.repository';

@@ -1,3 +1,5 @@
+import type { EligibilityChangePort } from './eligibility-changes';
+
 /**
  * How a player's deletion treats what they wrote: an admin's deletion and "delete my posts"
  * remove it; "keep as Former member" (issue 16) keeps posts and comments without the author.
@@ -26,9 +28,10 @@ export type PlayerMediaCollector<Repos> = (
 
 /**
  * What the privacy module's "delete my account" needs from the players module: the password
- * check and the deletion itself.
+ * check and the deletion itself; and how other modules hear of changed eligibility facts.
  */
-export interface PlayerAccountsPort<Repos> extends PlayerDeletionPort<Repos> {
+export interface PlayerAccountsPort<Repos>
+  extends PlayerDeletionPort<Repos>, EligibilityChangePort<Repos> {
   checkPassword(playerId: string, password: string): Promise<void>;
   remove(playerId: string, options: PlayerDeletionOptions): Promise<unknown>;
 }

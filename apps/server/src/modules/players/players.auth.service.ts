@@ -1,8 +1,13 @@
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
-import { createRegisterPlayerInputSchema } from '@app/shared/players';
+import {
+  createRegisterPlayerInputSchema,
+  REGISTRATION_CONFLICT_MESSAGES as DUPLICATE_MESSAGES,
+  registeredGuardian,
+  type GuardianDetails,
+} from '@app/shared/players';
 import type { ConsentSource } from '@app/shared/privacy';
 
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
@@ -31,11 +36,6 @@ import type { PlayersRepository } from './players.repository';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const DUPLICATE_MESSAGES = {
-  icNumber: 'IC number already registered',
-  email: 'Email already registered',
-  username: 'Username already taken',
-} as const;
 const CONSTRAINT_FIELDS: Record<string, keyof typeof DUPLICATE_MESSAGES> = {
   players_ic_hash_key: 'icNumber',
   players_email_lower_key: 'email',
@@ -125,11 +125,28 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
     mail.kick();
   }
 
-  /** The player, their welcome message and welcome mail: all or nothing. */
-  async function insertPlayer(values: Parameters<PlayersRepository['insert']>[0], ip: string) {
+  /** The player, a minor's guardian, their welcome message and welcome mail: all or nothing. */
+  async function insertPlayer(
+    values: Parameters<PlayersRepository['insert']>[0],
+    guardian: GuardianDetails | null,
+    ip: string,
+  ) {
     const version = await deps.policyVersion();
     return data.withTransaction(async ({ players, messages, mailOutbox, consents }) => {
       const player = await players.insert({ ...values, policyVersionAccepted: version });
+      if (guardian) {
+        // Sealed like the player's own; no hash: nothing is looked up by a guardian's number.
+        const sealed = deps.icCipher.seal(guardian.icNumber);
+        await players.insertGuardian({
+          playerId: player.id,
+          fullName: guardian.name,
+          icCiphertext: sealed.icCiphertext,
+          icKeyId: sealed.icKeyId,
+          icLast4: sealed.icLast4,
+          contact: guardian.contact,
+          consentedAt: values.guardianConsentAt ?? now(),
+        });
+      }
       await consents.record({
         playerId: player.id,
         kind: 'policy',
@@ -152,6 +169,56 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       await mailOutbox.insert(welcomeMail(deps, player));
       return player;
     });
+  }
+
+  async function registerChecked(
+    fields: Record<string, string>,
+    picture: ProcessedImage | undefined,
+    ip: string,
+  ) {
+    const input = parseInput(registerSchema, fields);
+    const sealedIc = deps.icCipher.seal(input.icNumber);
+    const clashes = await repo.findClashes({ ...input, icHash: sealedIc.icHash });
+    if (clashes.email) await warnEmailOwner(input.email);
+    for (const field of ['icNumber', 'email', 'username'] as const) {
+      if (clashes[field]) throw badRequest(DUPLICATE_MESSAGES[field]);
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const stored = picture ? await media.store('players', picture) : undefined;
+    try {
+      const player = await insertPlayer(
+        {
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          gender: input.gender,
+          ...sealedIc,
+          dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
+          addressLine1: input.addressLine1,
+          addressLine2: input.addressLine2 ?? null,
+          city: input.city,
+          state: input.state,
+          username: input.username,
+          passwordHash,
+          profilePicture: stored?.url ?? null,
+          duprId: input.duprId ?? null,
+          duprRating: input.duprRating ?? null,
+          guardianConsentAt: input.guardianConsent || input.parentalConsent ? now() : null,
+          marketingOptIn: input.newsOptIn,
+          language: input.language,
+        },
+        registeredGuardian(input, now()),
+        ip,
+      );
+      mail.kick();
+      return toPlayer(player, now());
+    } catch (err) {
+      if (stored) await media.remove(stored.url);
+      const field = CONSTRAINT_FIELDS[uniqueConstraintOf(err) ?? ''];
+      if (field) throw badRequest(DUPLICATE_MESSAGES[field]);
+      throw err;
+    }
   }
 
   return {
@@ -183,57 +250,21 @@ export function createPlayerAuthService(deps: PlayerAuthDeps) {
       await throttle.record([rule]);
     },
 
+    /**
+     * A new player. Its refusals carry `error` only, never `details`: the previous frontend adds
+     * "(Existing player: MPA ID …, …)" from any `details` it gets, and a clash names only what
+     * clashed (never the other player). docs/api/players.md.
+     */
     async register(
       fields: Record<string, string>,
       picture: ProcessedImage | undefined,
       ip: string,
     ) {
-      const input = parseInput(registerSchema, fields);
-      const sealedIc = deps.icCipher.seal(input.icNumber);
-      const clashes = await repo.findClashes({ ...input, icHash: sealedIc.icHash });
-      if (clashes.email) await warnEmailOwner(input.email);
-      for (const field of ['icNumber', 'email', 'username'] as const) {
-        if (clashes[field])
-          throw badRequest(DUPLICATE_MESSAGES[field], [
-            { path: field, message: DUPLICATE_MESSAGES[field] },
-          ]);
-      }
-
-      const passwordHash = await hashPassword(input.password);
-      const stored = picture ? await media.store('players', picture) : undefined;
       try {
-        const player = await insertPlayer(
-          {
-            fullName: input.fullName,
-            email: input.email,
-            phoneNumber: input.phoneNumber,
-            gender: input.gender,
-            ...sealedIc,
-            dateOfBirth: dateOfBirthFromIc(input.icNumber, now()),
-            addressLine1: input.addressLine1,
-            addressLine2: input.addressLine2 ?? null,
-            city: input.city,
-            state: input.state,
-            username: input.username,
-            passwordHash,
-            profilePicture: stored?.url ?? null,
-            duprId: input.duprId ?? null,
-            duprRating: input.duprRating ?? null,
-            guardianConsentAt: input.guardianConsent ? now() : null,
-            marketingOptIn: input.newsOptIn,
-            language: input.language,
-          },
-          ip,
-        );
-        mail.kick();
-        return toPlayer(player, now());
+        return await registerChecked(fields, picture, ip);
       } catch (err) {
-        if (stored) await media.remove(stored.url);
-        const field = CONSTRAINT_FIELDS[uniqueConstraintOf(err) ?? ''];
-        if (field)
-          throw badRequest(DUPLICATE_MESSAGES[field], [
-            { path: field, message: DUPLICATE_MESSAGES[field] },
-          ]);
+        if (err instanceof AppError && err.details)
+          throw new AppError(err.code, err.message, { headers: err.headers });
         throw err;
       }
     },

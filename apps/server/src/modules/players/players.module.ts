@@ -9,6 +9,7 @@ import { sessionsRoutes, type SessionsService } from '../sessions/index';
 import type { LoginLimits, ThrottleService } from '../throttle/index';
 import { twoFactorRoutes, type TwoFactorService } from '../two-factor/index';
 
+import { createEligibilityChangeHooks } from './eligibility-changes';
 import type { IdentityProbeLimits, ReportBurst } from './identity-probes';
 import { createPlayerDeletionHooks, type PlayerAccountsPort } from './player-deletion';
 import { playersAdminRoutes } from './players.admin.routes';
@@ -52,9 +53,10 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
   deps: PlayersModuleDeps<Repos>,
 ): AppModule<PlayerAccountsPort<Repos>> {
   const deletionHooks = createPlayerDeletionHooks<Repos>();
+  const eligibilityHooks = createEligibilityChangeHooks<Repos>();
   const auth = createPlayerAuthService(deps);
   const signIn = createPlayerSignInService({ ...deps, loginLimits: deps.limits.login });
-  const players = createPlayersService({ ...deps, deletionHooks });
+  const players = createPlayersService({ ...deps, deletionHooks, eligibilityHooks });
   return {
     name: 'players',
     api: {
@@ -62,6 +64,8 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
       collectMedia: deletionHooks.collectMedia,
       checkPassword: signIn.checkPassword,
       remove: players.remove,
+      onEligibilityChange: eligibilityHooks.onEligibilityChange,
+      eligibilityChanged: eligibilityHooks.eligibilityChanged,
     },
     plugin: async (app) => {
       await app.register(playersRoutes, {

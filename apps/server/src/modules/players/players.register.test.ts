@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@app/shared/common';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testIcCipher } from '../../../test/data-keys';
 import { randomIcNumber } from '../../../test/factories/players';
 import { registrationRequest } from '../../../test/factories/registration';
 import { pngImage } from '../../../test/images';
@@ -131,14 +132,88 @@ describe('POST /api/players/register', () => {
     });
   }
 
-  it('accepts a 15-year-old with guardian consent', async () => {
+  it('accepts a 15-year-old with guardian consent and keeps the guardian, the IC sealed', async () => {
+    const guardianIc = randomIcNumber(1978);
+    const minor = {
+      icNumber: randomIcNumber(new Date().getFullYear() - 15, 1, 1),
+      guardianConsent: 'true',
+    };
+    // The guardian is named too: name, IC number (an adult's, not the player's) and phone.
+    const missing: [Record<string, string>, string, string][] = [
+      [{}, 'Enter the name of your parent or guardian', 'Masukkan nama ibu bapa atau penjaga anda'],
+      [
+        { parentGuardianName: 'Ahmad bin Abdullah', parentGuardianIcNumber: minor.icNumber },
+        "Enter your parent's or guardian's IC number, not your own",
+        'Masukkan nombor kad pengenalan ibu bapa atau penjaga anda, bukan nombor anda sendiri',
+      ],
+      [
+        {
+          parentGuardianName: 'Ahmad bin Abdullah',
+          parentGuardianIcNumber: randomIcNumber(new Date().getFullYear() - 16),
+        },
+        'Your parent or guardian must be 18 or over',
+        'Ibu bapa atau penjaga anda mesti berumur 18 tahun ke atas',
+      ],
+      [
+        { parentGuardianName: 'Ahmad bin Abdullah', parentGuardianIcNumber: guardianIc },
+        'Enter a phone number for your parent or guardian',
+        'Masukkan nombor telefon ibu bapa atau penjaga anda',
+      ],
+    ];
+    for (const [fields, english, malay] of missing) {
+      const before = await playerCount(t);
+      const { request } = registrationRequest({ ...minor, ...fields });
+      const res = await t.app.inject(request);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: english, code: 'VALIDATION_FAILED' });
+      const ms = await t.app.inject({
+        ...request,
+        headers: { ...request.headers, 'x-language': 'ms' },
+      });
+      expect(ms.json().error).toBe(malay);
+      expect(await playerCount(t)).toBe(before);
+    }
+
     const res = await t.app.inject(
       registrationRequest({
-        icNumber: randomIcNumber(new Date().getFullYear() - 15, 1, 1),
-        guardianConsent: 'true',
+        ...minor,
+        parentGuardianName: 'Ahmad bin Abdullah',
+        parentGuardianIcNumber: `${guardianIc.slice(0, 6)}-${guardianIc.slice(6, 8)}-${guardianIc.slice(8)}`,
+        parentGuardianContact: '019-876 5432',
       }).request,
     );
     expect(res.statusCode).toBe(201);
+    const stored = await t.db.execute(
+      sql`select g.*, p.guardian_consent_at from player_guardians g join players p on p.id = g.player_id where g.player_id = ${res.json()._id}`,
+    );
+    const [guardian] = (stored as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(guardian).toMatchObject({
+      full_name: 'Ahmad bin Abdullah',
+      contact: '019-876 5432',
+      ic_last4: guardianIc.slice(8),
+    });
+    expect(guardian!.guardian_consent_at).not.toBeNull();
+    expect(JSON.stringify(guardian)).not.toContain(guardianIc);
+    expect(
+      testIcCipher.open({
+        icCiphertext: String(guardian!.ic_ciphertext),
+        icKeyId: String(guardian!.ic_key_id),
+      }),
+    ).toBe(guardianIc);
+
+    // An adult's guardian fields are not kept.
+    const adult = await t.app.inject(
+      registrationRequest({
+        parentGuardianName: 'Not needed',
+        parentGuardianIcNumber: guardianIc,
+        parentGuardianContact: '019-876 5432',
+      }).request,
+    );
+    expect(adult.statusCode).toBe(201);
+    const none = await t.db.execute(
+      sql`select count(*)::int as n from player_guardians where player_id = ${adult.json()._id}`,
+    );
+    expect((none as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('refuses duplicates of IC, e-mail and username (any case) with the matching message', async () => {

@@ -21,7 +21,13 @@ import type { MembershipFilter } from '@app/shared/membership';
 import { memberIdOf } from '@app/shared/search-text';
 
 import type { DbExecutor } from '../../db/client';
-import { passwordResets, players, type NewPlayerRow, type PlayerRow } from '../../db/schema/index';
+import {
+  passwordResets,
+  playerGuardians,
+  players,
+  type NewPlayerRow,
+  type PlayerRow,
+} from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 export type { PlayerRow };
@@ -89,6 +95,11 @@ export function createPlayersRepository(db: DbExecutor) {
     async insert(values: NewPlayerRow) {
       const [row] = await db.insert(players).values(values).returning();
       return row!;
+    },
+
+    /** A minor's parent or guardian, named at registration (the IC number sealed). */
+    async insertGuardian(values: typeof playerGuardians.$inferInsert) {
+      await db.insert(playerGuardians).values(values);
     },
 
     /** By internal `_id` (uuid) or public member number (`MPA…`). */

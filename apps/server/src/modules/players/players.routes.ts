@@ -144,10 +144,23 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requirePlayer,
       schema: { body: changePlayerPasswordInputSchema, response: { 200: successMessageSchema } },
     },
-    async (req) => {
-      const actor = playerActor(req);
-      return signIn.changePassword(actor.playerId, actor.sessionId, req.body);
+    async (req) => signIn.changePassword(playerActor(req), req.body),
+  );
+
+  // The old frontend's password change (api-compat): the same change, for the player's own id
+  // (checked before the body, so someone else's id answers 403 whatever is sent).
+  app.post(
+    '/:id/change-password',
+    {
+      preValidation: async (req) =>
+        signIn.assertOwnAccount(playerActor(req), (req.params as { id: string }).id),
+      schema: {
+        params: idParams,
+        body: changePlayerPasswordInputSchema,
+        response: { 200: successMessageSchema },
+      },
     },
+    async (req) => signIn.changePassword(playerActor(req), req.body, req.params.id),
   );
 
   app.put(

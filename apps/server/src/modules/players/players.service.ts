@@ -1,3 +1,4 @@
+import { isCompleteIcNumber, normalizeIcNumber } from '@app/shared/ic-number';
 import type { Locale } from '@app/shared/locale';
 import {
   adminUpdatePlayerInputSchema,
@@ -17,6 +18,7 @@ import { parseInput } from '../../lib/validation';
 import type { MediaService, ProcessedImage } from '../media/index';
 import type { Actor, SessionsService } from '../sessions/index';
 
+import type { EligibilityChangePort, EligibilityFact } from './eligibility-changes';
 import type { PlayerDeletionHooks, PlayerDeletionOptions } from './player-deletion';
 import { membershipOfRow, toListFilter, type PlayerListQuery } from './player-list';
 import { toPlayer } from './players.presenter';
@@ -31,6 +33,8 @@ export interface PlayersServiceDeps<Repos extends PlayersRepos> {
   sessions: SessionsService;
   media: MediaService;
   deletionHooks: PlayerDeletionHooks<Repos>;
+  /** Other modules re-check what a player's changed gender or rating affects (entries). */
+  eligibilityHooks: Pick<EligibilityChangePort<Repos>, 'eligibilityChanged'>;
   invalidate: InvalidateCache;
   /** Days a lapsed membership still counts (site setting), for the list's membership column. */
   membershipGraceDays: () => Promise<number>;
@@ -60,6 +64,10 @@ const sameName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, 
 const audited = (row: PlayerRow) =>
   Object.fromEntries(AUDITED_FIELDS.map((field) => [field, row[field]]));
 
+/** The eligibility facts a staff edit changed (the date of birth changes only with the IC). */
+const changedFacts = (before: PlayerRow, after: PlayerRow): EligibilityFact[] =>
+  (['gender', 'duprRating'] as const).filter((fact) => before[fact] !== after[fact]);
+
 /** Profiles (owner or admin) and the admin's player management. */
 export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersServiceDeps<Repos>) {
   const { data, sessions, media } = deps;
@@ -75,10 +83,26 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
     return player;
   }
 
-  async function saveProfile(id: string, values: Parameters<PlayersRepository['update']>[1]) {
+  /**
+   * Saves a profile change; a change to gender or rating tells the modules that re-check what
+   * it affects (live entries), in the same transaction.
+   */
+  async function saveProfile(
+    before: PlayerRow,
+    values: Parameters<PlayersRepository['update']>[1],
+  ) {
     try {
-      const row = await repo.update(id, values);
-      if (!row) throw notFound('Player');
+      const { row, after } = await data.withTransaction(async (repos) => {
+        const saved = await repos.players.update(before.id, values);
+        if (!saved) throw notFound('Player');
+        const then = await deps.eligibilityHooks.eligibilityChanged(
+          repos,
+          saved.id,
+          changedFacts(before, saved),
+        );
+        return { row: saved, after: then };
+      });
+      await after();
       // Posts and comments show their author's current name and picture; rankings, profiles
       // and results their name and state.
       await Promise.all([deps.invalidate('posts'), deps.invalidate('rankings')]);
@@ -106,19 +130,32 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
     async update(actor: Actor, id: string, body: unknown) {
       const player = await accessible(actor, id);
       if (actor.kind === 'player') {
-        // The name (like the IC number, which the schema drops) is checked by the association:
-        // it changes by a correction request or a staff edit, both audited. The unchanged name
-        // an old form sends back is fine.
-        const { fullName, ...input } = parseInput(ownProfileInputSchema, body);
+        // Part of the form is enough (the previous frontend sends no gender); what is left out
+        // stays. The facts the association checks (name, gender, rating, IC number and date of
+        // birth, which decide eligibility) change only by a correction request or a staff edit,
+        // both audited; sent back unchanged, as older forms do, they are fine.
+        const { fullName, gender, duprRating, icNumber, dateOfBirth, ...changes } = parseInput(
+          ownProfileInputSchema,
+          body,
+        );
         if (fullName !== undefined && sameName(fullName) !== sameName(player.fullName))
           throw badRequest(PROFILE_MESSAGES.nameChecked);
-        const row = await saveProfile(player.id, {
-          ...input,
-          addressLine2: input.addressLine2 ?? null,
-          duprId: input.duprId ?? null,
-          duprRating: input.duprRating ?? null,
-        });
-        return toPlayer(row);
+        if (gender !== undefined && gender !== player.gender)
+          throw badRequest(PROFILE_MESSAGES.genderChecked);
+        if (duprRating !== undefined && duprRating !== player.duprRating)
+          throw badRequest(PROFILE_MESSAGES.ratingChecked);
+        const isOtherIc =
+          icNumber !== undefined &&
+          isCompleteIcNumber(icNumber) &&
+          deps.icCipher.hash(normalizeIcNumber(icNumber)) !== player.icHash;
+        const isOtherBirth =
+          dateOfBirth !== undefined && dateOfBirth !== '' && dateOfBirth !== player.dateOfBirth;
+        if (isOtherIc || isOtherBirth) throw badRequest(PROFILE_MESSAGES.birthChecked);
+        const values = Object.fromEntries(
+          Object.entries(changes).filter(([, value]) => value !== undefined),
+        );
+        if (Object.keys(values).length === 0) return toPlayer(player);
+        return toPlayer(await saveProfile(player, values));
       }
       const isStatusOnly =
         typeof body === 'object' &&
@@ -136,7 +173,7 @@ export function createPlayersService<Repos extends PlayersRepos>(deps: PlayersSe
               duprRating: input.duprRating ?? null,
             };
           })();
-      const row = await saveProfile(player.id, values);
+      const row = await saveProfile(player, values);
       noteAudit({
         targetType: 'players',
         targetId: row.id,

@@ -78,7 +78,16 @@ export function createPlayerSignInService(deps: {
     return { token: session.token, expiresAt: session.expiresAt, player: toLoginPlayer(player) };
   }
 
+  /** 403 unless `id` (an `_id` or member ID) is the signed-in player's own account. */
+  async function assertOwnAccount(actor: { playerId: string }, id: string) {
+    if (id === actor.playerId) return;
+    const named = await repo.findByIdOrMemberId(id);
+    if (named?.id !== actor.playerId) throw forbidden('You can only access your own account');
+  }
+
   return {
+    assertOwnAccount,
+
     async login(
       input: PlayerLoginInput,
       meta: SessionMeta & { ip: string },
@@ -138,7 +147,17 @@ export function createPlayerSignInService(deps: {
      * The player changes their own password: the current one first (5 wrong tries in 15 min
      * → 429), then every other session of theirs ends; this one stays.
      */
-    async changePassword(playerId: string, sessionId: string, input: ChangePlayerPasswordInput) {
+    /**
+     * The signed-in player's own password (`PUT /api/players/me/password`, and the old frontend's
+     * `POST /api/players/{id}/change-password`, where `id` must be theirs: `_id` or member ID).
+     */
+    async changePassword(
+      actor: { playerId: string; sessionId: string },
+      input: ChangePlayerPasswordInput,
+      id?: string,
+    ) {
+      if (id !== undefined) await assertOwnAccount(actor, id);
+      const { playerId, sessionId } = actor;
       const player = await verifyOwnPassword(
         playerId,
         input.currentPassword,

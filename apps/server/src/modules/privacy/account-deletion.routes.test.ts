@@ -11,6 +11,7 @@ import {
   accountDeletions,
   auditLog,
   membershipPayments,
+  playerGuardians,
   players,
   portalOutbox,
   postComments,
@@ -229,6 +230,16 @@ describe('delete my account', () => {
       paidOn: '2026-11-01',
       idempotencyKey: 'deletion-test-payment',
     });
+    // Kamal registered at 16: his guardian's details go with his account.
+    await t.db.insert(playerGuardians).values({
+      playerId: keeper.row.id,
+      fullName: 'Guardian of Kamal',
+      icCiphertext: 'sealed',
+      icKeyId: 'k1',
+      icLast4: '5511',
+      contact: '019-876 5432',
+      consentedAt: new Date(),
+    });
     for (const [who, content] of [
       [keeper, 'anonymise'],
       [remover, 'delete'],
@@ -256,6 +267,10 @@ describe('delete my account', () => {
           (await t.db.select().from(players).where(eq(players.id, keeper.row.id))).length,
       )
       .toBe(0);
+
+    expect(
+      await t.db.select().from(playerGuardians).where(eq(playerGuardians.playerId, keeper.row.id)),
+    ).toEqual([]);
 
     // Kept as "Former member": the post and comment stay without an author; the like went.
     const feed = (await inject('GET', '/api/posts?limit=50', other.auth)).json();

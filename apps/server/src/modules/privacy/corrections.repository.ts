@@ -7,7 +7,7 @@ import { correctionRequests, players, type CorrectionRequestRow } from '../../db
 export type { CorrectionRequestRow };
 export type NewCorrectionRequest = typeof correctionRequests.$inferInsert;
 
-/** Correction requests (name, IC number) and applying an approved one to the player. */
+/** Correction requests (name, IC number, gender, rating) and applying an approved one. */
 export function createCorrectionsRepository(db: DbExecutor) {
   return {
     /** The new request, or null when one for that field is already pending. */
@@ -43,6 +43,8 @@ export function createCorrectionsRepository(db: DbExecutor) {
             playerId: players.playerId,
             fullName: players.fullName,
             icLast4: players.icLast4,
+            gender: players.gender,
+            duprRating: players.duprRating,
           },
           icHolder: { id: holder.id, playerId: holder.playerId, fullName: holder.fullName },
         })
@@ -101,11 +103,35 @@ export function createCorrectionsRepository(db: DbExecutor) {
       return row !== undefined;
     },
 
-    async applyToPlayer(playerId: string, values: Partial<typeof players.$inferInsert>) {
-      const [before] = await db
-        .select({ fullName: players.fullName, icLast4: players.icLast4 })
+    /** What a request may change, as the player's record has it now. */
+    async currentValues(playerId: string) {
+      const [row] = await db
+        .select({
+          fullName: players.fullName,
+          icLast4: players.icLast4,
+          icHash: players.icHash,
+          dateOfBirth: players.dateOfBirth,
+          gender: players.gender,
+          duprRating: players.duprRating,
+        })
         .from(players)
         .where(eq(players.id, playerId));
+      return row ?? null;
+    },
+
+    /** Applies an approved change (the player's row locked by the update); returns the before. */
+    async applyToPlayer(playerId: string, values: Partial<typeof players.$inferInsert>) {
+      const [before] = await db
+        .select({
+          fullName: players.fullName,
+          icLast4: players.icLast4,
+          dateOfBirth: players.dateOfBirth,
+          gender: players.gender,
+          duprRating: players.duprRating,
+        })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('no key update');
       await db
         .update(players)
         .set({ ...values, updatedAt: new Date() })

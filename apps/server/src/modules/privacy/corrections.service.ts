@@ -1,8 +1,11 @@
 import { dateOfBirthFromIc } from '@app/shared/birth-date';
 import { maskedIcFromLast4, normalizeIcNumber } from '@app/shared/ic-number';
 import { addDays, todayInMalaysia } from '@app/shared/membership';
+import type { Gender } from '@app/shared/players';
 import {
+  CORRECTION_MESSAGES,
   CORRECTION_RESPONSE_DAYS,
+  type CorrectionField,
   type CorrectionRequest,
   type CorrectionRequestInput,
   type StaffCorrectionRequest,
@@ -14,12 +17,36 @@ import type { IcCipher } from '../../lib/personal-data/ic-cipher';
 import { uniqueConstraintOf } from '../../lib/pg-errors';
 import type { InvalidateCache } from '../../lib/response-cache';
 import type { DataAccess } from '../../lib/unit-of-work';
-import type { IdentityProbes } from '../players/index';
+import type { EligibilityChangePort, EligibilityFact, IdentityProbes } from '../players/index';
 
 import type { CorrectionRequestRow, CorrectionsRepository } from './corrections.repository';
 
 export interface CorrectionsRepos {
   corrections: CorrectionsRepository;
+}
+
+/** A requested value as kept: a DUPR rating as its number written out ('3.125'). */
+function storedValue(field: CorrectionField, value: string): string {
+  return field === 'duprRating' ? String(Math.round(Number(value) * 1000) / 1000) : value;
+}
+
+/** A rating as shown: three decimals, or "none". */
+const ratingText = (rating: number | null) => (rating === null ? '—' : rating.toFixed(3));
+
+/** The value a field has on the player's record now, as staff compare it (IC masked). */
+function currentValueOf(
+  field: CorrectionField,
+  player: {
+    fullName: string;
+    icLast4: string | null;
+    gender: Gender;
+    duprRating: number | null;
+  },
+): string {
+  if (field === 'icNumber') return maskedIcFromLast4(player.icLast4);
+  if (field === 'gender') return player.gender;
+  if (field === 'duprRating') return ratingText(player.duprRating);
+  return player.fullName;
 }
 
 /** Approving an IC number someone else holds: the officer resolves the clash first. */
@@ -30,7 +57,12 @@ function toRequest(row: CorrectionRequestRow): CorrectionRequest {
   return {
     _id: row.id,
     field: row.field,
-    value: row.field === 'icNumber' ? maskedIcFromLast4(row.icLast4) : (row.valueText ?? ''),
+    value:
+      row.field === 'icNumber'
+        ? maskedIcFromLast4(row.icLast4)
+        : row.field === 'duprRating'
+          ? ratingText(Number(row.valueText))
+          : (row.valueText ?? ''),
     reason: row.reason,
     status: row.status,
     decisionNote: row.decisionNote,
@@ -40,9 +72,38 @@ function toRequest(row: CorrectionRequestRow): CorrectionRequest {
   };
 }
 
+type Before = Awaited<ReturnType<CorrectionsRepository['applyToPlayer']>>;
+
+/** The eligibility facts an approved request changed (the IC number carries the birth date). */
+function changedFacts(
+  field: CorrectionField,
+  before: Before,
+  values: { gender?: Gender; duprRating?: number; dateOfBirth?: string | null },
+): EligibilityFact[] {
+  if (field === 'gender' && values.gender !== before?.gender) return ['gender'];
+  if (field === 'duprRating' && values.duprRating !== before?.duprRating) return ['duprRating'];
+  if (field === 'icNumber' && values.dateOfBirth !== before?.dateOfBirth) return ['dateOfBirth'];
+  return [];
+}
+
+/** The changed field before → after, as the audit log keeps it (an IC number masked). */
+function auditedValue(
+  field: CorrectionField,
+  values: Partial<NonNullable<Before>> | null,
+): Record<string, unknown> {
+  if (field === 'icNumber')
+    return {
+      icNumber: maskedIcFromLast4(values?.icLast4),
+      dateOfBirth: values?.dateOfBirth ?? null,
+    };
+  return { [field]: values?.[field] ?? null };
+}
+
 /**
- * "Correct my data" (issue 16): the name and IC number go to a membership officer as a request
- * with a reason, answered within the PDPA's 21 days; the officer's decision is audited.
+ * "Correct my data" (issue 16): the name, IC number (and with it the date of birth), gender and
+ * DUPR rating go to a membership officer as a request with a reason, answered within the PDPA's
+ * 21 days; the officer's decision is audited. An approved change to a fact that decides
+ * eligibility has the player's live entries re-checked in the same transaction (issue 39).
  */
 export function createCorrectionsService(deps: {
   data: DataAccess<CorrectionsRepos>;
@@ -50,10 +111,29 @@ export function createCorrectionsService(deps: {
   invalidate: InvalidateCache;
   /** The identity-check limits: a request for an IC number must not become an oracle. */
   probes: Pick<IdentityProbes, 'admit'>;
+  /** The players module's port: entries re-check what a changed gender, birth or rating affects. */
+  eligibility: Pick<EligibilityChangePort<CorrectionsRepos>, 'eligibilityChanged'>;
   now?: () => Date;
 }) {
   const { data, icCipher } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** What an approved request writes on the player's record. */
+  function approvedValues(request: CorrectionRequestRow) {
+    if (request.field === 'fullName') return { fullName: request.valueText! };
+    if (request.field === 'gender') return { gender: request.valueText as Gender };
+    if (request.field === 'duprRating') return { duprRating: Number(request.valueText) };
+    return {
+      icHash: request.icHash!,
+      icCiphertext: request.icCiphertext!,
+      icKeyId: request.icKeyId!,
+      icLast4: request.icLast4!,
+      dateOfBirth: dateOfBirthFromIc(
+        icCipher.open({ icCiphertext: request.icCiphertext!, icKeyId: request.icKeyId! }),
+        now(),
+      ),
+    };
+  }
 
   return {
     /**
@@ -72,11 +152,25 @@ export function createCorrectionsService(deps: {
         throw badRequest('Please enter a valid 12-digit IC number', [
           { path: 'value', message: 'Please enter a valid 12-digit IC number' },
         ]);
+      if (input.field === 'gender' || input.field === 'duprRating') {
+        // Not a secret: saying it is already on file tells the player nothing new.
+        const current = await data.repos.corrections.currentValues(playerId);
+        if (
+          current &&
+          currentValueOf(input.field, current) ===
+            (input.field === 'duprRating'
+              ? ratingText(Number(input.value))
+              : storedValue(input.field, input.value))
+        )
+          throw badRequest(CORRECTION_MESSAGES.alreadyOnFile, [
+            { path: 'value', message: CORRECTION_MESSAGES.alreadyOnFile },
+          ]);
+      }
       const sealed = ic === null ? null : icCipher.seal(ic);
       const row = await data.repos.corrections.insert({
         playerId,
         field: input.field,
-        valueText: input.field === 'fullName' ? input.value : null,
+        valueText: input.field === 'icNumber' ? null : storedValue(input.field, input.value),
         ...(sealed ?? {}),
         reason: input.reason,
         dueOn: addDays(todayInMalaysia(now()), CORRECTION_RESPONSE_DAYS),
@@ -100,8 +194,7 @@ export function createCorrectionsService(deps: {
       return rows.map(({ request, player, icHolder }) => ({
         ...toRequest(request),
         player: { _id: player.id, playerId: player.playerId, fullName: player.fullName },
-        currentValue:
-          request.field === 'icNumber' ? maskedIcFromLast4(player.icLast4) : player.fullName,
+        currentValue: currentValueOf(request.field, player),
         icClash: icHolder
           ? { _id: icHolder.id, playerId: icHolder.playerId, fullName: icHolder.fullName }
           : null,
@@ -115,7 +208,8 @@ export function createCorrectionsService(deps: {
       note: string | undefined,
     ): Promise<CorrectionRequest> {
       try {
-        const row = await data.withTransaction(async ({ corrections }) => {
+        const { row, after } = await data.withTransaction(async (repos) => {
+          const { corrections } = repos;
           const request = await corrections.lockPending(id);
           if (!request) throw notFound('Pending request');
           if (
@@ -124,36 +218,21 @@ export function createCorrectionsService(deps: {
             (await corrections.icHeldByAnother(request.icHash!, request.playerId))
           )
             throw conflict(IC_CLASH);
+          let changed: EligibilityFact[] = [];
           if (decision === 'approved') {
-            const values =
-              request.field === 'fullName'
-                ? { fullName: request.valueText! }
-                : {
-                    icHash: request.icHash!,
-                    icCiphertext: request.icCiphertext!,
-                    icKeyId: request.icKeyId!,
-                    icLast4: request.icLast4!,
-                    dateOfBirth: dateOfBirthFromIc(
-                      icCipher.open({
-                        icCiphertext: request.icCiphertext!,
-                        icKeyId: request.icKeyId!,
-                      }),
-                      now(),
-                    ),
-                  };
+            const values = approvedValues(request);
             const before = await corrections.applyToPlayer(request.playerId, values);
+            changed = changedFacts(request.field, before, values);
             noteAudit({
               action: 'privacy.correction-approved',
               targetType: 'players',
               targetId: request.playerId,
-              before:
-                request.field === 'fullName'
-                  ? { fullName: before?.fullName }
-                  : { icNumber: maskedIcFromLast4(before?.icLast4) },
-              after:
-                request.field === 'fullName'
-                  ? { fullName: request.valueText }
-                  : { icNumber: maskedIcFromLast4(request.icLast4) },
+              before: auditedValue(request.field, before),
+              after: auditedValue(request.field, {
+                ...before,
+                ...values,
+                icLast4: request.icLast4,
+              }),
               detail: { request: request.id, reason: request.reason, note: note ?? null },
             });
           } else {
@@ -164,12 +243,17 @@ export function createCorrectionsService(deps: {
               detail: { request: request.id, field: request.field, note: note ?? null },
             });
           }
-          return corrections.decide(id, {
+          const decided = await corrections.decide(id, {
             status: decision,
             decidedBy: adminId,
             decisionNote: note ?? null,
           });
+          // Live entries that no longer fit are flagged, in this transaction (once: a second
+          // approval finds the request decided).
+          const then = await deps.eligibility.eligibilityChanged(repos, request.playerId, changed);
+          return { row: decided, after: then };
         });
+        await after();
         // A name shows on posts and public pages; an IC number brings its date of birth, which
         // decides whether public pages may name the player at all (under 18: issue 39).
         if (decision === 'approved')

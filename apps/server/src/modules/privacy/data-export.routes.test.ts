@@ -14,7 +14,7 @@ import { createMembershipType, giveTerm } from '../../../test/factories/membersh
 import { waitForMail } from '../../../test/mail';
 import { usePostsApp, type Auth } from '../../../test/posts-fixture';
 import { loadConfig } from '../../config/env';
-import { dataExports, messages } from '../../db/schema/index';
+import { dataExports, messages, playerGuardians } from '../../db/schema/index';
 import { createDataAccess } from '../../db/unit-of-work';
 import { createFileCipher } from '../../lib/personal-data/file-cipher';
 import { createRepositories } from '../../repositories';
@@ -95,6 +95,18 @@ describe('download my data', () => {
       .values({ playerId: alice.id, subject: 'Hello Alice', body: 'Welcome' });
     const type = await createMembershipType(t.db);
     await giveTerm(t.db, alice.id, type.id, '2026-01-01', '2026-12-31');
+    // Alice registered at 16: her guardian, named with the consent (the IC number sealed).
+    const guardianIc = '780412105511';
+    const sealed = testIcCipher.seal(guardianIc);
+    await t.db.insert(playerGuardians).values({
+      playerId: alice.id,
+      fullName: 'Tan Ah Kow',
+      icCiphertext: sealed.icCiphertext,
+      icKeyId: sealed.icKeyId,
+      icLast4: sealed.icLast4,
+      contact: '019-876 5432',
+      consentedAt: new Date('2025-06-01T02:00:00Z'),
+    });
     const aliceIc = (
       await inject(alice.auth, 'POST', `/api/players/${alice.id}/ic-number/reveal`)
     ).json().icNumber as string;
@@ -165,7 +177,15 @@ describe('download my data', () => {
     expect(JSON.parse(files.get('memberships.json')!.toString('utf8')).terms).toHaveLength(1);
     expect(JSON.parse(files.get('sessions.json')!.toString('utf8')).length).toBeGreaterThan(0);
     const consentsFile = JSON.parse(files.get('consents.json')!.toString('utf8'));
-    expect(consentsFile).toMatchObject({ associationNews: true });
+    expect(consentsFile).toMatchObject({
+      associationNews: true,
+      guardian: {
+        fullName: 'Tan Ah Kow',
+        icNumber: guardianIc,
+        phoneNumber: '019-876 5432',
+        consentedAt: '2025-06-01T02:00:00.000Z',
+      },
+    });
     expect(Array.isArray(consentsFile.ledger)).toBe(true);
 
     // Bob's data is nowhere in it.

@@ -183,10 +183,20 @@ export function createDataExportService(deps: {
       json('enrolments.json', () => pd.enrolments(playerId)),
       json('consents.json', async () => {
         const p = await pd.player(playerId);
+        const guardian = await pd.guardian(playerId);
         return {
           termsAndPrivacyVersionAccepted: p?.policyVersionAccepted ?? null,
           associationNews: p?.marketingOptIn ?? false,
           guardianConsentAt: p?.guardianConsentAt ?? null,
+          // The parent or guardian who consented (a player who registered aged 13–17).
+          guardian: guardian
+            ? {
+                fullName: guardian.fullName,
+                icNumber: deps.icCipher.open(guardian),
+                phoneNumber: guardian.contact,
+                consentedAt: guardian.consentedAt,
+              }
+            : null,
           membershipRemindersOptOut: p?.membershipRemindersOptOut ?? false,
           ledger: await pd.consents(playerId),
         };

@@ -10,6 +10,7 @@ import {
   membershipRenewals,
   membershipTypes,
   messages,
+  playerGuardians,
   players,
   postComments,
   postLikes,
@@ -127,6 +128,16 @@ export function createPersonalDataRepository(db: DbExecutor) {
         .from(consentRecords)
         .where(eq(consentRecords.playerId, playerId))
         .orderBy(asc(consentRecords.createdAt));
+    },
+
+    /** A minor's parent or guardian named at registration (the IC number still sealed). */
+    async guardian(playerId: string) {
+      const [row] = await db
+        .select()
+        .from(playerGuardians)
+        .where(eq(playerGuardians.playerId, playerId))
+        .limit(1);
+      return row ?? null;
     },
 
     async sessions(playerId: string) {

@@ -83,6 +83,7 @@ export function createPrivacyModule(deps: {
   const consents = createConsentsService({ data: deps.data, policyVersion: deps.policyVersion });
   const corrections = createCorrectionsService({
     ...deps,
+    eligibility: deps.players,
     probes: createIdentityProbes({
       throttle: deps.throttle,
       limits: deps.identityChecks,

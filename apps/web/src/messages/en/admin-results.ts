@@ -62,6 +62,21 @@ export const adminResults = {
     failed: 'Something went wrong. Please try again.',
     override: 'Let stand',
     overrideLabel: 'Let the entry of {names} stand',
+    flag: 'Flagged {date}: {reasons}',
+    flagReasons: {
+      age: 'age group',
+      gender: 'gender rule',
+      skill: 'skill band',
+      pair: 'mixed pair',
+    },
+    flaggedTitle: 'Flagged after a player’s details changed',
+    flaggedIntro:
+      'Staff changed a player’s gender, date of birth or DUPR rating, and these live entries no longer meet their division’s rules. The players were told. Look at each: let it stand with a reason, or ask the players to withdraw. Nothing is withdrawn for you.',
+    flaggedCaption: 'Flagged entries',
+    flaggedDivision: '{tournament} · {division}',
+    flaggedWhere: 'Tournament and division',
+    openDivision: 'Open division',
+    openDivisionLabel: 'Open the division of {names}',
     pager: {
       label: 'Entries pages',
       previous: 'Previous',
@@ -72,7 +87,7 @@ export const adminResults = {
 
   override: {
     title: 'Let this entry stand',
-    body: 'The entry of {names} stays in the division although a player does not meet its rules now (membership, age, gender or skill). Later checks skip it.',
+    body: 'The entry of {names} stays in the division although a player does not meet its rules now (membership, age, gender or skill). Later checks skip it, and a flag on it is cleared.',
     audited: 'This is recorded in the audit log with your name, the time and the reason.',
     reason: 'Reason',
     reasonRequired: 'Give a reason (at least 3 characters).',

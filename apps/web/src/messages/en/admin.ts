@@ -95,6 +95,8 @@ export const admin = {
       report: '{count, plural, one {# report to review} other {# reports to review}}',
       dataRequests:
         '{count, plural, one {# data correction to decide} other {# data corrections to decide}}',
+      flaggedEntries:
+        '{count, plural, one {# tournament entry flagged after a player’s details changed} other {# tournament entries flagged after players’ details changed}}',
     },
     membershipTitle: 'Membership this month',
     active: 'Active members',
@@ -213,6 +215,8 @@ export const admin = {
       'divisions.update': '{actor} changed a division of {target}',
       'divisions.delete': '{actor} deleted a division of {target}',
       'entries.override': '{actor} let an ineligible tournament entry stand',
+      'entries.flagged':
+        "{actor}'s change to a player's details flagged a tournament entry that no longer fits its division",
       'entries.check-in': '{actor} checked in a tournament entry',
       'entries.export': '{actor} exported the entries of a tournament for bracket software',
       'directory.create': '{actor} added {target} to the directory',

@@ -35,6 +35,7 @@ export const notifications = {
     entryDeclined: (actor: string, title: string) =>
       `${actor} declined your doubles entry: ${title}`,
     entryLapsed: (title: string) => `Your partner did not confirm in time: ${title}`,
+    entryFlagged: (title: string) => `Your entry no longer meets the division's rules: ${title}`,
     someone: 'Someone',
   },
   settings: {
@@ -51,6 +52,7 @@ export const notifications = {
       entry_partner_request: 'Tournament partner requests',
       entry_offer: 'Tournament place offers',
       entry_lapsed: 'Tournament entries that lapse',
+      entry_flagged: 'Tournament entries that no longer meet their division’s rules',
     },
     channels: { in_app: 'In the bell', email: 'Bell and e-mail', off: 'Off' },
     locked: 'Always by e-mail',

@@ -71,7 +71,12 @@ export const players = {
     underAge: 'You must be at least 13 years old to register',
     guardianConsent:
       'I am the parent or legal guardian of this player (under 18) and I consent to this registration.',
-    guardianNote: 'Players aged 13–17 need the consent of a parent or guardian.',
+    guardianNote:
+      'Players aged 13–17 need the consent of a parent or guardian, who gives their name, I/C number and phone number.',
+    guardianName: 'Parent or guardian’s full name',
+    guardianIc: 'Parent or guardian’s I/C number',
+    guardianIcHint: 'Kept encrypted, like yours.',
+    guardianContact: 'Parent or guardian’s phone number',
     newsOptIn:
       'Send association news and announcements to my inbox. You can change this any time in Privacy & data.',
     termsBefore: 'I have read and accept the ',
@@ -223,9 +228,12 @@ export const players = {
 
   editProfile: {
     title: 'Edit Profile',
-    intro: 'Your member ID, status, name and I/C number are managed by the association.',
+    intro:
+      'Your member ID and status are managed by the association. Your name, I/C number, gender and DUPR rating decide which divisions you may enter, so the association checks any change to them.',
     nameChecked: 'Your name is checked by the association.',
     askForNameChange: 'Ask for a change in Correct my data',
+    factChecked: 'Checked by the association.',
+    askForCorrection: 'Request a correction',
     memberId: 'Member ID',
     status: 'Status',
     save: 'Save changes',

@@ -76,9 +76,17 @@ export const privacy = {
   corrections: {
     title: 'Correct my data',
     intro:
-      'You can change your contact details, address and DUPR details yourself with Edit Profile on My Profile. Your name and I/C number are checked by the association: ask for a change here.',
+      'You can change your contact details, address and DUPR ID yourself with Edit Profile on My Profile. Your name, I/C number (which gives your date of birth), gender and DUPR rating are checked by the association, because they decide which divisions you may enter: ask for a change here.',
     field: 'What needs correcting',
-    fields: { fullName: 'Full name', icNumber: 'I/C number' },
+    fields: {
+      fullName: 'Full name',
+      icNumber: 'I/C number (and date of birth)',
+      gender: 'Gender',
+      duprRating: 'DUPR rating',
+    },
+    genders: { Male: 'Male', Female: 'Female' },
+    chooseGender: 'Choose',
+    ratingHint: '0 to 8, up to 3 decimals. Say in the reason where we can check it (your DUPR ID).',
     value: 'The correct value',
     reason: 'Why it needs correcting',
     reasonHint: 'For example: "My name as it appears on my IC". We may ask for a copy of your IC.',

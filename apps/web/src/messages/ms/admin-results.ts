@@ -63,6 +63,21 @@ export const adminResults: typeof en = {
     failed: 'Sesuatu tidak kena. Sila cuba lagi.',
     override: 'Kekalkan',
     overrideLabel: 'Kekalkan penyertaan {names}',
+    flag: 'Ditanda {date}: {reasons}',
+    flagReasons: {
+      age: 'kumpulan umur',
+      gender: 'syarat jantina',
+      skill: 'julat kemahiran',
+      pair: 'pasangan campuran',
+    },
+    flaggedTitle: 'Ditanda selepas butiran pemain berubah',
+    flaggedIntro:
+      'Kakitangan telah mengubah jantina, tarikh lahir atau penarafan DUPR seorang pemain, dan penyertaan aktif ini tidak lagi memenuhi syarat bahagiannya. Pemain telah dimaklumkan. Semak setiap satu: kekalkan dengan sebab, atau minta pemain menarik diri. Tiada penyertaan ditarik balik untuk anda.',
+    flaggedCaption: 'Penyertaan yang ditanda',
+    flaggedDivision: '{tournament} · {division}',
+    flaggedWhere: 'Kejohanan dan bahagian',
+    openDivision: 'Buka bahagian',
+    openDivisionLabel: 'Buka bahagian bagi {names}',
     pager: {
       label: 'Halaman penyertaan',
       previous: 'Sebelumnya',
@@ -73,7 +88,7 @@ export const adminResults: typeof en = {
 
   override: {
     title: 'Kekalkan penyertaan ini',
-    body: 'Penyertaan {names} kekal dalam bahagian walaupun seorang pemain kini tidak memenuhi syaratnya (keahlian, umur, jantina atau kemahiran). Semakan seterusnya akan melangkauinya.',
+    body: 'Penyertaan {names} kekal dalam bahagian walaupun seorang pemain kini tidak memenuhi syaratnya (keahlian, umur, jantina atau kemahiran). Semakan seterusnya akan melangkauinya, dan tandanya dikosongkan.',
     audited: 'Ini direkodkan dalam log audit bersama nama anda, masa dan sebabnya.',
     reason: 'Sebab',
     reasonRequired: 'Berikan sebab (sekurang-kurangnya 3 aksara).',

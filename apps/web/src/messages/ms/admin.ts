@@ -92,6 +92,8 @@ export const admin: typeof en = {
       enquiry: '{count, plural, other {# pertanyaan baharu}}',
       report: '{count, plural, other {# laporan untuk disemak}}',
       dataRequests: '{count, plural, other {# pembetulan data untuk diputuskan}}',
+      flaggedEntries:
+        '{count, plural, other {# penyertaan kejohanan ditanda selepas butiran pemain berubah}}',
     },
     membershipTitle: 'Keahlian bulan ini',
     active: 'Ahli aktif',
@@ -207,6 +209,8 @@ export const admin: typeof en = {
       'divisions.update': '{actor} mengubah bahagian {target}',
       'divisions.delete': '{actor} memadam bahagian {target}',
       'entries.override': '{actor} membenarkan penyertaan kejohanan yang tidak layak kekal',
+      'entries.flagged':
+        'Perubahan {actor} pada butiran pemain menandakan penyertaan kejohanan yang tidak lagi sesuai dengan bahagiannya',
       'entries.check-in': '{actor} mendaftar masuk penyertaan kejohanan',
       'entries.export': '{actor} mengeksport penyertaan kejohanan untuk perisian braket',
       'directory.create': '{actor} menambah {target} ke direktori',

@@ -35,6 +35,8 @@ export const notifications: typeof en = {
     entryDeclined: (actor: string, title: string) =>
       `${actor} menolak penyertaan beregu anda: ${title}`,
     entryLapsed: (title: string) => `Pasangan anda tidak mengesahkan dalam masa: ${title}`,
+    entryFlagged: (title: string) =>
+      `Penyertaan anda tidak lagi memenuhi syarat bahagian: ${title}`,
     someone: 'Seseorang',
   },
   settings: {
@@ -51,6 +53,7 @@ export const notifications: typeof en = {
       entry_partner_request: 'Permintaan pasangan kejohanan',
       entry_offer: 'Tawaran tempat kejohanan',
       entry_lapsed: 'Penyertaan kejohanan yang luput',
+      entry_flagged: 'Penyertaan kejohanan yang tidak lagi memenuhi syarat bahagian',
     },
     channels: { in_app: 'Dalam loceng', email: 'Loceng dan e-mel', off: 'Tutup' },
     locked: 'Sentiasa melalui e-mel',

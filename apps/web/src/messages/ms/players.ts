@@ -65,7 +65,12 @@ export const players: typeof en = {
     underAge: 'Anda mesti berumur sekurang-kurangnya 13 tahun untuk mendaftar',
     guardianConsent:
       'Saya ialah ibu bapa atau penjaga yang sah bagi pemain ini (di bawah 18 tahun) dan saya bersetuju dengan pendaftaran ini.',
-    guardianNote: 'Pemain berumur 13–17 tahun memerlukan kebenaran ibu bapa atau penjaga.',
+    guardianNote:
+      'Pemain berumur 13–17 tahun memerlukan kebenaran ibu bapa atau penjaga, yang memberikan nama, nombor kad pengenalan dan nombor telefon mereka.',
+    guardianName: 'Nama penuh ibu bapa atau penjaga',
+    guardianIc: 'Nombor kad pengenalan ibu bapa atau penjaga',
+    guardianIcHint: 'Disimpan secara tersulit, seperti nombor anda.',
+    guardianContact: 'Nombor telefon ibu bapa atau penjaga',
     newsOptIn:
       'Hantar berita dan pengumuman persatuan ke peti masuk saya. Anda boleh mengubahnya pada bila-bila masa di Privasi & data.',
     termsBefore: 'Saya telah membaca dan menerima ',
@@ -217,9 +222,12 @@ export const players: typeof en = {
 
   editProfile: {
     title: 'Kemas Kini Profil',
-    intro: 'ID ahli, status, nama dan nombor kad pengenalan anda diuruskan oleh persatuan.',
+    intro:
+      'ID ahli dan status anda diuruskan oleh persatuan. Nama, nombor kad pengenalan, jantina dan penarafan DUPR anda menentukan bahagian yang boleh anda sertai, jadi persatuan menyemak sebarang perubahan padanya.',
     nameChecked: 'Nama anda disemak oleh persatuan.',
     askForNameChange: 'Minta perubahan dalam Betulkan data saya',
+    factChecked: 'Disemak oleh persatuan.',
+    askForCorrection: 'Mohon pembetulan',
     memberId: 'ID Ahli',
     status: 'Status',
     save: 'Simpan perubahan',

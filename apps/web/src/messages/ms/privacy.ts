@@ -74,9 +74,18 @@ export const privacy: typeof en = {
   corrections: {
     title: 'Betulkan data saya',
     intro:
-      'Anda boleh menukar butiran hubungan, alamat dan butiran DUPR anda sendiri melalui Kemas Kini Profil di Profil Saya. Nama dan nombor kad pengenalan anda disemak oleh persatuan: mohon perubahan di sini.',
+      'Anda boleh menukar butiran hubungan, alamat dan ID DUPR anda sendiri melalui Kemas Kini Profil di Profil Saya. Nama, nombor kad pengenalan (yang memberikan tarikh lahir anda), jantina dan penarafan DUPR anda disemak oleh persatuan kerana ia menentukan bahagian yang boleh anda sertai: mohon perubahan di sini.',
     field: 'Perkara yang perlu dibetulkan',
-    fields: { fullName: 'Nama penuh', icNumber: 'Nombor kad pengenalan' },
+    fields: {
+      fullName: 'Nama penuh',
+      icNumber: 'Nombor kad pengenalan (dan tarikh lahir)',
+      gender: 'Jantina',
+      duprRating: 'Penarafan DUPR',
+    },
+    genders: { Male: 'Lelaki', Female: 'Perempuan' },
+    chooseGender: 'Pilih',
+    ratingHint:
+      '0 hingga 8, sehingga 3 tempat perpuluhan. Nyatakan dalam sebab di mana kami boleh menyemaknya (ID DUPR anda).',
     value: 'Nilai yang betul',
     reason: 'Sebab ia perlu dibetulkan',
     reasonHint:

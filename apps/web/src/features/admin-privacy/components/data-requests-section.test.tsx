@@ -60,7 +60,9 @@ describe('data requests', () => {
     const rows = table.getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('Overdue')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('I/C number: ******-**-1234')).toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByText('I/C number (and date of birth): ******-**-1234'),
+    ).toBeInTheDocument();
     expect(within(rows[2]!).queryByText('Overdue')).toBeNull();
     // The clash the player was not told about: staff see whose number it is.
     expect(rows[2]).toHaveTextContent(

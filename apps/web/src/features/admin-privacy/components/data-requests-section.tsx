@@ -100,6 +100,11 @@ function DecisionCell({
 /** Data requests (issue 16): correction requests waiting for a membership officer. */
 export function DataRequestsSection() {
   const { privacy } = useMessages();
+  // A gender in the reader's language; names, ratings and masked IC numbers as they are.
+  const shown = (request: StaffCorrectionRequest, value: string) =>
+    request.field === 'gender'
+      ? (privacy.corrections.genders[value as keyof typeof privacy.corrections.genders] ?? value)
+      : value;
   const t = privacy.staff;
   const query = usePendingCorrections();
   const list = useAdminList<StaffCorrectionRequest>();
@@ -144,10 +149,10 @@ export function DataRequestsSection() {
               cell: (request) => (
                 <>
                   <p className="font-medium text-slate-900">
-                    {privacy.corrections.fields[request.field]}: {request.value}
+                    {privacy.corrections.fields[request.field]}: {shown(request, request.value)}
                   </p>
                   <p className="text-slate-600">
-                    {formatMessage(t.from, { value: request.currentValue })}
+                    {formatMessage(t.from, { value: shown(request, request.currentValue) })}
                   </p>
                   {request.icClash ? (
                     <p className="mt-1 rounded bg-amber-50 px-2 py-1 font-medium text-amber-900">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import type { AdminEntry } from '@app/shared/competition/entries';
+import type { AdminEntry, FlaggedEntry } from '@app/shared/competition/entries';
 
 export const divisionEntriesKey = (divisionId: string) =>
   ['admin-results', 'entries', divisionId] as const;
@@ -19,13 +19,35 @@ export function useDivisionEntries(divisionId: string | undefined) {
   });
 }
 
-/** Puts the server's answer for one entry into the division's list. */
+export const flaggedEntriesKey = ['admin-results', 'entries', 'flagged'] as const;
+
+/**
+ * `GET /api/admin/entries/flagged`: live entries flagged after a player's facts changed, across
+ * tournaments, oldest first.
+ */
+export function useFlaggedEntries() {
+  return useQuery({
+    queryKey: flaggedEntriesKey,
+    queryFn: ({ signal }) => apiRequest<FlaggedEntry[]>('/api/admin/entries/flagged', { signal }),
+  });
+}
+
+/**
+ * Puts the server's answer for one entry into the division's list; an entry whose flag was
+ * answered leaves the flagged list (the sidebar's count is checked after every change).
+ */
 function useReplaceEntry() {
   const queryClient = useQueryClient();
-  return (entry: AdminEntry) =>
+  return (entry: AdminEntry) => {
     queryClient.setQueryData<AdminEntry[]>(divisionEntriesKey(entry.divisionId), (list) =>
       list?.map((e) => (e.id === entry.id ? entry : e)),
     );
+    if (!entry.eligibilityFlag) {
+      queryClient.setQueryData<FlaggedEntry[]>(flaggedEntriesKey, (list) =>
+        list?.filter((e) => e.id !== entry.id),
+      );
+    }
+  };
 }
 
 /** `POST /api/admin/entries/{id}/check-in` (idempotent: a second click changes nothing). */

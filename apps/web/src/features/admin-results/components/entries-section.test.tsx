@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN } from '@/testing/admin-fixtures';
 import { bodiesSentTo, callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderAdminApp } from '@/testing/render-admin-app';
-import type { AdminEntry } from '@app/shared/competition/entries';
+import type { AdminEntry, FlaggedEntry } from '@app/shared/competition/entries';
 import type { Division } from '@app/shared/competition/setup';
 
 const T_ID = '6b0c5a1e-0000-4000-8000-000000000001';
@@ -46,6 +46,7 @@ const entry = (over: Partial<AdminEntry>): AdminEntry => ({
   overrideReason: null,
   checkedInAt: null,
   seed: null,
+  eligibilityFlag: null,
   ...over,
 });
 
@@ -59,27 +60,43 @@ const WAITING = entry({
   partner: { memberId: 'MPA000104', fullName: 'Siti Hajar', state: 'Perak' },
 });
 
+/** Flagged after staff approved a correction of Nurul's gender: mixed pair no longer fits. */
+const FLAGGED = entry({
+  eligibilityFlag: { reasons: ['pair'], flaggedAt: '2026-11-20T02:00:00.000Z' },
+});
+const FLAGGED_ITEM: FlaggedEntry = {
+  ...FLAGGED,
+  tournament: { id: T_ID, name: 'Malaysia Open', startDate: '2027-03-01' },
+  divisionLabel: division.label,
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
+function setup(flagged: FlaggedEntry[] = [], url = `&tournament=${T_ID}&division=${D_ID}`) {
   const fetchMock = mockFetch({
     'GET /api/admin/me': SIGNED_IN,
+    'GET /api/admin/entries/flagged': () => jsonResponse(200, flagged),
     'GET /api/tournaments': () =>
       jsonResponse(200, [
         { _id: T_ID, applicationId: 'APP-1', name: 'Malaysia Open', startDate: '2027-03-01' },
       ]),
     [`GET /api/admin/tournaments/${T_ID}/divisions`]: () => jsonResponse(200, [division]),
-    [`GET /api/admin/divisions/${D_ID}/entries`]: () => jsonResponse(200, [CONFIRMED, WAITING]),
+    [`GET /api/admin/divisions/${D_ID}/entries`]: () =>
+      jsonResponse(200, [flagged.length ? FLAGGED : CONFIRMED, WAITING]),
     'POST /api/admin/entries/e-1/check-in': () =>
       jsonResponse(200, { ...CONFIRMED, checkedInAt: '2027-03-01T01:30:00.000Z' }),
     'POST /api/admin/entries/e-2/override': ({ body }) =>
       jsonResponse(200, { ...WAITING, overrideReason: (body as { reason: string }).reason }),
+    'POST /api/admin/entries/e-1/override': ({ body }) =>
+      jsonResponse(200, {
+        ...FLAGGED,
+        eligibilityFlag: null,
+        overrideReason: (body as { reason: string }).reason,
+      }),
   });
-  const view = renderAdminApp(
-    `/admin/dashboard?section=competition-entries&tournament=${T_ID}&division=${D_ID}`,
-  );
+  const view = renderAdminApp(`/admin/dashboard?section=competition-entries${url}`);
   return { fetchMock, ...view };
 }
 
@@ -178,5 +195,41 @@ describe('Entries section', () => {
       await screen.findByRole('option', { name: 'Malaysia Open (2027-03-01)' }),
     );
     expect(await screen.findByText(/This tournament has no divisions/)).toBeInTheDocument();
+  });
+
+  it('lists entries flagged after a player’s details changed; each opens its division, letting it stand clears it', async () => {
+    const { user } = setup([FLAGGED_ITEM], '');
+    const panel = within(
+      (
+        await screen.findByRole('heading', { name: 'Flagged after a player’s details changed' })
+      ).closest('section')!,
+    );
+    const row = await panel.findByRole('row', { name: /Nurul Aisyah & Ahmad Faiz/ });
+    expect(row).toHaveTextContent('Malaysia Open · Mixed doubles · Open');
+    expect(row).toHaveTextContent('Flagged');
+    expect(row).toHaveTextContent('mixed pair');
+    await user.click(
+      within(row).getByRole('button', { name: 'Open the division of Nurul Aisyah & Ahmad Faiz' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Entries of Mixed doubles · Open' });
+    const flagged = within(table).getByRole('row', { name: /Nurul Aisyah/ });
+    expect(flagged).toHaveTextContent('mixed pair');
+
+    await user.click(
+      within(flagged).getByRole('button', {
+        name: 'Let the entry of Nurul Aisyah & Ahmad Faiz stand',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'Checked with both players');
+    await user.click(dialog.getByRole('button', { name: /Let it stand|Let stand/ }));
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Flagged after a player’s details changed' }),
+      ).toBeNull(),
+    );
+    expect(within(table).getByRole('row', { name: /Nurul Aisyah/ })).not.toHaveTextContent(
+      'mixed pair',
+    );
   });
 });

@@ -17,12 +17,14 @@ import { ENTRIES_PAGE_SIZE, entriesFiltersSchema } from '../utils/division-filte
 import { DivisionPicker, useChosenDivision } from './division-picker';
 import { EntriesTable } from './entries-table';
 import { entryNames } from './entry-names';
+import { FlaggedEntriesPanel } from './flagged-entries-panel';
 import { OverrideDialog } from './override-dialog';
 
 /**
- * Admin (tournament officers): a division's entries, every status, with check-in and the
- * eligibility override (audited); the tournament's bracket CSV. The tournament, division, status
- * and page are in the URL.
+ * Admin (tournament officers): entries flagged after a player's facts changed (across
+ * tournaments, each opening its division); a division's entries, every status, with check-in
+ * and the eligibility override (audited); the tournament's bracket CSV. The tournament,
+ * division, status and page are in the URL.
  */
 export function EntriesSection() {
   const { adminResults, common } = useMessages();
@@ -71,6 +73,16 @@ export function EntriesSection() {
       }
       toolbar={
         <div className="space-y-4">
+          <FlaggedEntriesPanel
+            onOpen={(e) =>
+              filters.set({
+                tournament: e.tournament.id,
+                division: e.divisionId,
+                status: undefined,
+                page: undefined,
+              })
+            }
+          />
           <DivisionPicker
             value={filters.values}
             onChange={(next) => filters.set({ division: undefined, ...next })}

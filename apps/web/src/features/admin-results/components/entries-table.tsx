@@ -7,6 +7,7 @@ import { useMessages } from '@/lib/i18n';
 import type { AdminEntry } from '@app/shared/competition/entries';
 import { formatRinggit } from '@app/shared/membership';
 
+import { EntryFlagNote } from './entry-flag';
 import { entryNames } from './entry-names';
 
 function Player({ person }: { person: { memberId: string; fullName: string; state: string } }) {
@@ -22,8 +23,9 @@ function Player({ person }: { person: { memberId: string; fullName: string; stat
 }
 
 /**
- * A division's entries, every status: players (name, member ID, state), status, paid, waitlist
- * place, the override's reason and the check-in, with Check in (confirmed entries) and Let stand.
+ * A division's entries, every status: players (name, member ID, state), status (and a flag from
+ * a player's changed facts), paid, waitlist place, the override's reason and the check-in, with
+ * Check in (confirmed entries) and Let stand.
  * A table when the section is wide, a card per entry on a phone.
  */
 export function EntriesTable({
@@ -49,6 +51,7 @@ export function EntriesTable({
           {formatMessage(t.seed, { seed: e.seed })}
         </span>
       ) : null}
+      {e.eligibilityFlag ? <EntryFlagNote flag={e.eligibilityFlag} /> : null}
     </span>
   );
   const paid = (e: AdminEntry) =>

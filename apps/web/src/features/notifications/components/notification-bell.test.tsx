@@ -97,11 +97,12 @@ describe('the bell', () => {
       ['e2', 'entry_offer', {}],
       ['e3', 'entry_lapsed', { actor: 'Siti', outcome: 'declined' }],
       ['e4', 'entry_lapsed', { outcome: 'lapsed' }],
+      ['e5', 'entry_flagged', {}],
     ] as const;
     mockFetch({
       'GET /api/players/me/notifications': () =>
         jsonResponse(200, {
-          unread: 4,
+          unread: 5,
           items: entryNotices.map(([id, type, data]) => ({
             id,
             type,
@@ -125,6 +126,7 @@ describe('the bell', () => {
       'A place is offered to you: Perak Open: Mixed doubles · Open',
       'Siti declined your doubles entry: Perak Open: Mixed doubles · Open',
       'Your partner did not confirm in time: Perak Open: Mixed doubles · Open',
+      "Your entry no longer meets the division's rules: Perak Open: Mixed doubles · Open",
     ];
     for (const text of en) {
       const link = (await within(panel).findByText(text)).closest('a')!;
@@ -146,6 +148,7 @@ describe('the bell', () => {
       'Satu tempat ditawarkan kepada anda: Perak Open: Beregu campuran · Terbuka',
       'Siti menolak penyertaan beregu anda: Perak Open: Beregu campuran · Terbuka',
       'Pasangan anda tidak mengesahkan dalam masa: Perak Open: Beregu campuran · Terbuka',
+      'Penyertaan anda tidak lagi memenuhi syarat bahagian: Perak Open: Beregu campuran · Terbuka',
     ]) {
       const link = (await within(ms).findByText(text)).closest('a')!;
       expect(link).toHaveAttribute('href', '/player/dashboard?tab=tournaments');
@@ -229,6 +232,7 @@ describe('notification settings', () => {
           entry_partner_request: 'email',
           entry_offer: 'email',
           entry_lapsed: 'email',
+          entry_flagged: 'email',
         }),
       'PUT /api/players/me/notification-settings': ({ body }) =>
         jsonResponse(200, {
@@ -239,6 +243,7 @@ describe('notification settings', () => {
           entry_partner_request: 'email',
           entry_offer: 'email',
           entry_lapsed: 'email',
+          entry_flagged: 'email',
         }),
     });
     const user = userEvent.setup();
@@ -246,8 +251,8 @@ describe('notification settings', () => {
     const likes = await screen.findByLabelText('Likes on my posts');
     await user.selectOptions(likes, 'off');
     await user.selectOptions(screen.getByLabelText('Comments on my posts'), 'email');
-    // Membership, offers, partner requests, and the three tournament entry notices.
-    expect(screen.getAllByText('Always by e-mail')).toHaveLength(6);
+    // Membership, offers, partner requests, and the four tournament entry notices.
+    expect(screen.getAllByText('Always by e-mail')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
     const [sent] = callsTo(fetchMock, 'PUT /api/players/me/notification-settings');

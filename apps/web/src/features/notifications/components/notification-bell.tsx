@@ -24,6 +24,7 @@ const LINKS: Record<Notification['type'], string> = {
   entry_partner_request: `${paths.player.dashboard}?tab=tournaments`,
   entry_offer: `${paths.player.dashboard}?tab=tournaments`,
   entry_lapsed: `${paths.player.dashboard}?tab=tournaments`,
+  entry_flagged: `${paths.player.dashboard}?tab=tournaments`,
 };
 
 function useNoticeText() {
@@ -54,6 +55,8 @@ function useNoticeText() {
         return n.data.outcome === 'declined'
           ? t.entryDeclined(n.data.actor ?? t.someone, title)
           : t.entryLapsed(title);
+      case 'entry_flagged':
+        return t.entryFlagged(title);
     }
   };
 }

@@ -3,11 +3,30 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { serverText } from '@/lib/error-text';
 import { messageLocale } from '@/lib/format-message';
+import { sharedText } from '@/lib/shared-messages';
 import type { ErrorDetail } from '@app/shared/errors';
-import { playerSchema, type Player, type RegisterPlayerInput } from '@app/shared/players';
+import {
+  playerSchema,
+  REGISTRATION_CONFLICT_MESSAGES,
+  type Player,
+  type RegisterPlayerInput,
+} from '@app/shared/players';
 
-/** The server's text for a duplicate IC (api-compat.md). */
-export const DUPLICATE_IC_ERROR = 'IC number already registered';
+/**
+ * The field a registration clash names (api-compat.md: `error` only, no `details`), in either
+ * language the server may answer in.
+ */
+export function conflictField(
+  message: string | null,
+): keyof typeof REGISTRATION_CONFLICT_MESSAGES | undefined {
+  if (!message) return undefined;
+  return (
+    Object.keys(REGISTRATION_CONFLICT_MESSAGES) as (keyof typeof REGISTRATION_CONFLICT_MESSAGES)[]
+  ).find((field) => {
+    const text = REGISTRATION_CONFLICT_MESSAGES[field];
+    return message === text || message === sharedText(text);
+  });
+}
 
 /** Why a registration failed, in the terms of spec §8. */
 export type RegistrationFailure =
@@ -56,6 +75,10 @@ export function buildRegistrationFormData({
     ['confirmPassword', input.confirmPassword],
     ['termsAccepted', 'true'],
     ['guardianConsent', includeGuardianConsent && input.guardianConsent ? 'true' : undefined],
+    // A minor's parent or guardian (the same field names as the previous frontend's).
+    ['parentGuardianName', includeGuardianConsent ? input.parentGuardianName : undefined],
+    ['parentGuardianIcNumber', includeGuardianConsent ? input.parentGuardianIcNumber : undefined],
+    ['parentGuardianContact', includeGuardianConsent ? input.parentGuardianContact : undefined],
     ['newsOptIn', input.newsOptIn ? 'true' : 'false'],
     // The page's language: the player's mail and portal will be in it.
     ['language', messageLocale()],
@@ -86,7 +109,7 @@ export async function registerPlayer(request: RegisterPlayerRequest): Promise<Pl
       throw new RegistrationError({ kind: 'unavailable', status: error.status });
     }
     const message = serverText(error);
-    if (message === DUPLICATE_IC_ERROR) throw new RegistrationError({ kind: 'duplicateIc' });
+    if (conflictField(message) === 'icNumber') throw new RegistrationError({ kind: 'duplicateIc' });
     throw new RegistrationError({
       kind: 'rejected',
       status: error.status,

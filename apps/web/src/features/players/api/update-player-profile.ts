@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import { playerMeQueryKey } from '@/lib/auth/player-me';
-import { playerSchema, type Player, type UpdatePlayerProfileInput } from '@app/shared/players';
+import { playerSchema, type OwnProfileForm, type Player } from '@app/shared/players';
 
-/** Sends the whole profile form; absent optional fields mean "none". */
+/** Sends the profile form (the server keeps what it leaves out); a blank optional field is null. */
 export async function updatePlayerProfile({
   playerId,
   input,
 }: {
   playerId: string;
-  input: UpdatePlayerProfileInput;
+  input: OwnProfileForm;
 }): Promise<Player> {
   const data = await apiRequest<unknown>(`/api/players/${encodeURIComponent(playerId)}`, {
     method: 'PATCH',

@@ -49,7 +49,8 @@ function availabilityNote(
 
 /**
  * I/C number (formatted 6-2-4 as typed, checked for availability at 12 digits), the read-only
- * age, the under-13 refusal and, for ages 13–17, the guardian consent.
+ * age, the under-13 refusal and, for ages 13–17, the parent or guardian: name, I/C number and
+ * phone (the server keeps them, the I/C sealed), and the consent.
  */
 export function IcNumberFields() {
   const { players } = useMessages();
@@ -95,8 +96,46 @@ export function IcNumberFields() {
         error={group === 'under-age' ? t.underAge : undefined}
       />
       {group === 'minor' ? (
-        <div className="rounded-lg border border-accent-300 bg-accent-100/60 p-3.5 sm:col-span-3">
-          <p className="mb-2.5 text-sm font-medium text-slate-800">{t.guardianNote}</p>
+        <div className="space-y-3 rounded-lg border border-accent-300 bg-accent-100/60 p-3.5 sm:col-span-3">
+          <p className="text-sm font-medium text-slate-800">{t.guardianNote}</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TextField
+              label={t.guardianName}
+              autoComplete="off"
+              required
+              error={errors.parentGuardianName?.message}
+              {...register('parentGuardianName')}
+            />
+            <Controller
+              name="parentGuardianIcNumber"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t.guardianIc}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(formatIcNumber(event.target.value))}
+                  onBlur={field.onBlur}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={IC_NUMBER_FORMATTED_LENGTH}
+                  placeholder={f.icPlaceholder}
+                  required
+                  hint={t.guardianIcHint}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextField
+              label={t.guardianContact}
+              type="tel"
+              autoComplete="off"
+              required
+              error={errors.parentGuardianContact?.message}
+              {...register('parentGuardianContact')}
+            />
+          </div>
           <CheckboxField
             label={t.guardianConsent}
             error={errors.guardianConsent?.message}

@@ -276,26 +276,32 @@ describe('player dashboard: Edit Profile', () => {
     const { user } = renderPlayerApp('/player/dashboard');
     const dialog = await openEdit(user);
 
-    expect(dialog.getByLabelText('I/C number')).toBeDisabled();
-    expect(dialog.getByLabelText('I/C number')).toHaveValue('******-**-5555');
     expect(dialog.getByLabelText('Member ID')).toBeDisabled();
     expect(dialog.getByLabelText('Status')).toBeDisabled();
 
-    // The name is checked by the association: shown read-only, with the way to ask for a change.
-    expect(dialog.getByLabelText('Full name')).toHaveAttribute('readonly');
-    expect(dialog.getByLabelText('Full name')).toHaveValue(PLAYER.fullName);
-    expect(
-      dialog.getByRole('link', { name: 'Ask for a change in Correct my data' }),
-    ).toHaveAttribute('href', '/player/dashboard?tab=privacy');
+    // The name, I/C number, gender and DUPR rating are checked by the association (they decide
+    // eligibility): shown read-only, each with the way to ask for a correction of it.
+    for (const [label, value, field] of [
+      ['Full name', PLAYER.fullName, 'fullName'],
+      ['I/C number', '******-**-5555', 'icNumber'],
+      ['Gender', 'Female', 'gender'],
+      ['DUPR rating', '3.250', 'duprRating'],
+    ] as const) {
+      const input = dialog.getByLabelText(label);
+      expect(input).toHaveAttribute('readonly');
+      expect(input).toHaveValue(value);
+      expect(within(input.closest('div')!.parentElement!).getByRole('link')).toHaveAttribute(
+        'href',
+        `/player/dashboard?tab=privacy&correct=${field}`,
+      );
+    }
+    expect(dialog.queryByRole('combobox', { name: 'Gender' })).toBeNull();
 
     await user.clear(dialog.getByLabelText('Email'));
     await user.type(dialog.getByLabelText('Email'), 'not-an-email');
-    await user.clear(dialog.getByLabelText('DUPR rating (optional)'));
-    await user.type(dialog.getByLabelText('DUPR rating (optional)'), '8.5');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(dialog.getByText('DUPR rating must be between 0 and 8')).toBeInTheDocument();
     expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, `PATCH /api/players/${PLAYER._id}`)).toHaveLength(0);
   });
@@ -310,24 +316,22 @@ describe('player dashboard: Edit Profile', () => {
 
     await user.clear(dialog.getByLabelText('City'));
     await user.type(dialog.getByLabelText('City'), 'Petaling Jaya');
-    await user.clear(dialog.getByLabelText('DUPR rating (optional)'));
-    await user.type(dialog.getByLabelText('DUPR rating (optional)'), '4.5');
+    await user.clear(dialog.getByLabelText('DUPR ID (optional)'));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // What the player may change, a cleared field as null; never the name, gender or rating.
     expect(callsTo(fetchMock, `PATCH /api/players/${PLAYER._id}`)[0]?.body).toEqual({
-      fullName: PLAYER.fullName,
       email: PLAYER.email,
       phoneNumber: PLAYER.phoneNumber,
-      gender: PLAYER.gender,
       addressLine1: PLAYER.addressLine1,
+      addressLine2: null,
       city: 'Petaling Jaya',
       state: PLAYER.state,
-      duprId: 'DUPR-42',
-      duprRating: 4.5,
+      duprId: null,
     });
-    expect(screen.getByText('Elite')).toBeInTheDocument();
+    expect(screen.getByText(/Petaling Jaya/)).toBeInTheDocument();
   });
 
   it("keeps the form and shows 'Error updating profile' when saving fails", async () => {

@@ -73,6 +73,22 @@ export function ContactFields<T extends FieldValues & Record<ContactKey, unknown
   );
 }
 
+/** The optional DUPR id alone (the profile form: the rating is checked by the association). */
+export function DuprIdField<T extends FieldValues & Record<'duprId', unknown>>({
+  register,
+  errors,
+}: FieldsProps<T>) {
+  const f = useMessages().players.fields;
+  return (
+    <TextField
+      label={f.duprId}
+      autoComplete="off"
+      error={messageOf(errors, DUPR_ID)}
+      {...register(DUPR_ID as Path<T>)}
+    />
+  );
+}
+
 /** The optional DUPR id and rating (0–8, step 0.001). */
 export function DuprFields<T extends FieldValues & Record<DuprKey, unknown>>({
   register,

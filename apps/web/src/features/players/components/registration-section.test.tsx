@@ -133,9 +133,22 @@ describe('registration modal: ages', () => {
 
     await user.click(consent);
     await submitRegistration(user);
+    // The parent or guardian is named too: name, I/C number and phone (issue 39).
+    expect(
+      await dialog.findByText('Enter the name of your parent or guardian'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/players/register')).toHaveLength(0);
+    await user.type(dialog.getByLabelText(/Parent or guardian’s full name/), 'Ahmad bin Abdullah');
+    await user.type(dialog.getByLabelText(/Parent or guardian’s I\/C number/), '780412105511');
+    expect(dialog.getByLabelText(/Parent or guardian’s I\/C number/)).toHaveValue('780412-10-5511');
+    await user.type(dialog.getByLabelText(/Parent or guardian’s phone number/), '019-876 5432');
+    await submitRegistration(user);
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/players/register')).toHaveLength(1));
     const form = callsTo(fetchMock, 'POST /api/players/register')[0]?.body as FormData;
     expect(form.get('guardianConsent')).toBe('true');
+    expect(form.get('parentGuardianName')).toBe('Ahmad bin Abdullah');
+    expect(form.get('parentGuardianIcNumber')).toBe('780412-10-5511');
+    expect(form.get('parentGuardianContact')).toBe('019-876 5432');
   });
 
   it('hides the consent for adults and does not send it', async () => {
@@ -145,6 +158,7 @@ describe('registration modal: ages', () => {
     await user.type(dialog.getByLabelText('I/C number'), icForAge(18));
     expect(dialog.getByLabelText('Age')).toHaveValue('18');
     expect(dialog.queryByRole('checkbox', { name: /parent or legal guardian/ })).toBeNull();
+    expect(dialog.queryByLabelText(/Parent or guardian’s full name/)).toBeNull();
   });
 });
 

@@ -22,6 +22,9 @@ export interface RegistrationFormValues {
   duprRating: string;
   termsAccepted: boolean;
   guardianConsent: boolean;
+  parentGuardianName: string;
+  parentGuardianIcNumber: string;
+  parentGuardianContact: string;
   newsOptIn: boolean;
 }
 
@@ -42,6 +45,9 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   duprRating: '',
   termsAccepted: false,
   guardianConsent: false,
+  parentGuardianName: '',
+  parentGuardianIcNumber: '',
+  parentGuardianContact: '',
   newsOptIn: false,
 };
 

@@ -11,16 +11,10 @@ import type { Player, RegisterPlayerInput } from '@app/shared/players';
 
 import { checkIcNumberQueryOptions } from '../api/check-ic-number';
 import { loginPlayer, playerSignedIn } from '../api/login-player';
-import { RegistrationError, useRegisterPlayer } from '../api/register-player';
+import { conflictField, RegistrationError, useRegisterPlayer } from '../api/register-player';
 import { ageGroup } from '../utils/age-group';
 
 import type { RegistrationFormState, RegistrationFormValues } from './use-registration-form';
-
-/** Server texts that belong to one field (api-compat.md); the alert still names them. */
-const FIELD_FOR_SERVER_ERROR: Record<string, keyof RegistrationFormValues> = {
-  'Email already registered': 'email',
-  'Username already taken': 'username',
-};
 
 const FORM_FIELDS = new Set<string>([
   'fullName',
@@ -39,6 +33,9 @@ const FORM_FIELDS = new Set<string>([
   'duprRating',
   'termsAccepted',
   'guardianConsent',
+  'parentGuardianName',
+  'parentGuardianIcNumber',
+  'parentGuardianContact',
   'newsOptIn',
 ]);
 
@@ -92,7 +89,8 @@ export function useRegistrationSubmit(
         });
       }
     }
-    const field = failure.message ? FIELD_FOR_SERVER_ERROR[failure.message] : undefined;
+    // A clash with an existing account (e-mail, username) goes on its field; the alert names it.
+    const field = conflictField(failure.message);
     if (field && failure.message)
       form.setError(field, { type: 'server', message: failure.message });
     return failure.message

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
@@ -9,6 +10,7 @@ import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { sharedText } from '@/lib/shared-messages';
+import { DUPR_RATING_MAX, DUPR_RATING_MIN, DUPR_RATING_STEP, GENDERS } from '@app/shared/players';
 import {
   CORRECTION_FIELDS,
   correctionRequestInputSchema,
@@ -26,13 +28,22 @@ const PROBLEM_ORDER = ['field', 'value', 'reason'] as const;
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
+/** The field a link asked for (`?correct=gender` from the profile), else the name. */
+function linkedField(value: string | null): CorrectionField {
+  return CORRECTION_FIELDS.find((f) => f === value) ?? 'fullName';
+}
+
 function RequestLine({ request }: { request: CorrectionRequest }) {
   const { privacy } = useMessages();
   const t = privacy.corrections;
+  const value =
+    request.field === 'gender'
+      ? (t.genders[request.value as keyof typeof t.genders] ?? request.value)
+      : request.value;
   return (
     <li className="rounded-lg bg-slate-50 p-3">
       <p className="font-medium text-slate-900">
-        {t.fields[request.field]}: {request.value}
+        {t.fields[request.field]}: {value}
       </p>
       <p className="text-slate-600">
         {t.statuses[request.status]}
@@ -47,23 +58,40 @@ function RequestLine({ request }: { request: CorrectionRequest }) {
   );
 }
 
-/** "Correct my data": a name or I/C number change, sent to a membership officer with a reason. */
+/**
+ * "Correct my data": a change to the name, I/C number (and so the date of birth), gender or DUPR
+ * rating, sent to a membership officer with a reason. The profile's "request a correction" links
+ * open it with their field chosen (`?correct=gender`).
+ */
 export function CorrectionsCard() {
   const { privacy } = useMessages();
   const t = privacy.corrections;
-  const ids = { field: useId(), value: useId(), reason: useId(), reasonHint: useId() };
+  const ids = {
+    field: useId(),
+    value: useId(),
+    valueHint: useId(),
+    reason: useId(),
+    reasonHint: useId(),
+  };
+  const [search] = useSearchParams();
   const requests = useMyCorrections();
   const send = useRequestCorrection();
   // The problem shows in the form's alert, as it did; it is checked again on each submit.
   const form = useForm({
     resolver: zodResolver(correctionRequestInputSchema),
-    defaultValues: { field: 'fullName' as CorrectionField, value: '', reason: '' },
+    defaultValues: { field: linkedField(search.get('correct')), value: '', reason: '' },
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
   const { register, resetField } = form;
   const { errors } = form.formState;
   const field = useWatch({ control: form.control, name: 'field' });
+  // A value typed for one field means nothing for another.
+  const shownField = useRef(field);
+  useEffect(() => {
+    if (shownField.current !== field) resetField('value');
+    shownField.current = field;
+  }, [field, resetField]);
   const { submit, formError } = useFormSubmit(form, {
     fallback: t.unknownError,
     wrap: (message) => formatMessage(t.failed, { message }),
@@ -96,13 +124,42 @@ export function CorrectionsCard() {
             <label htmlFor={ids.value} className="font-medium text-slate-900">
               {t.value}
             </label>
-            <input
-              id={ids.value}
-              className={inputClass}
-              inputMode={field === 'icNumber' ? 'numeric' : 'text'}
-              autoComplete="off"
-              {...register('value')}
-            />
+            {field === 'gender' ? (
+              <select id={ids.value} className={inputClass} {...register('value')}>
+                <option value="">{t.chooseGender}</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {t.genders[g]}
+                  </option>
+                ))}
+              </select>
+            ) : field === 'duprRating' ? (
+              <>
+                <input
+                  id={ids.value}
+                  type="number"
+                  inputMode="decimal"
+                  min={DUPR_RATING_MIN}
+                  max={DUPR_RATING_MAX}
+                  step={DUPR_RATING_STEP}
+                  aria-describedby={ids.valueHint}
+                  className={inputClass}
+                  autoComplete="off"
+                  {...register('value')}
+                />
+                <p id={ids.valueHint} className="mt-1 text-xs text-slate-500">
+                  {t.ratingHint}
+                </p>
+              </>
+            ) : (
+              <input
+                id={ids.value}
+                className={inputClass}
+                inputMode={field === 'icNumber' ? 'numeric' : 'text'}
+                autoComplete="off"
+                {...register('value')}
+              />
+            )}
           </div>
           <div>
             <label htmlFor={ids.reason} className="font-medium text-slate-900">

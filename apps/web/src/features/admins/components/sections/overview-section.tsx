@@ -26,6 +26,7 @@ const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 /** The sections something may wait in, with their message keys, in sidebar order. */
 const WAITING = [
+  { key: 'competition-entries', section: 'competition-entries', text: 'flaggedEntries' },
   { key: 'data-requests', section: 'data-requests', text: 'dataRequests' },
   { key: 'report', section: 'report', text: 'report' },
   { key: 'enquiry', section: 'enquiry', text: 'enquiry' },
