@@ -2,6 +2,7 @@ import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
 import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
 import { RANKINGS_MESSAGES_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
+import { LIMIT_MESSAGES_MS, LIMIT_PATTERNS_MS } from './payments/limits';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 
 /**
@@ -313,6 +314,8 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `Jenis keahlian bernama ${m[1]} sudah wujud`,
   ],
   [/^The fee for (.+) is (RM [\d,.]+)$/, (m) => `Yuran bagi ${m[1]} ialah ${m[2]}`],
+  // What one online payment can be (ADR 028): fees, checkouts, halves.
+  ...LIMIT_PATTERNS_MS,
   [
     /^This (course|clinic) has places left: enrol instead$/,
     (m) => `${cap(label(m[1]!))} ini masih ada tempat: daftar sahaja`,
@@ -725,6 +728,10 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Gerbang pembayaran tidak menjawab. Cuba lagi dalam beberapa minit.',
   'Online payment is not offered. Please pay by bank transfer.':
     'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
+  'Online payment could not be started: the payment gateway refused it. Nothing was charged. Please pay by bank transfer, or contact the association.':
+    'Bayaran dalam talian tidak dapat dimulakan: gerbang pembayaran menolaknya. Tiada caj dikenakan. Sila bayar melalui pindahan bank, atau hubungi persatuan.',
+  'This payment waited too long to reach the payment page. Nothing was charged. Please start again.':
+    'Bayaran ini menunggu terlalu lama untuk sampai ke halaman pembayaran. Tiada caj dikenakan. Sila mulakan semula.',
   'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',
   'Your bank is still confirming this payment, so it cannot be cancelled now. We will tell you when it is done.':
     'Bank anda masih mengesahkan bayaran ini, jadi ia tidak boleh dibatalkan sekarang. Kami akan memberitahu anda apabila ia selesai.',
@@ -742,6 +749,7 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Tempat dilepaskan sebelum bayaran tiba dan tidak dapat diberi semula: kembalikan bayaran.',
   'idempotencyKey must be 8 to 100 characters': 'idempotencyKey mestilah 8 hingga 100 aksara',
   'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
+  ...LIMIT_MESSAGES_MS,
   // Finance: refunds and the treasurer's view (issue 32)
   'This receipt was recorded by staff; void it instead of refunding it':
     'Resit ini direkodkan oleh kakitangan; batalkannya dan bukannya membuat bayaran balik',

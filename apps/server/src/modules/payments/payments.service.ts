@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 import { localizePath } from '@app/shared/locale';
 import { todayInMalaysia } from '@app/shared/membership';
+import { LIMIT_MESSAGES, methodsForAmount } from '@app/shared/payments/limits';
 import { receiptNumber } from '@app/shared/payments/numbers';
 import { PAYMENT_MESSAGES, type PaymentPurpose } from '@app/shared/payments/schemas';
 
@@ -8,7 +11,12 @@ import type { MailSite } from '../../lib/mail-language';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import { GatewayUnavailableError, type GatewayCheckout, type PaymentGateway } from './gateway';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  type GatewayCheckout,
+  type PaymentGateway,
+} from './gateway';
 import type { OrderRow } from './orders.repository';
 import { paymentNotice, type PaymentNoticeKind } from './payments.mail';
 import type { OrderSpec, PayerFacts, PaymentsRepos, PurposeHandler } from './payments.types';
@@ -22,12 +30,24 @@ export interface PaymentsDeps {
   now: () => Date;
   /** After a commit that queued mail. */
   kickMail: () => void;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 type CloseStatus = 'failed' | 'expired' | 'cancelled';
 
 /** Why an order failed when its checkout could not be opened (nothing was charged). */
 export const GATEWAY_SILENT = 'the gateway did not answer';
+/** …or when the gateway refused to open it (the rest of the reason says why). */
+export const GATEWAY_REFUSED = 'the gateway refused the checkout';
+
+/**
+ * An order holds what it buys for the configured minutes plus this: room for the call to the
+ * gateway (and the SDK's retries) to reach it while the checkout can still last the gateway's
+ * minimum. The checkout ends when the hold does (ADR 028).
+ */
+export const CHECKOUT_MARGIN_MS = 5 * 60_000;
+/** A checkout is asked for only if it can last the gateway's minimum plus this, measured at the call. */
+export const CHECKOUT_SAFETY_MS = 2 * 60_000;
 
 /** What a piece of news did to its order. */
 export type Outcome =
@@ -59,6 +79,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   function gatewayOrRefuse(): PaymentGateway {
     if (!deps.gateway) throw badRequest(PAYMENT_MESSAGES.notOffered);
     return deps.gateway;
+  }
+
+  /** How long an order holds what it buys: the minutes plus the margin, within the gateway's most. */
+  function holdMs(gateway: PaymentGateway) {
+    return Math.min(
+      deps.holdMinutes * 60_000 + CHECKOUT_MARGIN_MS,
+      gateway.checkoutLifetime.maxSeconds * 1000 - CHECKOUT_SAFETY_MS,
+    );
   }
 
   function handlerOf(order: OrderRow): PurposeHandler {
@@ -102,6 +130,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ...new Set(items.flatMap((i) => (i.order.playerId ? [i.order.playerId] : []))),
     ];
     const payers = await repos.orders.payers(playerIds);
+    // How each was paid, if the gateway said so already (`charge.succeeded`; ADR 028).
+    const methods = await repos.paymentMethods.find(
+      items.flatMap((i) => (i.paymentId ? [i.paymentId] : [])),
+    );
     const payerOf = (order: OrderRow) => (order.playerId ? payers.get(order.playerId) : undefined);
     const groups = new Map<PurposeHandler, number[]>();
     items.forEach((item, index) => {
@@ -130,6 +162,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amountSen: order.amountSen,
         provider: order.provider,
         method: 'online' as const,
+        onlineMethod: (paymentId && methods.get(paymentId)?.method) || null,
+        onlineMethodDetail: (paymentId && methods.get(paymentId)?.detail) || null,
         reference: paymentId ?? order.checkoutId ?? order.id,
         paidOn: today,
         recordedBy: null,
@@ -291,6 +325,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ) {
       const gateway = gatewayOrRefuse();
       if (spec.amountSen <= 0) throw badRequest(PAYMENT_MESSAGES.freeItem);
+      // An amount no offered method takes is refused before anything is written (ADR 028).
+      if (methodsForAmount(spec.amountSen, gateway.methods).length === 0)
+        throw badRequest(LIMIT_MESSAGES.notPayableOnline(spec.amountSen));
       const again = await data.repos.orders.findByKey(playerId, spec.idempotencyKey);
       if (again) return resume(gateway, again);
       let order: OrderRow;
@@ -312,7 +349,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             amountSen: spec.amountSen,
             currency: 'myr',
             provider: gateway.id,
-            expiresAt: new Date(now().getTime() + deps.holdMinutes * 60_000),
+            expiresAt: new Date(now().getTime() + holdMs(gateway)),
             details: spec.details ?? {},
             idempotencyKey: spec.idempotencyKey,
           });
@@ -391,11 +428,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (order.status === 'paid') throw conflict(PAYMENT_MESSAGES.orderPaid);
     if (order.status === 'failed' && order.failureReason === GATEWAY_SILENT)
       throw unavailable(PAYMENT_MESSAGES.gatewayDown);
+    if (order.status === 'failed' && order.failureReason?.startsWith(GATEWAY_REFUSED))
+      throw unavailable(PAYMENT_MESSAGES.gatewayRefused);
     if (order.status !== 'open') throw conflict(PAYMENT_MESSAGES.orderClosed);
     if (order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
     const payer = order.playerId ? await data.repos.orders.payer(order.playerId) : null;
     // Back to the player's Payments, in their language, where the order's fate is shown.
     const back = `${deps.site.siteUrl}${localizePath('/player/dashboard', payer?.language ?? 'en')}?tab=payments&order=${order.id}`;
+    // The checkout ends when the order's hold does, computed at the moment of the call: the
+    // gateway measures its rule (Stripe: 30 minutes to 24 hours after creation) on arrival,
+    // by its own clock, so the end is sent on the wall clock (the app's may be a test clock).
+    const { minSeconds, maxSeconds } = gateway.checkoutLifetime;
+    const leftMs = order.expiresAt.getTime() - now().getTime();
+    if (leftMs < minSeconds * 1000 + CHECKOUT_SAFETY_MS) {
+      // The order waited too long for its checkout (a crash in between): what it holds is
+      // released; the player starts again.
+      await end(order.id, 'expired');
+      throw conflict(PAYMENT_MESSAGES.checkoutTooLate);
+    }
+    const expiresAt = new Date(
+      Date.now() + Math.min(leftMs, maxSeconds * 1000 - CHECKOUT_SAFETY_MS),
+    );
     try {
       const checkout = await gateway.createCheckout({
         orderId: order.id,
@@ -405,7 +458,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         customerEmail: payer?.email ?? null,
         successUrl: back,
         cancelUrl: `${back}&cancelled=1`,
-        expiresAt: order.expiresAt,
+        expiresAt,
+        methods: methodsForAmount(order.amountSen, gateway.methods),
         locale: payer?.language ?? 'en',
       });
       const saved = await data.repos.orders.update(order.id, {
@@ -414,14 +468,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       return { order: saved, checkoutUrl: checkout.url ?? '' };
     } catch (err) {
-      await data.withTransaction(async (repos) => {
-        const locked = await repos.orders.find(order.id, true);
-        if (locked?.status === 'open') await close(repos, locked, 'failed', GATEWAY_SILENT);
-      });
-      deps.kickMail();
+      if (err instanceof GatewayRefusedError) {
+        const why = `${GATEWAY_REFUSED} (${err.code ?? 'no code'}${err.param ? `, ${err.param}` : ''})`;
+        await end(order.id, 'failed', why);
+        deps.log?.warn(
+          { err, orderId: order.id, code: err.code, param: err.param },
+          'the payment gateway refused a checkout: nothing was charged; check the request',
+        );
+        throw unavailable(PAYMENT_MESSAGES.gatewayRefused);
+      }
+      await end(order.id, 'failed', GATEWAY_SILENT);
       if (err instanceof GatewayUnavailableError) throw unavailable(PAYMENT_MESSAGES.gatewayDown);
       throw err;
     }
+  }
+
+  /** Closes an open order whose checkout could not be opened (its hold is released). */
+  async function end(orderId: string, status: 'failed' | 'expired', reason?: string) {
+    await data.withTransaction(async (repos) => {
+      const locked = await repos.orders.find(orderId, true);
+      if (locked?.status === 'open') await close(repos, locked, status, reason);
+    });
+    deps.kickMail();
   }
 }
 
