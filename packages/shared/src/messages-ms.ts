@@ -2,7 +2,7 @@ import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
 import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
 import { RANKINGS_MESSAGES_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
-import { LIMIT_MESSAGES_MS, LIMIT_PATTERNS_MS } from './payments/limits';
+import { LIMIT_PATTERNS_MS } from './payments/limits';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
 
 /**
@@ -749,7 +749,6 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Tempat dilepaskan sebelum bayaran tiba dan tidak dapat diberi semula: kembalikan bayaran.',
   'idempotencyKey must be 8 to 100 characters': 'idempotencyKey mestilah 8 hingga 100 aksara',
   'This has no fee; nothing to pay': 'Ini tiada yuran; tiada apa untuk dibayar',
-  ...LIMIT_MESSAGES_MS,
   // Finance: refunds and the treasurer's view (issue 32)
   'This receipt was recorded by staff; void it instead of refunding it':
     'Resit ini direkodkan oleh kakitangan; batalkannya dan bukannya membuat bayaran balik',

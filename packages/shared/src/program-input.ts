@@ -147,7 +147,7 @@ export const saveProgramInputSchema = z.object({
       .max(PROGRAM_MAX_PRICE, `Price must be at most ${PROGRAM_MAX_PRICE}`)
       .refine(isWholeCents, 'Price must be in steps of 0.01')
       // Free, or an amount online payment can take (ADR 028).
-      .refine((price) => isPayableFee(Math.round(price * 100)), LIMIT_MESSAGES.price),
+      .refine((price) => price < 0 || isPayableFee(Math.round(price * 100)), LIMIT_MESSAGES.price),
   ),
   status: programStatusSchema,
   state: programRulesInput.state.optional(),

@@ -149,7 +149,7 @@ export const divisionInputSchema = z
       .min(0, M.fee)
       .max(MAX_FEE_SEN, M.fee)
       // Free, or an amount online payment can take (ADR 028).
-      .refine(isPayableFee, LIMIT_MESSAGES.fee),
+      .refine((fee) => fee < 0 || isPayableFee(fee), LIMIT_MESSAGES.fee),
   })
   .superRefine((v, ctx) => {
     const hasSkill = v.minSkill !== null || v.maxSkill !== null;

@@ -88,7 +88,7 @@ export const membershipTypeInputSchema = z
       .min(0, 'Fee cannot be negative')
       .max(MAX_FEE_SEN, 'Fee must be at most RM 100,000.00')
       // Free, or an amount online payment can take (ADR 028).
-      .refine(isPayableFee, LIMIT_MESSAGES.fee),
+      .refine((fee) => fee < 0 || isPayableFee(fee), LIMIT_MESSAGES.fee),
     durationKind: z.enum(DURATION_KINDS, { message: 'Choose how long a term lasts' }),
     durationMonths: z
       .number({ message: 'Months must be a number' })

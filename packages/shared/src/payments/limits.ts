@@ -48,22 +48,23 @@ export function largestOnlineSen(offered: readonly OnlineMethod[]): number {
 /** A fee staff may set: 0 (free, nothing to pay) or an amount online payment can take. */
 export const isPayableFee = (feeSen: number) => feeSen === 0 || feeSen >= MIN_ONLINE_SEN;
 
-const MIN = formatRinggit(MIN_ONLINE_SEN);
+/** The smallest payment as written in messages: 'RM 2.00'. */
+const smallestRinggit = formatRinggit(MIN_ONLINE_SEN);
 
 export const LIMIT_MESSAGES = {
   /** A fee in sen (membership types, divisions). */
-  fee: `Fee must be 0 (free) or at least ${MIN}: online payment cannot take less`,
+  fee: `Fee must be 0 (free) or at least ${smallestRinggit}: online payment cannot take less`,
   /** A course or clinic price, typed in ringgit. */
-  price: `Price must be 0 (free) or at least ${MIN.replace('RM ', '')}: online payment cannot take less`,
+  price: `Price must be 0 (free) or at least ${smallestRinggit}: online payment cannot take less`,
   /** Staff set a fee larger than every method offered here takes. */
   feeAboveMethods: (largestSen: number) =>
     `Online payment here takes at most ${formatRinggit(largestSen)} in one payment: lower the fee`,
   /** A player is asked to pay an amount no offered method takes. */
   notPayableOnline: (amountSen: number) =>
-    `${formatRinggit(amountSen)} cannot be paid online (one payment must be at least ${MIN}, and each method has a maximum). Nothing was charged. Please pay by bank transfer or contact the association.`,
+    `${formatRinggit(amountSen)} cannot be paid online (one payment must be at least ${smallestRinggit}, and each method has a maximum). Nothing was charged. Please pay by bank transfer or contact the association.`,
   /** A doubles entry split in halves below the minimum. */
   halvesTooSmall: (halfSen: number) =>
-    `Each half would be ${formatRinggit(halfSen)}, less than the ${MIN} an online payment must be: choose one payer`,
+    `Each half would be ${formatRinggit(halfSen)}, less than the ${smallestRinggit} an online payment must be: choose one payer`,
 } as const;
 
 /**
@@ -77,14 +78,13 @@ export function feeAboveMethods(feeSen: number, offered: readonly OnlineMethod[]
   return feeSen > largest ? LIMIT_MESSAGES.feeAboveMethods(largest) : null;
 }
 
-/** Bahasa Malaysia of the fixed messages above. */
-export const LIMIT_MESSAGES_MS: Readonly<Record<string, string>> = {
-  [LIMIT_MESSAGES.fee]: `Yuran mestilah 0 (percuma) atau sekurang-kurangnya ${MIN}: bayaran dalam talian tidak boleh menerima kurang daripada itu`,
-  [LIMIT_MESSAGES.price]: `Harga mestilah 0 (percuma) atau sekurang-kurangnya ${MIN.replace('RM ', '')}: bayaran dalam talian tidak boleh menerima kurang daripada itu`,
-};
-
 /** Bahasa Malaysia of the messages built with an amount. */
 export const LIMIT_PATTERNS_MS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [
+    /^(Fee|Price) must be 0 \(free\) or at least (RM [\d,.]+): online payment cannot take less$/,
+    (m) =>
+      `${m[1] === 'Fee' ? 'Yuran' : 'Harga'} mestilah 0 (percuma) atau sekurang-kurangnya ${m[2]}: bayaran dalam talian tidak boleh menerima kurang daripada itu`,
+  ],
   [
     /^Online payment here takes at most (RM [\d,.]+) in one payment: lower the fee$/,
     (m) =>

@@ -89,11 +89,11 @@ describe('fees staff set are ones online payment can take', () => {
     const low = await send('POST', '/api/courses', auth, course('1.50'));
     expect(low.statusCode).toBe(400);
     expect(low.json().error).toBe(
-      'Price must be 0 (free) or at least 2.00: online payment cannot take less',
+      'Price must be 0 (free) or at least RM 2.00: online payment cannot take less',
     );
     const lowMs = await send('POST', '/api/courses', asMs(auth), course(0.5));
     expect(lowMs.json().error).toBe(
-      'Harga mestilah 0 (percuma) atau sekurang-kurangnya 2.00: bayaran dalam talian tidak boleh menerima kurang daripada itu',
+      'Harga mestilah 0 (percuma) atau sekurang-kurangnya RM 2.00: bayaran dalam talian tidak boleh menerima kurang daripada itu',
     );
     const high = await send('POST', '/api/clinics', asMs(auth), course(30000.01));
     expect(high.json().error).toBe(MAX_MS);
