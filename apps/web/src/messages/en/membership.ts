@@ -1,3 +1,5 @@
+import { ONLINE_METHOD_LABELS } from '@app/shared/payments/method-labels';
+
 /** Membership: the portal's Membership tab and card, the public card check, officers' tools. */
 export const membership = {
   status: {
@@ -28,6 +30,8 @@ export const membership = {
     cheque: 'Cheque',
     online: 'Online payment',
   },
+  /** How an online payment was paid, as the gateway reported it (ADR 028). */
+  onlineMethods: ONLINE_METHOD_LABELS,
   duration: { months: '{count} months', oneMonth: '1 month', calendarYear: 'To 31 December' },
 
   portal: {

@@ -1,6 +1,7 @@
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import type { MembershipSummary } from '@app/shared/membership';
+import { paidWithLabel } from '@app/shared/payments/method-labels';
 
 import { receiptHref } from '../api/get-my-membership';
 import { formatDay, formatRinggit, typeNameIn } from '../utils/format';
@@ -59,7 +60,7 @@ export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
                 <div>
                   <p className="font-mono font-semibold text-slate-900">{payment.receiptNumber}</p>
                   <p className="text-slate-600">
-                    {formatDay(payment.paidOn)} · {membership.methods[payment.method]} ·{' '}
+                    {formatDay(payment.paidOn)} · {paidWithLabel(payment, membership)} ·{' '}
                     {typeNameIn(locale, payment.typeName, payment.typeNameMs)}
                   </p>
                 </div>
