@@ -5,11 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
 import {
+  canonical,
+  hostedPage,
+  isStripeError,
+  page,
+  parseForm,
+  type PayHow,
+} from './fake-stripe-http';
+import {
   customerDetails,
-  newBalanceTransaction,
   newCharge,
   newEvent,
-  newPayout,
   newRefund,
   newSession,
   nowSeconds,
@@ -18,6 +24,12 @@ import {
   type FakeSession,
   type PaidWith,
 } from './fake-stripe-objects';
+import {
+  makePayout,
+  payoutEntries,
+  type FakePayoutEntry,
+  type PayoutOptions,
+} from './fake-stripe-payouts';
 import {
   checkRefundCreate,
   checkSessionCreate,
@@ -56,18 +68,7 @@ export interface FakeRequest {
   replayed: boolean;
 }
 
-/** An entry added to a payout as is: an adjustment, or a charge for a payment we never saw. */
-export interface FakePayoutEntry {
-  type: 'charge' | 'refund' | 'adjustment';
-  amount: number;
-  fee?: number;
-  /** For a charge or refund: the payment it belongs to. */
-  paymentIntent?: string;
-  /** For a refund: its id (made up when left out). */
-  refundId?: string;
-}
-
-export type PayHow = PaidWith | 'fpx-fail';
+export type { FakePayoutEntry, PayHow };
 
 export interface FakeStripe {
   url: string;
@@ -112,10 +113,7 @@ export interface FakeStripe {
    * Pays out the charges of these paid sessions and their refunds not yet paid out, less the
    * gateway's fee (`feePercent` of each charge, rounded; default 0), plus any `entries` as is.
    */
-  payout(
-    sessionIds: string[],
-    options?: { feePercent?: number; arrivalDate?: Date; entries?: FakePayoutEntry[] },
-  ): Stripe.Payout;
+  payout(sessionIds: string[], options?: PayoutOptions): Stripe.Payout;
   close(): Promise<void>;
 }
 
@@ -156,50 +154,6 @@ export function deliverEvent(
 export function sessionOf(fake: Pick<FakeStripe, 'sessions'>, checkoutUrl: string): FakeSession {
   return fake.sessions.get(checkoutUrl.split('/pay/')[1]!)!;
 }
-
-/** Stripe's form encoding (`a[b][0][c]=1`) back into objects. */
-function parseForm(text: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '');
-    let node: Record<string, unknown> = root;
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {}) as Record<string, unknown>;
-    });
-  }
-  return root;
-}
-
-/** The hosted page: only the methods the session offers. */
-function html(session: FakeSession): string {
-  const amount = ((session.amount_total ?? 0) / 100).toFixed(2);
-  const offers = new Set(session.payment_method_types);
-  const button = (how: PayHow, label: string) =>
-    `<button name="how" value="${how}">${label}</button>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Test checkout</title>
-<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem}button{display:block;width:100%;margin:.5rem 0;padding:.9rem;font-size:1rem}</style></head>
-<body><main><h1>Test checkout</h1><p>Pay <strong>${(session.currency ?? '').toUpperCase()} ${amount}</strong></p>
-<p>This page stands in for the payment gateway's hosted checkout.</p>
-<form method="post" action="/pay/${session.id}">${offers.has('card') ? button('card', 'Pay by card') : ''}
-${offers.has('fpx') ? `${button('fpx', 'Pay with FPX online banking')}\n${button('fpx-fail', 'Bank declines (FPX)')}` : ''}
-${offers.has('grabpay') ? button('grabpay', 'Pay with GrabPay') : ''}</form>
-<p><a href="${session.cancel_url ?? '/'}">Back to the site</a></p></main></body></html>`;
-}
-
-const isError = (value: unknown): value is StripeError =>
-  typeof value === 'object' &&
-  value !== null &&
-  'body' in value &&
-  typeof (value as { status?: unknown }).status === 'number';
-
-/** A stable text of parameters, to tell a reused idempotency key's request apart. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
 
 export async function startFakeStripe(
   options: { port?: number; webhookUrl?: string | null; webhookSecret?: string } = {},
@@ -242,90 +196,8 @@ export async function startFakeStripe(
     webhookUrl: options.webhookUrl ?? null,
     payouts: [],
     balanceTransactions: [],
-    payout(sessionIds, { feePercent = 0, arrivalDate = new Date(), entries = [] } = {}) {
-      const payoutId = stripeId('po');
-      const items: Stripe.BalanceTransaction[] = [];
-      const entry = (tx: Stripe.BalanceTransaction) => {
-        fake.balanceTransactions.push(tx);
-        payoutOf.set(tx.id, payoutId);
-        return tx;
-      };
-      const paidOut = new Set(
-        fake.balanceTransactions.map((tx) =>
-          typeof tx.source === 'string' ? tx.source : (tx.source?.id ?? null),
-        ),
-      );
-      const charge = (c: Stripe.Charge, fee: number) =>
-        items.push(
-          entry(newBalanceTransaction({ type: 'charge', amount: c.amount, fee, source: c })),
-        );
-      const refund = (r: Stripe.Refund) =>
-        items.push(
-          entry(newBalanceTransaction({ type: 'refund', amount: -r.amount, fee: 0, source: r })),
-        );
-      for (const sessionId of sessionIds) {
-        const session = fake.sessions.get(sessionId);
-        const intent = session?.payment_intent;
-        if (!session || session.payment_status !== 'paid' || typeof intent !== 'string') continue;
-        const paid = chargeOf(intent);
-        if (paid && !paidOut.has(paid.id))
-          charge(paid, Math.round((paid.amount * feePercent) / 100));
-        for (const r of fake.refunds)
-          if (r.payment_intent === intent && live(r) && !paidOut.has(r.id)) refund(r);
-      }
-      for (const e of entries) {
-        const intent = e.paymentIntent ?? stripeId('pi');
-        if (e.type === 'charge')
-          charge(
-            newCharge({
-              paymentIntent: intent,
-              amount: e.amount,
-              currency: 'myr',
-              how: 'card',
-              email: null,
-              metadata: {},
-            }),
-            e.fee ?? 0,
-          );
-        else if (e.type === 'refund') {
-          const of = newCharge({
-            paymentIntent: intent,
-            amount: Math.abs(e.amount),
-            currency: 'myr',
-            how: 'card',
-            email: null,
-            metadata: {},
-          });
-          const made = newRefund({
-            charge: of,
-            amount: Math.abs(e.amount),
-            status: 'succeeded',
-            reason: null,
-            metadata: {},
-          });
-          refund(e.refundId ? { ...made, id: e.refundId } : made);
-        } else
-          items.push(
-            entry(
-              newBalanceTransaction({
-                type: 'adjustment',
-                amount: e.amount,
-                fee: e.fee ?? 0,
-                source: null,
-              }),
-            ),
-          );
-      }
-      const net = items.reduce((n, tx) => n + tx.net, 0);
-      const payout = newPayout({
-        id: payoutId,
-        amount: net,
-        arrivalDate: Math.floor(arrivalDate.getTime() / 1000),
-      });
-      entry(newBalanceTransaction({ type: 'payout', amount: -net, fee: 0, source: payout }));
-      fake.payouts.push(payout);
-      return payout;
-    },
+    payout: (sessionIds, payoutOptions) =>
+      makePayout(fake, payoutOf, sessionIds, payoutOptions ?? {}),
     event(type, object) {
       assertStripeShape(object.object as ObjectKind, object);
       const event = newEvent(type, object);
@@ -501,15 +373,6 @@ export async function startFakeStripe(
     return refund;
   }
 
-  /** One page of a list, as Stripe pages them (`limit`, `starting_after`, `has_more`). */
-  function page<T extends { id: string }>(items: T[], form: Record<string, unknown>, url: string) {
-    const limit = Number(form['limit'] ?? 10);
-    const after = form['starting_after'];
-    const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
-    const data = items.slice(start, start + limit);
-    return { object: 'list' as const, data, has_more: start + limit < items.length, url };
-  }
-
   /** What a request gets: an object or list, or a Stripe error. */
   function answer(method: string, path: string, form: Record<string, unknown>, receivedAt: number) {
     if (method === 'POST' && path === '/v1/checkout/sessions')
@@ -539,19 +402,7 @@ export async function startFakeStripe(
       return page(found, form, path);
     }
     if (method === 'GET' && path === '/v1/balance_transactions') {
-      const payout = String(form['payout'] ?? '');
-      const expand = [form['expand'] ?? []].flat().includes('data.source');
-      const found = fake.balanceTransactions
-        .filter((tx) => payoutOf.get(tx.id) === payout)
-        .map((tx) =>
-          expand
-            ? tx
-            : {
-                ...tx,
-                source: typeof tx.source === 'string' ? tx.source : (tx.source?.id ?? null),
-              },
-        );
-      return page(found, form, path);
+      return page(payoutEntries(fake, payoutOf, form), form, path);
     }
     return invalid(`Unrecognized request URL (${method}: ${path})`);
   }
@@ -599,7 +450,7 @@ export async function startFakeStripe(
       }
     }
     const result = answer(method, path, form, receivedAt);
-    if (isError(result)) return log(result.status, result.body);
+    if (isStripeError(result)) return log(result.status, result.body);
     // Only a request that was carried out is kept under its key (as Stripe does).
     if (key && method === 'POST') idempotent.set(key, { request, status: 200, body: result });
     log(200, result);
@@ -619,7 +470,7 @@ export async function startFakeStripe(
         if (!session) return void res.writeHead(404).end('No such checkout');
         if (req.method === 'GET') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          return void res.end(html(session));
+          return void res.end(hostedPage(session));
         }
         const how = new URLSearchParams(body).get('how') as PayHow;
         // As Stripe does: the webhooks are sent; the browser is sent back at once.

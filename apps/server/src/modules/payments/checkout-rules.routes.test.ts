@@ -180,6 +180,16 @@ describe('checkouts the gateway takes: expiry, hold, methods and refusals', () =
     );
     expect(fake.requests.length).toBe(before);
     const [closed] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, stale!.id));
-    expect(closed!.status).toBe('expired');
+    expect(closed).toMatchObject({
+      status: 'failed',
+      failureReason: 'the order waited too long for its checkout',
+    });
+    // Asked again: the same answer, still nothing sent.
+    const again = await call('POST', '/api/players/me/membership/checkout', a.auth, {
+      typeId: type!.id,
+      idempotencyKey: 'waited-too-long-0001',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(fake.requests.length).toBe(before);
   });
 });

@@ -6,7 +6,8 @@ export {
   type PaymentMethodsRepository,
 } from './payment-methods.repository';
 export { refundRuleOf } from './payments.presenter';
-export { GATEWAY_SILENT, type PaymentsService } from './payments.service';
+export { checkoutNeverOpened } from './checkout-opening';
+export type { PaymentsService } from './payments.service';
 export type { OrderSpec, PaymentsRepos, PurposeHandler, ReceiptRow } from './payments.types';
 export { GatewayUnavailableError, type PaymentGateway } from './gateway';
 export { createFinanceRepository, type FinanceRepository } from './finance.repository';
