@@ -121,6 +121,8 @@ export const FAKE_STRIPE_KEY = 'sk_test_fakeLocalStripe0123456789';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fakeLocalWebhookSecret0123456789';
 
 const signer = new Stripe(FAKE_STRIPE_KEY);
+/** How long after an API call its events are delivered (browser tests only; see emitLater). */
+const API_EVENT_DELAY_MS = 1_000;
 
 /** The environment that points the app's Stripe SDK at this stand-in. */
 export function stripeEnv(fake: Pick<FakeStripe, 'url'>, extra: Record<string, string> = {}) {
@@ -181,6 +183,15 @@ export async function startFakeStripe(
   /** Events go out as Stripe sends them: recorded, and delivered when there is an endpoint. */
   const emit = (events: FakeEvent[]) => {
     void fake.deliver(events).catch(() => undefined);
+    return events;
+  };
+  /**
+   * Events an API call caused (a refund, an expiry) reach the endpoint after the call was
+   * answered, as Stripe's deliveries are asynchronous: a moment later, not before the caller
+   * has carried on with the answer.
+   */
+  const emitLater = (events: FakeEvent[]) => {
+    if (fake.webhookUrl) setTimeout(() => emit(events), API_EVENT_DELAY_MS).unref();
     return events;
   };
 
@@ -369,7 +380,7 @@ export async function startFakeStripe(
       metadata: (form['metadata'] as Record<string, string> | undefined) ?? {},
     });
     fake.refunds.push(refund);
-    emit([fake.event('charge.refunded', refreshCharge(charge))]);
+    emitLater([fake.event('charge.refunded', refreshCharge(charge))]);
     return refund;
   }
 
@@ -387,7 +398,7 @@ export async function startFakeStripe(
       if (session.status !== 'open')
         return invalid(`Only Checkout Sessions with a status in [open] can be expired.`, 'session');
       session.status = 'expired';
-      emit([fake.event('checkout.session.expired', session)]);
+      emitLater([fake.event('checkout.session.expired', session)]);
       return session;
     }
     if (method === 'GET' && path === '/v1/payouts') {
