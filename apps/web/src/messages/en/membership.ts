@@ -181,7 +181,8 @@ export const membership = {
     editTypeLabel: 'Edit {name}',
     typeName: 'Name',
     typeFee: 'Fee (RM)',
-    typeFeeHint: 'For example 50 or 50.00.',
+    typeFeeHint:
+      'For example 50 or 50.00. 0 for free; otherwise at least RM 2.00, the least an online payment can be.',
     typeFeeInvalid: 'Enter an amount in RM with at most two decimals',
     typeDuration: 'Term length',
     typeDurationMonths: 'A number of months',

@@ -174,7 +174,8 @@ export const membership: typeof en = {
     editTypeLabel: 'Sunting {name}',
     typeName: 'Nama',
     typeFee: 'Yuran (RM)',
-    typeFeeHint: 'Contohnya 50 atau 50.00.',
+    typeFeeHint:
+      'Contohnya 50 atau 50.00. 0 untuk percuma; jika tidak, sekurang-kurangnya RM 2.00, amaun terkecil bayaran dalam talian.',
     typeFeeInvalid: 'Masukkan jumlah dalam RM dengan paling banyak dua tempat perpuluhan',
     typeDuration: 'Tempoh keahlian',
     typeDurationMonths: 'Bilangan bulan',
