@@ -100,7 +100,7 @@ export function PaymentsView({
             ),
           },
           { header: t.columns.description, cell: describe },
-          { header: t.columns.method, cell: paidWith },
+          { header: t.columns.method, className: 'whitespace-nowrap', cell: paidWith },
           {
             header: t.columns.amount,
             align: 'end',
