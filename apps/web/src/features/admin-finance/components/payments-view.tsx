@@ -34,11 +34,12 @@ export function PaymentsView({
   const page = filters.values.page ?? 0;
   const describe = (p: FinancePayment) =>
     locale === 'ms' && p.descriptionMs.trim() ? p.descriptionMs : p.description;
+  const labels = { methods: finance.methods, onlineMethods: finance.onlineMethods };
   /** How it was paid: the gateway's method for an online payment, marked online (ADR 028). */
   const paidWith = (p: FinancePayment) =>
     p.method === 'online' && p.onlineMethod ? (
       <>
-        <span className="block">{paidWithLabel({ ...p, onlineMethodDetail: null }, finance)}</span>
+        <span className="block">{paidWithLabel({ ...p, onlineMethodDetail: null }, labels)}</span>
         <span className="block text-xs text-slate-500">
           {p.onlineMethodDetail
             ? `${finance.methods.online} · ${methodDetailName(p.onlineMethodDetail)}`

@@ -60,8 +60,12 @@ export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
                 <div>
                   <p className="font-mono font-semibold text-slate-900">{payment.receiptNumber}</p>
                   <p className="text-slate-600">
-                    {formatDay(payment.paidOn)} · {paidWithLabel(payment, membership)} ·{' '}
-                    {typeNameIn(locale, payment.typeName, payment.typeNameMs)}
+                    {formatDay(payment.paidOn)} ·{' '}
+                    {paidWithLabel(payment, {
+                      methods: membership.methods,
+                      onlineMethods: membership.onlineMethods,
+                    })}{' '}
+                    · {typeNameIn(locale, payment.typeName, payment.typeNameMs)}
                   </p>
                 </div>
                 <span className="font-bold text-slate-900">{formatRinggit(payment.amountSen)}</span>
