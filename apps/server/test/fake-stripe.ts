@@ -81,6 +81,8 @@ export interface FakeStripe {
   requests: FakeRequest[];
   /** API requests answer 503 while true (the gateway is down). */
   down: boolean;
+  /** API requests answer 403 while true, as to a restricted key without the permission. */
+  restricted: boolean;
   /** Requests received, e.g. 'POST /v1/checkout/sessions'. */
   calls: string[];
   /** Where webhooks go (null: nowhere, the test delivers them). */
@@ -203,6 +205,7 @@ export async function startFakeStripe(
     events: [],
     requests: [],
     down: false,
+    restricted: false,
     calls: [],
     webhookUrl: options.webhookUrl ?? null,
     payouts: [],
@@ -494,6 +497,13 @@ export async function startFakeStripe(
       if (!url.pathname.startsWith('/v1/')) return void res.writeHead(404).end();
       if (fake.down)
         return send(res, 503, { error: { type: 'api_error', message: 'Service unavailable' } });
+      if (fake.restricted)
+        return send(res, 403, {
+          error: {
+            type: 'invalid_request_error',
+            message: `The provided key does not have the required permissions for this endpoint (${url.pathname}).`,
+          },
+        });
       // GET requests carry their parameters in the query string, the others in the body.
       const params = req.method === 'GET' ? url.searchParams.toString() : body;
       try {

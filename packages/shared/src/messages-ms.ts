@@ -730,6 +730,8 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
   'Online payment could not be started: the payment gateway refused it. Nothing was charged. Please pay by bank transfer, or contact the association.':
     'Bayaran dalam talian tidak dapat dimulakan: gerbang pembayaran menolaknya. Tiada caj dikenakan. Sila bayar melalui pindahan bank, atau hubungi persatuan.',
+  "The payment gateway refused this request. Nothing was changed. Please try again later, or tell the site's administrator.":
+    'Gerbang pembayaran menolak permintaan ini. Tiada apa-apa yang diubah. Sila cuba lagi kemudian, atau maklumkan kepada pentadbir laman.',
   'This payment waited too long to reach the payment page. Nothing was charged. Please start again.':
     'Bayaran ini menunggu terlalu lama untuk sampai ke halaman pembayaran. Tiada caj dikenakan. Sila mulakan semula.',
   'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',

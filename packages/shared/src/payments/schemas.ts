@@ -88,6 +88,8 @@ export const PAYMENT_MESSAGES = {
   notOffered: 'Online payment is not offered. Please pay by bank transfer.',
   gatewayRefused:
     'Online payment could not be started: the payment gateway refused it. Nothing was charged. Please pay by bank transfer, or contact the association.',
+  gatewayRefusedRequest:
+    "The payment gateway refused this request. Nothing was changed. Please try again later, or tell the site's administrator.",
   checkoutTooLate:
     'This payment waited too long to reach the payment page. Nothing was charged. Please start again.',
   refundGatewayDown:

@@ -143,6 +143,30 @@ describe('checkouts the gateway takes: expiry, hold, methods and refusals', () =
     );
   });
 
+  it('a checkout the gateway no longer knows: cancelling answers 503 in both languages and keeps the order', async () => {
+    const course = await app.program({ price: 30 });
+    const a = await member();
+    const held = (await enrol(course.id, a.auth)).json<{ orderId: string; checkoutUrl: string }>();
+    fake.sessions.delete(sessionOf(held.checkoutUrl).id);
+    const cancel = (language?: 'ms') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/players/me/payments/${held.orderId}/cancel`,
+        headers: { ...a.auth, ...(language ? { 'x-language': language } : {}) },
+      });
+    const en = await cancel();
+    expect(en.statusCode).toBe(503);
+    expect(en.json().error).toBe(
+      "The payment gateway refused this request. Nothing was changed. Please try again later, or tell the site's administrator.",
+    );
+    expect((await cancel('ms')).json().error).toMatch(/^Gerbang pembayaran menolak permintaan ini/);
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, held.orderId));
+    expect(order!.status).toBe('open');
+  });
+
   it('an order that waited too long for its checkout is closed, not sent to the gateway', async () => {
     const a = await member();
     const [type] = await t.db

@@ -95,8 +95,9 @@ export class GatewayUnavailableError extends Error {
 }
 
 /**
- * The gateway refused a request as invalid (Stripe: 400, `invalid_request_error`): nothing was
- * created or charged. Not worth retrying; staff need to look (`code`, `param` say why).
+ * The gateway refused a request (Stripe: a 4xx — an invalid request, a key without the
+ * permission): nothing was created or charged. Not worth retrying; staff need to look (`code`,
+ * `param` say why).
  */
 export class GatewayRefusedError extends Error {
   constructor(

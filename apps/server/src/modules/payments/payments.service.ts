@@ -11,7 +11,12 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { CHECKOUT_MARGIN_MS, CHECKOUT_SAFETY_MS, createCheckoutOpening } from './checkout-opening';
-import { GatewayUnavailableError, type GatewayCheckout, type PaymentGateway } from './gateway';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  type GatewayCheckout,
+  type PaymentGateway,
+} from './gateway';
 import type { OrderRow } from './orders.repository';
 import { paymentNotice, type PaymentNoticeKind } from './payments.mail';
 import type { OrderSpec, PayerFacts, PaymentsRepos, PurposeHandler } from './payments.types';
@@ -374,6 +379,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         } catch (err) {
           if (err instanceof GatewayUnavailableError)
             throw unavailable(PAYMENT_MESSAGES.cancelGatewayDown);
+          if (err instanceof GatewayRefusedError) {
+            deps.log?.warn({ err, orderId }, 'the payment gateway refused to end a checkout');
+            throw unavailable(PAYMENT_MESSAGES.gatewayRefusedRequest);
+          }
           throw err;
         }
       }

@@ -59,8 +59,10 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (unavailable(err)) throw new GatewayUnavailableError(err);
-    if (err instanceof Stripe.errors.StripeInvalidRequestError)
-      throw new GatewayRefusedError(err.code ?? null, err.param ?? null, err);
+    // Any other answer of Stripe's (400 invalid request or idempotency, 401/403 keys and their
+    // permissions, 402 card errors): it refused, nothing happened.
+    if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined)
+      throw new GatewayRefusedError(err.code ?? err.type ?? null, err.param ?? null, err);
     throw err;
   }
 }
