@@ -30,6 +30,7 @@ import {
   createFinanceRepository,
   createOrdersRepository,
   createPaymentEventsRepository,
+  createPaymentMethodsRepository,
 } from './modules/payments/index';
 import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';
@@ -97,6 +98,7 @@ export function createRepositories(executor: DbExecutor) {
     payments: createPaymentsRepository(executor),
     orders: createOrdersRepository(executor),
     paymentEvents: createPaymentEventsRepository(executor),
+    paymentMethods: createPaymentMethodsRepository(executor),
     finance: createFinanceRepository(executor),
     milestones: createMilestonesRepository(executor),
     officeBearers: createOfficeBearersRepository(executor),

@@ -8,6 +8,7 @@ import {
   type FakeEvent,
   type FakeStripe,
 } from './fake-stripe';
+import { newCharge } from './fake-stripe-objects';
 
 /**
  * Records gateway events as the webhook does, without waking a settlement worker: events another
@@ -38,7 +39,18 @@ export function pendingEvents(t: Pick<TestApp, 'db'>, fake: FakeStripe) {
         }),
       );
     },
-    /** A verified event we do not act on: delivering it wakes the worker. */
-    nudge: () => fake.event('customer.created', { id: 'cus_test_nudge', object: 'customer' }),
+    /** A verified event we do not act on (a charge's description changed): it wakes the worker. */
+    nudge: () =>
+      fake.event(
+        'charge.updated',
+        newCharge({
+          paymentIntent: 'pi_test_nudge',
+          amount: 1000,
+          currency: 'myr',
+          how: 'card',
+          email: null,
+          metadata: {},
+        }),
+      ),
   };
 }

@@ -86,7 +86,10 @@ test('a treasurer refunds part of an online membership payment; the receipt, the
   await expect(row).toContainText('Paid');
   const paidOn = (await row.getByRole('cell').first().textContent())!.trim();
   expect(paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const methodLabel = (await row.getByRole('cell').nth(3).textContent())!.trim();
+  // How the player paid, as the gateway reported it (issue 39): a card, online, a Visa.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('CardOnline · Visa');
+  // Daily totals count money by how it came in: online.
+  const methodLabel = 'Online';
 
   // On a phone the Finance page still works: one look at 390 px.
   await staff.setViewportSize(PHONE);

@@ -289,14 +289,24 @@ describe('courses and clinics', () => {
     expect(messages(saveProgramInputSchema.safeParse({ ...valid, ...change }))).toEqual([message]);
   });
 
-  it('accepts every whole-cent price', () => {
+  it('accepts every whole-cent price online payment can take: 0 (free), or RM 2.00 to RM 100,000', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+      fc.property(fc.oneof(fc.constant(0), fc.integer({ min: 200, max: 10_000_000 })), (cents) => {
         const price = cents / 100;
         expect(saveProgramInputSchema.parse({ ...valid, price }).price).toBe(price);
         expect(saveProgramInputSchema.parse({ ...valid, price: price.toFixed(2) }).price).toBe(
           price,
         );
+      }),
+    );
+  });
+
+  it('refuses a price between 0 and RM 2.00: online payment cannot take it (issue 39)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 199 }), (cents) => {
+        expect(
+          messages(saveProgramInputSchema.safeParse({ ...valid, price: cents / 100 })),
+        ).toEqual(['Price must be 0 (free) or at least RM 2.00: online payment cannot take less']);
       }),
     );
   });

@@ -191,7 +191,8 @@ export const programTabsQuerySchema = z.object({
   programs: z.enum(PROGRAM_KINDS).optional(),
 });
 export const PROGRAM_MAX_PARTICIPANTS = 10_000;
-export const PROGRAM_MAX_PRICE = 1_000_000;
+/** RM: the most staff may set as any fee (MAX_FEE_SEN in payments/limits). */
+export const PROGRAM_MAX_PRICE = 100_000;
 
 /** A course or clinic; `enrolled` is shown as enrolled/maxParticipants, price in RM. */
 export const programSchema = z.object({

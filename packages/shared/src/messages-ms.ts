@@ -2,6 +2,7 @@ import { ELIGIBILITY_MESSAGES_MS } from './competition/eligibility';
 import { ENTRIES_MESSAGES_MS } from './competition/entries-messages';
 import { RANKINGS_MESSAGES_MS, RANKINGS_PATTERNS_MS } from './competition/rankings-messages';
 import { SETUP_MESSAGES_MS } from './competition/setup-messages';
+import { LIMIT_PATTERNS_MS } from './payments/limits';
 import { PROFILE_MESSAGES_MS } from './players/edits';
 import { GUARDIAN_MESSAGES_MS } from './players/guardian';
 import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from './players/skill-level';
@@ -320,6 +321,8 @@ const PATTERNS_MS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[
     (m) => `Jenis keahlian bernama ${m[1]} sudah wujud`,
   ],
   [/^The fee for (.+) is (RM [\d,.]+)$/, (m) => `Yuran bagi ${m[1]} ialah ${m[2]}`],
+  // What one online payment can be (ADR 028): fees, checkouts, halves.
+  ...LIMIT_PATTERNS_MS,
   [
     /^This (course|clinic) has places left: enrol instead$/,
     (m) => `${cap(label(m[1]!))} ini masih ada tempat: daftar sahaja`,
@@ -733,6 +736,12 @@ export const EXACT_MS: Readonly<Record<string, string>> = {
     'Gerbang pembayaran tidak menjawab. Cuba lagi dalam beberapa minit.',
   'Online payment is not offered. Please pay by bank transfer.':
     'Bayaran dalam talian tidak ditawarkan. Sila bayar melalui pindahan bank.',
+  'Online payment could not be started: the payment gateway refused it. Nothing was charged. Please pay by bank transfer, or contact the association.':
+    'Bayaran dalam talian tidak dapat dimulakan: gerbang pembayaran menolaknya. Tiada caj dikenakan. Sila bayar melalui pindahan bank, atau hubungi persatuan.',
+  "The payment gateway refused this request. Nothing was changed. Please try again later, or tell the site's administrator.":
+    'Gerbang pembayaran menolak permintaan ini. Tiada apa-apa yang diubah. Sila cuba lagi kemudian, atau maklumkan kepada pentadbir laman.',
+  'This payment waited too long to reach the payment page. Nothing was charged. Please start again.':
+    'Bayaran ini menunggu terlalu lama untuk sampai ke halaman pembayaran. Tiada caj dikenakan. Sila mulakan semula.',
   'This payment is no longer open': 'Bayaran ini tidak lagi terbuka',
   'Your bank is still confirming this payment, so it cannot be cancelled now. We will tell you when it is done.':
     'Bank anda masih mengesahkan bayaran ini, jadi ia tidak boleh dibatalkan sekarang. Kami akan memberitahu anda apabila ia selesai.',

@@ -11,6 +11,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './content';
+import { isPayableFee, LIMIT_MESSAGES } from './payments/limits';
 import { REFUND_RULES } from './payments/schemas';
 import { MALAYSIAN_STATES } from './players/constants';
 import { SKILL_LEVELS } from './players/skill-level';
@@ -144,7 +145,9 @@ export const saveProgramInputSchema = z.object({
       .number()
       .min(0, 'Price must be 0 or more')
       .max(PROGRAM_MAX_PRICE, `Price must be at most ${PROGRAM_MAX_PRICE}`)
-      .refine(isWholeCents, 'Price must be in steps of 0.01'),
+      .refine(isWholeCents, 'Price must be in steps of 0.01')
+      // Free, or an amount online payment can take (ADR 028).
+      .refine((price) => price < 0 || isPayableFee(Math.round(price * 100)), LIMIT_MESSAGES.price),
   ),
   status: programStatusSchema,
   state: programRulesInput.state.optional(),

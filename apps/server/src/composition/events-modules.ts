@@ -81,6 +81,7 @@ export function createEventsModules(
     now: clock.now,
     graceDays: async () => (await settings.api.get()).membershipGraceDays,
     invalidate: () => cache.invalidate('rankings'),
+    onlineMethods: () => people?.payments.api.payments.methods() ?? [],
   });
   // Tournament entries (issue 33): pairs, the pair waitlist, fees through payment orders.
   const entries = createEntriesModule({

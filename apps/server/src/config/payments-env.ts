@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
+import { ONLINE_METHODS as METHODS, type OnlineMethod } from '@app/shared/payments/limits';
+
 import { optionalString, optionalUrl, positiveInt, type EnvOf } from './env-fields';
 
-const METHODS = ['card', 'fpx', 'grabpay'] as const;
-export type OnlineMethod = (typeof METHODS)[number];
+export type { OnlineMethod };
 
 /** Online payment through Stripe Checkout (ADR 025); without keys, bank transfer only. */
 export const paymentsEnvShape = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isPayableFee, LIMIT_MESSAGES, MAX_FEE_SEN } from '../payments/limits';
 import { REFUND_RULES, refundRuleSchema, type RefundRule } from '../payments/schemas';
 import { SKILL_LEVELS } from '../players/skill-level';
 
@@ -141,7 +142,13 @@ export const divisionInputSchema = z
     minDupr: dupr,
     maxDupr: dupr,
     cap: z.number({ message: M.cap }).int(M.cap).min(1, M.cap).max(2048, M.cap),
-    feeSen: z.number({ message: M.fee }).int(M.fee).min(0, M.fee).max(10_000_000, M.fee),
+    feeSen: z
+      .number({ message: M.fee })
+      .int(M.fee)
+      .min(0, M.fee)
+      .max(MAX_FEE_SEN, M.fee)
+      // Free, or an amount online payment can take (ADR 028).
+      .refine((fee) => fee < 0 || isPayableFee(fee), LIMIT_MESSAGES.fee),
   })
   .superRefine((v, ctx) => {
     const hasSkill = v.minSkill !== null || v.maxSkill !== null;

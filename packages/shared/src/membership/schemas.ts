@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { parseIsoDate } from '../birth-date';
+import { isPayableFee, LIMIT_MESSAGES, MAX_FEE_SEN } from '../payments/limits';
 import { REFUND_RULES, refundRuleSchema } from '../payments/schemas';
 import { formatMalaysiaDate } from '../relative-time';
 import { malayText } from '../translations';
@@ -86,7 +87,9 @@ export const membershipTypeInputSchema = z
       .number({ message: 'Fee must be an amount in RM' })
       .int('Fee must be a whole number of sen')
       .min(0, 'Fee cannot be negative')
-      .max(10_000_000, 'Fee must be at most RM 100,000.00'),
+      .max(MAX_FEE_SEN, 'Fee must be at most RM 100,000.00')
+      // Free, or an amount online payment can take (ADR 028).
+      .refine((fee) => fee < 0 || isPayableFee(fee), LIMIT_MESSAGES.fee),
     durationKind: z.enum(DURATION_KINDS, { message: 'Choose how long a term lasts' }),
     durationMonths: z
       .number({ message: 'Months must be a number' })
@@ -164,6 +167,13 @@ export const membershipPaymentSchema = z.object({
   receiptNumber: z.string(),
   amountSen: z.number().int(),
   method: z.enum(PAYMENT_METHODS),
+  /**
+   * Paid online: the method the gateway reported ('card', 'fpx', 'grabpay'…) and the card's
+   * brand or the FPX bank (null until it says, and for staff-recorded payments). Optional in
+   * the type so that documents can be made from a payment written by hand.
+   */
+  onlineMethod: z.string().nullable().optional(),
+  onlineMethodDetail: z.string().nullable().optional(),
   reference: z.string(),
   paidOn: z.string(),
   typeName: z.string(),

@@ -57,6 +57,14 @@ const optionalDate = z
       .optional(),
   );
 
+/**
+ * The payments list's method filter: how it was recorded, or how an online payment was paid.
+ * `card` finds card payments staff recorded and online card payments alike; `fpx` and
+ * `grabpay` the online payments the gateway reported so (ADR 028).
+ */
+export const FINANCE_METHOD_FILTERS = [...PAYMENT_METHODS, 'fpx', 'grabpay'] as const;
+export type FinanceMethodFilter = (typeof FINANCE_METHOD_FILTERS)[number];
+
 export const FINANCE_STATUSES = ['paid', 'refunded', 'voided'] as const;
 export type FinanceStatus = (typeof FINANCE_STATUSES)[number];
 
@@ -66,7 +74,7 @@ const purposeFilter = z.enum(PAYMENT_PURPOSES, { message: 'Unknown purpose' }).o
 /** Filters of the payments list (and its CSV). `refunded` includes part refunds. */
 export const financePaymentsQuerySchema = z.object({
   purpose: purposeFilter,
-  method: z.enum(PAYMENT_METHODS, { message: 'Unknown payment method' }).optional(),
+  method: z.enum(FINANCE_METHOD_FILTERS, { message: 'Unknown payment method' }).optional(),
   status: z.enum(FINANCE_STATUSES, { message: 'Unknown status' }).optional(),
   from: optionalDate,
   to: optionalDate,
@@ -93,6 +101,12 @@ export const financePaymentSchema = z.object({
   descriptionMs: z.string(),
   purpose: z.enum(PAYMENT_PURPOSES),
   method: z.enum(PAYMENT_METHODS),
+  /**
+   * Paid online: the method the gateway reported ('card', 'fpx', 'grabpay'…) and the card's
+   * brand or the FPX bank; null until the gateway says, and for staff-recorded receipts.
+   */
+  onlineMethod: z.string().nullable(),
+  onlineMethodDetail: z.string().nullable(),
   provider: z.string(),
   reference: z.string(),
   amountSen: z.number().int(),

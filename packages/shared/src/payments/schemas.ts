@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ONLINE_METHODS } from './limits';
+
 // ── Orders: what a player pays for online ─────────────────────────────────────────────────────
 
 export const PAYMENT_PURPOSES = ['membership', 'course', 'clinic', 'entry'] as const;
@@ -75,7 +77,7 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 /** What the portal shows about online payment (the site offers it only with gateway keys). */
 export const paymentOptionsSchema = z.object({
   online: z.boolean(),
-  methods: z.array(z.enum(['card', 'fpx', 'grabpay'])),
+  methods: z.array(z.enum(ONLINE_METHODS)),
   holdMinutes: z.number().int(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
@@ -84,6 +86,12 @@ export const PAYMENT_MESSAGES = {
   gatewayDown:
     'Online payment is not available right now. Nothing was charged. Please try again in a few minutes, or pay by bank transfer.',
   notOffered: 'Online payment is not offered. Please pay by bank transfer.',
+  gatewayRefused:
+    'Online payment could not be started: the payment gateway refused it. Nothing was charged. Please pay by bank transfer, or contact the association.',
+  gatewayRefusedRequest:
+    "The payment gateway refused this request. Nothing was changed. Please try again later, or tell the site's administrator.",
+  checkoutTooLate:
+    'This payment waited too long to reach the payment page. Nothing was charged. Please start again.',
   refundGatewayDown:
     'The payment gateway is not answering. Nothing was refunded. Please try again in a few minutes.',
   cancelGatewayDown:

@@ -79,6 +79,12 @@ export const membershipPayments = pgTable(
     orderId: uuid('order_id'),
     /** Given back so far (refunds and voids, each with a credit note). */
     refundedSen: integer('refunded_sen').notNull().default(0),
+    /**
+     * Paid online: how, as the gateway reported it (`card`, `fpx`, `grabpay`…) and the card's
+     * brand or the FPX bank; null until the gateway says (ADR 028) and for staff-recorded ones.
+     */
+    onlineMethod: text('online_method'),
+    onlineMethodDetail: text('online_method_detail'),
     /** A staff-recorded payment entered by mistake: voided, never deleted. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -102,6 +102,18 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * How each gateway payment was paid (`charge.succeeded`: the method's type, the card's brand or
+ * the FPX bank), by the gateway's payment id. The event may come before or after the one that
+ * settles the order; the receipt takes it from here, or is updated when it comes (ADR 028).
+ */
+export const gatewayPaymentMethods = pgTable('gateway_payment_methods', {
+  paymentId: text('payment_id').primaryKey(),
+  method: text('method').notNull(),
+  methodDetail: text('method_detail'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Money given back on a receipt: a gateway refund (full or part) or the void of a
  * staff-recorded payment. Each has a credit note number from its own gap-free yearly sequence.
  */

@@ -1,4 +1,5 @@
 import { todayInMalaysia } from '@app/shared/membership/dates';
+import type { OnlineMethod } from '@app/shared/payments/limits';
 
 import type { AppModule } from '../../lib/app-module';
 import type { DataAccess } from '../../lib/unit-of-work';
@@ -41,6 +42,8 @@ export function createCompetitionModule(deps: {
   graceDays: () => Promise<number>;
   /** Clears the cached public rankings, profiles and results (tier names, privacy choices). */
   invalidate?: () => Promise<void>;
+  /** The methods online payment offers (a division's fee must be one of them can take). */
+  onlineMethods?: () => readonly OnlineMethod[];
 }): AppModule<CompetitionApi> {
   const { data, now, graceDays } = deps;
   const thenInvalidate =
@@ -58,7 +61,7 @@ export function createCompetitionModule(deps: {
     updateTier: thenInvalidate(setupService.updateTier),
     saveSettings: thenInvalidate(setupService.saveSettings),
   };
-  const divisions = createDivisionsService({ data });
+  const divisions = createDivisionsService({ data, onlineMethods: deps.onlineMethods });
   const publicView = createPublicCompetitionService({ data, now, graceDays });
   const privacyService = createCompetitionPrivacyService({ data, now });
   // A public profile or a name hidden from lists changes what the public pages show.

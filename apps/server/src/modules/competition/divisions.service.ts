@@ -1,8 +1,9 @@
 import { divisionInputSchema } from '@app/shared/competition/setup';
 import { SETUP_MESSAGES as M } from '@app/shared/competition/setup-messages';
+import { feeAboveMethods, type OnlineMethod } from '@app/shared/payments/limits';
 
 import { noteAudit } from '../../lib/audit-trail';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { DataAccess } from '../../lib/unit-of-work';
 import { parseInput } from '../../lib/validation';
@@ -12,8 +13,16 @@ import type { CompetitionRepos } from './setup.service';
 import { divisionNotFound, requireTournament } from './tournament-lookup';
 
 /** Staff: a tournament's divisions (discipline × age group × skill band, cap and fee). */
-export function createDivisionsService(deps: { data: DataAccess<CompetitionRepos> }) {
+export function createDivisionsService(deps: {
+  data: DataAccess<CompetitionRepos>;
+  /** The methods online payment offers: a fee none of them takes is refused (ADR 028). */
+  onlineMethods?: () => readonly OnlineMethod[];
+}) {
   const { data } = deps;
+  const checkFee = (feeSen: number) => {
+    const problem = feeAboveMethods(feeSen, deps.onlineMethods?.() ?? []);
+    if (problem) throw badRequest(problem, [{ path: 'feeSen', message: problem }]);
+  };
   const repo = data.repos.competition;
   const current = async (id: string) => {
     const row = await repo.findDivision(id);
@@ -27,6 +36,7 @@ export function createDivisionsService(deps: { data: DataAccess<CompetitionRepos
     },
     async create(tournamentId: string, body: unknown) {
       const input = parseInput(divisionInputSchema, body);
+      checkFee(input.feeSen);
       const tournament = await requireTournament(repo, tournamentId);
       const row = await repo.insertDivision(tournament.id, input);
       noteAudit({
@@ -39,6 +49,7 @@ export function createDivisionsService(deps: { data: DataAccess<CompetitionRepos
     },
     async update(id: string, body: unknown) {
       const input = parseInput(divisionInputSchema, body);
+      checkFee(input.feeSen);
       if (!isUuid(id)) throw divisionNotFound();
       await data.withTransaction(async ({ competition }) => {
         // Locked: an entry taking a place locks the division too, so the count is the truth.

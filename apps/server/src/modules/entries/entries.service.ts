@@ -1,6 +1,7 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import type { EnterDivisionInput } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
+import { LIMIT_MESSAGES, MIN_ONLINE_SEN } from '@app/shared/payments/limits';
 
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -22,6 +23,7 @@ import {
   doubles,
   entrantFacts,
   HOUR_MS,
+  shares,
   withinWindow,
 } from './entry-rules';
 
@@ -110,6 +112,11 @@ export function createEntriesService(
       assertPair(d, me.facts, facts);
     } else if (input.partnerMemberId) throw badRequest(M.singlesNoPartner);
     const partnerId = partner?.id ?? null;
+    // Halves of a small fee would each be less than one payment can be (ADR 028).
+    if (partnerId && input.payMode === 'halves' && d.division.feeSen > 0) {
+      const half = shares(d.division.feeSen, 'halves').partner;
+      if (half < MIN_ONLINE_SEN) throw badRequest(LIMIT_MESSAGES.halvesTooSmall(half));
+    }
     const ids = partnerId ? [playerId, partnerId] : [playerId];
     // Answered now when already clear (a second click); checked again under the lock.
     assertMayEnter(

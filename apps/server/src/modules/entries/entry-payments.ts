@@ -11,7 +11,7 @@ import { refundableSen } from '@app/shared/payments/refund-rule';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { NotifyInput } from '../notifications/index';
 import {
-  GATEWAY_SILENT,
+  checkoutNeverOpened,
   refundRuleOf,
   type OrderRow,
   type PaymentsApi,
@@ -116,8 +116,8 @@ export function createEntryPayments(
       const locked = await repos.entries.find(row.id);
       const side = sideOf(locked, order.id);
       if (!locked || !side || locked.status !== 'awaiting_payment') return;
-      // Backed out, or the gateway never answered: the hold stands until it lapses.
-      if (order.status === 'cancelled' || order.failureReason === GATEWAY_SILENT) {
+      // Backed out, or the checkout never opened: the hold stands until it lapses.
+      if (order.status === 'cancelled' || checkoutNeverOpened(order)) {
         await repos.entries.update(
           locked.id,
           side === 'entrant' ? { orderId: null } : { partnerOrderId: null },

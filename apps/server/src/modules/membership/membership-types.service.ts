@@ -1,7 +1,8 @@
 import type { MembershipTypeInput } from '@app/shared/membership';
+import { feeAboveMethods, type OnlineMethod } from '@app/shared/payments/limits';
 
 import { noteAudit } from '../../lib/audit-trail';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
@@ -36,15 +37,23 @@ const duplicateName = (name: string) => conflict(`A membership type named ${name
 /** Membership types (fees, durations, age bands) that super admins and officers configure. */
 export function createMembershipTypesService({
   data,
+  onlineMethods = () => [],
 }: {
   data: DataAccess<{ membershipTypes: MembershipTypesRepository }>;
+  /** The methods online payment offers: a fee none of them takes is refused (ADR 028). */
+  onlineMethods?: () => readonly OnlineMethod[];
 }) {
   const repo = data.repos.membershipTypes;
+  const checkFee = (input: MembershipTypeInput) => {
+    const problem = feeAboveMethods(input.feeSen, onlineMethods());
+    if (problem) throw badRequest(problem, [{ path: 'feeSen', message: problem }]);
+  };
   return {
     async list() {
       return (await repo.list()).map(toMembershipType);
     },
     async create(input: MembershipTypeInput) {
+      checkFee(input);
       try {
         const row = await repo.insert(values(input));
         noteAudit({
@@ -61,6 +70,7 @@ export function createMembershipTypesService({
     async update(id: string, input: MembershipTypeInput) {
       const before = await repo.find(id);
       if (!before) throw notFound('Membership type');
+      checkFee(input);
       try {
         const row = (await repo.update(id, values(input)))!;
         noteAudit({

@@ -104,7 +104,10 @@ export function createMembershipModule(deps: {
     onChanged: verifyCache.changed,
     now: deps.now ?? (() => new Date()),
   });
-  const types = createMembershipTypesService({ data: deps.data });
+  const types = createMembershipTypesService({
+    data: deps.data,
+    onlineMethods: () => deps.payments.payments.methods(),
+  });
   const card = createCardService({
     ...deps,
     graceDays,

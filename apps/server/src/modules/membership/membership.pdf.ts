@@ -12,6 +12,11 @@ import {
   type MembershipPayment,
   type MembershipStatus,
 } from '@app/shared/membership';
+import {
+  ONLINE_METHOD_LABELS,
+  ONLINE_METHOD_LABELS_MS,
+  paidWithLabel,
+} from '@app/shared/payments/method-labels';
 import { SKILL_LEVEL_LABELS_MS } from '@app/shared/players';
 
 import { fittingSize, heightOfText } from '../../lib/pdf-fit';
@@ -67,6 +72,7 @@ const WORDS = {
     scan: 'Scan to check this membership',
     statuses: MEMBERSHIP_STATUS_LABELS,
     methods: PAYMENT_METHOD_LABELS,
+    onlineMethods: ONLINE_METHOD_LABELS,
     skills: {} as Record<string, string>,
   },
   ms: {
@@ -103,6 +109,7 @@ const WORDS = {
     scan: 'Imbas untuk menyemak keahlian ini',
     statuses: MEMBERSHIP_STATUS_LABELS_MS,
     methods: PAYMENT_METHOD_LABELS_MS,
+    onlineMethods: ONLINE_METHOD_LABELS_MS,
     skills: SKILL_LEVEL_LABELS_MS as Record<string, string>,
   },
 } as const;
@@ -219,7 +226,8 @@ export function receiptPdf(input: {
   row(w.receivedFrom, member.fullName);
   row(w.memberId, member.memberId);
   row(w.for, receiptItem(payment, locale).value);
-  row(w.paidBy, w.methods[payment.method]);
+  // How it was paid: the method the gateway reported for an online payment (ADR 028).
+  row(w.paidBy, paidWithLabel(payment, w));
   row(w.reference, payment.reference);
   moveDown(doc, 0.5).fillColor(GREEN);
   writeText(doc, formatRinggit(payment.amountSen), undefined, undefined, {

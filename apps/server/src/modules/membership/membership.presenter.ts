@@ -69,6 +69,8 @@ export function toPayment(
     receiptNumber: row.receiptNumber,
     amountSen: row.amountSen,
     method: row.method,
+    onlineMethod: row.onlineMethod,
+    onlineMethodDetail: row.onlineMethodDetail,
     reference: row.reference,
     paidOn: row.paidOn,
     typeName: row.typeName,

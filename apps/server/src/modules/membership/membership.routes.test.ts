@@ -109,7 +109,7 @@ describe('membership: renew, confirm, card, verify', () => {
 
     const noMonths = await inject('POST', '/api/admin/membership/types', officer, {
       name: 'No months',
-      feeSen: 100,
+      feeSen: 200,
       durationKind: 'months',
       ageBand: 'adult',
       active: true,
@@ -119,7 +119,7 @@ describe('membership: renew, confirm, card, verify', () => {
 
     const duplicate = await inject('POST', '/api/admin/membership/types', officer, {
       name: 'adult ANNUAL',
-      feeSen: 100,
+      feeSen: 200,
       durationKind: 'calendar_year',
       ageBand: 'adult',
       active: true,

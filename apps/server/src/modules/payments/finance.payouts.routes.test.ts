@@ -198,6 +198,23 @@ describe('finance: payouts', () => {
     const backwards = await payoutsOf(treasurer, 'from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(400);
   });
+
+  it('a key without access to payouts: 503 with a message in both languages, never a raw error (issue 39)', async () => {
+    fake.restricted = true;
+    try {
+      const en = await payoutsOf(treasurer);
+      expect(en.statusCode).toBe(503);
+      expect(en.json().error).toBe(
+        "The payment gateway refused this request. Nothing was changed. Please try again later, or tell the site's administrator.",
+      );
+      const ms = await payoutsOf({ ...treasurer, 'x-language': 'ms' });
+      expect(ms.json().error).toBe(
+        'Gerbang pembayaran menolak permintaan ini. Tiada apa-apa yang diubah. Sila cuba lagi kemudian, atau maklumkan kepada pentadbir laman.',
+      );
+    } finally {
+      fake.restricted = false;
+    }
+  });
 });
 
 describe('finance: payouts without a gateway', () => {

@@ -28,6 +28,8 @@ export function toFinancePayment(row: {
     descriptionMs: r.typeNameMs,
     purpose: r.purpose,
     method: r.method,
+    onlineMethod: r.onlineMethod,
+    onlineMethodDetail: r.onlineMethodDetail,
     provider: r.provider,
     reference: r.reference,
     amountSen: r.amountSen,
@@ -56,6 +58,9 @@ export const FINANCE_CSV_HEADER = [
   'refunded_myr',
   'net_myr',
   'status',
+  // Added at the end, so the columns spreadsheets already read stay where they are.
+  'online_method',
+  'online_method_detail',
 ];
 
 /** One receipt as a CSV line (every field through the formula-neutralising csv helper). */
@@ -75,5 +80,7 @@ export function financeCsvLine(p: FinancePayment): string {
     myr(p.refundedSen),
     myr(p.amountSen - p.refundedSen),
     p.state,
+    p.onlineMethod ?? '',
+    p.onlineMethodDetail ?? '',
   ]);
 }

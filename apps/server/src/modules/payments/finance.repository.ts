@@ -45,7 +45,17 @@ const malaysiaDay = (column: SQL | typeof paymentRefunds.createdAt) =>
 function paymentsWhere(filter: FinancePaymentsFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.purpose) conditions.push(eq(receipts.purpose, filter.purpose));
-  if (filter.method) conditions.push(eq(receipts.method, filter.method));
+  if (filter.method === 'card')
+    // Card payments staff recorded and online card payments alike (ADR 028).
+    conditions.push(
+      or(
+        eq(receipts.method, 'card'),
+        and(eq(receipts.method, 'online'), eq(receipts.onlineMethod, 'card')),
+      ),
+    );
+  else if (filter.method === 'fpx' || filter.method === 'grabpay')
+    conditions.push(and(eq(receipts.method, 'online'), eq(receipts.onlineMethod, filter.method)));
+  else if (filter.method) conditions.push(eq(receipts.method, filter.method));
   if (filter.status === 'voided') conditions.push(isNotNull(receipts.voidedAt));
   if (filter.status === 'refunded')
     conditions.push(and(isNull(receipts.voidedAt), gt(receipts.refundedSen, 0)));

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { todayInMalaysia } from '@app/shared/membership';
@@ -69,35 +70,13 @@ describe('finance: refunds through the gateway and the finance view', () => {
   const paidOnline = (language: 'en' | 'ms' = 'en') =>
     payMembershipOnline(t, fake, typeId, { language }).then((p) => ({ ...p, receipt: p.receipt! }));
 
-  /** A charge.refunded event as Stripe sends it, listing the charge's refunds. */
-  const chargeRefunded = (
-    intent: string,
-    amountRefunded: number,
-    refunds: { id: string; amount: number }[] | null,
-  ) =>
-    fake.event('charge.refunded', {
-      id: `ch_test_${intent}`,
-      object: 'charge',
-      payment_intent: intent,
-      amount: 8000,
-      amount_refunded: amountRefunded,
-      currency: 'myr',
-      refunded: amountRefunded >= 8000,
-      ...(refunds
-        ? {
-            refunds: {
-              object: 'list',
-              data: refunds.map((r) => ({
-                id: r.id,
-                object: 'refund',
-                amount: r.amount,
-                payment_intent: intent,
-                status: 'succeeded',
-              })),
-            },
-          }
-        : {}),
-    });
+  /** The `charge.refunded` events the stand-in sent for a payment (our own refunds made them). */
+  const refundedEvents = (intent: string) =>
+    fake.events.filter(
+      (e) =>
+        e.type === 'charge.refunded' &&
+        (e.data.object as { payment_intent?: unknown }).payment_intent === intent,
+    );
 
   it('refunds in part, then the rest; the payer is told in their language; nothing more after', async () => {
     const paid = await paidOnline('ms');
@@ -269,44 +248,60 @@ describe('finance: refunds through the gateway and the finance view', () => {
 
   it('a refund made in the gateway dashboard gets one credit note; our own are not recorded twice', async () => {
     const paid = await paidOnline();
-    const ours = await refund(paid.receipt.receiptNumber, { amountSen: 1000 });
-    const ourRefund = fake.refunds.find((r) => r.payment_intent === paid.intent)!;
-    // The gateway tells us about our own refund: nothing new.
-    const echo = await webhook(chargeRefunded(paid.intent, 1000, [ourRefund]));
-    expect(echo.json()).toEqual({ received: true, outcome: 'refund-noted' });
+    await refund(paid.receipt.receiptNumber, { amountSen: 1000 });
+    // The gateway tells us about our own refund (as Stripe sends charge.refunded for the API
+    // version the SDK pins: the charge's amount_refunded, no list of refunds): nothing new.
+    const [echo] = refundedEvents(paid.intent);
+    expect((await webhook(echo!)).json()).toEqual({ received: true, outcome: 'refund-noted' });
     expect(await creditNotesOf(paid.receipt.id)).toHaveLength(1);
 
     // Someone refunds RM 20 in the dashboard.
-    const dashboard = { id: 're_test_dashboard0001', amount: 2000 };
-    const event = chargeRefunded(paid.intent, 3000, [ourRefund, dashboard]);
+    const event = fake.refundAtDashboard(paid.intent, 2000);
     expect((await webhook(event)).json().outcome).toBe('refund-noted');
-    // Stripe retries, and sends a later event listing the same refunds.
+    // Stripe retries, and the same news comes again as a new event: nothing more.
     expect((await webhook(event)).json().outcome).toBe('duplicate');
-    await webhook(chargeRefunded(paid.intent, 3000, [ourRefund, dashboard]));
-    // An API version that leaves the list out: the total says nothing is missing.
-    await webhook(chargeRefunded(paid.intent, 3000, null));
+    const charge = [...fake.charges.values()].find((c) => c.payment_intent === paid.intent)!;
+    await webhook(fake.event('charge.refunded', charge));
+    // Another RM 15 there: told twice in two events, recorded once.
+    const later = fake.refundAtDashboard(paid.intent, 1500);
+    await webhook(later);
+    await webhook(fake.event('charge.refunded', charge));
 
     const notes = await creditNotesOf(paid.receipt.id);
-    expect(notes.map((n) => [n.amountSen, n.reason, n.createdBy])).toEqual([
-      [1000, 'Asked to withdraw', expect.any(String)],
-      [2000, 'Refunded at the gateway', null],
+    expect(notes.map((n) => [n.amountSen, n.reason, n.createdBy, n.gatewayRefundId])).toEqual([
+      [1000, 'Asked to withdraw', expect.any(String), expect.stringMatching(/^re_/)],
+      [2000, 'Refunded at the gateway', null, null],
+      [1500, 'Refunded at the gateway', null, null],
     ]);
-    expect(notes[1]!.gatewayRefundId).toBe(dashboard.id);
     const [order] = await t.db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.id, paid.orderId));
-    expect(order!.refundedSen).toBe(3000);
-    expect(ours.json().remainingSen).toBe(7000);
-
-    // Without the list, a larger total is recorded once for what we had not.
-    await webhook(chargeRefunded(paid.intent, 4500, null));
-    await webhook(chargeRefunded(paid.intent, 4500, null));
-    const after = await creditNotesOf(paid.receipt.id);
-    expect(after.map((n) => n.amountSen)).toEqual([1000, 2000, 1500]);
+    expect(order!.refundedSen).toBe(4500);
     // The payer was told of each.
     const inbox = await t.db.select().from(messages).where(eq(messages.playerId, paid.player.id));
     expect(inbox.filter((m) => m.subject.startsWith('Payment refunded'))).toHaveLength(3);
+  });
+
+  it('a charge that lists its refunds (expanded) names the dashboard refund on its credit note', async () => {
+    const paid = await paidOnline();
+    const plain = fake.refundAtDashboard(paid.intent, 2500);
+    const dashboardRefund = fake.refunds.at(-1)!;
+    const listed = fake.event('charge.refunded', {
+      ...(plain.data.object as Stripe.Charge),
+      refunds: {
+        object: 'list',
+        data: [dashboardRefund],
+        has_more: false,
+        url: `/v1/charges/${dashboardRefund.charge as string}/refunds`,
+      },
+    });
+    expect((await webhook(listed)).json().outcome).toBe('refund-noted');
+    await webhook(plain);
+    const notes = await creditNotesOf(paid.receipt.id);
+    expect(notes.map((n) => [n.amountSen, n.gatewayRefundId])).toEqual([
+      [2500, dashboardRefund.id],
+    ]);
   });
 
   it('who may: treasurers and super admins refund; officers read the list only; others not at all', async () => {
@@ -450,7 +445,7 @@ describe('finance: refunds through the gateway and the finance view', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'receipt_number,paid_on,recorded_at,member_id,member_name,description,purpose,method,provider,reference,amount_myr,refunded_myr,net_myr,status',
+      'receipt_number,paid_on,recorded_at,member_id,member_name,description,purpose,method,provider,reference,amount_myr,refunded_myr,net_myr,status,online_method,online_method_detail',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${staffReceipt},${todayInMalaysia()},`);

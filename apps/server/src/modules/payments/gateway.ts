@@ -1,3 +1,5 @@
+import type { OnlineMethod } from '@app/shared/payments/limits';
+
 /**
  * A payment gateway with a hosted checkout page (ADR 025). Stripe Checkout is the one we have;
  * another (a Malaysian gateway such as iPay88, Billplz or Razer/MOLPay) implements the same
@@ -11,7 +13,13 @@ export interface CheckoutRequest {
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * When the checkout ends (the wall clock's time, the gateway's own rule applies: see
+   * `checkoutLifetime`). The order's hold ends then too.
+   */
   expiresAt: Date;
+  /** The methods offered on the page: those of the gateway's that can take the amount. */
+  methods: OnlineMethod[];
   locale: 'en' | 'ms';
 }
 
@@ -26,6 +34,8 @@ export interface GatewayCheckout {
   amountSen: number | null;
   currency: string | null;
   paymentId: string | null;
+  /** When the checkout ends (null if the gateway does not say). */
+  expiresAt: Date | null;
 }
 
 export interface GatewayRefund {
@@ -59,7 +69,22 @@ export type GatewayEvent =
       type: 'refund.updated';
       refund: GatewayRefund & { failureReason: string | null };
     }
+  | {
+      id: string;
+      /** A payment succeeded at the gateway: how the player paid (`charge.succeeded`). */
+      type: 'payment.succeeded';
+      paymentId: string | null;
+      method: GatewayPaymentMethod;
+    }
   | { id: string; type: 'other'; name: string };
+
+/** How a player paid, as the gateway reports it. */
+export interface GatewayPaymentMethod {
+  /** The gateway's own type: 'card', 'fpx', 'grabpay'… */
+  type: string;
+  /** The card's brand ('visa') or the FPX bank ('maybank2u'), when the gateway says. */
+  detail: string | null;
+}
 
 /** The gateway did not answer (down, timeout, 5xx): nothing was charged, try again later. */
 export class GatewayUnavailableError extends Error {
@@ -69,9 +94,35 @@ export class GatewayUnavailableError extends Error {
   }
 }
 
+/**
+ * The gateway refused a request (Stripe: a 4xx — an invalid request, a key without the
+ * permission): nothing was created or charged. Not worth retrying; staff need to look (`code`,
+ * `param` say why).
+ */
+export class GatewayRefusedError extends Error {
+  constructor(
+    readonly code: string | null,
+    readonly param: string | null,
+    cause: unknown,
+  ) {
+    super(
+      `The payment gateway refused the request (${code ?? 'no code'}${param ? `, ${param}` : ''})`,
+      {
+        cause,
+      },
+    );
+    this.name = 'GatewayRefusedError';
+  }
+}
+
 export interface PaymentGateway {
   readonly id: string;
-  readonly methods: readonly string[];
+  readonly methods: readonly OnlineMethod[];
+  /**
+   * How long after its creation a checkout may end, at least and at most (Stripe: 30 minutes to
+   * 24 hours, measured by the gateway when the request reaches it).
+   */
+  readonly checkoutLifetime: { minSeconds: number; maxSeconds: number };
   createCheckout(request: CheckoutRequest): Promise<GatewayCheckout>;
   retrieveCheckout(id: string): Promise<GatewayCheckout>;
   /** Ends an open checkout; answers with its state (it may have been paid meanwhile). */

@@ -66,6 +66,7 @@ export function createPaymentsModule(deps: {
     holdMinutes: deps.config.paymentHoldMinutes,
     now: deps.now,
     kickMail: deps.kickMail,
+    log: deps.log,
   });
   const view = createPaymentsView({ data: deps.data, payments });
   const refunds = createRefundsService({

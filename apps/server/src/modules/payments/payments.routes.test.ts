@@ -12,6 +12,7 @@ import {
   type FakeEvent,
   type FakeStripe,
 } from '../../../test/fake-stripe';
+import { newSession } from '../../../test/fake-stripe-objects';
 import {
   mailOutbox,
   membershipPayments,
@@ -51,7 +52,8 @@ describe('online payment: membership through the gateway checkout', () => {
       headers: headers as Record<string, string>,
       payload: { typeId, idempotencyKey, ...extra },
     });
-  const webhook = (event: FakeEvent, secret?: string) => deliverEvent(t.app, fake, event, secret);
+  const webhook = (event: FakeEvent, secret?: string) =>
+    deliverEvent(t.app, fake, event, { secret });
   const sessionOf = (url: string) => sessionIn(fake, url);
   const receiptsOf = (playerId: string) =>
     t.db.select().from(membershipPayments).where(eq(membershipPayments.playerId, playerId));
@@ -186,13 +188,21 @@ describe('online payment: membership through the gateway checkout', () => {
 
   it('acknowledges events for orders it does not know, without acting', async () => {
     const stray = fake.event('checkout.session.completed', {
-      id: 'cs_test_unknown',
-      object: 'checkout.session',
+      ...newSession('cs_test_unknown', {
+        url: `${fake.url}/pay/cs_test_unknown`,
+        amount: 8000,
+        currency: 'myr',
+        methods: ['card'],
+        clientReferenceId: '00000000-0000-4000-8000-000000000000',
+        metadata: {},
+        successUrl: 'https://example.com/back',
+        cancelUrl: null,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        customerEmail: null,
+        locale: null,
+      }),
       status: 'complete',
       payment_status: 'paid',
-      amount_total: 8000,
-      currency: 'myr',
-      client_reference_id: '00000000-0000-4000-8000-000000000000',
       payment_intent: 'pi_test_unknown',
     });
     const res = await webhook(stray);

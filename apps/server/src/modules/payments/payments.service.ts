@@ -1,5 +1,7 @@
-import { localizePath } from '@app/shared/locale';
+import type { FastifyBaseLogger } from 'fastify';
+
 import { todayInMalaysia } from '@app/shared/membership';
+import { LIMIT_MESSAGES, methodsForAmount } from '@app/shared/payments/limits';
 import { receiptNumber } from '@app/shared/payments/numbers';
 import { PAYMENT_MESSAGES, type PaymentPurpose } from '@app/shared/payments/schemas';
 
@@ -8,7 +10,13 @@ import type { MailSite } from '../../lib/mail-language';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import { GatewayUnavailableError, type GatewayCheckout, type PaymentGateway } from './gateway';
+import { CHECKOUT_MARGIN_MS, CHECKOUT_SAFETY_MS, createCheckoutOpening } from './checkout-opening';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  type GatewayCheckout,
+  type PaymentGateway,
+} from './gateway';
 import type { OrderRow } from './orders.repository';
 import { paymentNotice, type PaymentNoticeKind } from './payments.mail';
 import type { OrderSpec, PayerFacts, PaymentsRepos, PurposeHandler } from './payments.types';
@@ -22,12 +30,10 @@ export interface PaymentsDeps {
   now: () => Date;
   /** After a commit that queued mail. */
   kickMail: () => void;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 type CloseStatus = 'failed' | 'expired' | 'cancelled';
-
-/** Why an order failed when its checkout could not be opened (nothing was charged). */
-export const GATEWAY_SILENT = 'the gateway did not answer';
 
 /** What a piece of news did to its order. */
 export type Outcome =
@@ -55,10 +61,23 @@ export function statusAfter(order: OrderRow, outcome: Outcome): OrderRow['status
 export function createPaymentsService(deps: PaymentsDeps) {
   const { data, now } = deps;
   const handlers = new Map<PaymentPurpose, PurposeHandler>();
+  // The order's checkout at the gateway, once (`resume`): see checkout-opening.ts.
+  const { resume } = createCheckoutOpening({
+    ...deps,
+    close: (repos, order, status, reason) => close(repos, order, status, reason),
+  });
 
   function gatewayOrRefuse(): PaymentGateway {
     if (!deps.gateway) throw badRequest(PAYMENT_MESSAGES.notOffered);
     return deps.gateway;
+  }
+
+  /** How long an order holds what it buys: the minutes plus the margin, within the gateway's most. */
+  function holdMs(gateway: PaymentGateway) {
+    return Math.min(
+      deps.holdMinutes * 60_000 + CHECKOUT_MARGIN_MS,
+      gateway.checkoutLifetime.maxSeconds * 1000 - CHECKOUT_SAFETY_MS,
+    );
   }
 
   function handlerOf(order: OrderRow): PurposeHandler {
@@ -102,6 +121,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ...new Set(items.flatMap((i) => (i.order.playerId ? [i.order.playerId] : []))),
     ];
     const payers = await repos.orders.payers(playerIds);
+    // How each was paid, if the gateway said so already (`charge.succeeded`; ADR 028).
+    const methods = await repos.paymentMethods.find(
+      items.flatMap((i) => (i.paymentId ? [i.paymentId] : [])),
+    );
     const payerOf = (order: OrderRow) => (order.playerId ? payers.get(order.playerId) : undefined);
     const groups = new Map<PurposeHandler, number[]>();
     items.forEach((item, index) => {
@@ -130,6 +153,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amountSen: order.amountSen,
         provider: order.provider,
         method: 'online' as const,
+        onlineMethod: (paymentId && methods.get(paymentId)?.method) || null,
+        onlineMethodDetail: (paymentId && methods.get(paymentId)?.detail) || null,
         reference: paymentId ?? order.checkoutId ?? order.id,
         paidOn: today,
         recordedBy: null,
@@ -291,6 +316,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ) {
       const gateway = gatewayOrRefuse();
       if (spec.amountSen <= 0) throw badRequest(PAYMENT_MESSAGES.freeItem);
+      // An amount no offered method takes is refused before anything is written (ADR 028).
+      if (methodsForAmount(spec.amountSen, gateway.methods).length === 0)
+        throw badRequest(LIMIT_MESSAGES.notPayableOnline(spec.amountSen));
       const again = await data.repos.orders.findByKey(playerId, spec.idempotencyKey);
       if (again) return resume(gateway, again);
       let order: OrderRow;
@@ -312,7 +340,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             amountSen: spec.amountSen,
             currency: 'myr',
             provider: gateway.id,
-            expiresAt: new Date(now().getTime() + deps.holdMinutes * 60_000),
+            expiresAt: new Date(now().getTime() + holdMs(gateway)),
             details: spec.details ?? {},
             idempotencyKey: spec.idempotencyKey,
           });
@@ -351,6 +379,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         } catch (err) {
           if (err instanceof GatewayUnavailableError)
             throw unavailable(PAYMENT_MESSAGES.cancelGatewayDown);
+          if (err instanceof GatewayRefusedError) {
+            deps.log?.warn({ err, orderId }, 'the payment gateway refused to end a checkout');
+            throw unavailable(PAYMENT_MESSAGES.gatewayRefusedRequest);
+          }
           throw err;
         }
       }
@@ -381,48 +413,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     decide,
     settleMany,
   };
-
-  /**
-   * The checkout of an order: created once (the gateway's idempotency key is the order's id, so
-   * two requests for one order get one checkout), or why it cannot be paid any more. If the
-   * gateway does not answer, the order closes (its hold is released) and nothing was charged.
-   */
-  async function resume(gateway: PaymentGateway, order: OrderRow) {
-    if (order.status === 'paid') throw conflict(PAYMENT_MESSAGES.orderPaid);
-    if (order.status === 'failed' && order.failureReason === GATEWAY_SILENT)
-      throw unavailable(PAYMENT_MESSAGES.gatewayDown);
-    if (order.status !== 'open') throw conflict(PAYMENT_MESSAGES.orderClosed);
-    if (order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
-    const payer = order.playerId ? await data.repos.orders.payer(order.playerId) : null;
-    // Back to the player's Payments, in their language, where the order's fate is shown.
-    const back = `${deps.site.siteUrl}${localizePath('/player/dashboard', payer?.language ?? 'en')}?tab=payments&order=${order.id}`;
-    try {
-      const checkout = await gateway.createCheckout({
-        orderId: order.id,
-        amountSen: order.amountSen,
-        currency: order.currency,
-        description: order.description,
-        customerEmail: payer?.email ?? null,
-        successUrl: back,
-        cancelUrl: `${back}&cancelled=1`,
-        expiresAt: order.expiresAt,
-        locale: payer?.language ?? 'en',
-      });
-      const saved = await data.repos.orders.update(order.id, {
-        checkoutId: checkout.id,
-        checkoutUrl: checkout.url,
-      });
-      return { order: saved, checkoutUrl: checkout.url ?? '' };
-    } catch (err) {
-      await data.withTransaction(async (repos) => {
-        const locked = await repos.orders.find(order.id, true);
-        if (locked?.status === 'open') await close(repos, locked, 'failed', GATEWAY_SILENT);
-      });
-      deps.kickMail();
-      if (err instanceof GatewayUnavailableError) throw unavailable(PAYMENT_MESSAGES.gatewayDown);
-      throw err;
-    }
-  }
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

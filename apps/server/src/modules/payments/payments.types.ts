@@ -6,6 +6,7 @@ import type { MessagesRepository } from '../messages/index';
 
 import type { PaymentEventsRepository } from './events.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { PaymentMethodsRepository } from './payment-methods.repository';
 
 export type ReceiptRow = typeof membershipPayments.$inferSelect;
 export type NewReceipt = typeof membershipPayments.$inferInsert;
@@ -32,6 +33,7 @@ export interface PayerFacts {
 export interface PaymentsRepos {
   orders: OrdersRepository;
   paymentEvents: PaymentEventsRepository;
+  paymentMethods: PaymentMethodsRepository;
   payments: ReceiptsPort;
   messages: MessagesRepository;
   mailOutbox: MailOutboxRepository;

@@ -13,6 +13,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { FinanceRepository } from './finance.repository';
 import { financeRange, startOfDay } from './finance.service';
 import {
+  GatewayRefusedError,
   GatewayUnavailableError,
   type GatewayBalanceTransaction,
   type GatewayPayout,
@@ -48,6 +49,9 @@ export function createPayoutsService(deps: {
     } catch (err) {
       if (err instanceof GatewayUnavailableError)
         throw unavailable(PAYMENT_MESSAGES.gatewayNotAnswering);
+      // A key without access to payouts, say: a clear answer, not a raw error (ADR 028).
+      if (err instanceof GatewayRefusedError)
+        throw unavailable(PAYMENT_MESSAGES.gatewayRefusedRequest);
       throw err;
     }
   }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -41,13 +42,15 @@ describe('a gateway refund that fails later', () => {
   });
 
   const webhook = (event: FakeEvent) => deliverEvent(t.app, fake, event);
-  const refundUpdated = (refund: { id: string; amount: number }, intent: string, status: string) =>
+  /** The refund as Stripe would send it with this status (the stand-in's own refund object). */
+  const refundUpdated = (
+    refund: Stripe.Refund,
+    status: string,
+    changes: Partial<Stripe.Refund> = {},
+  ) =>
     fake.event('charge.refund.updated', {
-      id: refund.id,
-      object: 'refund',
-      amount: refund.amount,
-      currency: 'myr',
-      payment_intent: intent,
+      ...refund,
+      ...changes,
       status,
       ...(status === 'failed' ? { failure_reason: 'expired_or_canceled_card' } : {}),
     });
@@ -95,7 +98,7 @@ describe('a gateway refund that fails later', () => {
   };
 
   it('marks the credit note failed, gives the amount back to the receipt and revenue, and tells the payer once', async () => {
-    const { player, orderId, receiptId, intent, refund } = await refunded('ms');
+    const { player, orderId, receiptId, refund } = await refunded('ms');
     expect((await state(orderId, receiptId)).receipt.refundedSen).toBe(3000);
     const summaryBefore = await t.app.inject({
       method: 'GET',
@@ -104,7 +107,7 @@ describe('a gateway refund that fails later', () => {
     });
 
     // Still on its way: nothing changes.
-    const pending = await webhook(refundUpdated(refund, intent, 'pending'));
+    const pending = await webhook(refundUpdated(refund, 'pending'));
     expect(pending.json()).toEqual({ received: true, outcome: 'refund-updated' });
     expect((await state(orderId, receiptId)).notes[0]!.failedAt).toBeNull();
 
@@ -198,7 +201,7 @@ describe('a gateway refund that fails later', () => {
 
     // Stripe retries, or sends the news again as a new event: nothing more.
     expect((await webhook(failed)).json().outcome).toBe('duplicate');
-    const again = await webhook(refundUpdated(refund, intent, 'failed'));
+    const again = await webhook(refundUpdated(refund, 'failed'));
     expect(again.json().outcome).toBe('ignored:refund-failed');
     expect((await state(orderId, receiptId)).receipt.refundedSen).toBe(0);
 
@@ -218,7 +221,7 @@ describe('a gateway refund that fails later', () => {
   });
 
   it('a cancelled refund is recorded the same way; a refund we never recorded changes nothing', async () => {
-    const { orderId, receiptId, intent, refund } = await refunded('en');
+    const { orderId, receiptId, refund } = await refunded('en');
     const cancelled = await webhook(fake.failRefund(refund.id, 'canceled'));
     expect(cancelled.json().outcome).toBe('refund-failed');
     const after = await state(orderId, receiptId);
@@ -226,7 +229,7 @@ describe('a gateway refund that fails later', () => {
     expect(after.receipt.refundedSen).toBe(0);
 
     const unknown = await webhook(
-      refundUpdated({ id: 're_test_neverrecorded01', amount: 500 }, intent, 'failed'),
+      refundUpdated(refund, 'failed', { id: 're_test_neverrecorded01', amount: 500 }),
     );
     expect(unknown.json().outcome).toBe('refund-unknown');
     expect((await state(orderId, receiptId)).receipt.refundedSen).toBe(0);

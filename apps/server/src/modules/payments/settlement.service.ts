@@ -5,6 +5,7 @@ import type { DataAccess } from '../../lib/unit-of-work';
 import type { PendingEvent } from './events.repository';
 import type { GatewayEvent } from './gateway';
 import type { OrderRow } from './orders.repository';
+import type { PaymentMethodNote } from './payment-methods.repository';
 import { statusAfter, type CheckoutNews, type PaymentsService } from './payments.service';
 import type { PaymentsRepos } from './payments.types';
 
@@ -55,7 +56,7 @@ export function createSettlement(deps: {
         keys.paymentIds.push(event.paymentId);
       else if (event.type === 'refund.updated' && event.refund.paymentId)
         keys.paymentIds.push(event.refund.paymentId);
-      else if ('checkout' in event) {
+      else if (event.type !== 'payment.succeeded' && 'checkout' in event) {
         if (event.checkout.orderId) keys.ids.push(event.checkout.orderId);
         keys.checkoutIds.push(event.checkout.id);
       }
@@ -73,7 +74,7 @@ export function createSettlement(deps: {
       locked.flatMap((o) => (o.gatewayPaymentId ? [[o.gatewayPaymentId, o.id]] : [])),
     );
     const orderOf = (event: GatewayEvent): OrderRow | null => {
-      if (event.type === 'other') return null;
+      if (event.type === 'other' || event.type === 'payment.succeeded') return null;
       if (event.type === 'charge.refunded' || event.type === 'refund.updated') {
         const paymentId =
           event.type === 'charge.refunded' ? event.paymentId : event.refund.paymentId;
@@ -88,6 +89,8 @@ export function createSettlement(deps: {
     };
 
     const outcomes: { eventId: string; outcome: string; orderId: string | null }[] = [];
+    /** How payments were paid: written once, after the batch's payments (set-based). */
+    const methods: PaymentMethodNote[] = [];
     const changed = new Map<string, OrderRow>();
     let toSettle: { order: OrderRow; paymentId: string | null }[] = [];
     /** Payments decided so far are written before anything else touches an order. */
@@ -109,6 +112,19 @@ export function createSettlement(deps: {
         outcomes.push({ eventId, outcome, orderId: order?.id ?? null });
       if (!event) {
         note('ignored:unreadable');
+        continue;
+      }
+      if (event.type === 'payment.succeeded') {
+        // Needs no order: the receipt takes it whenever its order is settled (ADR 028).
+        if (!event.paymentId) note('ignored:no-payment');
+        else {
+          methods.push({
+            paymentId: event.paymentId,
+            method: event.method.type,
+            detail: event.method.detail,
+          });
+          note('method-noted');
+        }
         continue;
       }
       const order = orderOf(event);
@@ -147,6 +163,7 @@ export function createSettlement(deps: {
       changed.set(order.id, after);
     }
     await flush();
+    await repos.paymentMethods.record(methods);
     await repos.paymentEvents.settleMany(outcomes);
     return { outcomes, changed: [...changed.values()] };
   }

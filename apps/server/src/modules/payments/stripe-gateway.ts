@@ -3,15 +3,17 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config/payments-env';
 
 import {
+  GatewayRefusedError,
   GatewayUnavailableError,
   type GatewayBalanceTransaction,
-  type GatewayCheckout,
   type PaymentGateway,
 } from './gateway';
-
-type Session = Stripe.Checkout.Session;
+import { readStripeEvent, signedAt, toCheckout } from './stripe-events';
 
 const PAYOUT_CONCURRENCY = 4;
+
+/** A Checkout Session ends 30 minutes to 24 hours after its creation (`expires_at`). */
+const CHECKOUT_LIFETIME = { minSeconds: 30 * 60, maxSeconds: 24 * 60 * 60 };
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -41,20 +43,6 @@ function toBalanceTransaction(tx: Stripe.BalanceTransaction): GatewayBalanceTran
   };
 }
 
-function toCheckout(session: Session): GatewayCheckout {
-  const intent = session.payment_intent;
-  return {
-    id: session.id,
-    url: session.url ?? null,
-    orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
-    status: (session.status ?? 'open') as GatewayCheckout['status'],
-    paymentStatus: session.payment_status as GatewayCheckout['paymentStatus'],
-    amountSen: session.amount_total ?? null,
-    currency: session.currency ?? null,
-    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
-  };
-}
-
 /** Connection failures and the gateway's own 5xx/429: nothing happened, try again later. */
 function unavailable(err: unknown): boolean {
   if (!(err instanceof Stripe.errors.StripeError)) return false;
@@ -71,6 +59,10 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (unavailable(err)) throw new GatewayUnavailableError(err);
+    // Any other answer of Stripe's (400 invalid request or idempotency, 401/403 keys and their
+    // permissions, 402 card errors): it refused, nothing happened.
+    if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined)
+      throw new GatewayRefusedError(err.code ?? err.type ?? null, err.param ?? null, err);
     throw err;
   }
 }
@@ -94,6 +86,7 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
   return {
     id: 'stripe',
     methods: config.methods,
+    checkoutLifetime: CHECKOUT_LIFETIME,
     createCheckout: (request) =>
       guarded(async () =>
         toCheckout(
@@ -102,7 +95,8 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
               mode: 'payment',
               client_reference_id: request.orderId,
               metadata: { order_id: request.orderId },
-              allowed_payment_method_types: [...config.methods],
+              // Only the methods that can take the amount (ADR 028).
+              allowed_payment_method_types: [...request.methods],
               line_items: [
                 {
                   quantity: 1,
@@ -188,52 +182,16 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
         return result;
       }),
     parseEvent(rawBody, signature) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
-      const session = () => toCheckout(event.data.object as Session);
-      switch (event.type) {
-        case 'checkout.session.completed':
-          return { id: event.id, type: 'checkout.completed', checkout: session() };
-        case 'checkout.session.async_payment_succeeded':
-          return { id: event.id, type: 'checkout.async_succeeded', checkout: session() };
-        case 'checkout.session.async_payment_failed':
-          return { id: event.id, type: 'checkout.async_failed', checkout: session() };
-        case 'checkout.session.expired':
-          return { id: event.id, type: 'checkout.expired', checkout: session() };
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          const intent = charge.payment_intent;
-          const paymentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
-          return {
-            id: event.id,
-            type: 'charge.refunded',
-            paymentId,
-            amountRefundedSen: charge.amount_refunded,
-            refunds: (charge.refunds?.data ?? []).map((r) => ({
-              id: r.id,
-              paymentId,
-              amountSen: r.amount,
-              status: r.status ?? 'succeeded',
-            })),
-          };
-        }
-        case 'charge.refund.updated': {
-          const refund = event.data.object;
-          const intent = refund.payment_intent;
-          return {
-            id: event.id,
-            type: 'refund.updated',
-            refund: {
-              id: refund.id,
-              paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
-              amountSen: refund.amount,
-              status: refund.status ?? 'succeeded',
-              failureReason: refund.failure_reason ?? null,
-            },
-          };
-        }
-        default:
-          return { id: event.id, type: 'other', name: event.type };
-      }
+      const header = signature ?? '';
+      // The signature, and a timestamp no older than the SDK's tolerance (5 minutes)…
+      const event = stripe.webhooks.constructEvent(rawBody, header, config.webhookSecret);
+      // …nor further ahead than that: a signed event is not taken before its time (ADR 028).
+      const at = signedAt(header);
+      if (at === null || at - Math.floor(Date.now() / 1000) > stripe.webhooks.DEFAULT_TOLERANCE)
+        throw new Stripe.errors.StripeSignatureVerificationError(header, rawBody.toString('utf8'), {
+          message: 'Timestamp outside the tolerance zone',
+        });
+      return readStripeEvent(event);
     },
   };
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { mailWords } from '../../lib/mail-language';
 import type { NotifyInput } from '../notifications/index';
 import {
-  GATEWAY_SILENT,
+  checkoutNeverOpened,
   refundRuleOf,
   type OrderRow,
   type PaymentsApi,
@@ -190,9 +190,9 @@ export function createPaidPlaces(deps: PaidPlacesDeps) {
     const place = await repos.enrolment.placeOfOrder(order.id);
     if (!place || place.status !== 'awaiting_payment' || place.paidAt) return;
     await repos.enrolment.deleteEnrolment(place.id);
-    // A claimed offer whose checkout could not even open (the gateway was down): the player
-    // keeps the offer until it would have lapsed, rather than losing it to the next in line.
-    if (order.status === 'failed' && order.failureReason === GATEWAY_SILENT) {
+    // A claimed offer whose checkout could not even open (the gateway was down or refused): the
+    // player keeps the offer until it would have lapsed, rather than losing it to the next in line.
+    if (checkoutNeverOpened(order)) {
       const entry = await repos.enrolment.claimedEntryOf(place.programId, place.playerId);
       if (entry?.offerExpiresAt && entry.offerExpiresAt > now()) {
         await repos.enrolment.setEntryStatus(entry.id, 'offered');

@@ -40,7 +40,11 @@ export function createProgramsModule(deps: {
   /** Refunds of withdrawals from places paid online, once the composition wires them. */
   refunds?: ProgramRefundPort;
 }): AppModule<ProgramsApi> {
-  const service = createProgramsService({ ...deps, invalidate: deps.cache.invalidate });
+  const service = createProgramsService({
+    ...deps,
+    invalidate: deps.cache.invalidate,
+    onlineMethods: () => deps.payments?.payments.methods() ?? [],
+  });
   const enrolment = createEnrolmentService({ ...deps, invalidate: deps.cache.invalidate });
   const worker = createPollingWorker({
     name: 'waitlist offers',

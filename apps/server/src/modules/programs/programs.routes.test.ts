@@ -58,7 +58,7 @@ describe('courses and clinics', () => {
       [{ ...course, title: '' }, 'Title is required'],
       [{ ...course, maxParticipants: 0 }, 'Max participants must be at least 1'],
       [{ ...course, price: -1 }, 'Price must be 0 or more'],
-      [{ ...course, price: 1.005 }, 'Price must be in steps of 0.01'],
+      [{ ...course, price: 2.005 }, 'Price must be in steps of 0.01'],
       [{ ...course, status: 'archived' }, 'Please select a status'],
     ];
     for (const [payload, message] of cases) {

@@ -1,3 +1,4 @@
+import { feeAboveMethods, type OnlineMethod } from '@app/shared/payments/limits';
 import {
   programRuleProblem,
   saveProgramInputSchema,
@@ -23,9 +24,18 @@ const LABEL: Record<ProgramKind, string> = { course: 'Course', clinic: 'Clinic' 
 export function createProgramsService(deps: {
   data: DataAccess<ProgramsRepos>;
   invalidate: InvalidateCache;
+  /** The methods online payment offers: a price none of them takes is refused (ADR 028). */
+  onlineMethods?: () => readonly OnlineMethod[];
 }) {
   const { data, invalidate } = deps;
   const repo = data.repos.programs;
+  const checkPrice = (price: number | undefined) => {
+    const problem =
+      price === undefined
+        ? null
+        : feeAboveMethods(Math.round(price * 100), deps.onlineMethods?.() ?? []);
+    if (problem) throw badRequest(problem, [{ path: 'price', message: problem }]);
+  };
   return {
     async list(kind: ProgramKind, status?: string) {
       return (await repo.list(kind, status)).map((r) =>
@@ -36,6 +46,7 @@ export function createProgramsService(deps: {
       const input = parseInput(saveProgramInputSchema, body);
       const problem = programRuleProblem(input);
       if (problem) throw badRequest(problem);
+      checkPrice(input.price);
       const row = await repo.insert(kind, withRefundRule(input));
       await invalidate('programs');
       return toProgram(row, 0);
@@ -46,6 +57,7 @@ export function createProgramsService(deps: {
       if (!before) throw notFound(LABEL[kind]);
       const problem = programRuleProblem({ ...before.program, ...input });
       if (problem) throw badRequest(problem);
+      checkPrice(input.price);
       const row = await repo.update(kind, id, withRefundRule(input));
       if (!row) throw notFound(LABEL[kind]);
       noteAudit({ targetType: `${kind}s`, targetId: id, before: before?.program, after: row });

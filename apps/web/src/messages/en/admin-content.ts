@@ -74,6 +74,7 @@ export const adminContent = {
       coach: 'Coach',
       maxParticipants: 'Max participants',
       price: 'Price (RM)',
+      priceHint: '0 for free; otherwise at least RM 2.00, the least an online payment can be.',
       status: 'Status',
       enrolled: 'Enrolled',
       enrolledHint: 'Live count of enrolments; it cannot be changed here.',

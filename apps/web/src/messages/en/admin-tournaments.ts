@@ -112,6 +112,8 @@ export const adminTournaments = {
         anyLevel: 'Any',
         cap: 'Cap (entries; a pair is one)',
         fee: 'Fee per entry (RM)',
+        feeHint:
+          '0 for free; otherwise at least RM 2.00, the least an online payment can be. Paid in halves, each half must be RM 2.00 or more.',
       },
       saveFailed: 'Could not save the division: {message}',
       saved: 'Division saved.',

@@ -22,6 +22,8 @@ export const finance = {
     cheque: 'Cheque',
     online: 'Online',
   },
+  /** How an online payment was paid, as the gateway reported it (ADR 028). */
+  onlineMethods: { card: 'Card', fpx: 'FPX', grabpay: 'GrabPay' },
   states: {
     paid: 'Paid',
     part_refunded: 'Part refunded',
@@ -45,6 +47,16 @@ export const finance = {
     allPurposes: 'All purposes',
     method: 'Method',
     allMethods: 'All methods',
+    /** Card finds card payments taken at the counter and online alike. */
+    methodOptions: {
+      bank_transfer: 'Bank transfer',
+      cash: 'Cash',
+      card: 'Card (counter or online)',
+      cheque: 'Cheque',
+      online: 'Online (any method)',
+      fpx: 'FPX (online)',
+      grabpay: 'GrabPay (online)',
+    },
     status: 'Status',
     allStatuses: 'All statuses',
     statusOptions: { paid: 'Paid', refunded: 'Refunded (in part or in full)', voided: 'Voided' },

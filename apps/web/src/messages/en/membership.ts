@@ -1,3 +1,5 @@
+import { ONLINE_METHOD_LABELS } from '@app/shared/payments/method-labels';
+
 /** Membership: the portal's Membership tab and card, the public card check, officers' tools. */
 export const membership = {
   status: {
@@ -28,6 +30,8 @@ export const membership = {
     cheque: 'Cheque',
     online: 'Online payment',
   },
+  /** How an online payment was paid, as the gateway reported it (ADR 028). */
+  onlineMethods: ONLINE_METHOD_LABELS,
   duration: { months: '{count} months', oneMonth: '1 month', calendarYear: 'To 31 December' },
 
   portal: {
@@ -179,7 +183,8 @@ export const membership = {
     editTypeLabel: 'Edit {name}',
     typeName: 'Name',
     typeFee: 'Fee (RM)',
-    typeFeeHint: 'For example 50 or 50.00.',
+    typeFeeHint:
+      'For example 50 or 50.00. 0 for free; otherwise at least RM 2.00, the least an online payment can be.',
     typeFeeInvalid: 'Enter an amount in RM with at most two decimals',
     typeDuration: 'Term length',
     typeDurationMonths: 'A number of months',

@@ -77,6 +77,8 @@ export const adminContent: typeof en = {
       coach: 'Jurulatih',
       maxParticipants: 'Peserta maksimum',
       price: 'Harga (RM)',
+      priceHint:
+        '0 untuk percuma; jika tidak, sekurang-kurangnya RM 2.00, amaun terkecil bayaran dalam talian.',
       status: 'Status',
       enrolled: 'Berdaftar',
       enrolledHint: 'Jumlah pendaftaran semasa; ia tidak boleh diubah di sini.',

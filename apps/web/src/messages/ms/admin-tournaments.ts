@@ -120,6 +120,8 @@ export const adminTournaments: typeof en = {
         anyLevel: 'Semua',
         cap: 'Had (penyertaan; sepasang dikira satu)',
         fee: 'Yuran setiap penyertaan (RM)',
+        feeHint:
+          '0 untuk percuma; jika tidak, sekurang-kurangnya RM 2.00, amaun terkecil bayaran dalam talian. Jika dibayar separuh seorang, setiap separuh mestilah RM 2.00 atau lebih.',
       },
       saveFailed: 'Tidak dapat menyimpan bahagian: {message}',
       saved: 'Bahagian disimpan.',

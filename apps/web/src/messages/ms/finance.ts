@@ -24,6 +24,7 @@ export const finance: typeof en = {
     cheque: 'Cek',
     online: 'Dalam talian',
   },
+  onlineMethods: { card: 'Kad', fpx: 'FPX', grabpay: 'GrabPay' },
   states: {
     paid: 'Dibayar',
     part_refunded: 'Dibayar balik sebahagian',
@@ -46,6 +47,15 @@ export const finance: typeof en = {
     allPurposes: 'Semua tujuan',
     method: 'Kaedah',
     allMethods: 'Semua kaedah',
+    methodOptions: {
+      bank_transfer: 'Pindahan bank',
+      cash: 'Tunai',
+      card: 'Kad (kaunter atau dalam talian)',
+      cheque: 'Cek',
+      online: 'Dalam talian (semua kaedah)',
+      fpx: 'FPX (dalam talian)',
+      grabpay: 'GrabPay (dalam talian)',
+    },
     status: 'Status',
     allStatuses: 'Semua status',
     statusOptions: {

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS_MS } from '@app/shared/membership/payment-labels';
 import { MEMBERSHIP_STATUS_LABELS_MS } from '@app/shared/membership/status';
+import { ONLINE_METHOD_LABELS_MS } from '@app/shared/payments/method-labels';
 
 import type { membership as en } from '../en/membership';
 
@@ -20,6 +21,7 @@ export const membership: typeof en = {
     senior: 'Warga emas (60 tahun ke atas)',
   },
   methods: PAYMENT_METHOD_LABELS_MS,
+  onlineMethods: ONLINE_METHOD_LABELS_MS,
   duration: { months: '{count} bulan', oneMonth: '1 bulan', calendarYear: 'Hingga 31 Disember' },
 
   portal: {
@@ -174,7 +176,8 @@ export const membership: typeof en = {
     editTypeLabel: 'Sunting {name}',
     typeName: 'Nama',
     typeFee: 'Yuran (RM)',
-    typeFeeHint: 'Contohnya 50 atau 50.00.',
+    typeFeeHint:
+      'Contohnya 50 atau 50.00. 0 untuk percuma; jika tidak, sekurang-kurangnya RM 2.00, amaun terkecil bayaran dalam talian.',
     typeFeeInvalid: 'Masukkan jumlah dalam RM dengan paling banyak dua tempat perpuluhan',
     typeDuration: 'Tempoh keahlian',
     typeDurationMonths: 'Bilangan bulan',

@@ -194,6 +194,7 @@ export function DivisionFormModal({
           min={0}
           step={0.01}
           label={f.fee}
+          hint={f.feeHint}
           error={errors.feeSen?.message}
           {...register('feeSen')}
         />

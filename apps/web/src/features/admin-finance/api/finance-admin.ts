@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
-import { PAYMENT_METHODS } from '@app/shared/membership';
 import {
+  FINANCE_METHOD_FILTERS,
   FINANCE_STATUSES,
   financeCreditNotesPageSchema,
   financePaymentsPageSchema,
@@ -37,7 +37,7 @@ export const financeFiltersSchema = z.object({
   q: optionalText,
   memberId: optionalText,
   purpose: z.enum(PAYMENT_PURPOSES).optional().catch(undefined),
-  method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  method: z.enum(FINANCE_METHOD_FILTERS).optional().catch(undefined),
   status: z.enum(FINANCE_STATUSES).optional().catch(undefined),
   from: optionalDate,
   to: optionalDate,

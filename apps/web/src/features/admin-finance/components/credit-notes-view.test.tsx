@@ -60,6 +60,8 @@ const RECEIPT = {
   descriptionMs: 'Keahlian: Dewasa tahunan',
   purpose: 'membership',
   method: 'online',
+  onlineMethod: 'card',
+  onlineMethodDetail: 'visa',
   provider: 'stripe',
   reference: 'pi_test_1',
   amountSen: 8000,

@@ -26,6 +26,8 @@ const payment = (over: Partial<FinancePayment>): FinancePayment => ({
   descriptionMs: 'Keahlian: Tahunan dewasa',
   purpose: 'membership',
   method: 'online',
+  onlineMethod: 'card',
+  onlineMethodDetail: 'visa',
   provider: 'stripe',
   reference: 'pi_test_1',
   amountSen: 8000,

@@ -20,6 +20,8 @@ const payment = (over: Record<string, unknown>) => ({
   descriptionMs: 'Keahlian: Dewasa tahunan',
   purpose: 'membership',
   method: 'online',
+  onlineMethod: null,
+  onlineMethodDetail: null,
   provider: 'stripe',
   reference: 'pi_test_1',
   amountSen: 8000,

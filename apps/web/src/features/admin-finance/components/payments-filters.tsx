@@ -3,8 +3,7 @@ import { FilterSelect } from '@/components/ui/form/filter-select';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import type { SetFiltersOptions } from '@/hooks/use-url-filters';
 import { useMessages } from '@/lib/i18n';
-import { PAYMENT_METHODS } from '@app/shared/membership';
-import { FINANCE_STATUSES } from '@app/shared/payments/finance';
+import { FINANCE_METHOD_FILTERS, FINANCE_STATUSES } from '@app/shared/payments/finance';
 import { PAYMENT_PURPOSES } from '@app/shared/payments/schemas';
 
 import type { FinanceFilters } from '../api/finance-admin';
@@ -71,7 +70,7 @@ export function PaymentsFilters({
         label={t.method}
         allLabel={t.allMethods}
         value={value.method}
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: finance.methods[m] }))}
+        options={FINANCE_METHOD_FILTERS.map((m) => ({ value: m, label: t.methodOptions[m] }))}
         onChange={(method) => onChange({ method })}
       />
       <FilterSelect

@@ -9,6 +9,7 @@ import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { formatRinggit } from '@app/shared/membership';
 import type { FinancePayment } from '@app/shared/payments/finance';
+import { methodDetailName, paidWithLabel } from '@app/shared/payments/method-labels';
 
 import { FINANCE_PAGE_SIZE, useFinancePayments, type FinanceFilters } from '../api/finance-admin';
 
@@ -40,6 +41,21 @@ export function PaymentsView({
   const page = filters.values.page ?? 0;
   const describe = (p: FinancePayment) =>
     locale === 'ms' && p.descriptionMs.trim() ? p.descriptionMs : p.description;
+  const labels = { methods: finance.methods, onlineMethods: finance.onlineMethods };
+  /** How it was paid: the gateway's method for an online payment, marked online (ADR 028). */
+  const paidWith = (p: FinancePayment) =>
+    p.method === 'online' && p.onlineMethod ? (
+      <>
+        <span className="block">{paidWithLabel({ ...p, onlineMethodDetail: null }, labels)}</span>
+        <span className="block text-xs text-slate-500">
+          {p.onlineMethodDetail
+            ? `${finance.methods.online} · ${methodDetailName(p.onlineMethodDetail)}`
+            : finance.methods.online}
+        </span>
+      </>
+    ) : (
+      finance.methods[p.method]
+    );
   return (
     <AdminSection
       variant="panel"
@@ -108,7 +124,7 @@ export function PaymentsView({
             ),
           },
           { header: t.columns.description, cell: describe },
-          { header: t.columns.method, cell: (p) => finance.methods[p.method] },
+          { header: t.columns.method, className: 'whitespace-nowrap', cell: paidWith },
           {
             header: t.columns.amount,
             align: 'end',

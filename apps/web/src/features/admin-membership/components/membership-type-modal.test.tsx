@@ -129,6 +129,22 @@ describe('MembershipTypeModal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a fee online payment cannot take (issue 39): 0 is free, else RM 2.00 or more', async () => {
+    const { fetchMock, user, dialog } = renderModal(() => jsonResponse(201, FAMILY));
+    expect(
+      within(dialog).getByText(/at least RM 2\.00, the least an online payment can be/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Cheap');
+    await user.type(within(dialog).getByLabelText(/Fee \(RM\)/), '1.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Fee must be 0 (free) or at least RM 2.00: online payment cannot take less',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('edits a type, keeps what was typed when the server cannot be reached', async () => {
     const { onSaved, user, dialog } = renderModal(networkFailure, FAMILY);
     expect(within(dialog).getByLabelText(/Fee \(RM\)/)).toHaveValue('120.50');

@@ -159,6 +159,7 @@ export function ProgramFormModal({ kind, program, onClose, onSaved }: ProgramFor
           min={0}
           step={0.01}
           label={f.price}
+          hint={f.priceHint}
           required
           error={errors.price?.message}
           {...register('price')}

@@ -4,6 +4,7 @@ import { CreditNoteList } from '@/features/payments';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { receiptItem, type MembershipSummary } from '@app/shared/membership';
+import { paidWithLabel } from '@app/shared/payments/method-labels';
 import { localizeText } from '@app/shared/translations';
 
 import { receiptHref } from '../api/get-my-membership';
@@ -68,7 +69,12 @@ export function MembershipHistory({ summary }: { summary: MembershipSummary }) {
                         {payment.receiptNumber}
                       </p>
                       <p className="text-slate-600">
-                        {formatDay(payment.paidOn)} · {membership.methods[payment.method]} ·{' '}
+                        {formatDay(payment.paidOn)} ·{' '}
+                        {paidWithLabel(payment, {
+                          methods: membership.methods,
+                          onlineMethods: membership.onlineMethods,
+                        })}{' '}
+                        ·{' '}
                         <span lang={item.lang === locale ? undefined : item.lang}>
                           {item.value}
                         </span>

@@ -351,6 +351,48 @@ describe('portal → Membership', () => {
     expect(within(box).getByText(ms.common.englishOnly)).toBeInTheDocument();
   });
 
+  it('says how each receipt was paid: the method the gateway reported, in the reader’s language', async () => {
+    const online = (id: string, onlineMethod: string | null, onlineMethodDetail: string | null) =>
+      ({
+        ...summary().payments[0]!,
+        id,
+        receiptNumber: `MPA-2026-00010${id}`,
+        method: 'online',
+        onlineMethod,
+        onlineMethodDetail,
+      }) as MembershipSummary['payments'][number];
+    const payments = [
+      online('1', 'card', 'visa'),
+      online('2', 'fpx', 'maybank2u'),
+      online('3', null, null),
+    ];
+    signedIn({ 'GET /api/players/me/membership': () => jsonResponse(200, summary({ payments })) });
+    const { unmount } = renderPlayerApp('/player/dashboard?tab=membership');
+    const receipts = await screen.findByRole('list', { name: 'Your membership receipts' });
+    const item = (n: string) => within(receipts).getByText(`MPA-2026-00010${n}`).closest('li')!;
+    expect(item('1')).toHaveTextContent('Card (Visa)');
+    expect(item('2')).toHaveTextContent('FPX online banking (Maybank2u)');
+    expect(item('3')).toHaveTextContent('Online payment');
+    unmount();
+
+    registerMessages(ms, 'ms');
+    setMessageLocale('ms');
+    render(
+      <I18nProvider locale="ms">
+        <QueryClientProvider client={new QueryClient()}>
+          <MembershipPanel />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const resit = await screen.findByRole('list', { name: ms.membership.portal.receiptsCaption });
+    expect(within(resit).getByText('MPA-2026-000101').closest('li')!).toHaveTextContent(
+      'Kad (Visa)',
+    );
+    expect(within(resit).getByText('MPA-2026-000102').closest('li')!).toHaveTextContent(
+      'Perbankan dalam talian FPX (Maybank2u)',
+    );
+  });
+
   it('tells a suspended member why, and in grace when it still counts until', async () => {
     signedIn({
       'GET /api/players/me/membership': () =>
