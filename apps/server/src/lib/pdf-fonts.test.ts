@@ -92,7 +92,9 @@ describe('Tamil text as typed, for readers that honour ActualText (Acrobat, Popp
     const pdf = await content(name, 120);
     let depth = 0;
     const spans: Array<{ text: string; depth: number }> = [];
-    for (const [operator, hex] of pdf.matchAll(/\/ActualText <([0-9A-Fa-f]+)>>> BDC|^EMC$|^[qQ]$/gm)) {
+    for (const [operator, hex] of pdf.matchAll(
+      /\/ActualText <([0-9A-Fa-f]+)>>> BDC|^EMC$|^[qQ]$/gm,
+    )) {
       if (operator === 'q') depth += 1;
       else if (operator === 'Q') depth -= 1;
       else if (operator === 'EMC') expect(spans.pop()!.depth).toBe(depth);
