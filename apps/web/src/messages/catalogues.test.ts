@@ -55,7 +55,7 @@ const SAME_IN_BOTH = [
   /^MPA\d{6}$/, // a member ID as an example
   /^MPA\d{6}; MPA\d{6}$/, // a pair's member IDs as an example
   /^DUPR\s*[–-]?\s*$/, // the rating's name, with its numbers as placeholders
-  /^(MPA|PickleZone|Beta 2\.0|IP|Facebook|Instagram|YouTube|TikTok|Spam|Moderator|Status|Media|IP \{ip\}|Kuala Lumpur, Malaysia|English|Bahasa Malaysia|April|September|November|Jan|Feb|Apr|Jun|Jul|Sep|Nov|\d+ in|RM \{amount\}|Eksport CSV|Logo|GrabPay|https:\/\/)$/,
+  /^(MPA|PickleZone|Beta 2\.0|IP|Facebook|Instagram|YouTube|TikTok|Spam|Moderator|Status|Media|IP \{ip\}|Kuala Lumpur, Malaysia|English|Bahasa Malaysia|April|September|November|Jan|Feb|Apr|Jun|Jul|Sep|Nov|\d+ in|RM \{amount\}|Eksport CSV|Logo|GrabPay|FPX|https:\/\/)$/,
 ];
 
 const isSameInBoth = (text: string) => {
