@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 
-import { currentServer, expect, test } from './fixtures';
+import { currentServer, expect, go, ready, test } from './fixtures';
 import { signInStaff, staffAccount } from './staff';
 
 // Demo content seeds this year's "Sabah Borneo Open" from 29 May for 4 days: it crosses into June.
@@ -62,13 +62,15 @@ test('filters by state, type and search live in the URL: a shared link reloads t
 
   const shared = page.url();
   const other = await page.context().newPage();
-  await other.goto(shared);
+  await go(other, shared);
   await expect(other.getByTestId('events-count')).toHaveText('1');
   await expect(
     other.getByRole('row', { name: /^May/ }).getByRole('button', { name: new RegExp(SABAH) }),
   ).toHaveCount(1);
   await expect(other.getByRole('searchbox', { name: 'Search events' })).toHaveValue('BORNEO');
+  // The filtered page now arrives rendered by the server; act on it once the app has attached.
   await other.reload();
+  await ready(other);
   await expect(other.getByTestId('events-count')).toHaveText('1');
   await expect(other.getByRole('combobox', { name: 'State' })).toHaveValue('Sabah');
 
