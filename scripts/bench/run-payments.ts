@@ -96,8 +96,11 @@ async function webhookThroughput(origin: string, databaseUrl: string, fake: Fake
   const seconds = firstSeconds + replaySeconds;
   const perSecond = (2 * events.length) / seconds;
   const deliveries = { length: 2 * events.length };
+  // A card payment is two events, as Stripe sends them: the session completed and the charge
+  // succeeded (how it was paid, ADR 028).
   console.log(
-    `  payments: ${events.length} in ${firstSeconds.toFixed(2)} s (${Math.round(events.length / firstSeconds)}/s); ` +
+    `  ${sessions.length} payments as ${events.length} events in ${firstSeconds.toFixed(2)} s ` +
+      `(${Math.round(events.length / firstSeconds)} events/s, ${Math.round(sessions.length / firstSeconds)} payments/s); ` +
       `replays: ${events.length} in ${replaySeconds.toFixed(2)} s (${Math.round(events.length / replaySeconds)}/s)`,
   );
   const counts = await pool.query<{ paid: string; receipts: string; dup: string }>(
@@ -109,7 +112,7 @@ async function webhookThroughput(origin: string, databaseUrl: string, fake: Fake
   await pool.end();
   const { paid, receipts, dup } = counts.rows[0]!;
   console.log(
-    `  ${deliveries.length} webhook events (${events.length} payments, each also replayed) in ` +
+    `  ${deliveries.length} webhook events (${sessions.length} payments, each event also replayed) in ` +
       `${seconds.toFixed(2)} s: ${Math.round(perSecond)} events/s; ${paid} orders paid, ` +
       `${receipts} receipts, ${hookErrors} non-200`,
   );
