@@ -1,3 +1,4 @@
+export * from './membership/card';
 export * from './membership/dates';
 export * from './membership/money';
 export * from './membership/payment-labels';

@@ -51,5 +51,3 @@ export function createKeyedQueue(options: { maxWaitMs: number; onTimeout: () => 
     waiting: (key: string) => lines.get(key)?.length ?? 0,
   };
 }
-
-export type KeyedQueue = ReturnType<typeof createKeyedQueue>;

@@ -266,5 +266,3 @@ export function createPageRenderer({
     },
   };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -27,13 +27,6 @@ export const LIVE_ENTRY_STATUSES = [
   'offered',
 ] as const satisfies readonly EntryStatus[];
 
-/** Statuses that take one of the division's places. */
-export const PLACE_STATUSES = [
-  'confirmed',
-  'awaiting_payment',
-  'offered',
-] as const satisfies readonly EntryStatus[];
-
 export const ENTRY_PAY_MODES = ['one', 'halves'] as const;
 export type EntryPayMode = (typeof ENTRY_PAY_MODES)[number];
 

@@ -1,4 +1,4 @@
 export { createAdminsModule } from './admins.module';
 export { createAdminsRepository, type AdminsRepository } from './admins.repository';
-export { bootstrapAdmin, INITIAL_PASSWORD_FILE } from './admins.bootstrap';
+export { bootstrapAdmin } from './admins.bootstrap';
 export { createInvitationsRepository, type InvitationsRepository } from './invitations.repository';

@@ -1,4 +1,3 @@
-export { auditHooks } from './audit.hooks';
 export { createAuditModule } from './audit.module';
 export { createAuditRepository, type AuditRepository } from './audit.repository';
 export type { AuditService } from './audit.service';

@@ -5,8 +5,6 @@ import { paymentEvents } from '../../db/schema/index';
 
 import type { GatewayEvent } from './gateway';
 
-export type PaymentEventRow = typeof paymentEvents.$inferSelect;
-
 /** What the settlement worker takes: a recorded event and what the gateway said. */
 export interface PendingEvent {
   eventId: string;

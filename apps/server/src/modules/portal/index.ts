@@ -1,4 +1,4 @@
-export { createPortalClient, PortalError, type PortalClient } from './portal.client';
+export type { PortalClient } from './portal.client';
 export {
   createPortalOutboxRepository,
   type PortalOutboxRepository,

@@ -6,9 +6,7 @@ export {
 } from './sessions.repository';
 export { sessionsRoutes } from './sessions.routes';
 export {
-  CHALLENGE_TTL_MS,
   createSessionsService,
-  describeDevice,
   type Actor,
   type IssuedSession,
   type SessionMeta,

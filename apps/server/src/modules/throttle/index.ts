@@ -2,10 +2,5 @@ export { createThrottleModule } from './throttle.module';
 export { createThrottleRepository, type ThrottleRepository } from './throttle.repository';
 export type { Reservation } from './reservations';
 export type { BackoffRule, ThrottleRule, ThrottleService } from './throttle.service';
-export {
-  createLoginThrottle,
-  TOO_MANY_FAILED_LOGINS,
-  type LoginLimits,
-  type LoginThrottle,
-} from './login-throttle';
-export { createOwnPasswordCheck, TOO_MANY_WRONG_PASSWORDS } from './own-password-check';
+export { createLoginThrottle, type LoginLimits, type LoginThrottle } from './login-throttle';
+export { createOwnPasswordCheck } from './own-password-check';

@@ -82,5 +82,3 @@ export function createWindowLimiter(store: WindowStore) {
     },
   };
 }
-
-export type WindowLimiter = ReturnType<typeof createWindowLimiter>;

@@ -4,7 +4,6 @@ export {
   type TwoFactorSubject,
 } from './two-factor.repository';
 export {
-  createTwoFactorService,
   type SecondFactor,
   type TwoFactorRepos,
   type TwoFactorService,

@@ -1,4 +1,4 @@
 export { RankingsPage } from './components/rankings-page';
 export { RankingRulesPage } from './components/rules-page';
 export { PlayerProfilePage } from './components/profile-page';
-export { TournamentResultsPage, tournamentResultsHref } from './components/results-page';
+export { TournamentResultsPage } from './components/results-page';

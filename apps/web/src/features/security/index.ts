@@ -1,6 +1,5 @@
-export { signInSecondStep } from './api/sign-in-second-step';
 export { type AccountBase } from './api/account-base';
-export { twoFactorQueryKey, useTwoFactorStatus } from './api/get-two-factor-status';
+export { useTwoFactorStatus } from './api/get-two-factor-status';
 export { SessionsCard } from './components/sessions-card';
 export { TwoFactorCard } from './components/two-factor-card';
 export { TwoFactorCodeForm } from './components/two-factor-code-form';

@@ -239,5 +239,3 @@ export const adminPlayers = {
     },
   },
 };
-
-export type AdminPlayersMessages = typeof adminPlayers;

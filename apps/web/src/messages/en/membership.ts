@@ -301,5 +301,3 @@ export const membership = {
     manageLabel: 'Membership of {name}',
   },
 };
-
-export type MembershipMessages = typeof membership;

@@ -301,5 +301,3 @@ export const privacy = {
     failed: 'Could not save your competition privacy. Please try again.',
   },
 };
-
-export type PrivacyMessages = typeof privacy;

@@ -12,7 +12,6 @@ export const entriesFiltersSchema = divisionFiltersSchema.extend({
   status: z.enum(ENTRY_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(0).max(10_000).optional().catch(undefined),
 });
-export type EntriesFilters = z.output<typeof entriesFiltersSchema>;
 
 /** Entries per page of the Entries table. */
 export const ENTRIES_PAGE_SIZE = 25;

@@ -45,10 +45,6 @@ export function typeNameIn(locale: Locale, english: string, malay: string | null
   return localizeText(english, malay, locale).value;
 }
 
-export function typeSummary(type: MembershipType, texts: DurationTexts): string {
-  return `${type.name} · ${formatRinggit(type.feeSen)} · ${durationText(type, texts)}`;
-}
-
 /** Colours of each status (always shown with its text and an icon, never colour alone). */
 export const STATUS_TONE: Record<MembershipStatus, string> = {
   active: 'bg-emerald-50 text-emerald-900 ring-emerald-600',

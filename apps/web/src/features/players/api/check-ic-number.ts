@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import { IC_NUMBER_DIGITS, normalizeIcNumber } from '@app/shared/ic-number';
@@ -30,9 +30,4 @@ export function checkIcNumberQueryOptions(icNumber: string) {
     retry: false,
     staleTime: 0,
   });
-}
-
-/** Runs the availability check once all 12 digits are typed. */
-export function useCheckIcNumber(icNumber: string) {
-  return useQuery(checkIcNumberQueryOptions(icNumber));
 }

@@ -6,7 +6,6 @@ import { apiRequest } from '@/lib/api-client';
 import type { AccountBase } from './account-base';
 
 const statusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
-export type TwoFactorStatus = z.infer<typeof statusSchema>;
 
 export const twoFactorQueryKey = (base: AccountBase) => ['two-factor', base] as const;
 

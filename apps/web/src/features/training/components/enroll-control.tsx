@@ -8,7 +8,8 @@ import { malaysiaTodayIso } from '@app/shared/calendar';
 import { useMyPrograms } from '../api/get-my-programs';
 import type { TrainingProgram } from '../api/get-programs';
 
-import { ProgramActions, ProgramRules } from './program-actions';
+import { ProgramActions } from './program-actions';
+import { ProgramRules } from './program-rules';
 
 /**
  * The enrol control of a programme card: not open (inactive, completed or past) → a note;

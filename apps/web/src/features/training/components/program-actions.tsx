@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form/input-class';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { usePaymentOptions } from '@/features/payments';
 import { useFormSubmit } from '@/hooks/use-form-submit';
@@ -17,7 +16,6 @@ import { sharedText } from '@/lib/shared-messages';
 import type { Program } from '@app/shared/content';
 import { enrolInputSchema, type MyProgram } from '@app/shared/enrolment';
 import { formatRinggit } from '@app/shared/membership';
-import { SKILL_LEVEL_LABELS_MS, type SkillLevel } from '@app/shared/players/skill-level';
 import { formatMalaysiaDate } from '@app/shared/relative-time';
 
 import { trainingQueryKey, type ProgramKindName } from '../api/get-programs';
@@ -29,6 +27,7 @@ import {
 } from '../api/run-program-action';
 
 import { PriceConfirm } from './price-confirm';
+import { PartnerMemberField, StatusPill } from './program-action-parts';
 
 /** A doubles entry or claim: the shared schema checks the partner's member ID. */
 const partnerFormSchema = formSchema(
@@ -68,7 +67,6 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
   const busy = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const partnerId = useId();
   const partnerForm = useForm({
     resolver: zodResolver(partnerFormSchema),
     defaultValues: { partnerMemberId: '' },
@@ -212,35 +210,9 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
     );
   };
   const status = (text: string, tone: 'good' | 'wait' = 'good') => (
-    <span
-      className={
-        tone === 'good'
-          ? 'rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800'
-          : 'rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900'
-      }
-    >
-      {text}
-    </span>
+    <StatusPill tone={tone}>{text}</StatusPill>
   );
-  const partnerField = (
-    <div className="w-full">
-      <label htmlFor={partnerId} className="text-sm font-semibold text-slate-800">
-        {t.partner.label}
-      </label>
-      <input
-        id={partnerId}
-        required
-        autoComplete="off"
-        placeholder={t.partner.placeholder}
-        aria-describedby={`${partnerId}-hint`}
-        className={`${inputClass()} mt-1 uppercase`}
-        {...partnerForm.register('partnerMemberId')}
-      />
-      <p id={`${partnerId}-hint`} className="mt-1 text-xs text-slate-600">
-        {t.partner.hint}
-      </p>
-    </div>
-  );
+  const partnerField = <PartnerMemberField {...partnerForm.register('partnerMemberId')} />;
   // The member ID goes as typed (trimmed), as it always has: the server reads it the same.
   const withPartner = (action: ProgramAction) =>
     submit(async () => {
@@ -394,35 +366,5 @@ export function ProgramActions({ program, mine }: ProgramActionsProps) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The event's own rules as small labels: doubles, an age band, a skill range. */
-export function ProgramRules({ program }: { program: Program }) {
-  const t = useMessages().enrolment.rules;
-  const locale = useLocale();
-  const skill = (level: SkillLevel | null) =>
-    level && locale === 'ms' ? SKILL_LEVEL_LABELS_MS[level] : level;
-  const labels = [
-    program.doubles ? t.doubles : null,
-    program.minAge !== null || program.maxAge !== null
-      ? t.ages(program.minAge, program.maxAge)
-      : null,
-    program.minSkill || program.maxSkill
-      ? t.skills(skill(program.minSkill), skill(program.maxSkill))
-      : null,
-  ].filter((label): label is string => Boolean(label));
-  if (labels.length === 0) return null;
-  return (
-    <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t.label}>
-      {labels.map((label) => (
-        <li
-          key={label}
-          className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700"
-        >
-          {label}
-        </li>
-      ))}
-    </ul>
   );
 }
