@@ -4,6 +4,7 @@ import type { OnlineMethod } from '@app/shared/payments/limits';
 import type { AppModule } from '../../lib/app-module';
 import type { DataAccess } from '../../lib/unit-of-work';
 
+import { createCompetitionPrivacyService } from './competition-privacy.service';
 import { competitionPublicRoutes } from './competition-public.routes';
 import { competitionAdminRoutes } from './competition.routes';
 import { createDivisionsService } from './divisions.service';
@@ -13,7 +14,6 @@ import {
   toEntrantFacts,
   type PlayerEntrantFacts,
 } from './eligibility';
-import { createCompetitionPrivacyService } from './privacy.service';
 import { createPublicCompetitionService } from './public.service';
 import { createSetupService, type CompetitionRepos } from './setup.service';
 
