@@ -1,5 +1,5 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
-import type { EnterDivisionInput } from '@app/shared/competition/entries';
+import { isLiveEntryStatus, type EnterDivisionInput } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 import { LIMIT_MESSAGES, MIN_ONLINE_SEN } from '@app/shared/payments/limits';
 
@@ -27,13 +27,6 @@ import {
   withinWindow,
 } from './entry-rules';
 
-const LIVE = new Set([
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-]);
 const HOLDS_PLACE = new Set(['awaiting_payment', 'confirmed', 'offered']);
 
 /**
@@ -262,7 +255,7 @@ export function createEntriesService(
       before.divisionId,
       async (c) => {
         const row = await mine(c, entryId, playerId);
-        if (!LIVE.has(row.status)) throw conflict(M.notLive);
+        if (!isLiveEntryStatus(row.status)) throw conflict(M.notLive);
         // Once its results are out the division has been played: nothing to withdraw from.
         if (c.d.division.resultsPublishedAt) throw conflict(M.played);
         const refund = await money.withdrawRefund(c, row, playerId);
