@@ -20,7 +20,7 @@ import { createSetupService, type CompetitionRepos } from './setup.service';
 /** What the entries and rankings modules use of competition setup. */
 export interface CompetitionApi {
   /**
-   * A player's facts for `ineligibleReasons` (membership active or in grace on the module
+   * A player's facts for `entryRefusals` (membership active or in grace on the module
    * clock's Malaysia day, with the site's grace days); null for an unknown player. By member ID:
    * active accounts only.
    */
