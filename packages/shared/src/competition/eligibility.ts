@@ -1,9 +1,12 @@
 import { ageFromDateOfBirth } from '../birth-date';
+import { membershipStatusOn } from '../membership/status';
 import { SKILL_LEVELS, skillLevelFromDupr, type SkillLevel } from '../players/skill-level';
 
 import { AGE_LIMITS, genderRule, isDoubles, type AgeGroup, type Discipline } from './categories';
 
-// Who may enter a division: the same rules in the portal (to say why not) and on the server.
+// Eligibility (docs/glossary.md): who may play in a division. The one definition: entering,
+// a partner's yes, the partner finder, the re-check after a correction (ADR 030) and the
+// portal's "why not" all ask `entryRefusals`; the rules under it are not exported.
 
 export interface EntrantFacts {
   gender: 'Male' | 'Female';
@@ -24,14 +27,43 @@ export interface DivisionRules {
 
 export type IneligibleReason = 'membership' | 'age' | 'gender' | 'skill';
 
+/** A player's record as eligibility reads it (the players table's columns). */
+export interface EntrantRecord {
+  gender: 'Male' | 'Female';
+  dateOfBirth: string | null;
+  duprRating: number | null;
+  membershipExpiresOn: string | null;
+  membershipSuspendedAt: Date | string | null;
+  membershipCancelledAt: Date | string | null;
+}
+
+/** A player's eligibility facts on `today` (Malaysia day): membership counts active or in grace. */
+export function entrantFactsOn(row: EntrantRecord, today: string, graceDays: number): EntrantFacts {
+  const status = membershipStatusOn(
+    today,
+    {
+      expiresOn: row.membershipExpiresOn,
+      suspendedAt: row.membershipSuspendedAt,
+      cancelledAt: row.membershipCancelledAt,
+    },
+    graceDays,
+  );
+  return {
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    duprRating: row.duprRating,
+    membershipActive: status === 'active' || status === 'grace',
+  };
+}
+
 /** Age in whole years on the tournament's first day (Malaysia time); null without a birth date. */
-export function ageOnFirstDay(dateOfBirth: string | null, firstDay: string): number | null {
+function ageOnFirstDay(dateOfBirth: string | null, firstDay: string): number | null {
   return dateOfBirth
     ? ageFromDateOfBirth(dateOfBirth, new Date(`${firstDay}T12:00:00+08:00`))
     : null;
 }
 
-export function fitsAgeGroup(age: number | null, ageGroup: AgeGroup): boolean {
+function fitsAgeGroup(age: number | null, ageGroup: AgeGroup): boolean {
   const { under, atLeast } = AGE_LIMITS[ageGroup];
   if (under === undefined && atLeast === undefined) return true;
   if (age === null) return false;
@@ -56,8 +88,8 @@ function fitsSkill(facts: EntrantFacts, d: DivisionRules): boolean {
   return true;
 }
 
-/** Why one player may not play in the division (empty: eligible). Mixed checks the pair. */
-export function ineligibleReasons(
+/** Why one player may not play in the division (empty: eligible). */
+function ineligibleReasons(
   facts: EntrantFacts,
   division: DivisionRules,
   firstDay: string,
@@ -73,9 +105,46 @@ export function ineligibleReasons(
 }
 
 /** Mixed doubles is one man and one woman; other doubles follow each player's own rule. */
-export function pairGenderFits(discipline: Discipline, a: EntrantFacts, b: EntrantFacts): boolean {
+function pairGenderFits(discipline: Discipline, a: EntrantFacts, b: EntrantFacts): boolean {
   if (!isDoubles(discipline)) return false;
   return discipline !== 'mixed_doubles' || a.gender !== b.gender;
+}
+
+/** One reason an entry may not be made: a player's (you, your partner) or the pair's. */
+export type EntryRefusal =
+  { who: 'you' | 'partner'; reason: IneligibleReason } | { who: 'pair'; reason: 'pair' };
+
+/**
+ * Eligibility's one entry point: why `you` (and, in doubles, with `partner`) may not play in
+ * the division whose tournament starts on `firstDay` (empty: they may). In the order told: your
+ * reasons, your partner's, then the pair's (mixed doubles: one man and one woman), each
+ * player's in the order membership, age, gender, skill. Either player may be left out (null):
+ * the partner finder judges candidates beside a player it may not know.
+ */
+export function entryRefusals(
+  division: DivisionRules,
+  firstDay: string,
+  you: EntrantFacts | null,
+  partner: EntrantFacts | null = null,
+): EntryRefusal[] {
+  const refusals: EntryRefusal[] = [];
+  for (const [who, facts] of [
+    ['you', you],
+    ['partner', partner],
+  ] as const)
+    if (facts)
+      for (const reason of ineligibleReasons(facts, division, firstDay))
+        refusals.push({ who, reason });
+  if (you && partner && !pairGenderFits(division.discipline, you, partner))
+    refusals.push({ who: 'pair', reason: 'pair' });
+  return refusals;
+}
+
+/** The server's message (English; Malay in ELIGIBILITY_MESSAGES_MS) for a refusal. */
+export function refusalMessage(refusal: EntryRefusal): string {
+  return refusal.who === 'pair'
+    ? MIXED_PAIR_MESSAGE
+    : ELIGIBILITY_MESSAGES[refusal.reason][refusal.who];
 }
 
 /** The server's messages for each reason (English; Malay in ELIGIBILITY_MESSAGES_MS). */

@@ -18,7 +18,11 @@ export const ENTRY_STATUSES = [
 ] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
-/** Statuses of an entry that is still in the division (waiting, holding or having a place). */
+/**
+ * A live entry (docs/glossary.md): one still in the division, waiting for a partner or a place,
+ * holding one or having one. The only definition: the server's queries, the entries table's
+ * one-live-entry indexes (db/schema/competition.ts) and the portal all use it.
+ */
 export const LIVE_ENTRY_STATUSES = [
   'awaiting_partner',
   'awaiting_payment',
@@ -26,6 +30,11 @@ export const LIVE_ENTRY_STATUSES = [
   'waitlisted',
   'offered',
 ] as const satisfies readonly EntryStatus[];
+export type LiveEntryStatus = (typeof LIVE_ENTRY_STATUSES)[number];
+
+export function isLiveEntryStatus(status: string): status is LiveEntryStatus {
+  return (LIVE_ENTRY_STATUSES as readonly string[]).includes(status);
+}
 
 export const ENTRY_PAY_MODES = ['one', 'halves'] as const;
 export type EntryPayMode = (typeof ENTRY_PAY_MODES)[number];

@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { ENTRY_STATUSES, LIVE_ENTRY_STATUSES } from '@app/shared/competition/entries';
+
 import { paymentOrders } from './payments';
 import { players } from './players';
 import { tournaments } from './tournaments';
@@ -98,17 +100,8 @@ export const divisions = pgTable(
   ],
 );
 
-export const ENTRY_STATUSES = [
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-  'withdrawn',
-  'lapsed',
-  'declined',
-  'expired',
-] as const;
+/** The live statuses as a SQL list, for the one-live-entry indexes (quoted constants). */
+const LIVE_IN = sql.raw(LIVE_ENTRY_STATUSES.map((s) => `'${s}'`).join(','));
 
 /**
  * An entry: one player (singles) or a pair (doubles; `playerId` entered, `partnerId` confirms).
@@ -166,14 +159,10 @@ export const entries = pgTable(
     // A player is in a division at most once while the entry is live, as entrant or partner.
     uniqueIndex('entries_live_player_key')
       .on(t.divisionId, t.playerId)
-      .where(
-        sql`${t.status} IN ('awaiting_partner','awaiting_payment','confirmed','waitlisted','offered')`,
-      ),
+      .where(sql`${t.status} IN (${LIVE_IN})`),
     uniqueIndex('entries_live_partner_key')
       .on(t.divisionId, t.partnerId)
-      .where(
-        sql`${t.partnerId} IS NOT NULL AND ${t.status} IN ('awaiting_partner','awaiting_payment','confirmed','waitlisted','offered')`,
-      ),
+      .where(sql`${t.partnerId} IS NOT NULL AND ${t.status} IN (${LIVE_IN})`),
     index('entries_division_status_idx').on(t.divisionId, t.status),
     index('entries_flagged_idx')
       .on(t.eligibilityFlaggedAt)

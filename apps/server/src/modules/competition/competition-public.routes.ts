@@ -10,7 +10,7 @@ import {
 
 import { playerActor } from '../../plugins/auth';
 
-import type { CompetitionPrivacyService } from './privacy.service';
+import type { CompetitionPrivacyService } from './competition-privacy.service';
 import type { PublicCompetitionService } from './public.service';
 import type { SetupService } from './setup.service';
 

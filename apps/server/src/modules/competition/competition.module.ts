@@ -4,6 +4,7 @@ import type { OnlineMethod } from '@app/shared/payments/limits';
 import type { AppModule } from '../../lib/app-module';
 import type { DataAccess } from '../../lib/unit-of-work';
 
+import { createCompetitionPrivacyService } from './competition-privacy.service';
 import { competitionPublicRoutes } from './competition-public.routes';
 import { competitionAdminRoutes } from './competition.routes';
 import { createDivisionsService } from './divisions.service';
@@ -13,14 +14,13 @@ import {
   toEntrantFacts,
   type PlayerEntrantFacts,
 } from './eligibility';
-import { createCompetitionPrivacyService } from './privacy.service';
 import { createPublicCompetitionService } from './public.service';
 import { createSetupService, type CompetitionRepos } from './setup.service';
 
 /** What the entries and rankings modules use of competition setup. */
 export interface CompetitionApi {
   /**
-   * A player's facts for `ineligibleReasons` (membership active or in grace on the module
+   * A player's facts for `entryRefusals` (membership active or in grace on the module
    * clock's Malaysia day, with the site's grace days); null for an unknown player. By member ID:
    * active accounts only.
    */

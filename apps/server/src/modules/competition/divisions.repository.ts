@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
+import { LIVE_ENTRY_STATUSES } from '@app/shared/competition/entries';
+
 import type { DbExecutor } from '../../db/client';
 import { divisions, entries } from '../../db/schema/index';
 
@@ -8,15 +10,6 @@ export type DivisionValues = Omit<
   typeof divisions.$inferInsert,
   'id' | 'tournamentId' | 'createdAt' | 'updatedAt' | 'resultsPublishedAt'
 >;
-
-/** Entries that hold or wait for a place (the live statuses of the entries table). */
-export const LIVE_ENTRY_STATUSES = [
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-] as const;
 
 // Written out in full: inside a select list Drizzle would drop the table qualifiers.
 /** Places held: confirmed, awaiting payment (a held checkout) and offered entries. */

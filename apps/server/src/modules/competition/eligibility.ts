@@ -1,38 +1,29 @@
-import type { DivisionRules, EntrantFacts } from '@app/shared/competition/eligibility';
+import {
+  entrantFactsOn,
+  type DivisionRules,
+  type EntrantFacts,
+} from '@app/shared/competition/eligibility';
 import { todayInMalaysia } from '@app/shared/membership/dates';
-import { membershipStatusOn } from '@app/shared/membership/status';
 
 import type { CompetitionRepository } from './competition.repository';
 import type { DivisionRow } from './divisions.repository';
 import type { EntrySettingsRow, PlayerCompetitionFacts } from './setup.repository';
 
-/** A player's facts for `ineligibleReasons`, with who they are. */
+/** A player's facts for `entryRefusals`, with who they are. */
 export type PlayerEntrantFacts = EntrantFacts &
   Pick<PlayerCompetitionFacts, 'id' | 'memberId' | 'fullName'>;
 
-/** Membership counts when active or in grace on `today` (Malaysia day). */
+/** A player's eligibility facts on `today` (Malaysia day), with who they are. */
 export function toEntrantFacts(
   p: PlayerCompetitionFacts,
   today: string,
   graceDays: number,
 ): PlayerEntrantFacts {
-  const status = membershipStatusOn(
-    today,
-    {
-      expiresOn: p.membershipExpiresOn,
-      suspendedAt: p.membershipSuspendedAt,
-      cancelledAt: p.membershipCancelledAt,
-    },
-    graceDays,
-  );
   return {
     id: p.id,
     memberId: p.memberId,
     fullName: p.fullName,
-    gender: p.gender,
-    dateOfBirth: p.dateOfBirth,
-    duprRating: p.duprRating,
-    membershipActive: status === 'active' || status === 'grace',
+    ...entrantFactsOn(p, today, graceDays),
   };
 }
 
@@ -62,7 +53,7 @@ export interface DivisionForEntry {
   tournament: { id: string; name: string; startDate: string; endDate: string };
   settings: EntrySettingsRow | null;
   tier: { code: string; name: string; nameMs: string } | null;
-  /** Rules for `ineligibleReasons`; the tournament's first day is `tournament.startDate`. */
+  /** Rules for `entryRefusals`; the tournament's first day is `tournament.startDate`. */
   rules: DivisionRules;
 }
 

@@ -2,7 +2,7 @@ export { createCompetitionModule, type CompetitionApi } from './competition.modu
 export { createCompetitionRepository, type CompetitionRepository } from './competition.repository';
 export type { CompetitionRepos } from './setup.service';
 export type { DivisionForEntry, PlayerEntrantFacts } from './eligibility';
-export { LIVE_ENTRY_STATUSES, type DivisionRow } from './divisions.repository';
+export type { DivisionRow } from './divisions.repository';
 export {
   hasResultsSql,
   isAdultSql,

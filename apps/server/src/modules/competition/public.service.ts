@@ -1,4 +1,4 @@
-import { ineligibleReasons } from '@app/shared/competition/eligibility';
+import { entryRefusals } from '@app/shared/competition/eligibility';
 import type { Competition, DivisionEligibility } from '@app/shared/competition/setup';
 import { todayInMalaysia } from '@app/shared/membership/dates';
 
@@ -59,7 +59,9 @@ export function createPublicCompetitionService(
       ]);
       const statusIn = new Map(live.map((e) => [e.divisionId, e.status]));
       return divisions.map(({ division }) => {
-        const reasons = ineligibleReasons(facts, divisionRules(division), tournament.startDate);
+        const reasons = entryRefusals(divisionRules(division), tournament.startDate, facts).flatMap(
+          (r) => (r.who === 'you' ? [r.reason] : []),
+        );
         const status = statusIn.get(division.id);
         return {
           divisionId: division.id,

@@ -1,5 +1,5 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
-import { ineligibleReasons } from '@app/shared/competition/eligibility';
+import { entrantFactsOn, entryRefusals } from '@app/shared/competition/eligibility';
 import type {
   MyEntries,
   PartnerCandidate,
@@ -13,7 +13,7 @@ import { publicIdentity } from '../competition/index';
 
 import { toEntry } from './entries.presenter';
 import type { EntriesDeps } from './entry-changes';
-import { doubles, entrantFacts, shares } from './entry-rules';
+import { doubles, shares } from './entry-rules';
 
 const OPEN_OWING = new Set(['awaiting_payment']);
 
@@ -144,15 +144,16 @@ export function createEntriesReadService(deps: Pick<EntriesDeps, 'data' | 'now'>
       const grace = await graceDays();
       const rows = await repo().partnerCandidates(divisionId, q, 100, playerId, now());
       const me = await repo().playerFacts(playerId);
-      // Mixed doubles: only players who make a pair with me (one man, one woman).
-      const mixed = d.division.discipline === 'mixed_doubles';
+      const mine = me ? entrantFactsOn(me, today, grace) : null;
+      // Eligible partners who make a pair with me (mixed: one man, one woman); my own
+      // eligibility is told when I enter, not by hiding everyone.
+      const fits = (r: (typeof rows)[number]) =>
+        entryRefusals(d.division, d.firstDay, mine, entrantFactsOn(r, today, grace)).every(
+          (refusal) => refusal.who === 'you',
+        );
       return rows
         .filter((r) => r.id !== playerId)
-        .filter((r) => !mixed || !me || r.gender !== me.gender)
-        .filter(
-          (r) =>
-            ineligibleReasons(entrantFacts(r, today, grace), d.division, d.firstDay).length === 0,
-        )
+        .filter(fits)
         .slice(0, 20)
         .map((r) => ({ memberId: r.memberId, fullName: r.fullName, state: r.state }));
     },

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 
+import { LIVE_ENTRY_STATUSES } from '@app/shared/competition/entries';
+
 import type { DbExecutor } from '../../db/client';
 import {
   divisions,
@@ -13,13 +15,6 @@ import { createPlayerFactsQueries, type PlayerFacts } from '../players/index';
 import { createEntryFlagsQueries } from './entry-flags.repository';
 import { createEntryListsQueries } from './entry-lists.repository';
 
-const LIVE = [
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-] as const;
 const PLACES = ['confirmed', 'awaiting_payment', 'offered'] as const;
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -102,7 +97,7 @@ export function createEntriesRepository(db: DbExecutor) {
         .where(
           and(
             eq(divisions.tournamentId, tournamentId),
-            inArray(entries.status, [...LIVE]),
+            inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
             or(inArray(entries.playerId, playerIds), inArray(entries.partnerId, playerIds)),
           ),
         );

@@ -1,5 +1,6 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
-import type { EnterDivisionInput } from '@app/shared/competition/entries';
+import { entrantFactsOn } from '@app/shared/competition/eligibility';
+import { isLiveEntryStatus, type EnterDivisionInput } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 import { LIMIT_MESSAGES, MIN_ONLINE_SEN } from '@app/shared/payments/limits';
 
@@ -18,22 +19,13 @@ import type { EntryMoney } from './entry-payments';
 import { assertMayEnter, assertPairRoom } from './entry-room';
 import {
   assertEligible,
-  assertPair,
   assertTakingEntries,
   doubles,
-  entrantFacts,
   HOUR_MS,
   shares,
   withinWindow,
 } from './entry-rules';
 
-const LIVE = new Set([
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-]);
 const HOLDS_PLACE = new Set(['awaiting_payment', 'confirmed', 'offered']);
 
 /**
@@ -60,7 +52,7 @@ export function createEntriesService(
   async function factsBefore(playerId: string, graceDays: number) {
     const row = await deps.data.repos.entries.playerFacts(playerId);
     if (!row) throw notFound('Player');
-    return { row, facts: entrantFacts(row, malaysiaTodayIso(now()), graceDays) };
+    return { row, facts: entrantFactsOn(row, malaysiaTodayIso(now()), graceDays) };
   }
 
   /** Who an entry's change counts (read before the change locks them). */
@@ -96,7 +88,7 @@ export function createEntriesService(
     assertTakingEntries(d, now());
     const settings = await readSettings(repos);
     const me = await factsBefore(playerId, settings.graceDays);
-    assertEligible(me.facts, d, 'you');
+    assertEligible(d, me.facts);
     let partner: EntrantFactsRow | null = null;
     if (doubles(d)) {
       if (!input.partnerMemberId) throw badRequest(M.needsPartner);
@@ -107,9 +99,8 @@ export function createEntriesService(
       // the answer tells nothing about the other's membership; it does not say who blocked whom.
       if (await repos.relations.blockedEitherWay(playerId, partner.id))
         throw forbidden(M.notYourPartner);
-      const facts = entrantFacts(partner, malaysiaTodayIso(now()), settings.graceDays);
-      assertEligible(facts, d, 'partner');
-      assertPair(d, me.facts, facts);
+      const facts = entrantFactsOn(partner, malaysiaTodayIso(now()), settings.graceDays);
+      assertEligible(d, me.facts, facts);
     } else if (input.partnerMemberId) throw badRequest(M.singlesNoPartner);
     const partnerId = partner?.id ?? null;
     // Halves of a small fee would each be less than one payment can be (ADR 028).
@@ -191,11 +182,9 @@ export function createEntriesService(
     if (!before.overrideReason) {
       if (!me || !entrant) throw notFound('Player');
       const today = malaysiaTodayIso(now());
-      const mine = entrantFacts(me, today, settings.graceDays);
-      const theirs = entrantFacts(entrant, today, settings.graceDays);
-      assertEligible(mine, d, 'you');
-      assertEligible(theirs, d, 'partner');
-      assertPair(d, mine, theirs);
+      const mine = entrantFactsOn(me, today, settings.graceDays);
+      const theirs = entrantFactsOn(entrant, today, settings.graceDays);
+      assertEligible(d, mine, theirs);
     }
     const confirmed = changes.compose(d, [entrant, me], 'confirmed');
     const saved = await change(
@@ -262,7 +251,7 @@ export function createEntriesService(
       before.divisionId,
       async (c) => {
         const row = await mine(c, entryId, playerId);
-        if (!LIVE.has(row.status)) throw conflict(M.notLive);
+        if (!isLiveEntryStatus(row.status)) throw conflict(M.notLive);
         // Once its results are out the division has been played: nothing to withdraw from.
         if (c.d.division.resultsPublishedAt) throw conflict(M.played);
         const refund = await money.withdrawRefund(c, row, playerId);

@@ -1,16 +1,10 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { LIVE_ENTRY_STATUSES } from '@app/shared/competition/entries';
+
 import type { DbExecutor } from '../../db/client';
 import { divisions, entries, players, tournaments } from '../../db/schema/index';
-
-const LIVE = [
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-] as const;
 
 const entrant = alias(players, 'flag_entrant');
 const partner = alias(players, 'flag_partner');
@@ -33,7 +27,7 @@ export function createEntryFlagsQueries(db: DbExecutor) {
         .innerJoin(tournaments, eq(tournaments.id, divisions.tournamentId))
         .where(
           and(
-            inArray(entries.status, [...LIVE]),
+            inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
             or(eq(entries.playerId, playerId), eq(entries.partnerId, playerId)),
             gte(tournaments.endDate, today),
           ),
@@ -75,7 +69,12 @@ export function createEntryFlagsQueries(db: DbExecutor) {
         .innerJoin(tournaments, eq(tournaments.id, divisions.tournamentId))
         .innerJoin(entrant, eq(entrant.id, entries.playerId))
         .leftJoin(partner, eq(partner.id, entries.partnerId))
-        .where(and(isNotNull(entries.eligibilityFlaggedAt), inArray(entries.status, [...LIVE])))
+        .where(
+          and(
+            isNotNull(entries.eligibilityFlaggedAt),
+            inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
+          ),
+        )
         .orderBy(asc(entries.eligibilityFlaggedAt), asc(entries.id))
         .limit(limit);
     },
@@ -85,7 +84,12 @@ export function createEntryFlagsQueries(db: DbExecutor) {
       const [row] = await db
         .select({ n: count() })
         .from(entries)
-        .where(and(isNotNull(entries.eligibilityFlaggedAt), inArray(entries.status, [...LIVE])));
+        .where(
+          and(
+            isNotNull(entries.eligibilityFlaggedAt),
+            inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
+          ),
+        );
       return Number(row?.n ?? 0);
     },
   };

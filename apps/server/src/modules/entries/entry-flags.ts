@@ -1,7 +1,7 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import {
-  ineligibleReasons,
-  pairGenderFits,
+  entrantFactsOn,
+  entryRefusals,
   type EntrantFacts,
 } from '@app/shared/competition/eligibility';
 import type { EntryFlagReason } from '@app/shared/competition/entries';
@@ -16,7 +16,6 @@ import {
   type EntriesRepos,
   type EntryChanges,
 } from './entry-changes';
-import { doubles, entrantFacts } from './entry-rules';
 
 /** The order reasons are kept and told in. */
 const ORDER: readonly EntryFlagReason[] = ['age', 'gender', 'skill', 'pair'];
@@ -27,7 +26,7 @@ const sameReasons = (a: readonly string[] | null, b: readonly string[]) =>
 /**
  * Issue 39: when a player's gender, date of birth or DUPR rating changes (a staff edit or an
  * approved correction, never the player alone), each of their live entries is judged again by
- * the division's own rules (`ineligibleReasons`, the mixed pair), in the transaction that made
+ * the division's own rules (`entryRefusals`: each player's and the mixed pair's), in the transaction that made
  * the change. An entry that no longer fits is flagged for the tournament officer and its players
  * are told (inbox and mail in their language, the bell after the commit), once: the entries are
  * locked, and one already flagged is not told again. Nothing is withdrawn: staff let it stand
@@ -45,14 +44,12 @@ export function createEntryFlags(deps: EntriesDeps & { changes: EntryChanges }) 
     const facts: EntrantFacts[] = [];
     for (const id of [entry.playerId, entry.partnerId]) {
       const row = id ? await repos.entries.playerFacts(id) : null;
-      if (row) facts.push(entrantFacts(row, today, graceDays));
+      if (row) facts.push(entrantFactsOn(row, today, graceDays));
     }
-    const found = new Set<EntryFlagReason>();
-    for (const f of facts)
-      for (const reason of ineligibleReasons(f, d.division, d.firstDay))
-        if (reason !== 'membership') found.add(reason);
     const [a, b] = facts;
-    if (doubles(d) && a && b && !pairGenderFits(d.division.discipline, a, b)) found.add('pair');
+    const found = new Set<string>();
+    for (const { reason } of entryRefusals(d.division, d.firstDay, a ?? null, b ?? null))
+      if (reason !== 'membership') found.add(reason);
     return { d, reasons: ORDER.filter((r) => found.has(r)) };
   }
 

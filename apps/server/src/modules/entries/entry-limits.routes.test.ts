@@ -1,18 +1,11 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { LIVE_ENTRY_STATUSES } from '@app/shared/competition/entries';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
 
 import { useEntriesApp, type Auth } from '../../../test/entries-fixture';
 import { entries, tournamentEntrySettings } from '../../db/schema/index';
-
-const LIVE = [
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-] as const;
 
 describe('tournament entries: the max entries per player holds across divisions in parallel', () => {
   const f = useEntriesApp();
@@ -24,7 +17,7 @@ describe('tournament entries: the max entries per player holds across divisions 
       .from(entries)
       .where(
         and(
-          inArray(entries.status, [...LIVE]),
+          inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
           or(eq(entries.playerId, playerId), eq(entries.partnerId, playerId)),
         ),
       );

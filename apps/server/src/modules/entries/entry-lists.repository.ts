@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { LIVE_ENTRY_STATUSES } from '@app/shared/competition/entries';
 import { memberIdOf } from '@app/shared/search-text';
 
 import type { DbExecutor } from '../../db/client';
@@ -27,14 +28,6 @@ import {
   tournaments,
 } from '../../db/schema/index';
 import { isAdultSql, namePublicSql, type PlayerPrivacyRefs } from '../competition/index';
-
-const LIVE = [
-  'awaiting_partner',
-  'awaiting_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-] as const;
 
 const entrant = alias(players, 'entrant');
 const partner = alias(players, 'partner');
@@ -247,7 +240,7 @@ export function createEntryListsQueries(db: DbExecutor) {
                 .where(
                   and(
                     eq(entries.divisionId, divisionId),
-                    inArray(entries.status, [...LIVE]),
+                    inArray(entries.status, [...LIVE_ENTRY_STATUSES]),
                     or(eq(entries.playerId, players.id), eq(entries.partnerId, players.id)),
                   ),
                 ),

@@ -1,65 +1,33 @@
 import { malaysiaTodayIso } from '@app/shared/calendar';
 import { isDoubles } from '@app/shared/competition/categories';
 import {
-  ELIGIBILITY_MESSAGES,
-  ineligibleReasons,
-  MIXED_PAIR_MESSAGE,
-  pairGenderFits,
+  entryRefusals,
+  refusalMessage,
   type EntrantFacts,
 } from '@app/shared/competition/eligibility';
 import { ENTRIES_MESSAGES as M } from '@app/shared/competition/entries-messages';
-import { membershipStatusOn } from '@app/shared/membership/status';
 import type { RefundRule } from '@app/shared/payments/schemas';
 
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 
-import type { EntriesRepository, EntrantFactsRow } from './entries.repository';
+import type { EntriesRepository } from './entries.repository';
 
 // Who may enter a division and when: rules on rows, no database.
 
 /** A division as locked for a change to its places, with its tournament and settings. */
 export type DivisionRow = NonNullable<Awaited<ReturnType<EntriesRepository['division']>>>;
 
-/** The eligibility facts of a player on `today` (membership with its grace days). */
-export function entrantFacts(
-  row: Pick<
-    EntrantFactsRow,
-    | 'gender'
-    | 'dateOfBirth'
-    | 'duprRating'
-    | 'membershipExpiresOn'
-    | 'membershipSuspendedAt'
-    | 'membershipCancelledAt'
-  >,
-  today: string,
-  graceDays: number,
-): EntrantFacts {
-  const status = membershipStatusOn(
-    today,
-    {
-      expiresOn: row.membershipExpiresOn,
-      suspendedAt: row.membershipSuspendedAt,
-      cancelledAt: row.membershipCancelledAt,
-    },
-    graceDays,
-  );
-  return {
-    gender: row.gender,
-    dateOfBirth: row.dateOfBirth,
-    duprRating: row.duprRating,
-    membershipActive: status === 'active' || status === 'grace',
-  };
-}
-
-/** Throws (403) the first reason the player may not play in the division. */
-export function assertEligible(facts: EntrantFacts, d: DivisionRow, who: 'you' | 'partner'): void {
-  const [reason] = ineligibleReasons(facts, d.division, d.firstDay);
-  if (reason) throw forbidden(ELIGIBILITY_MESSAGES[reason][who]);
-}
-
-/** Throws unless a doubles pair fits the division's gender rule (mixed: one man, one woman). */
-export function assertPair(d: DivisionRow, a: EntrantFacts, b: EntrantFacts): void {
-  if (!pairGenderFits(d.division.discipline, a, b)) throw forbidden(MIXED_PAIR_MESSAGE);
+/**
+ * Throws (403) the first reason the player (with their partner, in doubles) may not play in the
+ * division: `entryRefusals`, eligibility's one entry point.
+ */
+export function assertEligible(
+  d: DivisionRow,
+  you: EntrantFacts,
+  partner: EntrantFacts | null = null,
+): void {
+  const [refusal] = entryRefusals(d.division, d.firstDay, you, partner);
+  if (refusal) throw forbidden(refusalMessage(refusal));
 }
 
 /** Why the division takes no entry change now (its window), or null while it does. */

@@ -9,11 +9,7 @@ import { formatDate, formatDateRange, formatDateTime } from '@/lib/format-date-t
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
 import { divisionLabel } from '@app/shared/competition/categories';
-import {
-  LIVE_ENTRY_STATUSES,
-  type EntryStatus,
-  type MyEntry,
-} from '@app/shared/competition/entries';
+import { isLiveEntryStatus, type EntryStatus, type MyEntry } from '@app/shared/competition/entries';
 import { formatRinggit } from '@app/shared/membership';
 
 import { useEntryAction } from '../api/run-entry-action';
@@ -48,7 +44,7 @@ export function MyEntryRow({
   const [withdrawing, setWithdrawing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
-  const isLive = (LIVE_ENTRY_STATUSES as readonly string[]).includes(entry.status);
+  const isLive = isLiveEntryStatus(entry.status);
   // A partner still to answer does so under Partner requests (confirm or decline); a division
   // with results has been played (the server refuses a withdrawal then).
   const isPlayed = entry.resultsPublished === true || entry.placement !== null;

@@ -12,8 +12,11 @@ import type { CompetitionRepos } from './setup.service';
 const DEFAULTS = { publicProfile: false, hideFromEntryLists: false, partnerListed: false };
 
 /**
- * A player's own competition privacy (row created on the first save; all off before), with
- * what the public-name rule (public-name.ts) makes of it today, for their privacy card.
+ * A player's own competition privacy: what the competition pages may show of them (a public
+ * profile, their name on entry lists, being listed as a possible partner), read and saved at
+ * `/api/players/me/competition-privacy` (table `competition_privacy`; row created on the first
+ * save, all off before), with what the public-name rule (public-name.ts) makes of it today, for
+ * their privacy card. Not the `privacy` module (personal data: export, deletion, corrections).
  */
 export function createCompetitionPrivacyService(deps: {
   data: DataAccess<CompetitionRepos>;
