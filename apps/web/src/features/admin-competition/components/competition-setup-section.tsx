@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormSuccess } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
@@ -16,6 +17,7 @@ import { divisionsQueryKey, useDivisions } from '../api/get-divisions';
 import { useEntrySettings } from '../api/get-entry-settings';
 import { useTiers } from '../api/get-tiers';
 import { useTournamentOptions } from '../api/get-tournament-options';
+import { setupFiltersSchema } from '../utils/setup-filters';
 
 import { DivisionFormModal } from './division-form-modal';
 import { DivisionsTable } from './divisions-table';
@@ -120,11 +122,15 @@ function Settings({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-/** Admin (tournament officers): a tournament's entry settings and divisions; the tiers. */
+/**
+ * Admin (tournament officers): a tournament's entry settings and divisions; the tiers. The chosen
+ * tournament is in the URL, so a reload, Back and a shared link keep it.
+ */
 export function CompetitionSetupSection() {
   const t = useMessages().adminTournaments.competition;
   const tournaments = useTournamentOptions();
-  const [tournamentId, setTournamentId] = useState('');
+  const filters = useUrlFilters(setupFiltersSchema);
+  const tournamentId = filters.values.tournament ?? '';
   return (
     <div className="space-y-6">
       <header>
@@ -136,7 +142,7 @@ export function CompetitionSetupSection() {
           label={t.tournamentLabel}
           placeholder={t.tournamentPlaceholder}
           value={tournamentId}
-          onChange={(event) => setTournamentId(event.target.value)}
+          onChange={(event) => filters.set({ tournament: event.target.value || undefined })}
           options={(tournaments.data ?? []).map((x) => ({
             value: x._id,
             label: `${x.name || x.applicationId} (${x.startDate})`,
