@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { Button } from '@/components/ui/button';
 import { FormSuccess } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -137,7 +138,10 @@ export function CompetitionSetupSection() {
         <h2 className="text-2xl font-bold text-brand-900">{t.title}</h2>
         <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       </header>
-      <div className="max-w-xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <FilterBar
+        label={t.pickerLabel}
+        className="max-w-xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
         <SelectField
           label={t.tournamentLabel}
           placeholder={t.tournamentPlaceholder}
@@ -148,7 +152,7 @@ export function CompetitionSetupSection() {
             label: `${x.name || x.applicationId} (${x.startDate})`,
           }))}
         />
-      </div>
+      </FilterBar>
       {tournamentId ? (
         <div className="space-y-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <Settings tournamentId={tournamentId} />
