@@ -1,7 +1,9 @@
 // One form pattern in the web app (docs/forms.md, issue 29): react-hook-form with the shared zod
 // schema, sent through `useFormSubmit`. This finds the files that render a form another way.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { findLooseInputs } from './form-inputs';
+import { importsOf, type SourceTree } from './source-tree';
+
+export { readWebSources, type SourceTree } from './source-tree';
 
 /** The hook every form sends through; the only caller of react-hook-form's `handleSubmit`. */
 export const SUBMIT_HOOK = 'hooks/use-form-submit.ts';
@@ -16,29 +18,24 @@ const FORM_FRAME = 'components/admin/form-modal.tsx';
  */
 export const FILTER_BARS: readonly string[] = [];
 
+/**
+ * Inputs that are no form: nothing is typed to be sent later, each acts as it changes (a toggle
+ * saved at once, a row selection, a picture uploaded as it is chosen) or only shows text to copy.
+ * Every other input is inside a form (or a filter bar's `<form role="search">`).
+ */
+export const STANDALONE_INPUTS: Readonly<Record<string, string>> = {
+  'features/membership/components/membership-panel.tsx':
+    'the reminders toggle, saved as it changes',
+  'features/privacy/components/consents-card.tsx': 'the news consent toggle, saved as it changes',
+  'features/admin-players/components/players-list.tsx': 'row selection for a bulk action',
+  'features/players/components/profile-picture-card.tsx': 'a picture, uploaded as it is chosen',
+  'features/tournaments/components/calendar-subscribe.tsx': 'a read-only feed address to copy',
+  'features/training/components/calendar-feed-card.tsx': 'a read-only feed address to copy',
+};
+
 export interface FormProblem {
   file: string;
   problem: string;
-}
-
-/** `src/`-relative source files by path, and how one file's import resolves to another. */
-export type SourceTree = ReadonlyMap<string, string>;
-
-const CANDIDATE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-/** The `src/`-relative file an import specifier names, when it is part of the tree. */
-function resolveImport(tree: SourceTree, from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier);
-  else return null;
-  return CANDIDATE_SUFFIXES.map((suffix) => base + suffix).find((file) => tree.has(file)) ?? null;
-}
-
-function importsOf(tree: SourceTree, file: string, text: string): string[] {
-  return [...text.matchAll(/from\s+'([^']+)'/g)]
-    .map((m) => resolveImport(tree, file, m[1]!))
-    .filter((target): target is string => target !== null);
 }
 
 const callsSubmitHook = (text: string) => /\buseFormSubmit\(/.test(text);
@@ -57,7 +54,8 @@ function realForms(text: string): string[] {
  *   a react-hook-form form sent through `useFormSubmit`: it calls the hook, imports the module
  *   that does (its form hook), or renders fields of a form its owner built (`UseFormReturn`, or
  *   a module that calls `useForm`);
- * - nothing but the hook calls react-hook-form's `handleSubmit`.
+ * - nothing but the hook calls react-hook-form's `handleSubmit`;
+ * - an input is inside a form (`form-inputs.ts`), unless `STANDALONE_INPUTS` says why it is none.
  */
 export function findFormProblems(tree: SourceTree): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -82,22 +80,12 @@ export function findFormProblems(tree: SourceTree): FormProblem[] {
       });
     }
   }
+  for (const file of findLooseInputs(tree)) {
+    if (file in STANDALONE_INPUTS) continue;
+    problems.push({
+      file,
+      problem: 'renders an input outside a form: put it in a form (docs/forms.md)',
+    });
+  }
   return problems;
-}
-
-/** The web app's sources (tests and test helpers left out), keyed by their `src/` path. */
-export function readWebSources(srcDir: string): SourceTree {
-  const tree = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'testing') walk(file);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        tree.set(path.relative(srcDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
-      }
-    }
-  };
-  walk(srcDir);
-  return tree;
 }

@@ -1,6 +1,7 @@
 /** Admin dashboard: the Entries, Results and Ranking rules sections (issue 33). */
 export const adminResults = {
   picker: {
+    label: 'Tournament and division',
     tournament: 'Tournament',
     tournamentPlaceholder: 'Choose a tournament',
     division: 'Division',
@@ -22,6 +23,7 @@ export const adminResults = {
     exportHint:
       'The export lists the confirmed entries of every division of this tournament, seeded by ranking points.',
     statusFilter: 'Status',
+    filtersLabel: 'Filter the entries',
     allStatuses: 'All statuses',
     statuses: {
       awaiting_partner: 'Waiting for the partner',

@@ -55,6 +55,7 @@ export const adminTournaments = {
     title: 'Entries and divisions',
     intro:
       'Choose a tournament to take entries here: its entry window, sanctioning tier, refund rule and divisions.',
+    pickerLabel: 'The tournament to set up',
     tournamentLabel: 'Tournament',
     tournamentPlaceholder: 'Choose a tournament',
     noTournament: 'Choose a tournament to set up its entries.',

@@ -2,6 +2,7 @@ import type { adminResults as en } from '../en/admin-results';
 
 export const adminResults: typeof en = {
   picker: {
+    label: 'Kejohanan dan bahagian',
     tournament: 'Kejohanan',
     tournamentPlaceholder: 'Pilih kejohanan',
     division: 'Bahagian',
@@ -23,6 +24,7 @@ export const adminResults: typeof en = {
     exportHint:
       'Eksport ini menyenaraikan penyertaan yang disahkan bagi setiap bahagian kejohanan ini, disusun mengikut mata ranking.',
     statusFilter: 'Status',
+    filtersLabel: 'Tapis penyertaan',
     allStatuses: 'Semua status',
     statuses: {
       awaiting_partner: 'Menunggu pasangan',

@@ -63,6 +63,7 @@ export const adminTournaments: typeof en = {
     title: 'Penyertaan dan bahagian',
     intro:
       'Pilih kejohanan untuk menerima penyertaan di sini: tempoh penyertaan, peringkat sanksi, peraturan bayaran balik dan bahagian.',
+    pickerLabel: 'Kejohanan yang ditetapkan',
     tournamentLabel: 'Kejohanan',
     tournamentPlaceholder: 'Pilih kejohanan',
     noTournament: 'Pilih kejohanan untuk menetapkan penyertaannya.',

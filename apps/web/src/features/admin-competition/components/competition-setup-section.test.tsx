@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -41,7 +41,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(handlers: Record<string, FetchHandler> = {}) {
+function setup(
+  handlers: Record<string, FetchHandler> = {},
+  url = '/admin/dashboard?section=competition-setup',
+) {
   const fetchMock = mockFetch({
     'GET /api/admin/me': SIGNED_IN,
     'GET /api/tournaments': () =>
@@ -57,8 +60,8 @@ function setup(handlers: Record<string, FetchHandler> = {}) {
     [`GET /api/admin/tournaments/${T_ID}/divisions`]: () => jsonResponse(200, [division]),
     ...handlers,
   });
-  renderAdminApp('/admin/dashboard?section=competition-setup');
-  return fetchMock;
+  const { router } = renderAdminApp(url);
+  return Object.assign(fetchMock, { router });
 }
 
 async function chooseTournament(user: ReturnType<typeof userEvent.setup>) {
@@ -69,6 +72,41 @@ async function chooseTournament(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Entries and divisions (tournament officers)', () => {
+  it('keeps the chosen tournament in the URL: a reload opens it, Back leaves it', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    expect(
+      await screen.findByText('Choose a tournament to set up its entries.'),
+    ).toBeInTheDocument();
+    await chooseTournament(user);
+    expect(
+      await screen.findByRole('table', { name: 'Divisions of the tournament' }),
+    ).toBeInTheDocument();
+    const search = () => new URLSearchParams(router.state.location.search);
+    expect(search().get('section')).toBe('competition-setup');
+    expect(search().get('tournament')).toBe(T_ID);
+
+    await act(() => router.navigate(-1));
+    expect(search().has('tournament')).toBe(false);
+    expect(screen.getByLabelText('Tournament')).toHaveValue('');
+    expect(
+      screen.queryByRole('table', { name: 'Divisions of the tournament' }),
+    ).not.toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(
+      await screen.findByRole('table', { name: 'Divisions of the tournament' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the tournament a URL names (a reload or a shared link)', async () => {
+    setup({}, `/admin/dashboard?section=competition-setup&tournament=${T_ID}`);
+    expect(
+      await screen.findByRole('table', { name: 'Divisions of the tournament' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Tournament')).toHaveValue(T_ID);
+    expect(screen.getByRole('button', { name: 'Save entry settings' })).toBeInTheDocument();
+  });
+
   it('checks the entry window per field and saves it in Malaysia time', async () => {
     const user = userEvent.setup();
     const fetchMock = setup({

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { Button } from '@/components/ui/button';
 import { FormSuccess } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { errorText } from '@/lib/error-text';
 import { formatMessage } from '@/lib/format-message';
 import { useLocale, useMessages } from '@/lib/i18n';
@@ -16,6 +18,7 @@ import { divisionsQueryKey, useDivisions } from '../api/get-divisions';
 import { useEntrySettings } from '../api/get-entry-settings';
 import { useTiers } from '../api/get-tiers';
 import { useTournamentOptions } from '../api/get-tournament-options';
+import { setupFiltersSchema } from '../utils/setup-filters';
 
 import { DivisionFormModal } from './division-form-modal';
 import { DivisionsTable } from './divisions-table';
@@ -120,29 +123,36 @@ function Settings({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-/** Admin (tournament officers): a tournament's entry settings and divisions; the tiers. */
+/**
+ * Admin (tournament officers): a tournament's entry settings and divisions; the tiers. The chosen
+ * tournament is in the URL, so a reload, Back and a shared link keep it.
+ */
 export function CompetitionSetupSection() {
   const t = useMessages().adminTournaments.competition;
   const tournaments = useTournamentOptions();
-  const [tournamentId, setTournamentId] = useState('');
+  const filters = useUrlFilters(setupFiltersSchema);
+  const tournamentId = filters.values.tournament ?? '';
   return (
     <div className="space-y-6">
       <header>
         <h2 className="text-2xl font-bold text-brand-900">{t.title}</h2>
         <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       </header>
-      <div className="max-w-xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <FilterBar
+        label={t.pickerLabel}
+        className="max-w-xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
         <SelectField
           label={t.tournamentLabel}
           placeholder={t.tournamentPlaceholder}
           value={tournamentId}
-          onChange={(event) => setTournamentId(event.target.value)}
+          onChange={(event) => filters.set({ tournament: event.target.value || undefined })}
           options={(tournaments.data ?? []).map((x) => ({
             value: x._id,
             label: `${x.name || x.applicationId} (${x.startDate})`,
           }))}
         />
-      </div>
+      </FilterBar>
       {tournamentId ? (
         <div className="space-y-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <Settings tournamentId={tournamentId} />

@@ -1,4 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { CheckboxFilter, SegmentedFilter } from '@/components/admin/list-filters';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -67,7 +68,7 @@ export function DirectorySection() {
       className="@container space-y-4"
       list={list}
       actions={
-        <>
+        <FilterBar className="contents">
           <SegmentedFilter
             label={t.kindsLabel}
             value={kind}
@@ -79,7 +80,7 @@ export function DirectorySection() {
             checked={missingMs}
             onChange={(checked) => filters.set({ missingMs: checked })}
           />
-        </>
+        </FilterBar>
       }
       add={{ label: t.addTitle[kind] }}
       editor={(entry) => (

@@ -1,4 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { CheckboxFilter, SegmentedFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function EnquiriesSection() {
         ) : null
       }
       toolbar={
-        <div className="flex flex-wrap items-center gap-3">
+        <FilterBar className="flex flex-wrap items-center gap-3">
           <SegmentedFilter
             label={t.statusFilter}
             value={status ?? null}
@@ -86,7 +87,7 @@ export function EnquiriesSection() {
             checked={mine}
             onChange={(checked) => filters.set({ mine: checked })}
           />
-        </div>
+        </FilterBar>
       }
       query={inbox}
       isEmpty={items.length === 0}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { MemberMembershipDialog } from '@/features/admin-membership';
@@ -87,7 +88,7 @@ export function FinanceSection() {
             </ul>
           </nav>
           {view === 'payments' ? null : (
-            <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
+            <FilterBar className="grid gap-3 lg:grid-cols-[2fr_1fr]">
               <RangeFields
                 label={finance.range.label}
                 fromLabel={finance.range.from}
@@ -105,7 +106,7 @@ export function FinanceSection() {
                   />
                 </div>
               ) : null}
-            </div>
+            </FilterBar>
           )}
         </div>
       }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { useMissingTranslationFilter } from '@/components/admin/list-filters';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -119,7 +120,7 @@ export function MilestonesSection() {
       editor={(milestone) => (
         <MilestoneFormModal milestone={milestone} onClose={crud.close} onSaved={crud.saved} />
       )}
-      toolbar={missing.control}
+      toolbar={missing.control ? <FilterBar>{missing.control}</FilterBar> : null}
       query={list}
       isEmpty={milestones.length === 0}
       emptyIcon={FlagIcon}

@@ -1,4 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { useMissingTranslationFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { NewspaperIcon } from '@/components/ui/icons';
@@ -44,7 +45,7 @@ export function UpdateNewsSection() {
         texts={t}
         list={list}
         editor={(item) => <NewsFormModal news={item} onClose={list.close} onSaved={list.saved} />}
-        toolbar={missing.control}
+        toolbar={missing.control ? <FilterBar>{missing.control}</FilterBar> : null}
         query={news}
         isEmpty={missing.shown.length === 0}
         loadFailedText={formatMessage(t.loadFailed, { message: errorText(news.error, texts) })}

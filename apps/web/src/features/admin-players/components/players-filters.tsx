@@ -1,3 +1,4 @@
+import { FilterBar } from '@/components/admin/filter-bar';
 import { FilterSelect } from '@/components/ui/form/filter-select';
 import { SearchFilterField } from '@/components/ui/form/search-filter-field';
 import type { SetFiltersOptions } from '@/hooks/use-url-filters';
@@ -20,10 +21,7 @@ export function PlayersFilters({ value, onChange, searchDelayMs }: PlayersFilter
   const t = adminPlayers.players;
 
   return (
-    <div
-      role="search"
-      className="grid grid-cols-2 gap-3 @4xl:grid-cols-[minmax(0,1fr)_11rem_11rem_12rem]"
-    >
+    <FilterBar className="grid grid-cols-2 gap-3 @4xl:grid-cols-[minmax(0,1fr)_11rem_11rem_12rem]">
       <SearchFilterField
         density="comfortable"
         className="col-span-2 @4xl:col-span-1"
@@ -63,6 +61,6 @@ export function PlayersFilters({ value, onChange, searchDelayMs }: PlayersFilter
         }))}
         onChange={(filter) => onChange({ membership: filter })}
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -88,6 +88,53 @@ describe('data requests', () => {
     expect(await screen.findAllByRole('row')).toHaveLength(2);
   });
 
+  it('rejects with the Reject button and shows a refusal in the row, keeping the note', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, {
+          ...TEST_ADMIN,
+          roles: ['membership_officer'],
+          twoFactorRequired: false,
+        }),
+      'GET /api/admin/privacy/corrections': () => jsonResponse(200, [request({})]),
+      'POST /api/admin/privacy/corrections/r1/reject': () =>
+        jsonResponse(409, { error: 'This request was already answered', code: 'CONFLICT' }),
+    });
+    const { user } = renderAdminApp('/admin/dashboard?section=data-requests');
+    const note = await screen.findByLabelText('Note to Nur Aisyah (optional)');
+    await user.type(note, 'Not matching');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByText('Could not record the decision: This request was already answered'),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/reject')).toEqual([
+      { note: 'Not matching' },
+    ]);
+    expect(note).toHaveValue('Not matching');
+  });
+
+  it('approves with Enter in the note (the form’s first button)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/me': () =>
+        jsonResponse(200, {
+          ...TEST_ADMIN,
+          roles: ['membership_officer'],
+          twoFactorRequired: false,
+        }),
+      'GET /api/admin/privacy/corrections': () => jsonResponse(200, [request({})]),
+      'POST /api/admin/privacy/corrections/r1/approve': () =>
+        jsonResponse(200, { ...request({}), status: 'approved' }),
+    });
+    const { user } = renderAdminApp('/admin/dashboard?section=data-requests');
+    await user.type(await screen.findByLabelText('Note to Nur Aisyah (optional)'), 'OK{Enter}');
+    expect(
+      await screen.findByText('Approved: Nur Aisyah’s Full name is updated.'),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/approve')).toEqual([
+      { note: 'OK' },
+    ]);
+  });
+
   it('says when there is nothing waiting', async () => {
     mockFetch({
       'GET /api/admin/me': () =>

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminTable } from '@/components/admin/admin-table';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form/form-messages';
 import { ClipboardIcon } from '@/components/ui/icons';
-import { errorText } from '@/lib/error-text';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { formatMessage } from '@/lib/format-message';
 import { useMessages } from '@/lib/i18n';
 import { dateFormat } from '@/lib/intl-format';
 import { todayInMalaysia } from '@app/shared/membership';
-import type { StaffCorrectionRequest } from '@app/shared/privacy';
+import { correctionDecisionInputSchema, type StaffCorrectionRequest } from '@app/shared/privacy';
 
 import { useDecideCorrection, usePendingCorrections } from '../api/corrections';
 
@@ -27,73 +30,75 @@ const DAY: Intl.DateTimeFormatOptions = {
 };
 const formatDay = (iso: string) => dateFormat(DAY).format(new Date(`${iso}T00:00:00Z`));
 
-/** The note and the Approve / Reject buttons of one request. */
+type Decision = 'approve' | 'reject';
+
+/**
+ * The note and the Approve / Reject buttons of one request: a form whose two buttons send it
+ * (Enter in the note approves, as the first button). A refusal shows under the buttons.
+ */
 function DecisionCell({
   request,
   onDecided,
 }: {
   request: StaffCorrectionRequest;
-  onDecided: (text: string, ok: boolean) => void;
+  onDecided: (text: string) => void;
 }) {
-  const { privacy, common } = useMessages();
+  const { privacy } = useMessages();
   const t = privacy.staff;
-  const [note, setNote] = useState('');
   const decide = useDecideCorrection();
+  const form = useForm({
+    resolver: zodResolver(correctionDecisionInputSchema),
+    defaultValues: { note: '' },
+  });
+  const { submit, formError } = useFormSubmit(form, {
+    fallback: privacy.corrections.unknownError,
+    wrap: (message) => formatMessage(t.failed, { message }),
+  });
+  // The button that sent the form (a click on it comes before the submit event).
+  const decision = useRef<Decision>('approve');
   const name = request.player.fullName;
   const field = privacy.corrections.fields[request.field];
+  const isBusy = decide.isPending || form.formState.isSubmitting;
 
-  function run(decision: 'approve' | 'reject') {
-    decide.mutate(
-      { id: request._id, decision, note },
-      {
-        onSuccess: () =>
-          onDecided(
-            formatMessage(decision === 'approve' ? t.approved : t.rejected, { name, field }),
-            true,
-          ),
-        onError: (error) =>
-          onDecided(
-            formatMessage(t.failed, {
-              message: errorText(error, {
-                fallback: privacy.corrections.unknownError,
-                network: common.networkError,
-              }),
-            }),
-            false,
-          ),
-      },
-    );
-  }
+  const onSubmit = submit(async ({ note }) => {
+    const chosen = decision.current;
+    await decide.mutateAsync({ id: request._id, decision: chosen, note: note ?? '' });
+    onDecided(formatMessage(chosen === 'approve' ? t.approved : t.rejected, { name, field }));
+  });
 
   return (
-    <>
+    <form noValidate onSubmit={onSubmit}>
       <label className="block text-xs text-slate-600">
         {formatMessage(t.noteLabel, { name })}
         <input
           className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={form.formState.errors.note ? true : undefined}
+          {...form.register('note')}
         />
       </label>
+      <FormError message={form.formState.errors.note?.message ?? null} />
       <div className="mt-2 flex gap-2">
         {/* A clashing IC cannot be approved (the server refuses it too): only Reject. */}
         <Button
+          type="submit"
           size="sm"
-          disabled={decide.isPending || request.icClash !== null}
-          onClick={() => run('approve')}
+          disabled={isBusy || request.icClash !== null}
+          onClick={() => (decision.current = 'approve')}
         >
           {t.approve}
         </Button>
         <Button
+          type="submit"
           size="sm"
           variant="outline"
-          disabled={decide.isPending}
-          onClick={() => run('reject')}
+          disabled={isBusy}
+          onClick={() => (decision.current = 'reject')}
         >
           {t.reject}
         </Button>
       </div>
-    </>
+      <FormError message={formError} />
+    </form>
   );
 }
 
@@ -110,8 +115,7 @@ export function DataRequestsSection() {
   const list = useAdminList<StaffCorrectionRequest>();
   const requests = query.data ?? [];
   const [historyOf, setHistoryOf] = useState<{ ref: string; label: string } | null>(null);
-  const onDecided = (text: string, ok: boolean) =>
-    ok ? list.showSuccess(text) : list.showError(text);
+  const onDecided = (text: string) => list.showSuccess(text);
   return (
     <div className="space-y-8">
       <AdminSection

@@ -1,4 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { useMissingTranslationFilter } from '@/components/admin/list-filters';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { BookIcon } from '@/components/ui/icons';
@@ -53,7 +54,7 @@ export function ProgramsSection({ kind }: { kind: ProgramKind }) {
         confirm: formatMessage(t.deleteDialog.confirm, { item: k.item }),
         body: t.deleteDialog.body,
       }}
-      toolbar={missing.control}
+      toolbar={missing.control ? <FilterBar>{missing.control}</FilterBar> : null}
       query={programs}
       isEmpty={missing.shown.length === 0}
       loadingText={k.loading}

@@ -1,3 +1,4 @@
+import { FilterBar } from '@/components/admin/filter-bar';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
@@ -20,7 +21,7 @@ export function useChosenDivision({ tournament, division }: DivisionChoice): Div
 
 /**
  * Tournament, then division: two selects that write the URL (a new tournament clears the
- * division). Says so when the tournament has no divisions (it takes no entries here).
+ * division), in a filter bar. Says so when the tournament has no divisions (it takes no entries here).
  */
 export function DivisionPicker({
   value,
@@ -36,7 +37,10 @@ export function DivisionPicker({
   const divisions = useDivisionChoices(value.tournament);
   const failure = tournaments.error ?? divisions.error;
   return (
-    <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <FilterBar
+      label={t.label}
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label={t.tournament}
@@ -80,6 +84,6 @@ export function DivisionPicker({
       ) : !value.division ? (
         <p className="text-sm text-slate-600">{t.chooseDivision}</p>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

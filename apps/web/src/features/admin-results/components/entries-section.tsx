@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { PagePager } from '@/components/admin/page-pager';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form/form-messages';
@@ -89,7 +90,10 @@ export function EntriesSection() {
           />
           {tournament ? <p className="text-sm text-slate-600">{t.exportHint}</p> : null}
           {division ? (
-            <div className="flex flex-wrap items-end justify-between gap-3">
+            <FilterBar
+              label={t.filtersLabel}
+              className="flex flex-wrap items-end justify-between gap-3"
+            >
               <SelectField
                 label={t.statusFilter}
                 className="w-full sm:w-56"
@@ -109,7 +113,7 @@ export function EntriesSection() {
                     : formatMessage(t.count, { count: shown.length })}
                 </p>
               ) : null}
-            </div>
+            </FilterBar>
           ) : null}
           <FormSuccess message={notice} />
           <FormAlert message={failure} />

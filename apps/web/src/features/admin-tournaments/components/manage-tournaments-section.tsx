@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/form/filter-select';
@@ -105,10 +106,7 @@ export function ManageTournamentsSection() {
       toolbar={
         <>
           <DeliveriesPanel />
-          <div
-            role="search"
-            className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @2xl:grid-cols-[minmax(0,1fr)_14rem]"
-          >
+          <FilterBar className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 @2xl:grid-cols-[minmax(0,1fr)_14rem]">
             <SearchFilterField
               density="comfortable"
               label={t.searchLabel}
@@ -125,7 +123,7 @@ export function ManageTournamentsSection() {
               options={TOURNAMENT_TYPES.map((value) => ({ value, label: t.types[value] }))}
               onChange={(type) => filters.set({ type })}
             />
-          </div>
+          </FilterBar>
           <p aria-live="polite" className="min-h-5 text-sm text-slate-600">
             {countText}
           </p>
