@@ -4,8 +4,8 @@ import type { OnlineMethod } from '@app/shared/payments/limits';
 import type { AppModule } from '../../lib/app-module';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import { competitionPublicRoutes } from './competition-public.routes';
-import { competitionAdminRoutes } from './competition.routes';
+import { competitionPublicRoutes } from './competition.public.routes';
+import { competitionAdminRoutes } from './competition.admin.routes';
 import { createDivisionsService } from './divisions.service';
 import {
   divisionForEntry,

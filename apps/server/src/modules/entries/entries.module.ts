@@ -5,7 +5,7 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { PaymentsApi } from '../payments/index';
 import type { EligibilityChangePort } from '../players/index';
 
-import { entriesAdminRoutes } from './entries-admin.routes';
+import { entriesAdminRoutes } from './entries.admin.routes';
 import { createEntriesAdminService } from './entries-admin.service';
 import { createEntriesReadService } from './entries-read.service';
 import { entriesRoutes } from './entries.routes';

@@ -8,12 +8,12 @@ import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createCompetitionProfileService } from './competition-profile.service';
 import type { MemberLookupLimit } from './member-lookups';
-import { publicResultsRoutes } from './public-results.routes';
+import { publicResultsRoutes } from './results.public.routes';
 import { createPublicResultsService, type PublicResultsRepos } from './public-results.service';
 import { createRankingRulesService } from './ranking-rules.service';
 import { competitionProfileRoutes, rankingsRoutes } from './rankings.routes';
 import { createRankingsService } from './rankings.service';
-import { resultsAdminRoutes } from './results.routes';
+import { resultsAdminRoutes } from './results.admin.routes';
 import { createResultsService, type ResultsRepos } from './results.service';
 
 export interface RankingsApi {
