@@ -19,7 +19,6 @@ export const featuredVideoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: { body: saveFeaturedVideoInputSchema, response: { 200: featuredVideoSchema } },
     },
     async (req) => service.save(req.body),

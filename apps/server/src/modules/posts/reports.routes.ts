@@ -15,7 +15,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: listReportsQuerySchema, response: { 200: z.array(reportSchema) } },
     },
     async (req) => reports.list(req.query.status),
@@ -23,7 +22,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.put(
     '/:id/resolve',
     {
-      onRequest: app.requireAdmin,
       schema: { params: z.object({ id: z.string().max(100) }), response: { 200: reportSchema } },
     },
     async (req) => reports.resolve(adminActor(req), req.params.id),

@@ -19,7 +19,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, enrolment }) => {
   app.get(
     '/me/statistics',
-    { onRequest: app.requirePlayer, schema: { response: { 200: playerStatisticsSchema } } },
+    { schema: { response: { 200: playerStatisticsSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return enrolment.statistics(playerActor(req).playerId);
@@ -27,7 +27,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/me/programs',
-    { onRequest: app.requirePlayer, schema: { response: { 200: z.array(myProgramSchema) } } },
+    { schema: { response: { 200: z.array(myProgramSchema) } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return enrolment.mine(playerActor(req).playerId);
@@ -36,7 +36,6 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/me/enrollments',
     {
-      onRequest: app.requirePlayer,
       schema: {
         response: {
           200: z.array(

@@ -42,7 +42,6 @@ export const programsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: { body: z.record(z.string(), z.unknown()), response: { 201: programSchema } },
     },
     async (req, reply) => reply.code(201).send(await service.create(kind, req.body)),
@@ -50,7 +49,6 @@ export const programsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params, body: z.record(z.string(), z.unknown()), response: { 200: programSchema } },
     },
     async (req) => service.update(kind, req.params.id, req.body),
@@ -58,22 +56,18 @@ export const programsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params, body: z.record(z.string(), z.unknown()), response: { 200: programSchema } },
     },
     async (req) => service.update(kind, req.params.id, req.body),
   );
-  app.delete(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
-    async (req) => service.remove(kind, req.params.id),
+  app.delete('/:id', { schema: { params, response: { 200: successMessageSchema } } }, async (req) =>
+    service.remove(kind, req.params.id),
   );
   // Staff: who holds the places, and payments recorded (bank transfer or at the venue).
   const participantParams = params.extend({ playerId: z.uuid('Not found') });
   app.get(
     '/:id/participants',
     {
-      onRequest: app.requireAdmin,
       schema: { params, response: { 200: z.array(participantSchema) } },
     },
     async (req, reply) => {
@@ -84,7 +78,6 @@ export const programsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/participants/:playerId/payment',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: participantParams,
         body: recordProgramPaymentInputSchema,
@@ -97,46 +90,43 @@ export const programsRoutes: FastifyPluginAsyncZod<{
       enrolment.recordPayment(kind, req.params.id, req.params.playerId, req.body.reference),
   );
   // Enrolling: a place (with a partner for doubles), the waitlist and its offers.
-  const player = { onRequest: app.requirePlayer };
   app.post(
     '/:id/enroll',
     {
-      ...player,
       schema: { params, body: enrolInputSchema, response: { 200: enrolResultSchema } },
     },
     async (req) => enrolment.enroll(kind, req.params.id, playerActor(req).playerId, req.body),
   );
   app.delete(
     '/:id/enroll',
-    { ...player, schema: { params, response: { 200: withdrawResultSchema } } },
+    { schema: { params, response: { 200: withdrawResultSchema } } },
     async (req) => enrolment.cancel(kind, req.params.id, playerActor(req).playerId),
   );
   app.post(
     '/:id/waitlist',
-    { ...player, schema: { params, response: { 200: waitlistPositionSchema } } },
+    { schema: { params, response: { 200: waitlistPositionSchema } } },
     async (req) => enrolment.joinWaitlist(kind, req.params.id, playerActor(req).playerId),
   );
   app.delete(
     '/:id/waitlist',
-    { ...player, schema: { params, response: { 200: programSchema } } },
+    { schema: { params, response: { 200: programSchema } } },
     async (req) => enrolment.leaveWaitlist(kind, req.params.id, playerActor(req).playerId),
   );
   app.post(
     '/:id/waitlist/claim',
     {
-      ...player,
       schema: { params, body: enrolInputSchema, response: { 200: enrolResultSchema } },
     },
     async (req) => enrolment.claimOffer(kind, req.params.id, playerActor(req).playerId, req.body),
   );
   app.post(
     '/:id/partner/confirm',
-    { ...player, schema: { params, response: { 200: programSchema } } },
+    { schema: { params, response: { 200: programSchema } } },
     async (req) => enrolment.confirmPartner(kind, req.params.id, playerActor(req).playerId),
   );
   app.post(
     '/:id/partner/decline',
-    { ...player, schema: { params, response: { 200: programSchema } } },
+    { schema: { params, response: { 200: programSchema } } },
     async (req) => enrolment.declinePartner(kind, req.params.id, playerActor(req).playerId),
   );
 };

@@ -79,7 +79,6 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params: idParams, response: { 200: successMessageSchema } },
     },
     async (req) => service.adminDelete(req.params.id, adminActor(req).adminId),
