@@ -40,6 +40,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The module that registered it (its `config.module`, set after this hook); none for plugins'. */
+  readonly module: string | undefined;
 }
 
 /**
@@ -66,7 +68,14 @@ export function enforceRouteAccess(
       const guard = guardFor(app, access);
       const onRequest = route.onRequest ? [route.onRequest].flat() : [];
       if (guard) route.onRequest = [guard, ...onRequest];
-      routes.push({ method, url: route.url, access });
+      routes.push({
+        method,
+        url: route.url,
+        access,
+        get module() {
+          return route.config?.module;
+        },
+      });
     }
   });
   return routes;

@@ -4,8 +4,8 @@ import type { OnlineMethod } from '@app/shared/payments/limits';
 import type { AppModule } from '../../lib/app-module';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import { competitionPublicRoutes } from './competition.public.routes';
 import { competitionAdminRoutes } from './competition.admin.routes';
+import { competitionPublicRoutes } from './competition.public.routes';
 import { createDivisionsService } from './divisions.service';
 import {
   divisionForEntry,
@@ -84,8 +84,8 @@ export function createCompetitionModule(deps: {
       isWindowOpen,
     },
     plugin: async (app) => {
-      await app.register(competitionAdminRoutes, { prefix: '/api/admin', setup, divisions });
-      await app.register(competitionPublicRoutes, { prefix: '/api', setup, publicView, privacy });
+      await app.register(competitionAdminRoutes, { setup, divisions });
+      await app.register(competitionPublicRoutes, { setup, publicView, privacy });
     },
   };
 }

@@ -10,7 +10,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<{ service: LinkPreviewServ
   app,
   { service },
 ) => {
-  app.post('/', { schema: { response: { 200: linkPreviewSchema } } }, async (req) =>
+  app.post('/api/link-preview', { schema: { response: { 200: linkPreviewSchema } } }, async (req) =>
     service.preview(playerActor(req).playerId, req.body),
   );
 };

@@ -24,7 +24,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   { service },
 ) => {
   app.get(
-    '/messages',
+    '/api/messages',
     {
       schema: {
         querystring: z.object({
@@ -40,7 +40,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   );
 
   app.post(
-    '/players/:id/send-message',
+    '/api/players/:id/send-message',
     {
       schema: {
         params: playerParams,
@@ -64,7 +64,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   );
 
   app.get(
-    '/players/:id/messages',
+    '/api/players/:id/messages',
     {
       schema: { params: playerParams, response: { 200: z.array(inboxMessageSchema) } },
     },
@@ -75,7 +75,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   );
 
   app.patch(
-    '/players/:id/messages/:messageId/read',
+    '/api/players/:id/messages/:messageId/read',
     {
       schema: {
         params: playerParams.extend({ messageId: z.string().min(1).max(64) }),

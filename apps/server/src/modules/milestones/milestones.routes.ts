@@ -26,39 +26,51 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { service, cache }) => {
   app.get(
-    '/',
+    '/api/milestones',
     { ...cache.route('milestones'), schema: { response: { 200: z.array(milestoneSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-cache');
       return service.list();
     },
   );
-  app.get('/:id', { schema: { params, response: { 200: milestoneSchema } } }, async (req) =>
-    service.get(req.params.id),
+  app.get(
+    '/api/milestones/:id',
+    { schema: { params, response: { 200: milestoneSchema } } },
+    async (req) => service.get(req.params.id),
   );
 
-  app.post('/', { schema: { response: { 201: milestoneSchema } } }, async (req, reply) => {
-    const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
-    return reply.code(201).send(await service.create(fields, images[0]?.image));
-  });
+  app.post(
+    '/api/milestones',
+    { schema: { response: { 201: milestoneSchema } } },
+    async (req, reply) => {
+      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+      return reply.code(201).send(await service.create(fields, images[0]?.image));
+    },
+  );
   app.put(
-    '/order',
+    '/api/milestones/order',
     {
       schema: { body: reorderMilestonesInputSchema, response: { 200: z.array(milestoneSchema) } },
     },
     async (req) => service.reorder(req.body.ids),
   );
-  app.patch('/:id', { schema: { params, response: { 200: milestoneSchema } } }, async (req) => {
-    // Older clients send multipart; the per-milestone reorder may arrive as JSON `{ order }`.
-    if (req.isMultipart()) {
-      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
-      return service.update(req.params.id, fields, images[0]?.image);
-    }
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-    return service.update(req.params.id, fields, undefined);
-  });
-  app.delete('/:id', { schema: { params, response: { 200: successMessageSchema } } }, async (req) =>
-    service.remove(req.params.id),
+  app.patch(
+    '/api/milestones/:id',
+    { schema: { params, response: { 200: milestoneSchema } } },
+    async (req) => {
+      // Older clients send multipart; the per-milestone reorder may arrive as JSON `{ order }`.
+      if (req.isMultipart()) {
+        const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+        return service.update(req.params.id, fields, images[0]?.image);
+      }
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+      return service.update(req.params.id, fields, undefined);
+    },
+  );
+  app.delete(
+    '/api/milestones/:id',
+    { schema: { params, response: { 200: successMessageSchema } } },
+    async (req) => service.remove(req.params.id),
   );
 };

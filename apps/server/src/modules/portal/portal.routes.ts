@@ -21,7 +21,9 @@ const deliverySchema = z.object({
 export const portalRoutes: FastifyPluginAsyncZod<{
   listPending: () => Promise<Delivery[]>;
 }> = async (app, { listPending }) => {
-  app.get('/deliveries', { schema: { response: { 200: z.array(deliverySchema) } } }, async () =>
-    listPending(),
+  app.get(
+    '/api/tournaments/deliveries',
+    { schema: { response: { 200: z.array(deliverySchema) } } },
+    async () => listPending(),
   );
 };

@@ -13,14 +13,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   { reports },
 ) => {
   app.get(
-    '/',
+    '/api/reports',
     {
       schema: { querystring: listReportsQuerySchema, response: { 200: z.array(reportSchema) } },
     },
     async (req) => reports.list(req.query.status),
   );
   app.put(
-    '/:id/resolve',
+    '/api/reports/:id/resolve',
     {
       schema: { params: z.object({ id: z.string().max(100) }), response: { 200: reportSchema } },
     },

@@ -18,7 +18,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
   enrolment: EnrolmentService;
 }> = async (app, { service, enrolment }) => {
   app.get(
-    '/me/statistics',
+    '/api/players/me/statistics',
     { schema: { response: { 200: playerStatisticsSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -26,7 +26,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/me/programs',
+    '/api/players/me/programs',
     { schema: { response: { 200: z.array(myProgramSchema) } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -34,7 +34,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/me/enrollments',
+    '/api/players/me/enrollments',
     {
       schema: {
         response: {
