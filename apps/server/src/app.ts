@@ -8,7 +8,7 @@ import { registerWebApp } from './composition/web-app';
 import { registerModules } from './lib/app-module';
 import type { ResponseCache } from './lib/response-cache';
 import { apiDocsRoute } from './plugins/api-docs';
-import { enforceRouteAccess, type RegisteredRoute } from './plugins/route-access';
+import { enforceRouteAccess, type RegisteredRoute } from './plugins/route-guards';
 
 export type { AppDeps } from './composition/app-deps';
 

@@ -6,7 +6,8 @@ import type { PollingWorker } from './polling-worker';
  * One server domain, as the composition root sees it (ADR 008). `modules/<domain>/<domain>.module.ts`
  * exports a `create<Domain>Module(deps)` that receives everything the domain needs as explicit,
  * typed dependencies, builds its services, and returns:
- * - `plugin`: a Fastify plugin that registers the domain's routes (with their own prefixes);
+ * - `plugin`: a Fastify plugin that registers the domain's routes, each at its full URL (no
+ *   `prefix`: `git grep` on a URL finds its handler);
  * - `api`: what later modules may use (services or ports), nothing else;
  * - `workers`: background loops the app starts once ready and stops on close.
  * `app.ts` creates the modules in order and registers each plugin; there is no service locator.

@@ -10,6 +10,7 @@ import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { Actor, SessionsService } from '../modules/sessions/index';
 
 import type { StaffAccess } from './route-access';
+import { routeGuard } from './route-guards';
 
 export const ADMIN_COOKIE = 'mpa_admin_session';
 export const PLAYER_COOKIE = 'mpa_player_session';
@@ -19,16 +20,12 @@ type PlayerActor = Extract<Actor, { kind: 'player' }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest guard: 401 without a session, 403 for anyone but an active staff member. */
-    requireAdmin: onRequestHookHandler;
     /** The guard of a staff policy from the route-access table (roles, two-factor set-up). */
     staffGuard(access: StaffAccess): onRequestHookHandler;
-    /** onRequest guard: 401 without a session, 403 for an admin or an inactive player. */
+    /** The player policies' guard: 401 without a session, 403 to an admin or inactive player. */
     requirePlayer: onRequestHookHandler;
     /** onRequest hook: resolves the player session if there is one, never refuses. */
     optionalPlayer: onRequestHookHandler;
-    /** onRequest guard: an admin or a player session. */
-    requireAnyActor: onRequestHookHandler;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -61,7 +58,7 @@ export function playerActor(req: FastifyRequest): PlayerActor {
   return req.actor;
 }
 
-/** The signed-in admin or player (routes guarded by requireAnyActor). */
+/** The signed-in admin or player (routes whose policy is staff or owner). */
 export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw unauthenticated();
   return req.actor;
@@ -101,7 +98,7 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { sessions }) => {
     app.decorateRequest('actor', null);
 
-    // A route may carry the same guard twice (its own and the access table's): resolve once.
+    // Resolve a request's session once, whichever guard or hook asks first.
     const resolved = new WeakMap<FastifyRequest, string>();
     async function resolve(req: FastifyRequest, cookieNames: string[]) {
       const key = cookieNames.join(',');
@@ -119,45 +116,35 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw forbidden('Your staff role does not allow this');
     };
 
-    app.decorate('staffGuard', (access: StaffAccess) => async (req: FastifyRequest) => {
-      // The portal's key is checked by the route itself.
-      if (access.orPortalKey && req.headers['x-api-key'] !== undefined) return;
-      const actor = await resolve(
-        req,
-        access.orOwner ? [ADMIN_COOKIE, PLAYER_COOKIE] : [ADMIN_COOKIE],
-      );
-      if (!actor) throw unauthenticated(access.orOwner ? undefined : 'Admin sign-in required');
-      if (actor.kind === 'admin') return admitStaff(actor, access);
-      if (!access.orOwner) throw forbidden('Admin access required');
-      if (actor.status !== 'active') throw forbidden(`Your account is ${actor.status}`);
-    });
+    // Guards are attached from the access table only (route-guards.ts refuses one set inline).
+    app.decorate('staffGuard', (access: StaffAccess) =>
+      routeGuard(async (req: FastifyRequest) => {
+        // The portal's key is checked by the route itself.
+        if (access.orPortalKey && req.headers['x-api-key'] !== undefined) return;
+        const actor = await resolve(
+          req,
+          access.orOwner ? [ADMIN_COOKIE, PLAYER_COOKIE] : [ADMIN_COOKIE],
+        );
+        if (!actor) throw unauthenticated(access.orOwner ? undefined : 'Admin sign-in required');
+        if (actor.kind === 'admin') return admitStaff(actor, access);
+        if (!access.orOwner) throw forbidden('Admin access required');
+        if (actor.status !== 'active') throw forbidden(`Your account is ${actor.status}`);
+      }),
+    );
 
-    app.decorate('requireAdmin', async (req: FastifyRequest) => {
-      const actor = await resolve(req, [ADMIN_COOKIE]);
-      if (!actor) throw unauthenticated('Admin sign-in required');
-      if (actor.kind !== 'admin') throw forbidden('Admin access required');
-      admitStaff(actor, { staff: 'any' });
-    });
-
-    app.decorate('requirePlayer', async (req: FastifyRequest) => {
-      const actor = await resolve(req, [PLAYER_COOKIE]);
-      if (!actor) throw unauthenticated('Please sign in to continue');
-      if (actor.kind !== 'player') throw forbidden('Player access required');
-      if (actor.status !== 'active') throw forbidden(`Your account is ${actor.status}`);
-    });
+    app.decorate(
+      'requirePlayer',
+      routeGuard(async (req: FastifyRequest) => {
+        const actor = await resolve(req, [PLAYER_COOKIE]);
+        if (!actor) throw unauthenticated('Please sign in to continue');
+        if (actor.kind !== 'player') throw forbidden('Player access required');
+        if (actor.status !== 'active') throw forbidden(`Your account is ${actor.status}`);
+      }),
+    );
 
     app.decorate('optionalPlayer', async (req: FastifyRequest) => {
       const actor = await resolve(req, [PLAYER_COOKIE]);
       if (actor && (actor.kind !== 'player' || actor.status !== 'active')) req.actor = null;
-    });
-
-    app.decorate('requireAnyActor', async (req: FastifyRequest) => {
-      const actor = await resolve(req, [ADMIN_COOKIE, PLAYER_COOKIE]);
-      if (!actor) throw unauthenticated();
-      if (actor.kind === 'admin') admitStaff(actor, { staff: 'any' });
-      if (actor.kind === 'player' && actor.status !== 'active') {
-        throw forbidden(`Your account is ${actor.status}`);
-      }
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

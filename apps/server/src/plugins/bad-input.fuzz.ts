@@ -12,7 +12,7 @@ import {
 import { startFakePortal, type FakePortal } from '../../test/fake-portal';
 import { hashPassword } from '../lib/passwords';
 
-import type { RegisteredRoute } from './route-access';
+import type { RegisteredRoute } from './route-guards';
 
 /**
  * Bad input, everywhere: for every registered route, malformed bodies, wrong types, missing and

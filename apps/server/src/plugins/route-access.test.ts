@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hasAnyRole, type StaffRole } from '@app/shared/staff';
@@ -13,12 +14,13 @@ import {
 import { multipart } from '../../test/multipart';
 import { hashPassword } from '../lib/passwords';
 
-import type { RouteAccess } from './route-access';
+import type { RouteAccess, StaffAccess } from './route-access';
 
 type Actor = RouteActor;
 type Expected = 'through' | 401 | 403 | 'denied';
 
 const PLAYERS: Actor[] = ['player', 'otherPlayer'];
+const SUPER_ONLY: StaffAccess = { staff: ['super_admin'] };
 
 /** What each caller must (not) get from a route with this policy. 'through' = neither 401 nor 403. */
 function expectedFor(access: RouteAccess, actor: Actor): Expected {
@@ -205,6 +207,19 @@ describe('authorization matrix (every registered route × every kind of caller)'
         app.get('/api/undeclared', async () => ({ ok: true }));
       }),
     ).rejects.toThrow(/No access policy for GET \/api\/undeclared/);
+  });
+
+  // One way to guard a route (issue 40): its policy in the table, never a guard of its own.
+  it.each([
+    ['a player guard', 'player' as const, (app: FastifyInstance) => app.requirePlayer],
+    ['a staff guard', SUPER_ONLY, (app: FastifyInstance) => app.staffGuard(SUPER_ONLY)],
+  ])('refuses to start when a route sets %s itself', async (_name, access, guard) => {
+    const extend = (app: FastifyInstance) => {
+      app.get('/api/inline-guard', { onRequest: [guard(app)] }, async () => ({ ok: true }));
+    };
+    await expect(
+      buildTestApp({}, {}, extend, { extraRouteAccess: { 'GET /api/inline-guard': access } }),
+    ).rejects.toThrow(/GET \/api\/inline-guard sets a guard itself/);
   });
 
   it('answers every route as its policy says, for every kind of caller', async () => {

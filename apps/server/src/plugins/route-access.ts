@@ -1,11 +1,10 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-
 import type { StaffRole } from '@app/shared/staff';
 
 /**
  * Who may call each route: the one table the server reads. Every registered route must be
  * listed (the app refuses to start otherwise), and the guard a policy names is attached to the
- * route from here, so a route cannot be reachable by more people than its entry says.
+ * route from here alone (route-guards.ts), so a route cannot be reachable by more people than
+ * its entry says, nor guarded anywhere else.
  *
  * - public: anyone.
  * - player: a signed-in, active player.
@@ -349,18 +348,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/link-preview': 'player',
 };
 
-/** The session guard a policy needs (routes check ownership, portal keys and signatures). */
-export function guardFor(app: FastifyInstance, access: RouteAccess): onRequestHookHandler | null {
-  if (typeof access === 'object') return app.staffGuard(access);
-  switch (access) {
-    case 'player':
-    case 'owner':
-      return app.requirePlayer;
-    default:
-      return null;
-  }
-}
-
 /**
  * Files of a served web build (@fastify/static registers one route per file): '/index.html',
  * '/assets/…', '/logo.svg', and any build's folders ('/static/js/main.3f2a1b4c.js').
@@ -374,39 +361,4 @@ export function accessOf(method: string, url: string): RouteAccess | undefined {
   if (declared) return declared;
   if (verb === 'GET' && !url.startsWith('/api/') && STATIC_FILE.test(url)) return 'public';
   return undefined;
-}
-
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: RouteAccess;
-}
-
-/**
- * Reads every route's policy from the table as it is registered, attaches the guard the policy
- * needs, and throws (so the app does not start) for a route with no policy. Returns the table
- * of registered routes that the authorization tests enumerate.
- */
-export function enforceRouteAccess(
-  app: FastifyInstance,
-  extra: Readonly<Record<string, RouteAccess>> = {},
-): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      const access =
-        extra[`${method === 'HEAD' ? 'GET' : method} ${route.url}`] ?? accessOf(method, route.url);
-      if (!access) {
-        throw new Error(
-          `No access policy for ${method} ${route.url}: declare it in plugins/route-access.ts`,
-        );
-      }
-      const guard = guardFor(app, access);
-      const onRequest = route.onRequest ? [route.onRequest].flat() : [];
-      if (guard && !onRequest.includes(guard)) route.onRequest = [guard, ...onRequest];
-      routes.push({ method, url: route.url, access });
-    }
-  });
-  return routes;
 }

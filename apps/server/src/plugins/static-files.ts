@@ -167,8 +167,11 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       }
     } else {
       // Object storage: read through the server, same URLs and headers as from disk.
-      for (const prefix of UPLOAD_PREFIXES) {
-        app.get(`${prefix}*`, async (req, reply) => {
+      for (const [prefix, url] of [
+        ['/uploads/', '/uploads/*'],
+        ['/api/uploads/', '/api/uploads/*'],
+      ] as const) {
+        app.get(url, async (req, reply) => {
           const pathname = (req.url.split('?')[0] ?? '').slice(prefix.length);
           const key = uploads.keyFromUrl(`/uploads/${pathname}`);
           const bytes = key ? await uploads.get(key) : null;

@@ -36,14 +36,18 @@ export function createAdminsModule(deps: {
     api: undefined,
     plugin: async (app) => {
       await app.register(adminsRoutes, {
-        prefix: '/api/admin',
         service,
         publicUrl: deps.publicUrl,
       });
-      await app.register(staffRoutes, { prefix: '/api/admin/staff', staff });
-      await app.register(invitationRoutes, { prefix: '/api/admin/invitations', staff });
+      await app.register(staffRoutes, { staff });
+      await app.register(invitationRoutes, { staff });
       await app.register(twoFactorRoutes, {
-        prefix: '/api/admin/two-factor',
+        urls: {
+          status: '/api/admin/two-factor',
+          setup: '/api/admin/two-factor/setup',
+          enable: '/api/admin/two-factor/enable',
+          disable: '/api/admin/two-factor/disable',
+        },
         twoFactor: deps.twoFactor,
         subject: (req) => ({ kind: 'admin', adminId: adminActor(req).adminId }),
         account: (req) => adminActor(req).username,
@@ -53,7 +57,11 @@ export function createAdminsModule(deps: {
         onEnabled: (req) => deps.sessions.setStage(adminActor(req).sessionId, 'active'),
       });
       await app.register(sessionsRoutes, {
-        prefix: '/api/admin/sessions',
+        urls: {
+          list: '/api/admin/sessions',
+          endOthers: '/api/admin/sessions/end-others',
+          end: '/api/admin/sessions/:sessionId',
+        },
         sessions: deps.sessions,
         who: (req) => {
           const actor = adminActor(req);

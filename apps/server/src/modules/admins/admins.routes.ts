@@ -42,7 +42,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
   }
 
   app.post(
-    '/login',
+    '/api/admin/login',
     { schema: { body: adminLoginInputSchema, response: { 200: adminLoginResultSchema } } },
     async (req, reply) => {
       const { sessionId: _sessionId, ...result } = await service.login(req.body, metaOf(req));
@@ -52,7 +52,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/login/two-factor',
+    '/api/admin/login/two-factor',
     { schema: { body: twoFactorSignInInputSchema, response: { 200: adminSignedInSchema } } },
     async (req, reply) => {
       const { sessionId: _sessionId, ...result } = await service.loginTwoFactor(
@@ -65,7 +65,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/logout',
+    '/api/admin/logout',
     { schema: { response: { 200: successMessageSchema } } },
     async (req, reply) => {
       const result = await service.logout(adminActor(req).sessionId);
@@ -74,20 +74,20 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/me', { schema: { response: { 200: adminSchema } } }, async (req, reply) => {
+  app.get('/api/admin/me', { schema: { response: { 200: adminSchema } } }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     const actor = adminActor(req);
     return service.getMe(actor.adminId, actor.stage);
   });
 
   app.put(
-    '/me/username',
+    '/api/admin/me/username',
     { schema: { body: changeAdminUsernameInputSchema, response: { 200: adminSchema } } },
     async (req) => service.changeUsername(adminActor(req).adminId, req.body),
   );
 
   app.put(
-    '/me/language',
+    '/api/admin/me/language',
     { schema: { body: languageInputSchema, response: { 200: adminSchema } } },
     async (req, reply) => {
       const admin = await service.setLanguage(adminActor(req).adminId, req.body.language);
@@ -97,7 +97,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/me/password',
+    '/api/admin/me/password',
     { schema: { body: changeAdminPasswordInputSchema, response: { 200: successMessageSchema } } },
     async (req) => {
       const actor = adminActor(req);

@@ -23,7 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
   { staff },
 ) => {
   app.get(
-    '/',
+    '/api/admin/staff',
     { schema: { response: { 200: z.array(staffMemberSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -31,7 +31,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     },
   );
   app.get(
-    '/invitations',
+    '/api/admin/staff/invitations',
     { schema: { response: { 200: z.array(staffInviteSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -39,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     },
   );
   app.post(
-    '/invitations',
+    '/api/admin/staff/invitations',
     { schema: { body: inviteStaffInputSchema, response: { 201: staffInviteSchema } } },
     async (req, reply) => {
       const actor = adminActor(req);
@@ -47,12 +47,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     },
   );
   app.delete(
-    '/invitations/:id',
+    '/api/admin/staff/invitations/:id',
     { schema: { params: idParams, response: { 200: successMessageSchema } } },
     async (req) => staff.revokeInvitation(req.params.id),
   );
   app.put(
-    '/:id/roles',
+    '/api/admin/staff/:id/roles',
     {
       schema: {
         params: idParams,
@@ -63,17 +63,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     async (req) => staff.updateRoles(req.params.id, req.body.roles),
   );
   app.post(
-    '/:id/disable',
+    '/api/admin/staff/:id/disable',
     { schema: { params: idParams, response: { 200: staffMemberSchema } } },
     async (req) => staff.disable(adminActor(req).adminId, req.params.id),
   );
   app.post(
-    '/:id/enable',
+    '/api/admin/staff/:id/enable',
     { schema: { params: idParams, response: { 200: staffMemberSchema } } },
     async (req) => staff.enable(req.params.id),
   );
   app.post(
-    '/:id/reset-two-factor',
+    '/api/admin/staff/:id/reset-two-factor',
     { schema: { params: idParams, response: { 200: successMessageSchema } } },
     async (req) => staff.resetTwoFactor(req.params.id),
   );
@@ -85,7 +85,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = 
   { staff },
 ) => {
   app.get(
-    '/:token',
+    '/api/admin/invitations/:token',
     {
       schema: {
         params: z.object({ token: z.string().min(1).max(200) }),
@@ -98,7 +98,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = 
     },
   );
   app.post(
-    '/accept',
+    '/api/admin/invitations/accept',
     { schema: { body: acceptInvitationInputSchema, response: { 200: successMessageSchema } } },
     async (req) => staff.acceptInvitation(req.body),
   );

@@ -19,7 +19,7 @@ export function createAuditModule(deps: {
     api: audit,
     hooks: auditHooks,
     plugin: async (app) => {
-      await app.register(auditRoutes, { prefix: '/api/admin/audit', audit });
+      await app.register(auditRoutes, { audit });
     },
   };
 }

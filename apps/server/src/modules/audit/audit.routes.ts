@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   { audit },
 ) => {
   app.get(
-    '/',
+    '/api/admin/audit',
     { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -23,7 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   );
 
   app.get(
-    '/export.csv',
+    '/api/admin/audit/export.csv',
     {
       schema: {
         querystring: auditQuerySchema.omit({ before: true, limit: true }),
@@ -39,7 +39,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   );
 
   app.get(
-    '/:id',
+    '/api/admin/audit/:id',
     {
       schema: {
         params: z.object({ id: z.string().max(30) }),

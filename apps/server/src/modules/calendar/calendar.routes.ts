@@ -71,7 +71,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/players/me/calendar-feed',
-    { onRequest: app.requirePlayer, schema: { response: { 200: calendarFeedSchema } } },
+    { schema: { response: { 200: calendarFeedSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return service.feedStatus(playerActor(req).playerId);
@@ -79,7 +79,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/players/me/calendar-feed',
-    { onRequest: app.requirePlayer, schema: { response: { 200: calendarFeedSchema } } },
+    { schema: { response: { 200: calendarFeedSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return service.createFeed(playerActor(req).playerId);
@@ -87,7 +87,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/players/me/calendar-feed',
-    { onRequest: app.requirePlayer, schema: { response: { 200: calendarFeedSchema } } },
+    { schema: { response: { 200: calendarFeedSchema } } },
     async (req) => service.revokeFeed(playerActor(req).playerId),
   );
 };

@@ -5,8 +5,8 @@ import type { AppModule } from '../../lib/app-module';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createCompetitionPrivacyService } from './competition-privacy.service';
-import { competitionPublicRoutes } from './competition-public.routes';
-import { competitionAdminRoutes } from './competition.routes';
+import { competitionAdminRoutes } from './competition.admin.routes';
+import { competitionPublicRoutes } from './competition.public.routes';
 import { createDivisionsService } from './divisions.service';
 import {
   divisionForEntry,
@@ -84,8 +84,8 @@ export function createCompetitionModule(deps: {
       isWindowOpen,
     },
     plugin: async (app) => {
-      await app.register(competitionAdminRoutes, { prefix: '/api/admin', setup, divisions });
-      await app.register(competitionPublicRoutes, { prefix: '/api', setup, publicView, privacy });
+      await app.register(competitionAdminRoutes, { setup, divisions });
+      await app.register(competitionPublicRoutes, { setup, publicView, privacy });
     },
   };
 }

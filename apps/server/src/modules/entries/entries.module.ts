@@ -5,9 +5,9 @@ import { createPollingWorker } from '../../lib/polling-worker';
 import type { PaymentsApi } from '../payments/index';
 import type { EligibilityChangePort } from '../players/index';
 
-import { entriesAdminRoutes } from './entries-admin.routes';
 import { createEntriesAdminService } from './entries-admin.service';
 import { createEntriesReadService } from './entries-read.service';
+import { entriesAdminRoutes } from './entries.admin.routes';
 import { entriesRoutes } from './entries.routes';
 import { createEntriesService } from './entries.service';
 import { createEntryChanges, type EntriesDeps, type EntriesRepos } from './entry-changes';

@@ -16,7 +16,6 @@ export function createFeaturedVideoModule(deps: {
     api: undefined,
     plugin: async (app) => {
       await app.register(featuredVideoRoutes, {
-        prefix: '/api/featured-video',
         service,
         cache: deps.cache,
       });

@@ -12,14 +12,13 @@ export const featuredVideoRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { service, cache }) => {
   app.get(
-    '/',
+    '/api/featured-video',
     { ...cache.route('featured-video'), schema: { response: { 200: featuredVideoSchema } } },
     async () => service.get(),
   );
   app.post(
-    '/',
+    '/api/featured-video',
     {
-      onRequest: app.requireAdmin,
       schema: { body: saveFeaturedVideoInputSchema, response: { 200: featuredVideoSchema } },
     },
     async (req) => service.save(req.body),

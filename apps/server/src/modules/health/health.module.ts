@@ -13,7 +13,7 @@ export function createHealthModule(deps: { database: DatabaseProbe }): AppModule
     name: 'health',
     api: undefined,
     plugin: async (app) => {
-      await app.register(healthRoutes, { prefix: '/api', service });
+      await app.register(healthRoutes, { service });
     },
   };
 }

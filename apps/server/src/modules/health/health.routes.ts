@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
   { service },
 ) => {
   app.get(
-    '/health',
+    '/api/health',
     {
       schema: {
         response: {
@@ -32,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
   // Readiness, for a load balancer or orchestrator: send traffic only once the database answers
   // and its schema is this build's.
   app.get(
-    '/ready',
+    '/api/ready',
     { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
     async (_req, reply) => {
       const ready = await service.ready();
@@ -48,7 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
   // benchmark's baseline: the full request pipeline (hooks, security headers, serializer) and
   // nothing else.
   app.get(
-    '/health/live',
+    '/api/health/live',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-store');

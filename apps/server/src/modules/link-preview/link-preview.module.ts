@@ -18,7 +18,7 @@ export function createLinkPreviewModule(
     name: 'link-preview',
     api: { fetchImage: service.fetchImage },
     plugin: async (app) => {
-      await app.register(linkPreviewRoutes, { prefix: '/api/link-preview', service });
+      await app.register(linkPreviewRoutes, { service });
     },
   };
 }

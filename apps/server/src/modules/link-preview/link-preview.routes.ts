@@ -10,9 +10,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<{ service: LinkPreviewServ
   app,
   { service },
 ) => {
-  app.post(
-    '/',
-    { onRequest: app.requirePlayer, schema: { response: { 200: linkPreviewSchema } } },
-    async (req) => service.preview(playerActor(req).playerId, req.body),
+  app.post('/api/link-preview', { schema: { response: { 200: linkPreviewSchema } } }, async (req) =>
+    service.preview(playerActor(req).playerId, req.body),
   );
 };

@@ -58,17 +58,17 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
   const { membership, staff, types, card } = opts;
 
   app.get(
-    '/membership/types',
+    '/api/admin/membership/types',
     { schema: { response: { 200: z.array(membershipTypeSchema) } } },
     async () => types.list(),
   );
   app.post(
-    '/membership/types',
+    '/api/admin/membership/types',
     { schema: { body: membershipTypeInputSchema, response: { 201: membershipTypeSchema } } },
     async (req, reply) => reply.code(201).send(await types.create(req.body)),
   );
   app.put(
-    '/membership/types/:id',
+    '/api/admin/membership/types/:id',
     {
       schema: {
         params: idParams,
@@ -79,34 +79,34 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     async (req) => types.update(req.params.id, req.body),
   );
   app.get(
-    '/membership/settings',
+    '/api/admin/membership/settings',
     { schema: { response: { 200: membershipSettingsSchema } } },
     async () => opts.settings.get(),
   );
   app.put(
-    '/membership/settings',
+    '/api/admin/membership/settings',
     { schema: { body: membershipSettingsSchema, response: { 200: membershipSettingsSchema } } },
     async (req) => opts.settings.update(adminActor(req).adminId, req.body),
   );
   app.get(
-    '/membership/dashboard',
+    '/api/admin/membership/dashboard',
     { schema: { response: { 200: membershipDashboardSchema } } },
     async () => membership.dashboard(),
   );
   app.get(
-    '/membership/renewals',
+    '/api/admin/membership/renewals',
     { schema: { response: { 200: z.array(renewalRequestSchema) } } },
     async () => membership.listPendingRenewals(),
   );
 
   // One member's membership.
   app.get(
-    '/members/:id/membership',
+    '/api/admin/members/:id/membership',
     { schema: { params: idParams, response: { 200: membershipSummarySchema } } },
     async (req) => membership.summary(req.params.id),
   );
   app.post(
-    '/members/:id/membership/payments',
+    '/api/admin/members/:id/membership/payments',
     {
       schema: {
         params: idParams,
@@ -123,7 +123,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     async (req) => staff.recordPayment(adminActor(req).adminId, req.params.id, req.body),
   );
   app.post(
-    '/members/:id/membership/suspend',
+    '/api/admin/members/:id/membership/suspend',
     {
       schema: {
         params: idParams,
@@ -134,7 +134,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     async (req) => staff.suspend(req.params.id, req.body.reason),
   );
   app.post(
-    '/members/:id/membership/unsuspend',
+    '/api/admin/members/:id/membership/unsuspend',
     {
       schema: {
         params: idParams,
@@ -145,7 +145,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     async (req) => staff.unsuspend(req.params.id, req.body.reason),
   );
   app.put(
-    '/members/:id/membership/type',
+    '/api/admin/members/:id/membership/type',
     {
       schema: {
         params: idParams,
@@ -156,7 +156,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     async (req) => staff.changeType(req.params.id, req.body),
   );
   app.post(
-    '/members/:id/membership/cancel',
+    '/api/admin/members/:id/membership/cancel',
     {
       schema: {
         params: idParams,
@@ -168,7 +168,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
   );
   // Cancel the latest term and refund its online receipt through the gateway (finance).
   app.post(
-    '/members/:id/membership/cancel-refund',
+    '/api/admin/members/:id/membership/cancel-refund',
     {
       schema: {
         params: idParams,
@@ -180,7 +180,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
       opts.cancelRefund.cancelAndRefund(adminActor(req).adminId, req.params.id, req.body),
   );
   app.post(
-    '/members/:id/membership/receipts/:receiptNumber/void',
+    '/api/admin/members/:id/membership/receipts/:receiptNumber/void',
     {
       schema: {
         params: receiptParams,
@@ -192,7 +192,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
       staff.voidReceipt(adminActor(req).adminId, req.params.id, req.params.receiptNumber, req.body),
   );
   app.get(
-    '/members/:id/membership/credit-notes/:number',
+    '/api/admin/members/:id/membership/credit-notes/:number',
     { schema: { params: creditNoteParams, produces: ['application/pdf'] } },
     async (req, reply) => {
       const doc = await card.creditNotePdf(req.params.id, req.params.number);
@@ -200,12 +200,12 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<MembershipAdminOptions
     },
   );
   app.post(
-    '/members/:id/card/rotate',
+    '/api/admin/members/:id/card/rotate',
     { schema: { params: idParams, response: { 200: successMessageSchema } } },
     async (req) => card.rotate(req.params.id),
   );
   app.get(
-    '/members/:id/membership/receipts/:receiptNumber',
+    '/api/admin/members/:id/membership/receipts/:receiptNumber',
     { schema: { params: receiptParams, produces: ['application/pdf'] } },
     async (req, reply) => {
       const doc = await card.receiptPdf(req.params.id, req.params.receiptNumber);

@@ -11,7 +11,7 @@ export const membershipCheckoutRoutes: FastifyPluginAsyncZod<{
   checkout: MembershipCheckout;
 }> = async (app, { checkout }) => {
   app.post(
-    '/membership/checkout',
+    '/api/players/me/membership/checkout',
     {
       schema: {
         body: membershipCheckoutInputSchema,

@@ -152,10 +152,9 @@ export function createMembershipModule(deps: {
     workers: deps.remindersIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       app.addHook('onClose', async () => verifyCache.close());
-      await app.register(membershipPlayerRoutes, { prefix: '/api/players/me', membership, card });
-      await app.register(membershipCheckoutRoutes, { prefix: '/api/players/me', checkout });
+      await app.register(membershipPlayerRoutes, { membership, card });
+      await app.register(membershipCheckoutRoutes, { checkout });
       await app.register(membershipAdminRoutes, {
-        prefix: '/api/admin',
         membership,
         staff,
         cancelRefund,

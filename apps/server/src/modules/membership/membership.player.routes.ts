@@ -30,21 +30,23 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
   });
   const me = (req: Parameters<typeof playerActor>[0]) => playerActor(req).playerId;
 
-  app.get('/membership', { schema: { response: { 200: membershipSummarySchema } } }, async (req) =>
-    membership.summary(me(req)),
+  app.get(
+    '/api/players/me/membership',
+    { schema: { response: { 200: membershipSummarySchema } } },
+    async (req) => membership.summary(me(req)),
   );
   app.post(
-    '/membership/renewals',
+    '/api/players/me/membership/renewals',
     { schema: { body: renewalRequestInputSchema, response: { 200: renewalRequestSchema } } },
     async (req) => membership.requestRenewal(me(req), req.body),
   );
   app.delete(
-    '/membership/renewals/:id',
+    '/api/players/me/membership/renewals/:id',
     { schema: { params: idParams, response: { 200: successMessageSchema } } },
     async (req) => membership.cancelRenewal(me(req), req.params.id),
   );
   app.put(
-    '/membership/reminders',
+    '/api/players/me/membership/reminders',
     {
       schema: {
         body: z.object({ optOut: z.boolean({ message: 'optOut must be true or false' }) }),
@@ -54,7 +56,7 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
     async (req) => membership.setRemindersOptOut(me(req), req.body.optOut),
   );
   app.get(
-    '/membership/receipts/:receiptNumber',
+    '/api/players/me/membership/receipts/:receiptNumber',
     { schema: { params: receiptParams, produces: ['application/pdf'] } },
     async (req, reply) => {
       const doc = await card.receiptPdf(me(req), req.params.receiptNumber);
@@ -62,7 +64,7 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/membership/credit-notes/:number',
+    '/api/players/me/membership/credit-notes/:number',
     {
       schema: {
         params: z.object({ number: creditNoteNumberSchema }),
@@ -74,14 +76,22 @@ export const membershipPlayerRoutes: FastifyPluginAsyncZod<{
       return sendPdf(reply, doc, `${req.params.number}.pdf`);
     },
   );
-  app.get('/card', { schema: { response: { 200: membershipCardSchema } } }, async (req) =>
-    card.card(me(req)),
+  app.get(
+    '/api/players/me/card',
+    { schema: { response: { 200: membershipCardSchema } } },
+    async (req) => card.card(me(req)),
   );
-  app.get('/card.pdf', { schema: { produces: ['application/pdf'] } }, async (req, reply) => {
-    const doc = await card.cardPdf(me(req));
-    return sendPdf(reply, doc, 'membership-card.pdf');
-  });
-  app.post('/card/rotate', { schema: { response: { 200: successMessageSchema } } }, async (req) =>
-    card.rotate(me(req)),
+  app.get(
+    '/api/players/me/card.pdf',
+    { schema: { produces: ['application/pdf'] } },
+    async (req, reply) => {
+      const doc = await card.cardPdf(me(req));
+      return sendPdf(reply, doc, 'membership-card.pdf');
+    },
+  );
+  app.post(
+    '/api/players/me/card/rotate',
+    { schema: { response: { 200: successMessageSchema } } },
+    async (req) => card.rotate(me(req)),
   );
 };

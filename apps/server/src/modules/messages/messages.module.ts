@@ -16,7 +16,7 @@ export function createMessagesModule(deps: {
     name: 'messages',
     api: undefined,
     plugin: async (app) => {
-      await app.register(messagesRoutes, { prefix: '/api', service });
+      await app.register(messagesRoutes, { service });
     },
   };
 }

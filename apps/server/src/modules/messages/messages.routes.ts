@@ -24,9 +24,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   { service },
 ) => {
   app.get(
-    '/messages',
+    '/api/messages',
     {
-      onRequest: app.requireAdmin,
       schema: {
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(500).default(MESSAGE_HISTORY_LIMIT),
@@ -41,9 +40,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   );
 
   app.post(
-    '/players/:id/send-message',
+    '/api/players/:id/send-message',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: playerParams,
         body: sendMessageInputSchema,
@@ -66,9 +64,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   );
 
   app.get(
-    '/players/:id/messages',
+    '/api/players/:id/messages',
     {
-      onRequest: app.requirePlayer,
       schema: { params: playerParams, response: { 200: z.array(inboxMessageSchema) } },
     },
     async (req, reply) => {
@@ -78,9 +75,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   );
 
   app.patch(
-    '/players/:id/messages/:messageId/read',
+    '/api/players/:id/messages/:messageId/read',
     {
-      onRequest: app.requirePlayer,
       schema: {
         params: playerParams.extend({ messageId: z.string().min(1).max(64) }),
         response: { 200: inboxMessageSchema },

@@ -18,7 +18,6 @@ export function createMilestonesModule(deps: {
     api: undefined,
     plugin: async (app) => {
       await app.register(milestonesRoutes, {
-        prefix: '/api/milestones',
         service,
         cache: deps.cache,
       });

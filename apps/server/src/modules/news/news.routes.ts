@@ -23,36 +23,32 @@ export const newsRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { service, cache }) => {
   app.get(
-    '/',
+    '/api/news',
     {
       ...cache.route('news'),
       schema: { querystring: listNewsQuerySchema, response: { 200: z.array(newsSchema) } },
     },
     async (req) => service.list(req.query),
   );
-  app.get('/:newsId', { schema: { params, response: { 200: newsSchema } } }, async (req) =>
+  app.get('/api/news/:newsId', { schema: { params, response: { 200: newsSchema } } }, async (req) =>
     service.get(req.params.newsId),
   );
 
-  app.post(
-    '/',
-    { onRequest: app.requireAdmin, schema: { response: { 201: newsSchema } } },
-    async (req, reply) => {
-      const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
-      return reply.code(201).send(await service.create(fields, images[0]?.image));
-    },
-  );
+  app.post('/api/news', { schema: { response: { 201: newsSchema } } }, async (req, reply) => {
+    const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
+    return reply.code(201).send(await service.create(fields, images[0]?.image));
+  });
   app.patch(
-    '/:newsId',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: newsSchema } } },
+    '/api/news/:newsId',
+    { schema: { params, response: { 200: newsSchema } } },
     async (req) => {
       const { fields, images } = await readMultipart(req, IMAGE, MESSAGES);
       return service.update(req.params.newsId, fields, images[0]?.image);
     },
   );
   app.delete(
-    '/:newsId',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
+    '/api/news/:newsId',
+    { schema: { params, response: { 200: successMessageSchema } } },
     async (req) => service.remove(req.params.newsId),
   );
 };

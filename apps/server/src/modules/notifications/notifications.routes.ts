@@ -14,11 +14,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   app,
   { service },
 ) => {
-  const player = { onRequest: app.requirePlayer };
-
   app.get(
     '/api/players/me/notifications',
-    { ...player, schema: { response: { 200: notificationListSchema } } },
+    { schema: { response: { 200: notificationListSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return service.list(playerActor(req).playerId);
@@ -26,13 +24,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   );
   app.post(
     '/api/players/me/notifications/read-all',
-    { ...player, schema: { response: { 200: unreadSchema } } },
+    { schema: { response: { 200: unreadSchema } } },
     async (req) => service.markAllRead(playerActor(req).playerId),
   );
   app.post(
     '/api/players/me/notifications/:id/read',
     {
-      ...player,
       schema: {
         params: z.object({ id: z.uuid('Notification not found') }),
         response: { 200: unreadSchema },
@@ -42,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   );
   app.get(
     '/api/players/me/notification-settings',
-    { ...player, schema: { response: { 200: notificationSettingsSchema } } },
+    { schema: { response: { 200: notificationSettingsSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return service.settings(playerActor(req).playerId);
@@ -51,7 +48,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   app.put(
     '/api/players/me/notification-settings',
     {
-      ...player,
       schema: {
         body: z.record(z.string(), z.unknown()),
         response: { 200: notificationSettingsSchema },
@@ -64,7 +60,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   app.route({
     method: 'GET',
     url: '/api/notifications/ws',
-    onRequest: app.requirePlayer,
     handler: async (_req, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({
         error: 'This is the live notification channel: connect with a WebSocket client',

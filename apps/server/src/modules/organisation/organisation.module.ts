@@ -18,12 +18,10 @@ export function createOrganisationModule(deps: {
     api: undefined,
     plugin: async (app) => {
       await app.register(officeBearersRoutes, {
-        prefix: '/api/office-bearers',
         service,
         cache: deps.cache,
       });
       await app.register(affiliatesRoutes, {
-        prefix: '/api/affiliates',
         service,
         cache: deps.cache,
       });

@@ -34,7 +34,7 @@ export const officeBearersRoutes: FastifyPluginAsyncZod<Options> = async (
   { service, cache },
 ) => {
   app.get(
-    '/',
+    '/api/office-bearers',
     { ...cache.route('organisation'), schema: { response: { 200: z.array(officeBearerSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-cache');
@@ -42,12 +42,12 @@ export const officeBearersRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
   app.post(
-    '/',
+    '/api/office-bearers',
     { schema: { body: saveOfficeBearerInputSchema, response: { 201: officeBearerSchema } } },
     async (req, reply) => reply.code(201).send(await service.createOfficeBearer(req.body)),
   );
   app.put(
-    '/:id',
+    '/api/office-bearers/:id',
     {
       schema: {
         params: bearerParams,
@@ -58,7 +58,7 @@ export const officeBearersRoutes: FastifyPluginAsyncZod<Options> = async (
     async (req) => service.updateOfficeBearer(req.params.id, req.body),
   );
   app.delete(
-    '/:id',
+    '/api/office-bearers/:id',
     { schema: { params: bearerParams, response: { 200: successMessageSchema } } },
     async (req) => service.removeOfficeBearer(req.params.id),
   );
@@ -67,19 +67,23 @@ export const officeBearersRoutes: FastifyPluginAsyncZod<Options> = async (
 /** /api/affiliates: affiliated associations and clubs with their logos. */
 export const affiliatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, cache }) => {
   app.get(
-    '/',
+    '/api/affiliates',
     { ...cache.route('organisation'), schema: { response: { 200: z.array(affiliateSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-cache');
       return service.listAffiliates();
     },
   );
-  app.post('/', { schema: { response: { 201: affiliateSchema } } }, async (req, reply) => {
-    const { fields, images } = await readMultipart(req, LOGO, LOGO_MESSAGES);
-    return reply.code(201).send(await service.createAffiliate(fields, images[0]?.image));
-  });
+  app.post(
+    '/api/affiliates',
+    { schema: { response: { 201: affiliateSchema } } },
+    async (req, reply) => {
+      const { fields, images } = await readMultipart(req, LOGO, LOGO_MESSAGES);
+      return reply.code(201).send(await service.createAffiliate(fields, images[0]?.image));
+    },
+  );
   app.patch(
-    '/:id',
+    '/api/affiliates/:id',
     { schema: { params: affiliateParams, response: { 200: affiliateSchema } } },
     async (req) => {
       const { fields, images } = await readMultipart(req, LOGO, LOGO_MESSAGES);
@@ -87,7 +91,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     },
   );
   app.delete(
-    '/:id',
+    '/api/affiliates/:id',
     { schema: { params: affiliateParams, response: { 200: successMessageSchema } } },
     async (req) => service.removeAffiliate(req.params.id),
   );

@@ -30,7 +30,6 @@ export function createOrganizersModule(deps: {
     api: { syncFromPortal: service.syncFromPortal },
     plugin: async (app) => {
       await app.register(organizersRoutes, {
-        prefix: '/api/organizers',
         service,
         cache: deps.cache,
       });

@@ -13,7 +13,7 @@ export const organizersRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { service, cache }) => {
   app.get(
-    '/',
+    '/api/organizers',
     { ...cache.route('organizers'), schema: { response: { 200: z.array(organizerSchema) } } },
     async (_req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -24,7 +24,7 @@ export const organizersRoutes: FastifyPluginAsyncZod<{
   // A plain HTTP GET (no Upgrade header) gets a JSON 426 instead of an empty 404.
   app.route({
     method: 'GET',
-    url: '/ws',
+    url: '/api/organizers/ws',
     handler: async (_req, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({
         error: 'This is the live organizer channel: connect with a WebSocket client',
@@ -45,7 +45,7 @@ export const organizersRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(
-    '/:id',
+    '/api/organizers/:id',
     {
       schema: {
         params: z.object({ id: z.string().min(1).max(100) }),

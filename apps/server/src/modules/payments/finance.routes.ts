@@ -41,7 +41,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(
-    '/payments',
+    '/api/admin/finance/payments',
     {
       schema: {
         querystring: financePaymentsQuerySchema,
@@ -52,7 +52,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/payments.csv',
+    '/api/admin/finance/payments.csv',
     { schema: { querystring: financePaymentsQuerySchema, produces: ['text/csv'] } },
     async (req, reply) => {
       const { limit: _limit, offset: _offset, ...filter } = req.query;
@@ -64,7 +64,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/summary',
+    '/api/admin/finance/summary',
     {
       schema: { querystring: financeSummaryQuerySchema, response: { 200: financeSummarySchema } },
     },
@@ -72,7 +72,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/credit-notes',
+    '/api/admin/finance/credit-notes',
     {
       schema: {
         querystring: financeCreditNotesQuerySchema,
@@ -83,13 +83,13 @@ export const financeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/reconciliation',
+    '/api/admin/finance/reconciliation',
     { schema: { querystring: financeRangeQuerySchema, response: { 200: reconciliationSchema } } },
     async (req) => finance.reconciliation(req.query),
   );
 
   app.get(
-    '/payouts',
+    '/api/admin/finance/payouts',
     {
       schema: { querystring: financeRangeQuerySchema, response: { 200: financePayoutsSchema } },
     },
@@ -97,7 +97,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/receipts/:receiptNumber/refund',
+    '/api/admin/finance/receipts/:receiptNumber/refund',
     {
       schema: {
         params: receiptParams,

@@ -141,10 +141,9 @@ export function createPaymentsModule(deps: {
       ...(settler ? [settler] : []),
     ],
     plugin: async (app) => {
-      await app.register(paymentsPlayerRoutes, { prefix: '/api/players/me', view });
+      await app.register(paymentsPlayerRoutes, { view });
       await app.register(paymentsPublicRoutes, { view });
       await app.register(financeRoutes, {
-        prefix: '/api/admin/finance',
         finance,
         refunds,
         payouts,

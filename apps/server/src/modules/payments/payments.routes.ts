@@ -33,17 +33,17 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod<{ view: PaymentsView }>
   };
 
   app.get(
-    '/payments',
+    '/api/players/me/payments',
     { schema: { response: { 200: z.array(paymentOrderSchema) } } },
     async (req) => view.list(me(req), asked(req)),
   );
   app.get(
-    '/payments/:id',
+    '/api/players/me/payments/:id',
     { schema: { params: idParams, response: { 200: paymentOrderSchema } } },
     async (req) => view.one(me(req), req.params.id, asked(req)),
   );
   app.post(
-    '/payments/:id/cancel',
+    '/api/players/me/payments/:id/cancel',
     { schema: { params: idParams, response: { 200: paymentOrderSchema } } },
     async (req) => view.cancel(me(req), req.params.id, asked(req)),
   );

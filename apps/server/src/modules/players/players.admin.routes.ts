@@ -16,10 +16,8 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
   playersExport: PlayersExport;
 }> = async (app, { players, playersExport }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
-    '/export.csv',
+    '/api/players/export.csv',
     {
       schema: {
         querystring: listPlayersQuerySchema.omit({ limit: true, offset: true }).extend({
@@ -37,7 +35,7 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/',
+    '/api/players',
     { schema: { querystring: listPlayersQuerySchema, response: { 200: z.array(playerSchema) } } },
     async (req, reply) => {
       const { items, total } = await players.list(req.query);
@@ -47,13 +45,13 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/:id',
+    '/api/players/:id',
     { schema: { params: idParams, response: { 200: successMessageSchema } } },
     async (req) => players.remove(req.params.id),
   );
 
   app.get(
-    '/:id/credentials',
+    '/api/players/:id/credentials',
     {
       schema: {
         params: idParams,
@@ -73,7 +71,7 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/:id/reset-password',
+    '/api/players/:id/reset-password',
     {
       schema: {
         params: idParams,

@@ -69,14 +69,12 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
     },
     plugin: async (app) => {
       await app.register(playersRoutes, {
-        prefix: '/api/players',
         auth,
         signIn,
         players,
         publicUrl: deps.publicUrl,
       });
       await app.register(playersAdminRoutes, {
-        prefix: '/api/players',
         players,
         playersExport: createPlayersExport({
           repo: deps.data.repos.players,
@@ -85,7 +83,12 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
         }),
       });
       await app.register(twoFactorRoutes, {
-        prefix: '/api/players/me/two-factor',
+        urls: {
+          status: '/api/players/me/two-factor',
+          setup: '/api/players/me/two-factor/setup',
+          enable: '/api/players/me/two-factor/enable',
+          disable: '/api/players/me/two-factor/disable',
+        },
         twoFactor: deps.twoFactor,
         subject: (req) => ({ kind: 'player', playerId: playerActor(req).playerId }),
         account: (req) => playerActor(req).username,
@@ -94,7 +97,11 @@ export function createPlayersModule<Repos extends PlayerAuthRepos>(
         assertMayDisable: async () => undefined,
       });
       await app.register(sessionsRoutes, {
-        prefix: '/api/players/me/sessions',
+        urls: {
+          list: '/api/players/me/sessions',
+          endOthers: '/api/players/me/sessions/end-others',
+          end: '/api/players/me/sessions/:sessionId',
+        },
         sessions: deps.sessions,
         who: (req) => {
           const actor = playerActor(req);

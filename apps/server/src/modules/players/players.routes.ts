@@ -41,19 +41,19 @@ export const playersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, signIn, players, publicUrl }) => {
   // The number in the body, out of URLs and so out of logs (round 2, item 4).
   app.post(
-    '/check-ic',
+    '/api/players/check-ic',
     { schema: { body: checkIcNumberInputSchema, response: { 200: checkIcNumberResultSchema } } },
     async (req) => auth.checkIcNumber(req.body.icNumber, req.ip),
   );
   // Kept for older clients (api-compat.md); its URL is redacted in the logs.
   app.get(
-    '/check-ic/:icNumber',
+    '/api/players/check-ic/:icNumber',
     { schema: { params: icParams, response: { 200: checkIcNumberResultSchema } } },
     async (req) => auth.checkIcNumber(req.params.icNumber, req.ip),
   );
 
   app.post(
-    '/register',
+    '/api/players/register',
     {
       onRequest: async (req) => auth.admitRegistration(req.ip),
       schema: { response: { 201: playerSchema } },
@@ -69,7 +69,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/login',
+    '/api/players/login',
     { schema: { body: playerLoginInputSchema, response: { 200: playerLoginAnswerSchema } } },
     async (req, reply) => {
       const answer = await signIn.login(req.body, {
@@ -85,7 +85,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/login/two-factor',
+    '/api/players/login/two-factor',
     { schema: { body: twoFactorSignInInputSchema, response: { 200: playerLoginResultSchema } } },
     async (req, reply) => {
       const { expiresAt, ...result } = await signIn.loginTwoFactor(req.body, {
@@ -99,8 +99,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/logout',
-    { onRequest: app.requirePlayer, schema: { response: { 200: successMessageSchema } } },
+    '/api/players/logout',
+    { schema: { response: { 200: successMessageSchema } } },
     async (req, reply) => {
       clearSessionCookie(reply, PLAYER_COOKIE);
       return signIn.logout(playerActor(req).sessionId);
@@ -108,7 +108,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/forgot-password',
+    '/api/players/forgot-password',
     {
       schema: {
         body: z.object({ email: z.email('Please enter a valid email address').max(254) }),
@@ -119,7 +119,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/reset-password',
+    '/api/players/reset-password',
     {
       schema: {
         body: z
@@ -139,9 +139,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/me/password',
+    '/api/players/me/password',
     {
-      onRequest: app.requirePlayer,
       schema: { body: changePlayerPasswordInputSchema, response: { 200: successMessageSchema } },
     },
     async (req) => signIn.changePassword(playerActor(req), req.body),
@@ -150,7 +149,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   // The old frontend's password change (api-compat): the same change, for the player's own id
   // (checked before the body, so someone else's id answers 403 whatever is sent).
   app.post(
-    '/:id/change-password',
+    '/api/players/:id/change-password',
     {
       preValidation: async (req) =>
         signIn.assertOwnAccount(playerActor(req), (req.params as { id: string }).id),
@@ -164,9 +163,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/me/language',
+    '/api/players/me/language',
     {
-      onRequest: app.requirePlayer,
       schema: { body: languageInputSchema, response: { 200: playerSchema } },
     },
     async (req, reply) => {
@@ -177,8 +175,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/me',
-    { onRequest: app.requirePlayer, schema: { response: { 200: playerSchema } } },
+    '/api/players/me',
+    { schema: { response: { 200: playerSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return players.get(playerActor(req), playerActor(req).playerId);
@@ -186,9 +184,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/:id',
+    '/api/players/:id',
     {
-      onRequest: app.requireAnyActor,
       schema: { params: idParams, response: { 200: playerSchema } },
     },
     async (req, reply) => {
@@ -199,9 +196,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
 
   // The full IC number, on an explicit "show" (owner) or "reveal" (staff, audited).
   app.post(
-    '/:id/ic-number/reveal',
+    '/api/players/:id/ic-number/reveal',
     {
-      onRequest: app.requireAnyActor,
       schema: { params: idParams, response: { 200: icNumberRevealSchema } },
     },
     async (req, reply) => {
@@ -211,9 +207,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/:id',
+    '/api/players/:id',
     {
-      onRequest: app.requireAnyActor,
       schema: {
         params: idParams,
         body: z.record(z.string(), z.unknown()),
@@ -224,9 +219,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/:id/profile-picture',
+    '/api/players/:id/profile-picture',
     {
-      onRequest: app.requireAnyActor,
       schema: { params: idParams, response: { 200: playerSchema } },
     },
     async (req) => {

@@ -35,7 +35,6 @@ export function createPortalModule(deps: {
     workers: [worker],
     plugin: async (app) => {
       await app.register(portalRoutes, {
-        prefix: '/api/tournaments',
         listPending: async () => (await deps.data.repos.portalOutbox.listPending()).map(toDelivery),
       });
     },

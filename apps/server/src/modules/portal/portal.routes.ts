@@ -22,8 +22,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{
   listPending: () => Promise<Delivery[]>;
 }> = async (app, { listPending }) => {
   app.get(
-    '/deliveries',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(deliverySchema) } } },
+    '/api/tournaments/deliveries',
+    { schema: { response: { 200: z.array(deliverySchema) } } },
     async () => listPending(),
   );
 };

@@ -12,7 +12,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   { moderation },
 ) => {
   app.put(
-    '/:id/posting-block',
+    '/api/players/:id/posting-block',
     {
       schema: {
         params: z.object({ id: z.string().max(64) }),

@@ -64,9 +64,9 @@ export function createPostsModule(deps: {
     name: 'posts',
     api: undefined,
     plugin: async (app) => {
-      await app.register(postsRoutes, { prefix: '/api/posts', posts, reports, cache: deps.cache });
-      await app.register(reportsRoutes, { prefix: '/api/reports', reports });
-      await app.register(moderationRoutes, { prefix: '/api/players', moderation });
+      await app.register(postsRoutes, { posts, reports, cache: deps.cache });
+      await app.register(reportsRoutes, { reports });
+      await app.register(moderationRoutes, { moderation });
       await app.register(relationsRoutes, { data: deps.data });
     },
   };

@@ -42,7 +42,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     shouldStore: (req) => !(req.query as { cursor?: string }).cursor,
   });
   app.get(
-    '/',
+    '/api/posts',
     {
       ...feedCache,
       schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } },
@@ -53,33 +53,27 @@ export const postsRoutes: FastifyPluginAsyncZod<{
       return page.posts;
     },
   );
-  app.get('/:id', { schema: { params, response: { 200: postSchema } } }, async (req) =>
+  app.get('/api/posts/:id', { schema: { params, response: { 200: postSchema } } }, async (req) =>
     posts.getPost(req.params.id),
   );
 
-  app.post(
-    '/',
-    { onRequest: app.requirePlayer, schema: { response: { 201: postSchema } } },
-    async (req, reply) => {
-      const post = await posts.create(playerActor(req), () =>
-        readMultipart(req, IMAGES, UPLOAD_MESSAGES),
-      );
-      return reply.code(201).send(post);
-    },
-  );
+  app.post('/api/posts', { schema: { response: { 201: postSchema } } }, async (req, reply) => {
+    const post = await posts.create(playerActor(req), () =>
+      readMultipart(req, IMAGES, UPLOAD_MESSAGES),
+    );
+    return reply.code(201).send(post);
+  });
   // Bodies are checked by the service after ownership, so a stranger always gets 403.
-  app.put(
-    '/:id',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
-    async (req) => posts.edit(playerActor(req), req.params.id, req.body),
+  app.put('/api/posts/:id', { schema: { params, response: { 200: postSchema } } }, async (req) =>
+    posts.edit(playerActor(req), req.params.id, req.body),
   );
   app.delete(
-    '/:id',
-    { onRequest: app.requireAnyActor, schema: { params, response: { 200: successMessageSchema } } },
+    '/api/posts/:id',
+    { schema: { params, response: { 200: successMessageSchema } } },
     async (req) => posts.remove(actorOf(req), req.params.id),
   );
   app.delete(
-    '/:id/comments/:commentId',
+    '/api/posts/:id/comments/:commentId',
     {
       schema: {
         params: z.object({ id: z.string().max(100), commentId: z.string().max(100) }),
@@ -89,18 +83,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     async (req) => posts.removeComment(actorOf(req), req.params.id, req.params.commentId),
   );
   app.post(
-    '/:id/like',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
+    '/api/posts/:id/like',
+    { schema: { params, response: { 200: postSchema } } },
     async (req) => posts.toggleLike(playerActor(req), req.params.id),
   );
   app.post(
-    '/:id/comment',
-    { onRequest: app.requirePlayer, schema: { params, response: { 200: postSchema } } },
+    '/api/posts/:id/comment',
+    { schema: { params, response: { 200: postSchema } } },
     async (req) => posts.comment(playerActor(req), req.params.id, req.body),
   );
   app.post(
-    '/:id/report',
-    { onRequest: app.requirePlayer, schema: { params, response: { 201: reportSchema } } },
+    '/api/posts/:id/report',
+    { schema: { params, response: { 201: reportSchema } } },
     async (req, reply) =>
       reply.code(201).send(await reports.report(playerActor(req), req.params.id, req.body)),
   );

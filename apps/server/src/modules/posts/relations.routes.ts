@@ -27,11 +27,10 @@ export const relationsRoutes: FastifyPluginAsyncZod<{
         .map(({ playerId: id, fullName }) => ({ playerId: id, fullName }));
     return { muted: of('mute'), blocked: of('block') };
   };
-  const player = { onRequest: app.requirePlayer };
 
   app.get(
     '/api/players/me/relations',
-    { ...player, schema: { response: { 200: relationsSchema } } },
+    { schema: { response: { 200: relationsSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return list(playerActor(req).playerId);
@@ -39,7 +38,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{
   );
   app.put(
     '/api/players/me/relations/:kind/:playerId',
-    { ...player, schema: { params, response: { 200: relationsSchema } } },
+    { schema: { params, response: { 200: relationsSchema } } },
     async (req) => {
       const me = playerActor(req).playerId;
       if (req.params.playerId === me) throw badRequest('You cannot mute or block yourself');
@@ -50,7 +49,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/players/me/relations/:kind/:playerId',
-    { ...player, schema: { params, response: { 200: relationsSchema } } },
+    { schema: { params, response: { 200: relationsSchema } } },
     async (req) => {
       const me = playerActor(req).playerId;
       await repo.remove(me, req.params.playerId, req.params.kind);

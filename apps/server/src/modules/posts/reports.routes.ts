@@ -13,17 +13,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   { reports },
 ) => {
   app.get(
-    '/',
+    '/api/reports',
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: listReportsQuerySchema, response: { 200: z.array(reportSchema) } },
     },
     async (req) => reports.list(req.query.status),
   );
   app.put(
-    '/:id/resolve',
+    '/api/reports/:id/resolve',
     {
-      onRequest: app.requireAdmin,
       schema: { params: z.object({ id: z.string().max(100) }), response: { 200: reportSchema } },
     },
     async (req) => reports.resolve(adminActor(req), req.params.id),

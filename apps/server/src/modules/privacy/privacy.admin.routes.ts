@@ -29,11 +29,13 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
   });
-  app.get('/exports', { schema: { response: { 200: z.array(staffDataExportSchema) } } }, async () =>
-    exports.listRecent(),
+  app.get(
+    '/api/admin/privacy/exports',
+    { schema: { response: { 200: z.array(staffDataExportSchema) } } },
+    async () => exports.listRecent(),
   );
   app.get(
-    '/players/:id/trail',
+    '/api/admin/privacy/players/:id/trail',
     {
       schema: {
         params: z.object({ id: z.uuid({ message: 'Player not found' }) }),
@@ -43,18 +45,21 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
     async (req) => trail(req.params.id),
   );
   app.get(
-    '/deletions',
+    '/api/admin/privacy/deletions',
     { schema: { response: { 200: z.array(staffAccountDeletionSchema) } } },
     async () => deletions.listForStaff(),
   );
   app.get(
-    '/corrections',
+    '/api/admin/privacy/corrections',
     { schema: { response: { 200: z.array(staffCorrectionRequestSchema) } } },
     async () => corrections.listPending(),
   );
-  for (const decision of ['approve', 'reject'] as const)
+  for (const [decision, url] of [
+    ['approve', '/api/admin/privacy/corrections/:id/approve'],
+    ['reject', '/api/admin/privacy/corrections/:id/reject'],
+  ] as const)
     app.post(
-      `/corrections/:id/${decision}`,
+      url,
       {
         schema: {
           params: idParams,

@@ -153,14 +153,12 @@ export function createPrivacyModule(deps: {
     workers: [builder, sweeper, eraser],
     plugin: async (app) => {
       await app.register(privacyPlayerRoutes, {
-        prefix: '/api/players/me',
         exports,
         consents,
         corrections,
         deletions,
       });
       await app.register(privacyAdminRoutes, {
-        prefix: '/api/admin/privacy',
         corrections,
         deletions,
         exports,

@@ -34,16 +34,18 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
   });
   const me = (req: Parameters<typeof playerActor>[0]) => playerActor(req).playerId;
 
-  app.get('/data-exports', { schema: { response: { 200: dataExportListSchema } } }, async (req) =>
-    exports.list(me(req)),
+  app.get(
+    '/api/players/me/data-exports',
+    { schema: { response: { 200: dataExportListSchema } } },
+    async (req) => exports.list(me(req)),
   );
   app.post(
-    '/data-exports',
+    '/api/players/me/data-exports',
     { schema: { response: { 202: dataExportSchema } } },
     async (req, reply) => reply.code(202).send(await exports.request(me(req))),
   );
   const download = { params: idParams, produces: ['application/zip'] };
-  app.get('/data-exports/:id/download', { schema: download }, async (req, reply) => {
+  app.get('/api/players/me/data-exports/:id/download', { schema: download }, async (req, reply) => {
     const { stream, bytes, createdAt } = await exports.download(me(req), req.params.id);
     const day = createdAt.toISOString().slice(0, 10);
     void reply
@@ -53,41 +55,47 @@ export const privacyPlayerRoutes: FastifyPluginAsyncZod<{
     return reply.send(stream);
   });
 
-  app.get('/consents', { schema: { response: { 200: consentsSchema } } }, async (req) =>
-    consents.get(me(req)),
+  app.get(
+    '/api/players/me/consents',
+    { schema: { response: { 200: consentsSchema } } },
+    async (req) => consents.get(me(req)),
   );
   app.post(
-    '/consents/policy',
+    '/api/players/me/consents/policy',
     { schema: { body: acceptPolicyInputSchema, response: { 200: consentsSchema } } },
     async (req) => consents.acceptPolicy(me(req), req.body.version, req.ip),
   );
   app.put(
-    '/consents/marketing',
+    '/api/players/me/consents/marketing',
     { schema: { body: marketingChoiceInputSchema, response: { 200: consentsSchema } } },
     async (req) => consents.setMarketing(me(req), req.body.optIn, req.ip),
   );
 
   app.get(
-    '/corrections',
+    '/api/players/me/corrections',
     { schema: { response: { 200: z.array(correctionRequestSchema) } } },
     async (req) => corrections.listOwn(me(req)),
   );
   app.post(
-    '/corrections',
+    '/api/players/me/corrections',
     { schema: { body: correctionRequestInputSchema, response: { 201: correctionRequestSchema } } },
     async (req, reply) =>
       reply.code(201).send(await corrections.request(me(req), req.body, req.ip)),
   );
 
-  app.get('/deletion', { schema: { response: { 200: myDeletionSchema } } }, async (req) =>
-    deletions.get(me(req)),
+  app.get(
+    '/api/players/me/deletion',
+    { schema: { response: { 200: myDeletionSchema } } },
+    async (req) => deletions.get(me(req)),
   );
   app.post(
-    '/deletion',
+    '/api/players/me/deletion',
     { schema: { body: accountDeletionInputSchema, response: { 202: myDeletionSchema } } },
     async (req, reply) => reply.code(202).send(await deletions.request(me(req), req.body)),
   );
-  app.delete('/deletion', { schema: { response: { 200: myDeletionSchema } } }, async (req) =>
-    deletions.cancel(me(req)),
+  app.delete(
+    '/api/players/me/deletion',
+    { schema: { response: { 200: myDeletionSchema } } },
+    async (req) => deletions.cancel(me(req)),
   );
 };

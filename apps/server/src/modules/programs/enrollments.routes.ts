@@ -18,25 +18,24 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{
   enrolment: EnrolmentService;
 }> = async (app, { service, enrolment }) => {
   app.get(
-    '/me/statistics',
-    { onRequest: app.requirePlayer, schema: { response: { 200: playerStatisticsSchema } } },
+    '/api/players/me/statistics',
+    { schema: { response: { 200: playerStatisticsSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return enrolment.statistics(playerActor(req).playerId);
     },
   );
   app.get(
-    '/me/programs',
-    { onRequest: app.requirePlayer, schema: { response: { 200: z.array(myProgramSchema) } } },
+    '/api/players/me/programs',
+    { schema: { response: { 200: z.array(myProgramSchema) } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return enrolment.mine(playerActor(req).playerId);
     },
   );
   app.get(
-    '/me/enrollments',
+    '/api/players/me/enrollments',
     {
-      onRequest: app.requirePlayer,
       schema: {
         response: {
           200: z.array(

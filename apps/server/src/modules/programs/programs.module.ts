@@ -12,11 +12,69 @@ import { enrollmentsRoutes } from './enrollments.routes';
 import type { EnrolmentDeps, EnrolmentRepos } from './enrolment-change';
 import { createEnrolmentService } from './enrolment.service';
 import type { ProgramRefundPort } from './paid-places';
-import { programsRoutes } from './programs.routes';
+import type { ProgramKind } from './programs.repository';
+import { programsRoutes, type ProgramUrls } from './programs.routes';
 import { createProgramsService, type ProgramsRepos } from './programs.service';
 
-/** Old clients call courses and clinics at both prefixes (api-compat.md). */
-const PREFIXES = ['/api', '/api/api'];
+/** Courses and clinics, each also at the doubled /api/api that old clients call (api-compat.md). */
+const PROGRAM_URLS: readonly (readonly [ProgramKind, ProgramUrls])[] = [
+  [
+    'course',
+    {
+      list: '/api/courses',
+      one: '/api/courses/:id',
+      participants: '/api/courses/:id/participants',
+      payment: '/api/courses/:id/participants/:playerId/payment',
+      enrol: '/api/courses/:id/enroll',
+      waitlist: '/api/courses/:id/waitlist',
+      claim: '/api/courses/:id/waitlist/claim',
+      confirm: '/api/courses/:id/partner/confirm',
+      decline: '/api/courses/:id/partner/decline',
+    },
+  ],
+  [
+    'clinic',
+    {
+      list: '/api/clinics',
+      one: '/api/clinics/:id',
+      participants: '/api/clinics/:id/participants',
+      payment: '/api/clinics/:id/participants/:playerId/payment',
+      enrol: '/api/clinics/:id/enroll',
+      waitlist: '/api/clinics/:id/waitlist',
+      claim: '/api/clinics/:id/waitlist/claim',
+      confirm: '/api/clinics/:id/partner/confirm',
+      decline: '/api/clinics/:id/partner/decline',
+    },
+  ],
+  [
+    'course',
+    {
+      list: '/api/api/courses',
+      one: '/api/api/courses/:id',
+      participants: '/api/api/courses/:id/participants',
+      payment: '/api/api/courses/:id/participants/:playerId/payment',
+      enrol: '/api/api/courses/:id/enroll',
+      waitlist: '/api/api/courses/:id/waitlist',
+      claim: '/api/api/courses/:id/waitlist/claim',
+      confirm: '/api/api/courses/:id/partner/confirm',
+      decline: '/api/api/courses/:id/partner/decline',
+    },
+  ],
+  [
+    'clinic',
+    {
+      list: '/api/api/clinics',
+      one: '/api/api/clinics/:id',
+      participants: '/api/api/clinics/:id/participants',
+      payment: '/api/api/clinics/:id/participants/:playerId/payment',
+      enrol: '/api/api/clinics/:id/enroll',
+      waitlist: '/api/api/clinics/:id/waitlist',
+      claim: '/api/api/clinics/:id/waitlist/claim',
+      confirm: '/api/api/clinics/:id/partner/confirm',
+      decline: '/api/api/clinics/:id/partner/decline',
+    },
+  ],
+];
 
 export interface ProgramsApi {
   /** Ends lapsed offers and partner requests now and offers the freed places (the test clock). */
@@ -57,18 +115,9 @@ export function createProgramsModule(deps: {
     api: { settleDue: enrolment.settleDue },
     workers: deps.settleIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
-      for (const prefix of PREFIXES) {
-        for (const kind of ['course', 'clinic'] as const) {
-          await app.register(programsRoutes, {
-            prefix: `${prefix}/${kind}s`,
-            service,
-            enrolment,
-            kind,
-            cache: deps.cache,
-          });
-        }
-      }
-      await app.register(enrollmentsRoutes, { prefix: '/api/players', service, enrolment });
+      for (const [kind, urls] of PROGRAM_URLS)
+        await app.register(programsRoutes, { service, enrolment, kind, urls, cache: deps.cache });
+      await app.register(enrollmentsRoutes, { service, enrolment });
     },
   };
 }

@@ -21,15 +21,29 @@ import type { ProgramsService } from './programs.service';
 
 const params = z.object({ id: z.uuid('Not found') });
 
+/** The full URLs of one kind's routes, written out by the module that registers them. */
+export interface ProgramUrls {
+  list: string;
+  one: string;
+  participants: string;
+  payment: string;
+  enrol: string;
+  waitlist: string;
+  claim: string;
+  confirm: string;
+  decline: string;
+}
+
 /** Courses or clinics; registered at both /api/<kind>s and the doubled /api/api/<kind>s. */
 export const programsRoutes: FastifyPluginAsyncZod<{
   service: ProgramsService;
   enrolment: EnrolmentService;
   kind: ProgramKind;
+  urls: ProgramUrls;
   cache: ResponseCache;
-}> = async (app, { service, enrolment, kind, cache }) => {
+}> = async (app, { service, enrolment, kind, urls, cache }) => {
   app.get(
-    '/',
+    urls.list,
     {
       ...cache.route('programs'),
       schema: {
@@ -40,40 +54,36 @@ export const programsRoutes: FastifyPluginAsyncZod<{
     async (req) => service.list(kind, req.query.status),
   );
   app.post(
-    '/',
+    urls.list,
     {
-      onRequest: app.requireAdmin,
       schema: { body: z.record(z.string(), z.unknown()), response: { 201: programSchema } },
     },
     async (req, reply) => reply.code(201).send(await service.create(kind, req.body)),
   );
   app.patch(
-    '/:id',
+    urls.one,
     {
-      onRequest: app.requireAdmin,
       schema: { params, body: z.record(z.string(), z.unknown()), response: { 200: programSchema } },
     },
     async (req) => service.update(kind, req.params.id, req.body),
   );
   app.put(
-    '/:id',
+    urls.one,
     {
-      onRequest: app.requireAdmin,
       schema: { params, body: z.record(z.string(), z.unknown()), response: { 200: programSchema } },
     },
     async (req) => service.update(kind, req.params.id, req.body),
   );
   app.delete(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: successMessageSchema } } },
+    urls.one,
+    { schema: { params, response: { 200: successMessageSchema } } },
     async (req) => service.remove(kind, req.params.id),
   );
   // Staff: who holds the places, and payments recorded (bank transfer or at the venue).
   const participantParams = params.extend({ playerId: z.uuid('Not found') });
   app.get(
-    '/:id/participants',
+    urls.participants,
     {
-      onRequest: app.requireAdmin,
       schema: { params, response: { 200: z.array(participantSchema) } },
     },
     async (req, reply) => {
@@ -82,9 +92,8 @@ export const programsRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.post(
-    '/:id/participants/:playerId/payment',
+    urls.payment,
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: participantParams,
         body: recordProgramPaymentInputSchema,
@@ -97,46 +106,37 @@ export const programsRoutes: FastifyPluginAsyncZod<{
       enrolment.recordPayment(kind, req.params.id, req.params.playerId, req.body.reference),
   );
   // Enrolling: a place (with a partner for doubles), the waitlist and its offers.
-  const player = { onRequest: app.requirePlayer };
   app.post(
-    '/:id/enroll',
+    urls.enrol,
     {
-      ...player,
       schema: { params, body: enrolInputSchema, response: { 200: enrolResultSchema } },
     },
     async (req) => enrolment.enroll(kind, req.params.id, playerActor(req).playerId, req.body),
   );
   app.delete(
-    '/:id/enroll',
-    { ...player, schema: { params, response: { 200: withdrawResultSchema } } },
+    urls.enrol,
+    { schema: { params, response: { 200: withdrawResultSchema } } },
     async (req) => enrolment.cancel(kind, req.params.id, playerActor(req).playerId),
   );
   app.post(
-    '/:id/waitlist',
-    { ...player, schema: { params, response: { 200: waitlistPositionSchema } } },
+    urls.waitlist,
+    { schema: { params, response: { 200: waitlistPositionSchema } } },
     async (req) => enrolment.joinWaitlist(kind, req.params.id, playerActor(req).playerId),
   );
-  app.delete(
-    '/:id/waitlist',
-    { ...player, schema: { params, response: { 200: programSchema } } },
-    async (req) => enrolment.leaveWaitlist(kind, req.params.id, playerActor(req).playerId),
+  app.delete(urls.waitlist, { schema: { params, response: { 200: programSchema } } }, async (req) =>
+    enrolment.leaveWaitlist(kind, req.params.id, playerActor(req).playerId),
   );
   app.post(
-    '/:id/waitlist/claim',
+    urls.claim,
     {
-      ...player,
       schema: { params, body: enrolInputSchema, response: { 200: enrolResultSchema } },
     },
     async (req) => enrolment.claimOffer(kind, req.params.id, playerActor(req).playerId, req.body),
   );
-  app.post(
-    '/:id/partner/confirm',
-    { ...player, schema: { params, response: { 200: programSchema } } },
-    async (req) => enrolment.confirmPartner(kind, req.params.id, playerActor(req).playerId),
+  app.post(urls.confirm, { schema: { params, response: { 200: programSchema } } }, async (req) =>
+    enrolment.confirmPartner(kind, req.params.id, playerActor(req).playerId),
   );
-  app.post(
-    '/:id/partner/decline',
-    { ...player, schema: { params, response: { 200: programSchema } } },
-    async (req) => enrolment.declinePartner(kind, req.params.id, playerActor(req).playerId),
+  app.post(urls.decline, { schema: { params, response: { 200: programSchema } } }, async (req) =>
+    enrolment.declinePartner(kind, req.params.id, playerActor(req).playerId),
   );
 };

@@ -8,12 +8,12 @@ import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createCompetitionProfileService } from './competition-profile.service';
 import type { MemberLookupLimit } from './member-lookups';
-import { publicResultsRoutes } from './public-results.routes';
 import { createPublicResultsService, type PublicResultsRepos } from './public-results.service';
 import { createRankingRulesService } from './ranking-rules.service';
 import { competitionProfileRoutes, rankingsRoutes } from './rankings.routes';
 import { createRankingsService } from './rankings.service';
-import { resultsAdminRoutes } from './results.routes';
+import { resultsAdminRoutes } from './results.admin.routes';
+import { publicResultsRoutes } from './results.public.routes';
 import { createResultsService, type ResultsRepos } from './results.service';
 
 export interface RankingsApi {
@@ -66,21 +66,18 @@ export function createRankingsModule(deps: {
     workers: deps.dailyCheckIntervalMs > 0 ? [worker] : [],
     plugin: async (app) => {
       await app.register(rankingsRoutes, {
-        prefix: '/api/rankings',
         rankings,
         rules,
         cache: deps.cache,
         lookups: deps.lookups,
       });
-      await app.register(resultsAdminRoutes, { prefix: '/api/admin', results, rules });
+      await app.register(resultsAdminRoutes, { results, rules });
       await app.register(competitionProfileRoutes, {
-        prefix: '/api/players',
         profiles,
         cache: deps.cache,
         lookups: deps.lookups,
       });
       await app.register(publicResultsRoutes, {
-        prefix: '/api/tournaments',
         publicResults,
         cache: deps.cache,
       });

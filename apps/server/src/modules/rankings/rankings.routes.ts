@@ -36,7 +36,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{
   lookups: MemberLookupLimit;
 }> = async (app, { rankings, rules, cache, lookups }) => {
   app.get(
-    '/',
+    '/api/rankings',
     {
       ...cache.route('rankings'),
       schema: { querystring: rankingsQuerySchema, response: { 200: rankingsPageSchema } },
@@ -44,7 +44,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{
     async (req) => rankings.list(req.query),
   );
   app.get(
-    '/players/:memberId',
+    '/api/rankings/players/:memberId',
     {
       ...cachedLookup(cache, lookups),
       schema: {
@@ -56,7 +56,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{
     async (req) => rankings.playerRanking(req.params.memberId, req.query.category),
   );
   app.get(
-    '/rules',
+    '/api/rankings/rules',
     { ...cache.route('rankings'), schema: { response: { 200: publicRankingRulesSchema } } },
     async () => rules.publicRules(),
   );
@@ -69,7 +69,7 @@ export const competitionProfileRoutes: FastifyPluginAsyncZod<{
   lookups: MemberLookupLimit;
 }> = async (app, { profiles, cache, lookups }) => {
   app.get(
-    '/me/competition-stats',
+    '/api/players/me/competition-stats',
     { schema: { response: { 200: competitionStatsSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -77,7 +77,7 @@ export const competitionProfileRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/:id/profile',
+    '/api/players/:id/profile',
     {
       ...cachedLookup(cache, lookups),
       schema: {

@@ -38,7 +38,7 @@ export function createRetentionModule(deps: {
     api: undefined,
     workers: deps.intervalMs > 0 ? [schedule] : [],
     plugin: async (app) => {
-      await app.register(retentionRoutes, { prefix: '/api/admin/retention', retention });
+      await app.register(retentionRoutes, { retention });
     },
   };
 }

@@ -25,11 +25,13 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ retention: RetentionServic
   });
   const adminId = (req: Parameters<typeof adminActor>[0]) => adminActor(req).adminId;
 
-  app.get('/', { schema: { response: { 200: z.array(retentionRuleSchema) } } }, async () =>
-    retention.list(),
+  app.get(
+    '/api/admin/retention',
+    { schema: { response: { 200: z.array(retentionRuleSchema) } } },
+    async () => retention.list(),
   );
   app.put(
-    '/:rule',
+    '/api/admin/retention/:rule',
     {
       schema: {
         params: ruleParams,
@@ -40,18 +42,18 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ retention: RetentionServic
     async (req) => retention.setDays(req.params.rule, req.body.days, adminId(req)),
   );
   app.post(
-    '/:rule/stop-standing',
+    '/api/admin/retention/:rule/stop-standing',
     { schema: { params: ruleParams, response: { 200: retentionRuleSchema } } },
     async (req) => retention.stopStanding(req.params.rule),
   );
   app.post(
-    '/:rule/preview',
+    '/api/admin/retention/:rule/preview',
     { schema: { params: ruleParams, response: { 201: retentionRunSchema } } },
     async (req, reply) =>
       reply.code(201).send(await retention.preview(req.params.rule, adminId(req))),
   );
   app.post(
-    '/runs/:id/confirm',
+    '/api/admin/retention/runs/:id/confirm',
     {
       schema: {
         params: runParams,
@@ -61,7 +63,9 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ retention: RetentionServic
     },
     async (req) => retention.confirm(req.params.id, adminId(req), req.body),
   );
-  app.post('/runs/:id/discard', { schema: { params: runParams } }, async (req) =>
-    retention.discard(req.params.id, adminId(req)),
+  app.post(
+    '/api/admin/retention/runs/:id/discard',
+    { schema: { params: runParams } },
+    async (req) => retention.discard(req.params.id, adminId(req)),
   );
 };

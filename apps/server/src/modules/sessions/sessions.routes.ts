@@ -8,13 +8,22 @@ import { activeSessionSchema, endSessionsResultSchema } from '@app/shared/securi
 import type { SessionSubject } from './sessions.repository';
 import type { SessionsService } from './sessions.service';
 
-/** "Where you're signed in" for the signed-in staff member or player (under their prefix). */
+/** The full URLs of the routes, written out by the module that registers them. */
+export interface SessionsUrls {
+  list: string;
+  endOthers: string;
+  /** Ends one session: ends in `/:sessionId`. */
+  end: string;
+}
+
+/** "Where you're signed in" for the signed-in staff member or player (at their URLs). */
 export const sessionsRoutes: FastifyPluginAsyncZod<{
   sessions: SessionsService;
+  urls: SessionsUrls;
   who(req: FastifyRequest): { subject: SessionSubject; sessionId: string };
-}> = async (app, { sessions, who }) => {
+}> = async (app, { sessions, urls, who }) => {
   app.get(
-    '/',
+    urls.list,
     { schema: { response: { 200: z.array(activeSessionSchema) } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -23,7 +32,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.post(
-    '/end-others',
+    urls.endOthers,
     { schema: { response: { 200: endSessionsResultSchema } } },
     async (req) => {
       const { subject, sessionId } = who(req);
@@ -37,7 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.delete(
-    '/:sessionId',
+    urls.end,
     {
       schema: {
         params: z.object({ sessionId: z.string().max(64) }),

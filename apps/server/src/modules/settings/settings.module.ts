@@ -17,7 +17,7 @@ export function createSettingsModule(deps: {
     name: 'settings',
     api: settings,
     plugin: async (app) => {
-      await app.register(settingsRoutes, { prefix: '/api/admin/settings', settings });
+      await app.register(settingsRoutes, { settings });
     },
   };
 }

@@ -10,9 +10,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app,
   { settings },
 ) => {
-  app.get('/', { schema: { response: { 200: siteSettingsSchema } } }, async () => settings.get());
+  app.get('/api/admin/settings', { schema: { response: { 200: siteSettingsSchema } } }, async () =>
+    settings.get(),
+  );
   app.put(
-    '/',
+    '/api/admin/settings',
     {
       schema: { body: updateSiteSettingsInputSchema, response: { 200: siteSettingsSchema } },
     },

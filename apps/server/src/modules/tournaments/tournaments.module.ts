@@ -80,13 +80,12 @@ export function createTournamentsModule(deps: {
     workers: isScheduled ? [scheduledSync] : [],
     plugin: async (app) => {
       await app.register(tournamentsRoutes, {
-        prefix: '/api/tournaments',
         service,
         sync,
         portalApiKey: deps.portalApiKey,
         cache,
       });
-      await app.register(webhooksRoutes, { prefix: '/api/webhooks', intake });
+      await app.register(webhooksRoutes, { intake });
     },
   };
 }

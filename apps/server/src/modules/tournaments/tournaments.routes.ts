@@ -35,7 +35,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { service, sync, portalApiKey, cache }) => {
   app.get(
-    '/',
+    '/api/tournaments',
     {
       ...cache.route('tournaments', { key: tournamentListKey }),
       schema: {
@@ -47,13 +47,13 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/:id',
+    '/api/tournaments/:id',
     { schema: { params: idParams, response: { 200: tournamentSchema } } },
     async (req) => service.get(req.params.id),
   );
 
   app.post(
-    '/sync',
+    '/api/tournaments/sync',
     {
       // The portal may call with its API key; otherwise the access table's guard has admitted
       // a tournament officer. A wrong key is refused here.
@@ -77,9 +77,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/:id',
+    '/api/tournaments/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params: idParams, response: { 200: successMessageSchema } },
     },
     async (req) => service.adminDelete(req.params.id, adminActor(req).adminId),

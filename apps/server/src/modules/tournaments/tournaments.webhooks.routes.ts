@@ -16,7 +16,7 @@ export const webhooksRoutes: FastifyPluginAsync<{ intake: WebhookIntake }> = asy
     done(null, body),
   );
 
-  app.post('/tournament-updated', async (req) =>
+  app.post('/api/webhooks/tournament-updated', async (req) =>
     intake.receive(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), {
       signature: req.headers['x-portal-signature'],
       timestamp: req.headers['x-portal-timestamp'],

@@ -13,8 +13,17 @@ import {
 import type { TwoFactorSubject } from './two-factor.repository';
 import type { TwoFactorService } from './two-factor.service';
 
+/** The full URLs of the four routes, written out by the module that registers them. */
+export interface TwoFactorUrls {
+  status: string;
+  setup: string;
+  enable: string;
+  disable: string;
+}
+
 export interface TwoFactorRouteOptions {
   twoFactor: TwoFactorService;
+  urls: TwoFactorUrls;
   /** Whose authenticator: the signed-in staff member or player. */
   subject(req: FastifyRequest): TwoFactorSubject;
   /** The account name shown in the authenticator app. */
@@ -29,15 +38,15 @@ export interface TwoFactorRouteOptions {
 
 const statusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
 
-/** GET /two-factor, POST /two-factor/setup, /enable and /disable, under a staff or player prefix. */
+/** Two-factor status, set-up, enable and disable, at the staff's or the players' URLs. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = async (app, opts) => {
-  const { twoFactor } = opts;
-  app.get('/', { schema: { response: { 200: statusSchema } } }, async (req, reply) => {
+  const { twoFactor, urls } = opts;
+  app.get(urls.status, { schema: { response: { 200: statusSchema } } }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     return twoFactor.status(opts.subject(req));
   });
   app.post(
-    '/setup',
+    urls.setup,
     { schema: { response: { 200: twoFactorSetupSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -45,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
     },
   );
   app.post(
-    '/enable',
+    urls.enable,
     { schema: { body: enableTwoFactorInputSchema, response: { 200: recoveryCodesSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -55,7 +64,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
     },
   );
   app.post(
-    '/disable',
+    urls.disable,
     { schema: { body: disableTwoFactorInputSchema, response: { 200: successMessageSchema } } },
     async (req) => {
       await opts.assertMayDisable(req);

@@ -21,46 +21,48 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod<{
   setup: SetupService;
   divisions: DivisionsService;
 }> = async (app, { setup, divisions }) => {
-  app.get('/competition/tiers', { schema: { response: { 200: z.array(tierSchema) } } }, async () =>
-    setup.listTiers(false),
+  app.get(
+    '/api/admin/competition/tiers',
+    { schema: { response: { 200: z.array(tierSchema) } } },
+    async () => setup.listTiers(false),
   );
   app.post(
-    '/competition/tiers',
+    '/api/admin/competition/tiers',
     { schema: { body, response: { 201: tierSchema } } },
     async (req, reply) => reply.code(201).send(await setup.createTier(req.body)),
   );
   app.put(
-    '/competition/tiers/:code',
+    '/api/admin/competition/tiers/:code',
     { schema: { params: tierCodeParamsSchema, body, response: { 200: tierSchema } } },
     async (req) => setup.updateTier(req.params.code, req.body),
   );
   app.get(
-    '/tournaments/:id/entry-settings',
+    '/api/admin/tournaments/:id/entry-settings',
     { schema: { params, response: { 200: entrySettingsSchema } } },
     async (req) => setup.getSettings(req.params.id),
   );
   app.put(
-    '/tournaments/:id/entry-settings',
+    '/api/admin/tournaments/:id/entry-settings',
     { schema: { params, body, response: { 200: entrySettingsSchema } } },
     async (req) => setup.saveSettings(req.params.id, req.body),
   );
   app.get(
-    '/tournaments/:id/divisions',
+    '/api/admin/tournaments/:id/divisions',
     { schema: { params, response: { 200: z.array(divisionSchema) } } },
     async (req) => divisions.list(req.params.id),
   );
   app.post(
-    '/tournaments/:id/divisions',
+    '/api/admin/tournaments/:id/divisions',
     { schema: { params, body, response: { 201: divisionSchema } } },
     async (req, reply) => reply.code(201).send(await divisions.create(req.params.id, req.body)),
   );
   app.put(
-    '/divisions/:id',
+    '/api/admin/divisions/:id',
     { schema: { params, body, response: { 200: divisionSchema } } },
     async (req) => divisions.update(req.params.id, req.body),
   );
   app.delete(
-    '/divisions/:id',
+    '/api/admin/divisions/:id',
     { schema: { params, response: { 200: successMessageSchema } } },
     async (req) => divisions.remove(req.params.id),
   );

@@ -22,11 +22,13 @@ export const competitionPublicRoutes: FastifyPluginAsyncZod<{
   publicView: PublicCompetitionService;
   privacy: CompetitionPrivacyService;
 }> = async (app, { setup, publicView, privacy }) => {
-  app.get('/competition/tiers', { schema: { response: { 200: z.array(tierSchema) } } }, async () =>
-    setup.listTiers(true),
+  app.get(
+    '/api/competition/tiers',
+    { schema: { response: { 200: z.array(tierSchema) } } },
+    async () => setup.listTiers(true),
   );
   app.get(
-    '/tournaments/:id/competition',
+    '/api/tournaments/:id/competition',
     { schema: { params, response: { 200: competitionSchema } } },
     async (req, reply) => {
       // "open" follows the clock: never cached.
@@ -35,7 +37,7 @@ export const competitionPublicRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/tournaments/:id/competition/eligibility',
+    '/api/tournaments/:id/competition/eligibility',
     { schema: { params, response: { 200: eligibilityListSchema } } },
     async (req, reply) => {
       void reply.header('cache-control', 'private, no-store');
@@ -43,12 +45,12 @@ export const competitionPublicRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/players/me/competition-privacy',
+    '/api/players/me/competition-privacy',
     { schema: { response: { 200: competitionPrivacySchema } } },
     async (req) => privacy.get(playerActor(req).playerId),
   );
   app.put(
-    '/players/me/competition-privacy',
+    '/api/players/me/competition-privacy',
     {
       schema: {
         body: z.record(z.string(), z.unknown()),

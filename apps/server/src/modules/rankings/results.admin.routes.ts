@@ -38,17 +38,17 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/divisions/:id/results/validate',
+    '/api/admin/divisions/:id/results/validate',
     { schema: { params, description: csvNote, response: { 200: resultsCheckSchema } } },
     async (req) => results.validate(req.params.id, await readResultsRequest(req)),
   );
   app.post(
-    '/divisions/:id/results/publish',
+    '/api/admin/divisions/:id/results/publish',
     { schema: { params, description: csvNote, response: { 200: resultsPublishedSchema } } },
     async (req) => results.publish(req.params.id, await readResultsRequest(req)),
   );
   app.post(
-    '/divisions/:id/results',
+    '/api/admin/divisions/:id/results',
     {
       schema: {
         params,
@@ -61,11 +61,13 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod<{
     async (req) => results.publish(req.params.id, await readResultsRequest(req)),
   );
 
-  app.get('/ranking-rules', { schema: { response: { 200: rankingSeasonsSchema } } }, async () =>
-    rules.listSeasons(),
+  app.get(
+    '/api/admin/ranking-rules',
+    { schema: { response: { 200: rankingSeasonsSchema } } },
+    async () => rules.listSeasons(),
   );
   app.put(
-    '/ranking-rules',
+    '/api/admin/ranking-rules',
     { schema: { body: rankingRulesInputSchema, response: { 200: rankingRulesSchema } } },
     async (req) => rules.saveSeason(req.body),
   );

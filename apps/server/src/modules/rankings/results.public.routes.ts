@@ -13,7 +13,7 @@ export const publicResultsRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { publicResults, cache }) => {
   app.get(
-    '/:id/results',
+    '/api/tournaments/:id/results',
     {
       ...cache.route('rankings'),
       schema: {
