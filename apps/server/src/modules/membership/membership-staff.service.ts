@@ -14,8 +14,8 @@ import { noteAudit } from '../../lib/audit-trail';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import { CREDIT_NOTE_MESSAGES, issueCreditNote } from '../payments/index';
 
-import { CREDIT_NOTE_MESSAGES, issueCreditNote } from './credit-notes.service';
 import {
   assertFee,
   assertFitsAgeBand,

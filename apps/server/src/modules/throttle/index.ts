@@ -1,7 +1,8 @@
 export { createThrottleModule } from './throttle.module';
 export { createThrottleRepository, type ThrottleRepository } from './throttle.repository';
 export type { Reservation } from './reservations';
-export type { BackoffRule, ThrottleRule, ThrottleService } from './throttle.service';
+export type { ThrottleService } from './throttle.service';
+export type { BackoffRule, ThrottleRule } from './throttle.types';
 export {
   createLoginThrottle,
   TOO_MANY_FAILED_LOGINS,
