@@ -20,19 +20,26 @@ export function importsOfText(text) {
 }
 
 const importsCache = new Map();
+/** How long a file's imports are trusted before its modification time is looked at again. */
+const RECHECK_MS = 1000;
 
 /** The specifiers a file on disk imports (cached while the file is unchanged). */
 function importsOfFile(file) {
+  const cached = importsCache.get(file);
+  const at = Date.now();
+  if (cached && at - cached.checkedAt < RECHECK_MS) return cached.specifiers;
   let mtime;
   try {
     mtime = statSync(file).mtimeMs;
   } catch {
     return [];
   }
-  const cached = importsCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.specifiers;
+  if (cached && cached.mtime === mtime) {
+    cached.checkedAt = at;
+    return cached.specifiers;
+  }
   const specifiers = importsOfText(readFileSync(file, 'utf8')).map((i) => i.specifier);
-  importsCache.set(file, { mtime, specifiers });
+  importsCache.set(file, { mtime, checkedAt: at, specifiers });
   return specifiers;
 }
 
@@ -63,15 +70,18 @@ export function resolverOf(resolvers) {
   };
 }
 
-/** The files `file` imports, resolved. */
+const edgesCache = new WeakMap();
+
+/** The files `file` imports, resolved (cached while its imports are the same). */
 function edgesOf(file, resolve) {
-  return [
-    ...new Set(
-      importsOfFile(file)
-        .map((spec) => resolve(spec, file))
-        .filter(Boolean),
-    ),
-  ];
+  let byFile = edgesCache.get(resolve);
+  if (!byFile) edgesCache.set(resolve, (byFile = new Map()));
+  const specifiers = importsOfFile(file);
+  const cached = byFile.get(file);
+  if (cached && cached.specifiers === specifiers) return cached.edges;
+  const edges = [...new Set(specifiers.map((spec) => resolve(spec, file)).filter(Boolean))];
+  byFile.set(file, { specifiers, edges });
+  return edges;
 }
 
 /**
@@ -84,12 +94,12 @@ export function routeBack(start, target, resolve, seen = new Set()) {
   seen.add(start);
   const previous = new Map([[start, null]]);
   const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.shift();
+  for (let head = 0; head < queue.length; head += 1) {
+    const file = queue[head];
     for (const next of edgesOf(file, resolve)) {
       if (next === target) {
         // The files still queued were not walked to the end: a later import may walk them.
-        for (const queued of queue) seen.delete(queued);
+        for (const queued of queue.slice(head + 1)) seen.delete(queued);
         const route = [];
         for (let f = file; f !== start; f = previous.get(f)) route.unshift(f);
         return route;
