@@ -11,7 +11,7 @@ const RULE = 'import-x/no-restricted-paths';
 
 /**
  * Only the boundary rule runs, without type information: the repository's other rules (type-aware
- * ones, and import-x/no-cycle walking the whole import graph) cost a minute here and are the
+ * ones, and local/no-cycle walking the whole import graph) cost a minute here and are the
  * lint stage's business.
  */
 const eslint = new ESLint({

@@ -9,10 +9,8 @@ import { createEntriesRepository } from './modules/entries/index';
 import { createFeaturedVideoRepository } from './modules/featured-video/index';
 import { createMailOutboxRepository } from './modules/mail/index';
 import {
-  createCreditNotesRepository,
   createMembershipsRepository,
   createMembershipTypesRepository,
-  createPaymentsRepository,
   createRemindersRepository,
   createRenewalsRepository,
 } from './modules/membership/index';
@@ -27,10 +25,12 @@ import {
 } from './modules/organisation/index';
 import { createOrganizersRepository } from './modules/organizers/index';
 import {
+  createCreditNotesRepository,
   createFinanceRepository,
   createOrdersRepository,
   createPaymentEventsRepository,
   createPaymentMethodsRepository,
+  createPaymentsRepository,
 } from './modules/payments/index';
 import { createIcVaultRepository, createPlayersRepository } from './modules/players/index';
 import { createPortalOutboxRepository } from './modules/portal/index';

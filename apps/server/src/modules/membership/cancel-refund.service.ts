@@ -3,8 +3,8 @@ import { RECEIPT_MESSAGES, type CancelRefundInput } from '@app/shared/membership
 import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import { CREDIT_NOTE_MESSAGES } from '../payments/index';
 
-import { CREDIT_NOTE_MESSAGES } from './credit-notes.service';
 import { latestExpiry } from './membership-rules';
 import type { MembershipRepos, MembershipService } from './membership.service';
 

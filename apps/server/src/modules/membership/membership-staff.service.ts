@@ -8,32 +8,24 @@ import {
   type RecordPaymentInput,
   type VoidReceiptInput,
 } from '@app/shared/membership';
-import { receiptNumber } from '@app/shared/payments/numbers';
 
 import { noteAudit } from '../../lib/audit-trail';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import { CREDIT_NOTE_MESSAGES, issueCreditNote } from '../payments/index';
 
-import { CREDIT_NOTE_MESSAGES, issueCreditNote } from './credit-notes.service';
-import {
-  assertFee,
-  assertFitsAgeBand,
-  latestExpiry,
-  nextTermStart,
-  termEnd,
-} from './membership-rules';
+import { assertFitsAgeBand, latestExpiry } from './membership-rules';
 import type { MembershipRepos, MembershipService } from './membership.service';
 import type { PaymentProvider, StaffPaymentEvidence } from './payment-provider';
-
-/** How far back the same reference for the same member asks "record again?". */
-const DUPLICATE_WINDOW_DAYS = 90;
+import { createStaffPaymentService } from './staff-payment.service';
 
 type PaymentRow = NonNullable<Awaited<ReturnType<MembershipRepos['payments']['findById']>>>;
 
 /**
- * What membership officers do: record payments, suspend, change type, cancel a term; and,
- * with treasurers, void a staff-recorded receipt (a credit note, never a deletion).
+ * What membership officers do: record payments (staff-payment.service.ts), suspend, change
+ * type, cancel a term; and, with treasurers, void a staff-recorded receipt (a credit note,
+ * never a deletion).
  */
 export function createMembershipStaffService(deps: {
   data: DataAccess<MembershipRepos>;
@@ -43,7 +35,8 @@ export function createMembershipStaffService(deps: {
   onChanged: () => Promise<void>;
   now?: () => Date;
 }) {
-  const { data, membership, provider, now = () => new Date() } = deps;
+  const { data, membership, now = () => new Date() } = deps;
+  const payments = createStaffPaymentService({ ...deps, now });
   /**
    * Runs a change, then tells the card checks (also when it failed: forgetting costs nothing).
    * If other processes cannot be told, their copies still expire within seconds.
@@ -62,100 +55,10 @@ export function createMembershipStaffService(deps: {
     return row;
   }
 
-  async function settlePayment(staffId: string, playerId: string, input: RecordPaymentInput) {
-    return data.withTransaction(async (repos) => {
-      const member = await lockedMember(repos, playerId);
-      // A retry (double-click, lost answer) finds the payment the first attempt recorded.
-      const earlier = await repos.payments.findByIdempotencyKey(input.idempotencyKey);
-      if (earlier) {
-        if (earlier.playerId !== member.id) throw conflict('This payment was already recorded');
-        return { payment: earlier, created: false };
-      }
-      const renewal = input.renewalId ? await repos.renewals.find(input.renewalId) : null;
-      if (input.renewalId && (!renewal || renewal.renewal.playerId !== member.id))
-        throw notFound('Renewal request');
-      if (renewal && renewal.renewal.status !== 'pending')
-        throw conflict('This renewal request is no longer pending');
-      const type = await repos.membershipTypes.find(input.typeId);
-      if (!type) throw notFound('Membership type');
-      // A closed type takes no new terms, except the one a player asked for before it closed.
-      if (!type.active && renewal?.renewal.typeId !== type.id)
-        throw badRequest(`${type.name} is closed to new terms`);
-      assertFee(type, input.amountSen);
-      assertFitsAgeBand(type, member.dateOfBirth, now());
-      const today = todayInMalaysia(now());
-      if (input.paidOn > today) throw badRequest('Payment date cannot be in the future');
-
-      // The same money recorded twice (a second click, a second officer): ask first.
-      if (!input.confirmDuplicate) {
-        const since = new Date(now().getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
-        const same = await repos.payments.findRecentByReference(member.id, input.reference, since);
-        if (same)
-          throw new AppError(
-            'DUPLICATE_PAYMENT_REFERENCE',
-            RECEIPT_MESSAGES.duplicateReference(same.receiptNumber, same.paidOn),
-          );
-      }
-
-      const settled = await provider.settle({ staffId, ...input });
-      const year = Number(today.slice(0, 4));
-      const seq = await repos.payments.nextReceiptSeq(year);
-      const payment = await repos.payments.insert({
-        playerId: member.id,
-        memberId: member.memberId,
-        typeName: type.name,
-        typeNameMs: type.nameMs,
-        receiptYear: year,
-        receiptSeq: seq,
-        receiptNumber: receiptNumber(year, seq),
-        amountSen: settled.amountSen,
-        provider: settled.provider,
-        method: settled.method,
-        reference: settled.reference,
-        paidOn: settled.paidOn,
-        recordedBy: settled.recordedBy,
-        idempotencyKey: input.idempotencyKey,
-      });
-
-      const terms = await repos.memberships.termsOf(member.id);
-      const startsOn = nextTermStart(today, latestExpiry(terms));
-      const expiresOn = termEnd(type, startsOn);
-      if ((await repos.memberships.countOverlapping(member.id, startsOn, expiresOn)) > 0)
-        throw conflict('This term would overlap another term of this member');
-      const term = await repos.memberships.insertTerm({
-        playerId: member.id,
-        typeId: type.id,
-        startsOn,
-        expiresOn,
-        paymentId: payment.id,
-      });
-      await repos.memberships.updateMember(member.id, {
-        membershipTypeId: type.id,
-        membershipType: type.name,
-        membershipExpiresOn: expiresOn,
-        membershipCancelledAt: null,
-      });
-      if (renewal) await repos.renewals.settle(renewal.renewal.id, 'confirmed', payment.id);
-      noteAudit({
-        targetType: 'players',
-        targetId: member.id,
-        before: { membershipExpiresOn: member.membershipExpiresOn },
-        after: {
-          membershipExpiresOn: expiresOn,
-          receiptNumber: payment.receiptNumber,
-          amountSen: payment.amountSen,
-          membershipType: type.name,
-          termStartsOn: term.startsOn,
-        },
-      });
-      return { payment, created: true };
-    });
-  }
-
   return {
     /** Records a payment and the term it buys, in one transaction; a retried call records one. */
     recordPayment: (staffId: string, playerId: string, input: RecordPaymentInput) =>
-      changing(() => recordPayment(staffId, playerId, input)),
+      changing(() => payments.recordPayment(staffId, playerId, input)),
     suspend: (playerId: string, reason: string) => changing(() => suspend(playerId, reason)),
     unsuspend: (playerId: string, reason: string) => changing(() => unsuspend(playerId, reason)),
     changeType: (playerId: string, input: ChangeTypeInput) =>
@@ -263,24 +166,6 @@ export function createMembershipStaffService(deps: {
       if (!isUniqueViolation(err, 'payment_refunds_idempotency_key')) throw err;
     }
     return membership.summary(playerId);
-  }
-
-  async function recordPayment(staffId: string, playerId: string, input: RecordPaymentInput) {
-    let result;
-    try {
-      result = await settlePayment(staffId, playerId, input);
-    } catch (err) {
-      // Two attempts with one key at once: the loser's insert fails; answer with the winner's.
-      if (!isUniqueViolation(err, 'membership_payments_idempotency_key')) throw err;
-      const earlier = await data.repos.payments.findByIdempotencyKey(input.idempotencyKey);
-      if (!earlier) throw err;
-      result = { payment: earlier, created: false };
-    }
-    return {
-      receiptNumber: result.payment.receiptNumber,
-      created: result.created,
-      membership: await membership.summary(playerId),
-    };
   }
 
   async function suspend(playerId: string, reason: string) {

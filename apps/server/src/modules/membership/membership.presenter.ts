@@ -7,8 +7,8 @@ import type {
 } from '@app/shared/membership';
 
 import type { membershipPayments, memberships, membershipTypes } from '../../db/schema/index';
+import type { CreditNoteRow } from '../payments/index';
 
-import type { CreditNoteRow } from './credit-notes.repository';
 import type { RenewalsRepository } from './renewals.repository';
 
 type TypeRow = typeof membershipTypes.$inferSelect;

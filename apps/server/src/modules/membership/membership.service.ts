@@ -15,13 +15,12 @@ import {
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
+import type { CreditNotesRepository, PaymentsRepository } from '../payments/index';
 
-import type { CreditNotesRepository } from './credit-notes.repository';
 import { assertFitsAgeBand, fitsAgeBand } from './membership-rules';
 import type { MembershipTypesRepository } from './membership-types.repository';
 import { toMembershipType, toPayment, toRenewal, toTerm } from './membership.presenter';
 import type { MemberRow, MembershipsRepository } from './memberships.repository';
-import type { PaymentsRepository } from './payments.repository';
 import type { RenewalsRepository } from './renewals.repository';
 
 export interface MembershipRepos {

@@ -1,5 +1,17 @@
 export { createPaymentsModule, type PaymentsApi } from './payments.module';
 export { createOrdersRepository, type OrderRow, type OrdersRepository } from './orders.repository';
+export { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
+export {
+  createCreditNotesRepository,
+  creditNoteNumber,
+  type CreditNoteRow,
+  type CreditNotesRepository,
+} from './credit-notes.repository';
+export {
+  CREDIT_NOTE_MESSAGES,
+  issueCreditNote,
+  type IssueCreditNoteInput,
+} from './credit-notes.service';
 export { createPaymentEventsRepository, type PaymentEventsRepository } from './events.repository';
 export {
   createPaymentMethodsRepository,

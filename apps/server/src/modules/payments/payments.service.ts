@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { CHECKOUT_MARGIN_MS, CHECKOUT_SAFETY_MS, createCheckoutOpening } from './checkout-opening';
+import { decide, type CheckoutNews, type Outcome } from './checkout-outcome';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
@@ -34,23 +35,6 @@ export interface PaymentsDeps {
 }
 
 type CloseStatus = 'failed' | 'expired' | 'cancelled';
-
-/** What a piece of news did to its order. */
-export type Outcome =
-  | `ignored:${OrderRow['status']}`
-  | 'refused:amount'
-  | 'paid'
-  | 'failed'
-  | 'expired'
-  | 'processing'
-  | 'unchanged';
-
-/** The order's status after an outcome. */
-export function statusAfter(order: OrderRow, outcome: Outcome): OrderRow['status'] {
-  return outcome === 'paid' || outcome === 'failed' || outcome === 'expired'
-    ? outcome
-    : order.status;
-}
 
 /**
  * Orders paid through the gateway's hosted page. An order is opened (and what it buys held by
@@ -219,28 +203,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await handlerOf(order).release?.(repos, closed);
     if (status !== 'cancelled') await notify(repos, closed, status);
     return closed;
-  }
-
-  /**
-   * Applies what the gateway says about a checkout to its order (webhook or reconciliation):
-   * paid → settle (after checking amount and currency), expired → close. Stale news changes
-   * nothing: an order settles or closes once. Returns what it did.
-   */
-
-  /** What the gateway's news about a checkout does to its order (nothing is written here). */
-  function decide(order: OrderRow, checkout: GatewayCheckout, event: CheckoutNews): Outcome {
-    if (order.status !== 'open') return `ignored:${order.status}`;
-    if (checkout.amountSen !== order.amountSen || checkout.currency !== order.currency)
-      return 'refused:amount';
-    const paid =
-      checkout.paymentStatus === 'paid' &&
-      (event === 'completed' || event === 'async_succeeded' || event === 'reconcile');
-    if (paid) return 'paid';
-    if (event === 'async_failed') return 'failed';
-    if (event === 'expired' || checkout.status === 'expired') return 'expired';
-    // FPX: the customer finished, the bank's answer follows (async_payment_*).
-    if (event === 'completed' && checkout.paymentStatus === 'unpaid') return 'processing';
-    return 'unchanged';
   }
 
   /**
@@ -416,8 +378,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type CheckoutNews =
-  'completed' | 'async_succeeded' | 'async_failed' | 'expired' | 'reconcile';
 
 /** One after another (each waits for the last: one transaction's connection). */
 async function inTurn<T, U>(list: T[], run: (item: T) => Promise<U>): Promise<U[]> {

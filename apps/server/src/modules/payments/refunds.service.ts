@@ -12,16 +12,14 @@ import { noteAudit } from '../../lib/audit-trail';
 import { conflict, notFound, unavailable } from '../../lib/errors';
 import type { MailSite } from '../../lib/mail-language';
 import type { DataAccess } from '../../lib/unit-of-work';
-import {
-  issueCreditNote,
-  type CreditNotesRepository,
-  type PaymentsRepository,
-} from '../membership/index';
 
+import type { CreditNotesRepository } from './credit-notes.repository';
+import { issueCreditNote } from './credit-notes.service';
 import type { FinanceRepository } from './finance.repository';
 import { GatewayUnavailableError, type GatewayEvent, type PaymentGateway } from './gateway';
 import type { OrderRow } from './orders.repository';
 import { paymentNotice } from './payments.mail';
+import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsRepos, ReceiptRow } from './payments.types';
 
 /** What refunds use: the payments module's repositories, receipts and credit notes. */

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { DataAccess } from '../../lib/unit-of-work';
 
+import { statusAfter, type CheckoutNews } from './checkout-outcome';
 import type { PendingEvent } from './events.repository';
 import type { GatewayEvent } from './gateway';
 import type { OrderRow } from './orders.repository';
 import type { PaymentMethodNote } from './payment-methods.repository';
-import { statusAfter, type CheckoutNews, type PaymentsService } from './payments.service';
+import type { PaymentsService } from './payments.service';
 import type { PaymentsRepos } from './payments.types';
 
 const CHECKOUT_EVENTS = {

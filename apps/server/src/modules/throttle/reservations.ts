@@ -2,7 +2,7 @@ import { rateLimited } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import type { ThrottleRepository } from './throttle.repository';
-import type { BackoffRule, ThrottleRule } from './throttle.service';
+import type { BackoffRule, ThrottleRule } from './throttle.types';
 
 /** An attempt counted before its secret was checked; `release` un-counts it (the secret was right). */
 export interface Reservation {

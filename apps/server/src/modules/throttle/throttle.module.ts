@@ -4,11 +4,8 @@ import type { AppModule } from '../../lib/app-module';
 import { createPollingWorker } from '../../lib/polling-worker';
 import type { DataAccess } from '../../lib/unit-of-work';
 
-import {
-  createThrottleService,
-  type ThrottleRepos,
-  type ThrottleService,
-} from './throttle.service';
+import { createThrottleService, type ThrottleService } from './throttle.service';
+import type { ThrottleRepos } from './throttle.types';
 
 const HOUR = 3_600_000;
 

@@ -2,30 +2,8 @@ import { rateLimited } from '../../lib/errors';
 import type { DataAccess } from '../../lib/unit-of-work';
 
 import { createReservations } from './reservations';
-import type { ThrottleRepository } from './throttle.repository';
+import type { ThrottleRepos, ThrottleRule } from './throttle.types';
 import { createWindowLimiter } from './window-limiter';
-
-export interface ThrottleRepos {
-  throttle: ThrottleRepository;
-}
-
-export interface ThrottleRule {
-  /** What is counted, e.g. `admin-login-failure:username`. */
-  bucket: string;
-  key: string;
-  limit: number;
-  windowMs: number;
-}
-
-/** Exponential back-off: `free` events in the window, then each one doubles the wait. */
-export interface BackoffRule {
-  bucket: string;
-  key: string;
-  free: number;
-  windowMs: number;
-  /** The wait after the first event past `free` (default one minute); capped at the window. */
-  baseDelayMs?: number;
-}
 
 /**
  * Sliding-window rate limits stored in the database, so that every server process sees the
