@@ -60,11 +60,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
-  const dump = await readFile(inject('pgliteTemplatePath'));
   const client = await PGlite.create({
-    loadDataDir: new Blob([dump]),
+    loadDataDir: await migratedTemplate(),
     extensions: PGLITE_EXTENSIONS,
+    startParams: TEST_START_PARAMS,
   });
   const handle = await openDatabase({ kind: 'embedded', client });
   return { ...handle, url: undefined, destroy: () => handle.close() };
+}
+
+/**
+ * A test database holds a few hundred rows: 16 MB of shared buffers instead of PGlite's 128 MB,
+ * which every copy would otherwise set up (about a quarter of a copy's CPU time, docs/testing.md).
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+let template: { path: string; dump: Promise<Blob> } | undefined;
+/** The migrated PGlite data directory (global-setup.ts), read once per worker and run. */
+function migratedTemplate(): Promise<Blob> {
+  const templatePath = inject('pgliteTemplatePath');
+  if (template?.path !== templatePath)
+    template = {
+      path: templatePath,
+      dump: readFile(templatePath).then((dump) => new Blob([dump])),
+    };
+  return template.dump;
 }
