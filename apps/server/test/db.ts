@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,6 +15,8 @@ export interface TestDatabase extends DatabaseHandle {
   /** The connection URL when on PostgreSQL. */
   url: string | undefined;
 }
+
+const run = promisify(execFile);
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -85,4 +89,16 @@ function migratedTemplate(): Promise<Blob> {
       dump: readFile(templatePath).then((dump) => new Blob([dump])),
     };
   return template.dump;
+}
+
+/**
+ * Fills `dataDir` (a PGlite data directory on disk, as the server's `DATA_DIR/pglite`) with the
+ * migrated template, so a test that starts a server or opens the site's embedded database does
+ * not create and migrate a database from nothing (about 8 s of CPU each). The dump is a tar of
+ * the data directory: `tar` unpacks it in a moment, where PGlite writing it file by file takes
+ * seconds. The start-line test still starts once from an empty data directory, and migrates there.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await run('tar', ['-xf', inject('pgliteTemplatePath'), '-C', dataDir]);
 }

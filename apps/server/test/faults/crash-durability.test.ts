@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { migratedDataDir } from '../db';
 import { registrationFields } from '../factories/registration';
 import { signInStaff } from '../staff-sign-in';
 
@@ -261,6 +262,8 @@ describe('kill -9 during a stream of writes', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-crash-'));
       cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+      // The server starts on a migrated copy (migrating from nothing is the start line's test).
+      await migratedDataDir(path.join(dataDir, 'pglite'));
       await crashScenario({ DATA_DIR: dataDir });
     },
     180_000,
