@@ -202,8 +202,13 @@ async function crashScenario(env: Record<string, string>) {
     }),
   ];
 
-  // Let the writes flow, then pull the plug in the middle of them.
-  await new Promise((r) => setTimeout(r, 2500));
+  // Let the writes flow until each kind has been acknowledged a few times (at least 2.5 s; a
+  // busy machine takes longer), then pull the plug in the middle of them.
+  const flowing = Date.now();
+  const enough = () =>
+    acked.players.length > 3 && acked.posts.length > 3 && acked.enrollments.length > 0;
+  while (Date.now() - flowing < 2500 || (!enough() && Date.now() - flowing < 30_000))
+    await new Promise((r) => setTimeout(r, 100));
   await killHard(server.child);
   stop = true;
   await Promise.all(writers);
