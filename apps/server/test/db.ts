@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,6 +15,8 @@ export interface TestDatabase extends DatabaseHandle {
   /** The connection URL when on PostgreSQL. */
   url: string | undefined;
 }
+
+const run = promisify(execFile);
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -60,11 +64,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
-  const dump = await readFile(inject('pgliteTemplatePath'));
   const client = await PGlite.create({
-    loadDataDir: new Blob([dump]),
+    loadDataDir: await migratedTemplate(),
     extensions: PGLITE_EXTENSIONS,
+    startParams: TEST_START_PARAMS,
   });
   const handle = await openDatabase({ kind: 'embedded', client });
   return { ...handle, url: undefined, destroy: () => handle.close() };
+}
+
+/**
+ * A test database holds a few hundred rows: 16 MB of shared buffers instead of PGlite's 128 MB,
+ * which every copy would otherwise set up (about a quarter of a copy's CPU time, docs/testing.md).
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+let template: { path: string; dump: Promise<Blob> } | undefined;
+/** The migrated PGlite data directory (global-setup.ts), read once per worker and run. */
+function migratedTemplate(): Promise<Blob> {
+  const templatePath = inject('pgliteTemplatePath');
+  if (template?.path !== templatePath)
+    template = {
+      path: templatePath,
+      dump: readFile(templatePath).then((dump) => new Blob([dump])),
+    };
+  return template.dump;
+}
+
+/**
+ * Fills `dataDir` (a PGlite data directory on disk, as the server's `DATA_DIR/pglite`) with the
+ * migrated template, so a test that starts a server or opens the site's embedded database does
+ * not create and migrate a database from nothing (about 8 s of CPU each). The dump is a tar of
+ * the data directory: `tar` unpacks it in a moment, where PGlite writing it file by file takes
+ * seconds. The start-line test still starts once from an empty data directory, and migrates there.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await run('tar', ['-xf', inject('pgliteTemplatePath'), '-C', dataDir]);
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { freePort } from './faults/private-cluster';
 
@@ -18,9 +18,10 @@ afterAll(async () => {
  * Starts the real server process, reads its start line and asks `/api/health` at the local port,
  * then stops it.
  */
-async function startLine(env: Record<string, string>): Promise<{ line: string; health: number }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-start-'));
-  dirs.push(dataDir);
+async function startLine(
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<{ line: string; health: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...process.env,
@@ -77,19 +78,27 @@ async function startLine(env: Record<string, string>): Promise<{ line: string; h
 }
 
 describe('the start line', () => {
+  // One data directory for both starts: the first creates and migrates the database from
+  // nothing (the suite's one test of that), the second starts on it already migrated.
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-start-'));
+    dirs.push(dataDir);
+  });
+
   it('names the URL of the port the server was given', async () => {
     const port = await freePort();
-    const { line, health } = await startLine({ PORT: String(port) });
+    const { line, health } = await startLine({ PORT: String(port) }, dataDir);
     expect(line).toContain(`open http://localhost:${port}`);
     expect(health).toBe(200);
   });
 
   it('names PUBLIC_URL when it is set', async () => {
     const port = await freePort();
-    const { line } = await startLine({
-      PORT: String(port),
-      PUBLIC_URL: 'https://pickleball.example/',
-    });
+    const { line } = await startLine(
+      { PORT: String(port), PUBLIC_URL: 'https://pickleball.example/' },
+      dataDir,
+    );
     expect(line).toContain('open https://pickleball.example');
     expect(line).not.toContain('localhost');
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { migratedDataDir } from '../db';
 import { registrationFields } from '../factories/registration';
 import { signInStaff } from '../staff-sign-in';
 
@@ -201,8 +202,13 @@ async function crashScenario(env: Record<string, string>) {
     }),
   ];
 
-  // Let the writes flow, then pull the plug in the middle of them.
-  await new Promise((r) => setTimeout(r, 2500));
+  // Let the writes flow until each kind has been acknowledged a few times (at least 2.5 s; a
+  // busy machine takes longer), then pull the plug in the middle of them.
+  const flowing = Date.now();
+  const enough = () =>
+    acked.players.length > 3 && acked.posts.length > 3 && acked.enrollments.length > 0;
+  while (Date.now() - flowing < 2500 || (!enough() && Date.now() - flowing < 30_000))
+    await new Promise((r) => setTimeout(r, 100));
   await killHard(server.child);
   stop = true;
   await Promise.all(writers);
@@ -261,6 +267,8 @@ describe('kill -9 during a stream of writes', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mpa-crash-'));
       cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+      // The server starts on a migrated copy (migrating from nothing is the start line's test).
+      await migratedDataDir(path.join(dataDir, 'pglite'));
       await crashScenario({ DATA_DIR: dataDir });
     },
     180_000,
