@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TEST_ADMIN } from '@/testing/admin-fixtures';
@@ -113,7 +113,7 @@ describe('data requests', () => {
     expect(note).toHaveValue('Not matching');
   });
 
-  it('approves with Enter in the note (the form’s first button)', async () => {
+  it('decides nothing on Enter in the note: only a click on Approve or Reject does', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/me': () =>
         jsonResponse(200, {
@@ -124,15 +124,21 @@ describe('data requests', () => {
       'GET /api/admin/privacy/corrections': () => jsonResponse(200, [request({})]),
       'POST /api/admin/privacy/corrections/r1/approve': () =>
         jsonResponse(200, { ...request({}), status: 'approved' }),
+      'POST /api/admin/privacy/corrections/r1/reject': () =>
+        jsonResponse(200, { ...request({}), status: 'rejected' }),
     });
     const { user } = renderAdminApp('/admin/dashboard?section=data-requests');
-    await user.type(await screen.findByLabelText('Note to Nur Aisyah (optional)'), 'OK{Enter}');
-    expect(
-      await screen.findByText('Approved: Nur Aisyah’s Full name is updated.'),
-    ).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/approve')).toEqual([
-      { note: 'OK' },
-    ]);
+    const note = await screen.findByLabelText('Note to Nur Aisyah (optional)');
+    await user.type(note, 'Not matching{Enter}');
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/approve')).toEqual([]);
+    expect(note).toHaveValue('Not matching');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/reject')).toEqual([
+        { note: 'Not matching' },
+      ]),
+    );
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/privacy/corrections/r1/approve')).toEqual([]);
   });
 
   it('says when there is nothing waiting', async () => {

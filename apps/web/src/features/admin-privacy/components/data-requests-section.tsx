@@ -33,8 +33,9 @@ const formatDay = (iso: string) => dateFormat(DAY).format(new Date(`${iso}T00:00
 type Decision = 'approve' | 'reject';
 
 /**
- * The note and the Approve / Reject buttons of one request: a form whose two buttons send it
- * (Enter in the note approves, as the first button). A refusal shows under the buttons.
+ * The note and the Approve / Reject buttons of one request: a form that only a click on one of
+ * its two buttons sends (Enter in the note decides nothing: a decision changes a player's
+ * record and is chosen, never implied). A refusal shows under the buttons.
  */
 function DecisionCell({
   request,
@@ -73,6 +74,9 @@ function DecisionCell({
         <input
           className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
           aria-invalid={form.formState.errors.note ? true : undefined}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
           {...form.register('note')}
         />
       </label>
